@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin, errorBody } from './plugins/errors';
+import { CaptchaService } from './modules/auth/captcha';
+import { AuthService } from './modules/auth/service';
+import { authRoutes } from './modules/auth/routes';
+import { metaRoutes } from './modules/meta/routes';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  logger?: boolean | object;
+}
+
+/** Content-Security-Policy of the app: only our own origin; styles inline for MUI's emotion. */
+export function contentSecurityPolicy(config: AppConfig) {
+  const recaptcha = config.captcha.provider === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...recaptcha],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: recaptcha.length ? recaptcha : ["'none'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** Build the whole server: plugins, every module's routes and the SPA. Nothing listens yet. */
+export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    hsts: config.isProduction ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => Object.assign(new Error('rate'), { statusCode: 429 }) });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Bacheca dei Ricevitori API', version: '1.0.0', description: 'API del back office. Tutte le risposte di errore hanno la forma { code, message, fields }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { db: database.db, config });
+
+  const captcha = new CaptchaService(config);
+  const auth = new AuthService(database.db, app.tokens, captcha);
+  await app.register(metaRoutes, { config, database });
+  await app.register(authRoutes, { auth, captcha, loginRateLimit: config.loginRateLimit });
+
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    if (url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) return reply.code(404).send(errorBody('NOT_FOUND'));
+    // client routes of the SPA
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

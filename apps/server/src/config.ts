@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { GAME_SLUGS, DEFAULT_ENABLED_GAMES, type GameSlug } from '@bacheca/domain';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, with its default. The README lists the same table. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  TOKEN_REFRESH_MS: z.coerce.number().int().min(1000).default(25_000),
+  INACTIVITY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(1_800_000),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).default(50_000),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  ENABLED_GAMES: z.string().default(DEFAULT_ENABLED_GAMES.join(',')),
+  BOARD_URL: z.string().url().default('https://bacheca.sisal.example/login'),
+  BOARD_SITE: z.string().default('bacheca-ricevitori'),
+  SYNDICATE_URL: z.string().url().default('https://syndicate.sisal.example/{game}?token={token}'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Bacheca dei Ricevitori <noreply@bachecaricevitori.it>'),
+  SEED_OUTLETS: z.coerce.number().int().min(0).default(2000),
+  SEED_ON_START: bool.optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  sessionMaxHours: number;
+  tokenRefreshMs: number;
+  inactivityTimeoutMs: number;
+  captcha: { provider: 'altcha' | 'recaptcha' | 'off'; altchaHmacKey: string; altchaMaxNumber: number; recaptchaSecret?: string; recaptchaSiteKey?: string };
+  enabledGames: GameSlug[];
+  boardUrl: string;
+  boardSite: string;
+  syndicateUrl: string;
+  loginRateLimit: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  seedOutlets: number;
+  seedOnStart: boolean;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** A per-installation secret kept in the data folder so development sessions survive restarts. */
+function localSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, `.${name}`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = randomBytes(32).toString('hex');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, value, { mode: 0o600 });
+  } catch {
+    /* read-only folder: the secret lives for this process only */
+  }
+  return value;
+}
+
+/** Read and validate the configuration; refuses unsafe production settings. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configurazione non valida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  const games = e.ENABLED_GAMES.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = games.filter((g) => !(GAME_SLUGS as readonly string[]).includes(g));
+  if (unknown.length) throw new ConfigError(`ENABLED_GAMES: giochi sconosciuti ${unknown.join(', ')}`);
+  if (isProduction) {
+    if (e.CAPTCHA_PROVIDER === 'off') throw new ConfigError('CAPTCHA_PROVIDER=off non è ammesso in produzione');
+    if (!e.JWT_SECRET) throw new ConfigError('JWT_SECRET è obbligatorio in produzione');
+    if (e.CAPTCHA_PROVIDER === 'altcha' && !e.ALTCHA_HMAC_KEY) throw new ConfigError('ALTCHA_HMAC_KEY è obbligatorio in produzione');
+  }
+  if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SECRET || !e.RECAPTCHA_SITE_KEY))
+    throw new ConfigError('RECAPTCHA_SECRET e RECAPTCHA_SITE_KEY sono obbligatori con CAPTCHA_PROVIDER=recaptcha');
+  const jwtSecret = e.JWT_SECRET ?? (e.NODE_ENV === 'test' ? 'test-secret-test-secret-test-secret!!' : localSecret(dataDir, 'jwt-secret'));
+  const altchaKey = e.ALTCHA_HMAC_KEY ?? (e.NODE_ENV === 'test' ? 'test-altcha-hmac-key' : localSecret(dataDir, 'altcha-key'));
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: new TextEncoder().encode(jwtSecret),
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    tokenRefreshMs: e.TOKEN_REFRESH_MS,
+    inactivityTimeoutMs: e.INACTIVITY_TIMEOUT_MS,
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      altchaHmacKey: altchaKey,
+      altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
+      recaptchaSecret: e.RECAPTCHA_SECRET,
+      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    },
+    enabledGames: games as GameSlug[],
+    boardUrl: e.BOARD_URL,
+    boardSite: e.BOARD_SITE,
+    syndicateUrl: e.SYNDICATE_URL,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedOutlets: e.SEED_OUTLETS,
+    seedOnStart: e.SEED_ON_START ?? !isProduction,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the services use, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL for infrastructure (job queue, health checks). */
+  query(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Open the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
+ * (`memory://` keeps it in memory). Migrations are applied before returning.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; migrate?: boolean; poolSize?: number }): Promise<Database> {
+  let database: Database;
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    // timestamps come back as Date; bigint counts as numbers
+    pg.types.setTypeParser(20, (v: string) => Number(v));
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    database = {
+      db,
+      kind: 'postgres',
+      query: (text, values) => pool.query(text, values as any[]),
+      close: () => pool.end(),
+    };
+    if (opts.migrate !== false) {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(db as any, { migrationsFolder });
+    }
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const dir = opts.dataDir ?? 'memory://';
+    if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create(dir);
+    const db = drizzle(client, { schema }) as unknown as Db;
+    database = {
+      db,
+      kind: 'pglite',
+      query: async (text, values) => {
+        if (!values || values.length === 0) {
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }
+        return client.query(text, values as any[]);
+      },
+      close: () => client.close(),
+    };
+    if (opts.migrate !== false) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db as any, { migrationsFolder });
+    }
+  }
+  return database;
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CUSTOMER_SERVICE, publicConfig, type PublicConfig } from '@bacheca/domain';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { PUBLIC } from '../../plugins/access';
+
+/** Health, readiness and the public configuration the browser reads before login. */
+export async function metaRoutes(app: FastifyInstance, opts: { config: AppConfig; database: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, database } = opts;
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.query('select 1');
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  r.get('/api/v1/config', {
+    config: { access: PUBLIC },
+    schema: { tags: ['sistema'], summary: 'Configurazione pubblica per il browser', response: { 200: publicConfig } },
+  }, async (): Promise<PublicConfig> => ({
+    enabledGames: config.enabledGames,
+    captchaProvider: config.captcha.provider,
+    recaptchaSiteKey: config.captcha.recaptchaSiteKey ?? null,
+    boardUrl: config.boardUrl,
+    boardSite: config.boardSite,
+    syndicateUrl: config.syndicateUrl,
+    customerService: { ...CUSTOMER_SERVICE },
+    tokenRefreshMs: config.tokenRefreshMs,
+    inactivityTimeoutMs: config.inactivityTimeoutMs,
+  }));
+}

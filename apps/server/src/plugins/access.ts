@@ -1,0 +1,34 @@
+import type { Permission, Role } from '@bacheca/domain';
+
+/**
+ * What a route needs, declared on every /api/v1 route (`config.access`).
+ * - `public`: no session needed.
+ * - `kind`: `read` changes nothing; `write` changes business data (refused to read-only roles and to
+ *   impersonated sessions); `self` acts only on the caller's own session or credentials (logout, refresh,
+ *   own password), allowed to every role that reaches the route.
+ * - `permission` / `roles`: the principal needs the permission, and one of the roles when given.
+ * - `impersonated`: whether an impersonated session may call it (default: reads only).
+ */
+export interface RouteAccess {
+  public?: boolean;
+  kind: 'read' | 'write' | 'self';
+  permission?: Permission;
+  roles?: Role[];
+  impersonated?: boolean;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export const PUBLIC: RouteAccess = { public: true, kind: 'read' };
+export const STAFF_ROLES_ACCESS: Role[] = ['super_admin', 'admin', 'ra', 'call_center', 'call_center_special', 'reader'];
+export const ANY_ROLE: Role[] = [...STAFF_ROLES_ACCESS, 'ricevitore'];

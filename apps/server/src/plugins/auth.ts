@@ -1,0 +1,201 @@
+import fp from 'fastify-plugin';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isReadOnly, type Permission, type Role, PERMISSIONS } from '@bacheca/domain';
+import type { AppConfig } from '../config';
+import type { Db, DbOrTx } from '../db/client';
+import { rolePermissions, sessions, userPermissions, users } from '../db/schema';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
+import type { AuditActor } from '../lib/audit';
+import type { RegisteredRoute, RouteAccess } from './access';
+
+export interface AuthPrincipal {
+  userId: number;
+  username: string;
+  roles: Role[];
+  permissions: Permission[];
+  sessionId: string;
+  tokenId: string;
+  ivrCode: string | null;
+  /** Username of the staff member simulating this outlet. */
+  impersonatedBy: string | null;
+  impersonatorId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: AuthPrincipal | null;
+  }
+  interface FastifyInstance {
+    routeTable: RegisteredRoute[];
+    tokens: TokenService;
+  }
+}
+
+export interface IssuedToken {
+  accessToken: string;
+  expireDate: string;
+  expiresIn: number;
+}
+
+/** The permissions a user holds now: role base permissions plus the user's additional ones. */
+export async function effectivePermissions(db: DbOrTx, userId: number, role: string): Promise<Permission[]> {
+  const [base, extra] = await Promise.all([
+    db.select({ p: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.role, role)),
+    db.select({ p: userPermissions.permission }).from(userPermissions).where(eq(userPermissions.userId, userId)),
+  ]);
+  const set = new Set([...base, ...extra].map((r) => r.p));
+  return PERMISSIONS.filter((p) => set.has(p));
+}
+
+export class TokenService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+  ) {}
+
+  private async sign(claims: { username: string; role: string; sid: string; jti: string; imp?: string | null }) {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + this.config.tokenTtlSeconds;
+    const accessToken = await new SignJWT({ roles: [claims.role], sid: claims.sid, ...(claims.imp ? { imp: claims.imp } : {}) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.username)
+      .setJti(claims.jti)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
+      .setIssuer('bacheca-dei-ricevitori')
+      .sign(this.config.jwtSecret);
+    return { accessToken, expireDate: new Date(exp * 1000).toISOString(), expiresIn: this.config.tokenTtlSeconds };
+  }
+
+  /** Open a session and issue its first token. */
+  async open(db: DbOrTx, user: { id: number; username: string; role: string }, meta: { ip?: string; userAgent?: string; impersonator?: { id: number; username: string } }): Promise<IssuedToken> {
+    const sid = randomUUID();
+    const jti = randomUUID();
+    await db.insert(sessions).values({
+      id: sid,
+      userId: user.id,
+      impersonatorId: meta.impersonator?.id ?? null,
+      tokenId: jti,
+      expiresAt: new Date(Date.now() + this.config.sessionMaxHours * 3600_000),
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    return this.sign({ username: user.username, role: user.role, sid, jti, imp: meta.impersonator?.username });
+  }
+
+  /** Rotate: a new token for the same session; the old one stops working at once. */
+  async rotate(p: AuthPrincipal): Promise<IssuedToken> {
+    const jti = randomUUID();
+    const updated = await this.db
+      .update(sessions)
+      .set({ tokenId: jti, refreshedAt: new Date() })
+      .where(and(eq(sessions.id, p.sessionId), eq(sessions.tokenId, p.tokenId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (updated.length === 0) throw unauthorized('REFRESH_FAILED');
+    return this.sign({ username: p.username, role: p.roles[0], sid: p.sessionId, jti, imp: p.impersonatedBy });
+  }
+
+  async revoke(db: DbOrTx, sessionId: string, reason: string) {
+    await db.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Revoke every live session of a user (and the simulations of it), optionally keeping one. */
+  async revokeAllOfUser(db: DbOrTx, userId: number, reason: string, keepSessionId?: string) {
+    const live = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    for (const s of live) if (s.id !== keepSessionId) await this.revoke(db, s.id, reason);
+  }
+
+  /** Verify a bearer token against its signature, expiry and live session; null when it is not valid. */
+  async authenticate(token: string): Promise<AuthPrincipal | null> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.config.jwtSecret, { issuer: 'bacheca-dei-ricevitori', algorithms: ['HS256'] }));
+    } catch (e) {
+      if (e instanceof joseErrors.JOSEError) return null;
+      throw e;
+    }
+    const sid = typeof payload.sid === 'string' ? payload.sid : null;
+    if (!sid || !payload.jti || !payload.sub) return null;
+    const [row] = await this.db
+      .select({ s: sessions, u: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sid));
+    if (!row || row.s.revokedAt || row.s.tokenId !== payload.jti || row.s.expiresAt < new Date()) return null;
+    const u = row.u;
+    if (!u.enabled || u.blocked) return null;
+    let impersonatedBy: string | null = null;
+    if (row.s.impersonatorId) {
+      const [imp] = await this.db.select({ username: users.username, enabled: users.enabled, blocked: users.blocked }).from(users).where(eq(users.id, row.s.impersonatorId));
+      if (!imp || !imp.enabled || imp.blocked) return null;
+      impersonatedBy = imp.username;
+    }
+    const permissions = await effectivePermissions(this.db, u.id, u.role);
+    return {
+      userId: u.id,
+      username: u.username,
+      roles: [u.role as Role],
+      permissions,
+      sessionId: sid,
+      tokenId: payload.jti,
+      ivrCode: u.ivrCode,
+      impersonatedBy,
+      impersonatorId: row.s.impersonatorId,
+    };
+  }
+}
+
+/** The check every route passes before its handler (and before its input is even validated). */
+export function authorize(principal: AuthPrincipal | null, access: RouteAccess): AppError | null {
+  if (access.public) return null;
+  if (!principal) return unauthorized('UNAUTHORIZED');
+  if (principal.impersonatedBy && !(access.impersonated ?? access.kind === 'read')) return forbidden('FORBIDDEN');
+  if (access.roles && !principal.roles.some((r) => access.roles!.includes(r))) return forbidden('FORBIDDEN');
+  if (access.permission && !principal.permissions.includes(access.permission)) return forbidden('FORBIDDEN');
+  if (access.kind === 'write' && isReadOnly(principal)) return forbidden('READ_ONLY');
+  return null;
+}
+
+export function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h || !h.startsWith('Bearer ')) return null;
+  return h.slice(7).trim() || null;
+}
+
+export function actorOf(req: FastifyRequest): AuditActor {
+  const p = req.principal;
+  return { actor: p?.username ?? null, onBehalfOf: p?.impersonatedBy ?? null, ip: req.ip };
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: AppConfig }) => {
+  const tokens = new TokenService(opts.db, opts.config);
+  app.decorate('tokens', tokens);
+  app.decorate('routeTable', [] as RegisteredRoute[]);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (!url.startsWith('/api/v1')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${url} does not declare its access`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) if (m !== 'HEAD') app.routeTable.push({ method: m, url, access });
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access) return;
+    const token = bearer(req);
+    req.principal = token ? await tokens.authenticate(token) : null;
+    const denied = authorize(req.principal, access);
+    if (denied) {
+      if (denied.status === 403 && req.principal) {
+        req.log.warn({ user: req.principal.username, route: req.routeOptions.url }, 'access denied');
+      }
+      throw denied;
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { buildApp } from '../app';
+import { seedIfEmpty } from '../db/seed';
+import { users } from '../db/schema';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabases(): DbKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** A live session token for a user, opened directly (no captcha, no password hashing). */
+  tokenFor(username: string, impersonator?: string): Promise<string>;
+  inject(opts: InjectOptions & { token?: string }): Promise<Awaited<ReturnType<FastifyInstance['inject']>> & object>;
+  close(): Promise<void>;
+}
+
+/** A fresh database of the given kind, migrated; for PostgreSQL a throwaway database dropped on close. */
+export async function freshDatabase(kind: DbKind, poolSize?: number): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `bdr_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = await openDatabase({ databaseUrl: base, migrate: false, poolSize: 1 });
+  await admin.query(`create database ${name}`);
+  await admin.close();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const a = await openDatabase({ databaseUrl: base, migrate: false, poolSize: 1 });
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.close();
+    },
+  };
+}
+
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase(kind);
+  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', LOGIN_RATE_LIMIT: '1000', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  await seedIfEmpty(database.db, { outlets: 30 });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const tokenFor = async (username: string, impersonator?: string) => {
+    const [u] = await database.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+    if (!u) throw new Error(`no user ${username}`);
+    let imp;
+    if (impersonator) {
+      const [s] = await database.db.select().from(users).where(eq(users.username, impersonator));
+      imp = { id: s.id, username: s.username };
+    }
+    const t = await app.tokens.open(database.db, u, { impersonator: imp });
+    return t.accessToken;
+  };
+  return {
+    app,
+    database,
+    config,
+    tokenFor,
+    inject: ({ token, headers, ...rest }) =>
+      app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
