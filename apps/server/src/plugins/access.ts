@@ -6,13 +6,14 @@ import type { Permission, Role } from '@bacheca/domain';
  * - `kind`: `read` changes nothing; `write` changes business data (refused to read-only roles and to
  *   impersonated sessions); `self` acts only on the caller's own session or credentials (logout, refresh,
  *   own password), allowed to every role that reaches the route.
- * - `permission` / `roles`: the principal needs the permission, and one of the roles when given.
+ * - `permission` / `roles`: the principal needs the permission (any of them, when a list), and one of the roles
+ *   when given.
  * - `impersonated`: whether an impersonated session may call it (default: reads only).
  */
 export interface RouteAccess {
   public?: boolean;
   kind: 'read' | 'write' | 'self';
-  permission?: Permission;
+  permission?: Permission | Permission[];
   roles?: Role[];
   impersonated?: boolean;
 }
@@ -32,3 +33,8 @@ declare module 'fastify' {
 export const PUBLIC: RouteAccess = { public: true, kind: 'read' };
 export const STAFF_ROLES_ACCESS: Role[] = ['super_admin', 'admin', 'ra', 'call_center', 'call_center_special', 'reader'];
 export const ANY_ROLE: Role[] = [...STAFF_ROLES_ACCESS, 'ricevitore'];
+
+/** The permissions of which a route needs any one. */
+export function requiredPermissions(access: RouteAccess): Permission[] {
+  return access.permission == null ? [] : Array.isArray(access.permission) ? access.permission : [access.permission];
+}

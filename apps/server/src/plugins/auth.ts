@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { rolePermissions, sessions, userPermissions, users } from '../db/schema';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import type { AuditActor } from '../lib/audit';
-import type { RegisteredRoute, RouteAccess } from './access';
+import { requiredPermissions, type RegisteredRoute, type RouteAccess } from './access';
 
 export interface AuthPrincipal {
   userId: number;
@@ -154,7 +154,8 @@ export function authorize(principal: AuthPrincipal | null, access: RouteAccess):
   if (!principal) return unauthorized('UNAUTHORIZED');
   if (principal.impersonatedBy && !(access.impersonated ?? access.kind === 'read')) return forbidden('FORBIDDEN');
   if (access.roles && !principal.roles.some((r) => access.roles!.includes(r))) return forbidden('FORBIDDEN');
-  if (access.permission && !principal.permissions.includes(access.permission)) return forbidden('FORBIDDEN');
+  const needed = requiredPermissions(access);
+  if (needed.length && !needed.some((perm) => principal.permissions.includes(perm))) return forbidden('FORBIDDEN');
   if (access.kind === 'write' && isReadOnly(principal)) return forbidden('READ_ONLY');
   return null;
 }

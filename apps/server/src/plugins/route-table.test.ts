@@ -36,7 +36,8 @@ function expectedAllowed(route: RegisteredRoute, who: PrincipalName): boolean {
   if (who === 'impersonated' && !(a.impersonated ?? a.kind === 'read')) return false;
   if (a.roles && !a.roles.includes(role)) return false;
   const perms = new Set([...DEFAULT_ROLE_PERMISSIONS[role], ...(who === 'impersonated' ? [] : EXTRA[role] ?? [])]);
-  if (a.permission && !perms.has(a.permission)) return false;
+  const needed = a.permission == null ? [] : ([] as Permission[]).concat(a.permission);
+  if (needed.length && !needed.some((x) => perms.has(x))) return false;
   if (a.kind === 'write' && role === 'reader') return false;
   return true;
 }
