@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the real server on fresh PGlite folders, in Debian's Chromium (never a downloaded browser).
+ * Two servers: the main one, and one with a 4-second inactivity timeout for the session-expiry journey.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const MAIN_URL = 'http://localhost:3100';
+export const SHORT_URL = 'http://localhost:3101';
+
+const server = (port: number, dir: string, extra: string) =>
+  `bash -c "rm -rf .tmp/${dir} && cd ../apps/server && PORT=${port} HOST=127.0.0.1 DATA_DIR=../../e2e/.tmp/${dir} SEED_OUTLETS=300 ` +
+  `CAPTCHA_PROVIDER=altcha ALTCHA_MAX_NUMBER=1000 LOGIN_RATE_LIMIT=1000 LOG_LEVEL=warn ${extra} exec npx tsx src/main.ts"`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '.tmp/results',
+  use: {
+    baseURL: MAIN_URL,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: [
+    { command: server(3100, 'main', ''), url: `${MAIN_URL}/readyz`, timeout: 120_000, reuseExistingServer: false, stdout: 'pipe' },
+    { command: server(3101, 'short', 'INACTIVITY_TIMEOUT_MS=4000 SEED_OUTLETS=10 ENABLED_GAMES=superenalotto,sivincetutto,eurojackpot,totocalcio'), url: `${SHORT_URL}/readyz`, timeout: 120_000, reuseExistingServer: false },
+  ],
+});
