@@ -15,6 +15,9 @@ import { CaptchaService } from './modules/auth/captcha';
 import { AuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { metaRoutes } from './modules/meta/routes';
+import { amministratoriRoutes } from './modules/amministratori/routes';
+import { ricevitoriRoutes } from './modules/ricevitori/routes';
+import { anagraficheRoutes } from './modules/anagrafiche/routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -50,6 +53,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     bodyLimit: 5 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
+  // Calls without a body (refresh/token, impersonate/exit) still carry Content-Type: application/json (spec §7).
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    jsonParser(req, body as string, done);
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
@@ -74,6 +84,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const auth = new AuthService(database.db, app.tokens, captcha);
   await app.register(metaRoutes, { config, database });
   await app.register(authRoutes, { auth, captcha, loginRateLimit: config.loginRateLimit });
+  await app.register(amministratoriRoutes, { db: database.db, config });
+  await app.register(ricevitoriRoutes, { db: database.db, config });
+  await app.register(anagraficheRoutes, { db: database.db });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

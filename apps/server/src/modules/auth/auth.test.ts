@@ -77,7 +77,8 @@ describe.each(testDatabases())('sessions and passwords on %s', (kind) => {
 
   it('refresh rotates the token: the old one stops working at once', async () => {
     const first = (await login(t, 'reader')).json().accessToken;
-    const r = await t.inject({ method: 'POST', url: '/api/v1/refresh/token', token: first });
+    // the browser sends Content-Type: application/json with no body
+    const r = await t.inject({ method: 'POST', url: '/api/v1/refresh/token', token: first, headers: { 'content-type': 'application/json' } });
     expect(r.statusCode).toBe(200);
     const second = r.json().accessToken;
     expect(second).not.toBe(first);

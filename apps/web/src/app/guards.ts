@@ -1,0 +1,61 @@
+import { redirect } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser, PublicConfig } from '@bacheca/domain';
+import { isApiError } from '../lib/api-client';
+import { DEFAULT_CONFIG, configQueryOptions } from '../lib/config';
+import { currentUserQueryOptions } from '../lib/session/current-user';
+import { sessionStore } from '../lib/session/session-store';
+import { decideAccess, routeDef, type RouteId } from '../lib/route-table';
+
+export interface SessionContext {
+  me: CurrentUser;
+  config: PublicConfig;
+}
+
+export function loadConfig(queryClient: QueryClient): Promise<PublicConfig> {
+  return queryClient.ensureQueryData(configQueryOptions).catch(() => DEFAULT_CONFIG);
+}
+
+/** The layout's guard: a valid token, then /me and the configuration (both cached). */
+export async function requireSession(queryClient: QueryClient): Promise<SessionContext> {
+  if (!sessionStore.isActive()) throw redirect({ to: '/login', replace: true });
+  const config = await loadConfig(queryClient);
+  try {
+    const me = await queryClient.ensureQueryData(currentUserQueryOptions);
+    return { me, config };
+  } catch (error) {
+    // A 401 already showed "Sessione scaduta" and cleared the session.
+    if (isApiError(error) && error.status === 401) throw redirect({ to: '/login', replace: true });
+    throw error;
+  }
+}
+
+interface GuardArgs {
+  context: SessionContext;
+  params: object;
+  search: object;
+}
+
+/** The guard of one route of the table; a failure redirects to /unauthorized (or /login). */
+export function guardRoute(id: RouteId) {
+  return ({ context, params, search }: GuardArgs): void => {
+    const decision = decideAccess(routeDef(id), {
+      user: context.me,
+      enabledGames: context.config.enabledGames,
+      params: params as Record<string, string>,
+      search: search as Record<string, unknown>,
+    });
+    if (decision.ok) return;
+    // /unauthorized itself must never loop.
+    if (id === 'unauthorized') throw redirect({ to: '/login', replace: true });
+    throw redirect({ to: decision.redirect, replace: true });
+  };
+}
+
+/** Guard of public routes: only their parameters are checked. */
+export function guardPublicRoute(id: RouteId) {
+  return ({ params }: { params: object }): void => {
+    const decision = decideAccess(routeDef(id), { user: null, enabledGames: [], params: params as Record<string, string> });
+    if (!decision.ok) throw redirect({ to: decision.redirect, replace: true });
+  };
+}

@@ -1,0 +1,38 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import type { CurrentUser, PublicConfig } from '@bacheca/domain';
+import { useCurrentRoute } from '../../components/use-current-route';
+import { useQuery } from '@tanstack/react-query';
+import { configQueryOptions } from '../../lib/config';
+import { useCurrentUser } from '../../lib/session/current-user';
+import { Header } from './header';
+import { ImpersonationBanner } from './impersonation-banner';
+import { Sidebar, sidebarOpenByDefault } from './sidebar';
+
+export interface AppLayoutProps {
+  /** From the guard; the live query wins once it has data (e.g. after an impersonation swap). */
+  me: CurrentUser;
+  config: PublicConfig;
+  children: ReactNode;
+}
+
+/** Sidebar, header, impersonation banner and the page. */
+export function AppLayout({ me: initialMe, config: initialConfig, children }: AppLayoutProps) {
+  const me = useCurrentUser().data ?? initialMe;
+  const config = useQuery(configQueryOptions).data ?? initialConfig;
+  const { title } = useCurrentRoute();
+  const [open, setOpen] = useState(() => sidebarOpenByDefault());
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Sidebar me={me} config={config} open={open} onOpen={() => setOpen(true)} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Header me={me} title={title} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
+        <ImpersonationBanner me={me} />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }} data-testid="page">
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

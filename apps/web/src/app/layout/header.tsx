@@ -1,0 +1,74 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import { ROLE_LABELS, STAFF_ROLES, type CurrentUser } from '@bacheca/domain';
+import { useHrefNavigation } from '../../components/use-href-navigation';
+
+export interface HeaderProps {
+  me: CurrentUser;
+  title: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function Header({ me, title, sidebarOpen, onToggleSidebar }: HeaderProps) {
+  const onNavigate = useHrefNavigation();
+  const isStaff = me.roles.some((r) => STAFF_ROLES.includes(r));
+  const roles = me.roles.map((r) => ROLE_LABELS[r] ?? r).join(', ');
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          onClick={onToggleSidebar}
+          aria-label={sidebarOpen ? 'Chiudi menu' : 'Apri menu'}
+          aria-expanded={sidebarOpen}
+          data-testid="sidebar-toggle"
+        >
+          {sidebarOpen ? <MenuOpenIcon /> : <MenuIcon />}
+        </IconButton>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} color="primary">
+          Bacheca dei Ricevitori
+        </Typography>
+        {title ? (
+          <Typography
+            component="p"
+            color="text.secondary"
+            noWrap
+            sx={{ ml: 2, display: { xs: 'none', md: 'block' } }}
+            data-testid="header-title"
+          >
+            {title}
+          </Typography>
+        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ textAlign: 'right', mr: 1, display: { xs: 'none', sm: 'block' } }} data-testid="header-user">
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            {me.name || me.username}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            {roles}
+          </Typography>
+        </Box>
+        {isStaff ? (
+          <Tooltip title="Il mio account">
+            <IconButton
+              href="/account"
+              onClick={(e) => onNavigate(e, '/account')}
+              aria-label="Il mio account"
+              data-testid="header-account"
+            >
+              <AccountCircleOutlined />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { ERRORS, type CurrentUser } from '@bacheca/domain';
+import { errorText } from '../../lib/api-client';
+import { exitImpersonation } from '../../lib/session/impersonation';
+
+/** Shown whenever the session acts as an outlet on behalf of a staff user (me.impersonatedBy). */
+export function ImpersonationBanner({ me }: { me: CurrentUser }) {
+  const [busy, setBusy] = useState(false);
+  if (!me.impersonatedBy) return null;
+  const ivrCode = me.ivrCode ?? me.username;
+  const exit = async () => {
+    setBusy(true);
+    try {
+      await exitImpersonation();
+    } catch (err) {
+      toast.error(errorText(err, ERRORS.IMPERSONATION_ERROR));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert
+      severity="warning"
+      variant="filled"
+      square
+      role="status"
+      data-testid="impersonation-banner"
+      action={
+        <Button color="inherit" size="small" variant="outlined" onClick={exit} disabled={busy} data-testid="impersonation-exit">
+          Esci dalla simulazione
+        </Button>
+      }
+      sx={{ alignItems: 'center', borderRadius: 0 }}
+    >
+      Stai simulando la ricevitoria {ivrCode}
+    </Alert>
+  );
+}

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { DEFAULT_ROLE_PERMISSIONS, type CurrentUser, type GameSlug, type Role } from '@bacheca/domain';
+import { ROUTES } from '../lib/route-table';
+import { createQueryClient } from '../lib/query-client';
+import { clearSessionCookies, writeSessionCookies } from '../lib/session/cookies';
+import { createAppRouter } from './router';
+
+function me(role: Role): CurrentUser {
+  return {
+    username: `u${role.replace(/_/g, '')}`,
+    name: 'Mario Rossi',
+    email: 'mario.rossi@example.it',
+    roles: [role],
+    permissions: [...DEFAULT_ROLE_PERMISSIONS[role]],
+    ivrCode: role === 'ricevitore' ? 'R1001' : null,
+    impersonatedBy: null,
+    lastAccess: null,
+    lastPasswordChange: null,
+  };
+}
+
+function stubApi(role: Role | null, enabledGames: GameSlug[] = ['superenalotto', 'totocalcio']) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url === '/api/v1/config')
+      return new Response(JSON.stringify({ enabledGames, captchaProvider: 'off', tokenRefreshMs: 25000, inactivityTimeoutMs: 1800000 }), {
+        status: 200,
+      });
+    if (url === '/api/v1/amministratori/me' && role) return new Response(JSON.stringify(me(role)), { status: 200 });
+    return new Response(JSON.stringify({ code: 'UNAUTHORIZED', message: 'Sessione scaduta', fields: {} }), { status: 401 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Where the browser ends up when it opens `path`. */
+async function land(path: string): Promise<string> {
+  const router = createAppRouter({
+    queryClient: createQueryClient(),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  // Redirects thrown by guards start a new navigation: wait until it settles.
+  for (let i = 0; i < 50 && (router.state.status !== 'idle' || router.state.isLoading); i++)
+    await new Promise((r) => setTimeout(r, 5));
+  await router.load();
+  return router.state.location.pathname;
+}
+
+describe('router', () => {
+  beforeEach(() => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  });
+
+  it('has exactly the paths of the route table', () => {
+    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/login'] }) });
+    const routerPaths = new Set(
+      Object.keys(router.routesByPath)
+        .filter((p) => p !== '/')
+        .map((p) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p)),
+    );
+    const tablePaths = new Set(ROUTES.map((r) => r.path));
+    expect([...routerPaths].sort()).toEqual([...tablePaths].sort());
+  });
+
+  it('every table route is registered with its id as staticData', () => {
+    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/login'] }) });
+    const ids = new Set(
+      Object.values(router.routesById)
+        .map((r) => (r.options as { staticData?: { routeId?: string } }).staticData?.routeId)
+        .filter(Boolean),
+    );
+    for (const r of ROUTES) if (r.id !== 'privacyInternal') expect(ids.has(r.id), r.id).toBe(true);
+  });
+
+  describe('guards', () => {
+    beforeEach(() => {
+      writeSessionCookies({ accessToken: 'jwt', expireDate: '2030-01-01T00:00:00Z', expiresIn: 300 });
+    });
+    afterEach(() => {
+      clearSessionCookies();
+      vi.unstubAllGlobals();
+    });
+
+    it('without a session a protected route goes to /login', async () => {
+      clearSessionCookies();
+      stubApi(null);
+      expect(await land('/amministratori')).toBe('/login');
+      expect(await land('/')).toBe('/login');
+    });
+
+    it('a permitted route opens', async () => {
+      stubApi('admin');
+      expect(await land('/amministratori')).toBe('/amministratori');
+      expect(await land('/superenalotto/job/SE_1042')).toBe('/superenalotto/job/SE_1042');
+      expect(await land('/superenalotto/premi-straordinari')).toBe('/superenalotto/premi-straordinari');
+    });
+
+    it('a failing guard goes to /unauthorized', async () => {
+      stubApi('call_center');
+      expect(await land('/amministratori')).toBe('/unauthorized');
+      expect(await land('/superenalotto/strutture')).toBe('/unauthorized');
+    });
+
+    it('a non-alphanumeric parameter goes to /unauthorized', async () => {
+      stubApi('admin');
+      expect(await land('/amministratori/mario.rossi')).toBe('/unauthorized');
+      expect(await land('/superenalotto/job/1042')).toBe('/unauthorized');
+    });
+
+    it('a game that is not enabled goes to /unauthorized', async () => {
+      stubApi('admin', ['superenalotto', 'totocalcio']);
+      expect(await land('/eurojackpot/strutture')).toBe('/unauthorized');
+      expect(await land('/totocalcio/grafica')).toBe('/unauthorized');
+    });
+
+    it('/ lands staff on /home and outlet operators on their password change', async () => {
+      stubApi('reader');
+      expect(await land('/')).toBe('/home');
+      stubApi('ricevitore');
+      expect(await land('/')).toBe('/self-change-password');
+      expect(await land('/home')).toBe('/unauthorized');
+    });
+  });
+});

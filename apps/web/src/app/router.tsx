@@ -1,0 +1,279 @@
+import { Suspense, lazy } from 'react';
+import {
+  Outlet,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type RouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { PlaceholderPage } from '../components/placeholder-page';
+import { Loading } from '../components/loading';
+import { queryClient } from '../lib/query-client';
+import { landingPath, type RouteId } from '../lib/route-table';
+import { sessionStore } from '../lib/session/session-store';
+import { AppLayout } from './layout/app-layout';
+import { guardPublicRoute, guardRoute, requireSession, type SessionContext } from './guards';
+import { SessionWatcher } from './session-watcher';
+import { NotFoundPage, RouteErrorPage } from './status-pages';
+
+/**
+ * The route tree. Paths, guards and titles come from lib/route-table.ts (route-table.test.ts checks that the
+ * two agree); components are split per route so that login and the shell load without the data grid.
+ */
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+function RootComponent() {
+  return (
+    <>
+      <SessionWatcher />
+      <Outlet />
+    </>
+  );
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
+});
+
+/** `/`: the user's landing page, or the login. */
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: async ({ context }) => {
+    if (!sessionStore.isActive()) throw redirect({ to: '/login', replace: true });
+    const { me } = await requireSession(context.queryClient);
+    throw redirect({ to: landingPath(me), replace: true });
+  },
+});
+
+// ---------------------------------------------------------------- public routes, without the layout
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  staticData: { routeId: 'login' },
+  component: lazyRouteComponent(() => import('../features/auth/routes/login-page'), 'LoginPage'),
+});
+
+const changePasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'change-password/$token',
+  staticData: { routeId: 'changePassword' },
+  beforeLoad: guardPublicRoute('changePassword'),
+  component: lazyRouteComponent(() => import('../features/auth/routes/change-password-page'), 'ChangePasswordPage'),
+});
+
+const PrivacyPage = lazy(() =>
+  import('../features/legal/routes/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+
+/** `/privacy`: public; with ?isInternalPrivacyLink=true and a session, inside the layout. */
+const privacyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'privacy',
+  staticData: { routeId: 'privacy' },
+  validateSearch: (search: Record<string, unknown>): { isInternalPrivacyLink?: boolean } =>
+    search.isInternalPrivacyLink === true || search.isInternalPrivacyLink === 'true'
+      ? { isInternalPrivacyLink: true }
+      : {},
+  beforeLoad: async ({ context, search }): Promise<{ internalSession: SessionContext | null }> => {
+    if (!search.isInternalPrivacyLink || !sessionStore.isActive()) return { internalSession: null };
+    try {
+      return { internalSession: await requireSession(context.queryClient) };
+    } catch {
+      return { internalSession: null };
+    }
+  },
+  component: function PrivacyRouteComponent() {
+    const { internalSession } = privacyRoute.useRouteContext();
+    const page = (
+      <Suspense fallback={<Loading />}>
+        <PrivacyPage internal={internalSession !== null} />
+      </Suspense>
+    );
+    if (!internalSession) return page;
+    return (
+      <AppLayout me={internalSession.me} config={internalSession.config}>
+        {page}
+      </AppLayout>
+    );
+  },
+});
+
+const cookiePolicyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'cookie-policy',
+  staticData: { routeId: 'cookiePolicy' },
+  component: lazyRouteComponent(() => import('../features/legal/routes/cookie-policy-page'), 'CookiePolicyPage'),
+});
+
+// ---------------------------------------------------------------- routes inside the layout
+
+const layoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: ({ context }) => requireSession(context.queryClient),
+  component: function LayoutComponent() {
+    const { me, config } = layoutRoute.useRouteContext();
+    return (
+      <AppLayout me={me} config={config}>
+        <Outlet />
+      </AppLayout>
+    );
+  },
+});
+
+/** A page of the layout guarded by its entry of the route table. */
+function page<TPath extends string>(path: TPath, id: RouteId, component: RouteComponent = PlaceholderPage) {
+  return createRoute({
+    getParentRoute: () => layoutRoute,
+    path,
+    staticData: { routeId: id },
+    beforeLoad: guardRoute(id),
+    component,
+  });
+}
+
+const homeRoute = page('home', 'home', lazyRouteComponent(() => import('../features/home/routes/home-page'), 'HomePage'));
+const accountRoute = page(
+  'account',
+  'account',
+  lazyRouteComponent(() => import('../features/account/routes/account-page'), 'AccountPage'),
+);
+const selfChangePasswordRoute = page(
+  'self-change-password',
+  'selfChangePassword',
+  lazyRouteComponent(() => import('../features/account/routes/self-change-password-page'), 'SelfChangePasswordPage'),
+);
+const unauthorizedRoute = page(
+  'unauthorized',
+  'unauthorized',
+  lazyRouteComponent(() => import('../features/errors/routes/unauthorized-page'), 'UnauthorizedPage'),
+);
+
+// Screens of later issues: title and "Pagina in preparazione".
+const amministratoriRoute = page('amministratori', 'amministratori');
+const amministratoreRoute = page('amministratori/$username', 'amministratore');
+const gruppiRoute = page('gruppi', 'gruppi');
+const ricevitorieRoute = page('ricevitorie', 'ricevitorie');
+const ricevitoriaRoute = page('ricevitorie/$ivrCode', 'ricevitoria');
+const simulateRoute = page('ricevitorie/$ivrCode/simulate', 'simulate');
+const anagraficheRoute = page('anagrafiche', 'anagrafiche');
+const syndicateBackofficeRoute = page('syndicate-backoffice', 'syndicateBackoffice');
+const notificationsRoute = page('notifications', 'notifications');
+const notificationsTypeRoute = page('notifications/$type', 'notificationsType');
+const notificationsCreateRoute = page('notifications/$type/create', 'notificationsCreate');
+const notificationsUpdateRoute = page('notifications/$type/update/$x/$id', 'notificationsUpdate');
+
+const gameRoute = page('$game', 'game');
+const struttureRoute = page('$game/strutture', 'strutture');
+const strutturaNewRoute = page('$game/strutture/new', 'strutturaNew');
+const strutturaRoute = page('$game/strutture/$structureId', 'struttura');
+const strutturaEditRoute = page('$game/strutture/$structureId/edit', 'strutturaEdit');
+const strutturaDuplicateRoute = page('$game/strutture/$structureId/duplicate', 'strutturaDuplicate');
+const strutturaGenerateRoute = page('$game/strutture/$structureId/generate-systems', 'strutturaGenerate');
+const sistemiRoute = page('$game/sistemi', 'sistemi');
+const sistemaNewRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '$game/sistemi/new',
+  staticData: { routeId: 'sistemaNew' },
+  // Optional ?id= (the system to start from); the guard checks it is alphanumeric.
+  validateSearch: (search: Record<string, unknown>): { id?: string } =>
+    search.id === undefined || search.id === null || search.id === '' ? {} : { id: String(search.id) },
+  beforeLoad: guardRoute('sistemaNew'),
+  component: PlaceholderPage,
+});
+const sistemaRoute = page('$game/sistemi/detail/$systemId', 'sistema');
+const proposalsRoute = page('$game/proposals', 'proposals');
+const proposalRoute = page('$game/proposals/$proposalId', 'proposal');
+const jobsRoute = page('$game/job', 'jobs');
+const jobRoute = page('$game/job/$jobId', 'job');
+const preferenzeRoute = page('$game/preferenze', 'preferenze');
+const graficaRoute = page('$game/grafica', 'grafica');
+const graficaDetailRoute = page('$game/grafica/$x', 'graficaDetail');
+
+const premiRoute = page('superenalotto/premi-straordinari', 'premi');
+const premioCreateRoute = page('superenalotto/premi-straordinari/create', 'premioCreate');
+const premioUpdateRoute = page('superenalotto/premi-straordinari/update/$id', 'premioUpdate');
+
+const totocalcioCreaSistemaRoute = page('totocalcio/crea-sistema', 'totocalcioCreaSistema');
+const archivioSistemiRoute = page('archivio-sistemi', 'archivioSistemi');
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  changePasswordRoute,
+  privacyRoute,
+  cookiePolicyRoute,
+  layoutRoute.addChildren([
+    homeRoute,
+    accountRoute,
+    selfChangePasswordRoute,
+    unauthorizedRoute,
+    amministratoriRoute,
+    amministratoreRoute,
+    gruppiRoute,
+    ricevitorieRoute,
+    ricevitoriaRoute,
+    simulateRoute,
+    anagraficheRoute,
+    syndicateBackofficeRoute,
+    notificationsRoute,
+    notificationsTypeRoute,
+    notificationsCreateRoute,
+    notificationsUpdateRoute,
+    gameRoute,
+    struttureRoute,
+    strutturaNewRoute,
+    strutturaRoute,
+    strutturaEditRoute,
+    strutturaDuplicateRoute,
+    strutturaGenerateRoute,
+    sistemiRoute,
+    sistemaNewRoute,
+    sistemaRoute,
+    proposalsRoute,
+    proposalRoute,
+    jobsRoute,
+    jobRoute,
+    preferenzeRoute,
+    graficaRoute,
+    graficaDetailRoute,
+    premiRoute,
+    premioCreateRoute,
+    premioUpdateRoute,
+    totocalcioCreaSistemaRoute,
+    archivioSistemiRoute,
+  ]),
+]);
+
+export function createAppRouter(options: { queryClient?: QueryClient; history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    history: options.history,
+    context: { queryClient: options.queryClient ?? queryClient },
+    defaultPreload: 'intent',
+    // Guards read cached queries; let them run on every navigation.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: Loading,
+    defaultPendingMs: 300,
+    scrollRestoration: true,
+  });
+}
+
+export const router = createAppRouter();
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,45 @@
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ERRORS } from '@bacheca/domain';
+import { AppLink } from '../components/app-link';
+import { errorText } from '../lib/api-client';
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return (
+    <Stack sx={{ minHeight: '60vh', alignItems: 'center', justifyContent: 'center', p: 3 }}>
+      <Paper variant="outlined" sx={{ p: 4, maxWidth: 520, width: '100%' }}>
+        {children}
+      </Paper>
+    </Stack>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <Centered>
+      <Typography variant="h4" component="h1" gutterBottom data-testid="not-found">
+        Pagina non trovata
+      </Typography>
+      <Typography sx={{ mb: 2 }}>L&apos;indirizzo richiesto non esiste.</Typography>
+      <AppLink href="/">Vai alla pagina iniziale</AppLink>
+    </Centered>
+  );
+}
+
+export function RouteErrorPage({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <Centered>
+      <Typography variant="h5" component="h1" gutterBottom data-testid="route-error">
+        Si è verificato un errore
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{errorText(error, ERRORS.GENERIC_ERROR)}</Typography>
+      <Button variant="contained" onClick={() => void router.invalidate()}>
+        Riprova
+      </Button>
+    </Centered>
+  );
+}

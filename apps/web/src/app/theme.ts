@@ -1,0 +1,34 @@
+import { createTheme } from '@mui/material/styles';
+import { itIT as coreItIT } from '@mui/material/locale';
+import { itIT as gridItIT } from '@mui/x-data-grid/locales';
+import { itIT as pickersItIT } from '@mui/x-date-pickers/locales';
+
+/** System fonts only: the CSP forbids font CDNs and nothing is worth bundling a font for. */
+const SYSTEM_FONTS = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+].join(',');
+
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: '#0b4f8a' },
+      secondary: { main: '#c2185b' },
+      background: { default: '#f4f6f9' },
+    },
+    typography: { fontFamily: SYSTEM_FONTS, h4: { fontWeight: 600, fontSize: '1.75rem' } },
+    shape: { borderRadius: 8 },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  },
+  gridItIT,
+  pickersItIT,
+  coreItIT,
+);

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { AppLink } from './app-link';
+
+/** Pages without the main layout: login, forced password change, public privacy and cookie pages. */
+export function PublicLayout({ children, maxWidth = 'md' }: { children: ReactNode; maxWidth?: 'sm' | 'md' | 'lg' }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppBar position="static" elevation={0}>
+        <Toolbar>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+            Bacheca dei Ricevitori
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth={maxWidth} sx={{ flexGrow: 1, py: 4 }}>
+        {children}
+      </Container>
+      <Box
+        component="footer"
+        sx={{ py: 2, px: 3, display: 'flex', gap: 3, justifyContent: 'center', borderTop: 1, borderColor: 'divider' }}
+      >
+        <AppLink href="/login" variant="body2">
+          Accesso
+        </AppLink>
+        <AppLink href="/privacy" variant="body2">
+          Informativa privacy
+        </AppLink>
+        <AppLink href="/cookie-policy" variant="body2">
+          Cookie policy
+        </AppLink>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PERMISSIONS, PERMISSION_LABELS, ROLE_LABELS } from '@bacheca/domain';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { Loading } from '../../../components/loading';
+import { useHrefNavigation } from '../../../components/use-href-navigation';
+import { formatDateTime } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session/current-user';
+
+function Field({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <Box component="div" sx={{ py: 1 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }} data-testid={testId}>
+        {value || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The user's own data from /me (spec §2: /account). */
+export function AccountPage() {
+  const { data: me, isLoading } = useCurrentUser();
+  const onNavigate = useHrefNavigation();
+  if (isLoading || !me) return <Loading />;
+  // Catalogue order, not the server's.
+  const permissions = PERMISSIONS.filter((p) => me.permissions.includes(p));
+
+  return (
+    <>
+      <PageHeader
+        title="Il mio account"
+        actions={
+          <Button
+            variant="outlined"
+            href="/self-change-password"
+            onClick={(e) => onNavigate(e, '/self-change-password')}
+            data-testid="account-change-password"
+          >
+            Cambia password
+          </Button>
+        }
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Dati utente
+            </Typography>
+            <Box component="dl" sx={{ m: 0 }}>
+              <Field label="Username" value={me.username} testId="account-username" />
+              <Field label="Nome" value={me.name} testId="account-name" />
+              <Field label="E-mail" value={me.email} testId="account-email" />
+              {me.ivrCode ? <Field label="Codice IVR" value={me.ivrCode} testId="account-ivr" /> : null}
+              {me.impersonatedBy ? (
+                <Field label="Simulazione avviata da" value={me.impersonatedBy} testId="account-impersonated-by" />
+              ) : null}
+            </Box>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Accessi
+            </Typography>
+            <Box component="dl" sx={{ m: 0 }}>
+              <Field label="Ultimo accesso" value={formatDateTime(me.lastAccess)} testId="account-last-access" />
+              <Field
+                label="Ultimo cambio password"
+                value={formatDateTime(me.lastPasswordChange)}
+                testId="account-last-password-change"
+              />
+            </Box>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Ruoli
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="account-roles">
+              {me.roles.map((r) => (
+                <Chip key={r} label={ROLE_LABELS[r] ?? r} color="primary" variant="outlined" data-role={r} />
+              ))}
+            </Stack>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Permessi
+            </Typography>
+            {permissions.length === 0 ? (
+              <Typography color="text.secondary">Nessun permesso nel back office.</Typography>
+            ) : (
+              <List dense disablePadding data-testid="account-permissions">
+                {permissions.map((p) => (
+                  <ListItem key={p} disableGutters data-permission={p}>
+                    <ListItemText primary={PERMISSION_LABELS[p]} secondary={p} />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Paper>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

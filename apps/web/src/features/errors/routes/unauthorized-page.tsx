@@ -1,0 +1,27 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PageHeader } from '../../../components/page-header';
+import { useHrefNavigation } from '../../../components/use-href-navigation';
+import { landingPath } from '../../../lib/route-table';
+import { useCurrentUser } from '../../../lib/session/current-user';
+
+/** Where a failing guard or a malformed route parameter leads. */
+export function UnauthorizedPage() {
+  const { data: me } = useCurrentUser();
+  const onNavigate = useHrefNavigation();
+  const home = me ? landingPath(me) : '/home';
+  return (
+    <>
+      <PageHeader title="Accesso non autorizzato" />
+      <Paper variant="outlined" sx={{ p: 4 }} data-testid="unauthorized">
+        <Typography sx={{ mb: 3 }}>
+          Non hai i permessi per visualizzare la pagina richiesta, oppure l&apos;indirizzo non è valido.
+        </Typography>
+        <Button variant="contained" href={home} onClick={(e) => onNavigate(e, home)}>
+          {home === '/home' ? 'Torna alla Home' : 'Vai al cambio password'}
+        </Button>
+      </Paper>
+    </>
+  );
+}

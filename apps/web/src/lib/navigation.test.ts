@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLE_PERMISSIONS, type GameSlug, type Principal, type Role } from '@bacheca/domain';
+import { allSidebarEntries, currentGame, sidebarEntries, sidebarFooter, type NavEntry } from './navigation';
+
+const ALL_GAMES: GameSlug[] = ['eurojackpot', 'superenalotto', 'sivincetutto', 'totocalcio'];
+
+function user(role: Role): Principal {
+  return { roles: [role], permissions: [...DEFAULT_ROLE_PERMISSIONS[role]] };
+}
+
+/** Test ids in display order, children after their section. */
+function ids(entries: NavEntry[]): string[] {
+  return entries.flatMap((e) => (e.kind === 'link' ? [e.testId] : [e.testId, ...e.children.map((c) => c.testId)]));
+}
+
+function gameIds(game: string, withAwards = false) {
+  return [
+    `nav-section-${game}`,
+    `nav-${game}-strutture`,
+    `nav-${game}-sistemi`,
+    `nav-${game}-proposte`,
+    `nav-${game}-job`,
+    ...(withAwards ? [`nav-${game}-premi-straordinari`] : []),
+    `nav-${game}-preferenze`,
+    `nav-${game}-grafica`,
+  ];
+}
+
+const FULL = [
+  'nav-home',
+  'nav-amministratori',
+  'nav-ricevitorie',
+  'nav-anagrafiche',
+  'nav-section-notifiche',
+  'nav-notifiche-banner',
+  'nav-notifiche-popup',
+  ...gameIds('superenalotto', true),
+  ...gameIds('sivincetutto'),
+  ...gameIds('eurojackpot'),
+  'nav-section-totocalcio',
+  'nav-totocalcio-crea-sistema',
+  'nav-totocalcio-archivio-sistemi',
+  'nav-syndicate-backoffice',
+];
+
+describe('sidebar', () => {
+  it('has the order of decisions.md', () => {
+    expect(ids(allSidebarEntries())).toEqual(FULL);
+    const labels = allSidebarEntries().map((e) => e.label);
+    expect(labels).toEqual([
+      'Home',
+      'Amministratori',
+      'Ricevitorie',
+      'Anagrafiche',
+      'Notifiche',
+      'SuperEnalotto',
+      'SiVinceTutto',
+      'EuroJackpot',
+      'Totocalcio',
+      'Syndicate backoffice',
+    ]);
+    const se = allSidebarEntries().find((e) => e.key === 'superenalotto');
+    expect(se?.kind === 'section' && se.children.map((c) => c.label)).toEqual([
+      'Strutture',
+      'Sistemi',
+      'Proposte',
+      'Job di pubblicazione',
+      'Premi straordinari',
+      'Preferenze',
+      'Grafica',
+    ]);
+  });
+
+  it('super_admin sees everything for the enabled games', () => {
+    expect(ids(sidebarEntries({ user: user('super_admin'), enabledGames: ALL_GAMES }))).toEqual(FULL);
+  });
+
+  it('game sections only for enabled games (default superenalotto + totocalcio)', () => {
+    const got = ids(sidebarEntries({ user: user('super_admin'), enabledGames: ['superenalotto', 'totocalcio'] }));
+    expect(got).toEqual([
+      'nav-home',
+      'nav-amministratori',
+      'nav-ricevitorie',
+      'nav-anagrafiche',
+      'nav-section-notifiche',
+      'nav-notifiche-banner',
+      'nav-notifiche-popup',
+      ...gameIds('superenalotto', true),
+      'nav-section-totocalcio',
+      'nav-totocalcio-crea-sistema',
+      'nav-totocalcio-archivio-sistemi',
+      'nav-syndicate-backoffice',
+    ]);
+    const noToto = ids(sidebarEntries({ user: user('super_admin'), enabledGames: ['eurojackpot'] }));
+    expect(noToto).not.toContain('nav-section-totocalcio');
+    expect(noToto).not.toContain('nav-section-superenalotto');
+    expect(noToto).toContain('nav-section-eurojackpot');
+  });
+
+  it.each<[Role, string[]]>([
+    [
+      'admin',
+      [
+        'nav-home',
+        'nav-amministratori',
+        'nav-ricevitorie',
+        'nav-anagrafiche',
+        ...gameIds('superenalotto', true),
+        ...gameIds('sivincetutto'),
+        ...gameIds('eurojackpot'),
+        'nav-section-totocalcio',
+        'nav-totocalcio-crea-sistema',
+        'nav-totocalcio-archivio-sistemi',
+        'nav-syndicate-backoffice',
+      ],
+    ],
+    [
+      'ra',
+      [
+        'nav-home',
+        'nav-ricevitorie',
+        'nav-anagrafiche',
+        ...gameIds('superenalotto', true),
+        ...gameIds('sivincetutto'),
+        ...gameIds('eurojackpot'),
+        'nav-section-totocalcio',
+        'nav-totocalcio-crea-sistema',
+        'nav-totocalcio-archivio-sistemi',
+        'nav-syndicate-backoffice',
+      ],
+    ],
+    ['call_center', ['nav-home', 'nav-ricevitorie', 'nav-anagrafiche']],
+    ['call_center_special', ['nav-home', 'nav-amministratori', 'nav-ricevitorie', 'nav-anagrafiche']],
+    [
+      'reader',
+      [
+        'nav-home',
+        'nav-amministratori',
+        'nav-ricevitorie',
+        'nav-anagrafiche',
+        ...gameIds('superenalotto', true),
+        ...gameIds('sivincetutto'),
+        ...gameIds('eurojackpot'),
+        'nav-section-totocalcio',
+        'nav-totocalcio-crea-sistema',
+        'nav-totocalcio-archivio-sistemi',
+        'nav-syndicate-backoffice',
+      ],
+    ],
+    ['ricevitore', []],
+  ])('%s sees exactly its entries', (role, expected) => {
+    expect(ids(sidebarEntries({ user: user(role), enabledGames: ALL_GAMES }))).toEqual(expected);
+  });
+
+  it('a section needs at least one visible child', () => {
+    const onlyToto: Principal = { roles: ['call_center'], permissions: ['bacheca_tcal'] };
+    expect(ids(sidebarEntries({ user: onlyToto, enabledGames: ALL_GAMES }))).toEqual([
+      'nav-home',
+      'nav-section-totocalcio',
+      'nav-totocalcio-crea-sistema',
+      'nav-totocalcio-archivio-sistemi',
+    ]);
+  });
+
+  it('the expanded game comes from the first path segment; unknown slugs resolve to eurojackpot', () => {
+    expect(currentGame('/superenalotto/strutture')).toBe('superenalotto');
+    expect(currentGame('/superenalotto/premi-straordinari')).toBe('superenalotto');
+    expect(currentGame('/totocalcio/crea-sistema')).toBe('totocalcio');
+    expect(currentGame('/home')).toBe('eurojackpot');
+    expect(currentGame('/')).toBe('eurojackpot');
+  });
+
+  describe('footer', () => {
+    const config = { syndicateUrl: 'https://syn.example.it/?t={token}&g={game}', boardUrl: 'https://board.example.it/', boardSite: 'bdr' };
+    const footer = (role: Role) =>
+      sidebarFooter({ user: user(role), enabledGames: ALL_GAMES, config, token: 'JWT', game: 'superenalotto' });
+
+    it('super_admin: Ruoli e permessi, Syndicate, Privacy, Bacheca dei Sistemi, Esci', () => {
+      const f = footer('super_admin');
+      expect(f.map((i) => i.label)).toEqual(['Ruoli e permessi', 'Syndicate', 'Privacy', 'Bacheca dei Sistemi', 'Esci']);
+      expect(f.map((i) => i.testId)).toEqual([
+        'nav-ruoli-permessi',
+        'nav-syndicate',
+        'nav-privacy',
+        'nav-bacheca-sistemi',
+        'nav-esci',
+      ]);
+      expect(f.find((i) => i.key === 'syndicate')).toMatchObject({ kind: 'external', href: 'https://syn.example.it/?t=JWT&g=superenalotto' });
+      expect(f.find((i) => i.key === 'bacheca-sistemi')).toMatchObject({
+        kind: 'external',
+        href: 'https://board.example.it/?token=JWT&site=bdr',
+      });
+      expect(f.find((i) => i.key === 'privacy')).toMatchObject({ href: '/privacy?isInternalPrivacyLink=true' });
+    });
+
+    it('admin has the board link but not Ruoli e permessi', () => {
+      expect(footer('admin').map((i) => i.testId)).toEqual(['nav-syndicate', 'nav-privacy', 'nav-bacheca-sistemi', 'nav-esci']);
+    });
+
+    it('ra and reader: Syndicate, Privacy, Esci', () => {
+      expect(footer('ra').map((i) => i.testId)).toEqual(['nav-syndicate', 'nav-privacy', 'nav-esci']);
+      expect(footer('reader').map((i) => i.testId)).toEqual(['nav-syndicate', 'nav-privacy', 'nav-esci']);
+    });
+
+    it('call center and ricevitore: Privacy and Esci', () => {
+      expect(footer('call_center').map((i) => i.testId)).toEqual(['nav-privacy', 'nav-esci']);
+      expect(footer('ricevitore').map((i) => i.testId)).toEqual(['nav-privacy', 'nav-esci']);
+    });
+  });
+});

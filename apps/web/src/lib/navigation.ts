@@ -1,0 +1,206 @@
+import {
+  GAMES,
+  NUMERICAL_GAME_SLUGS,
+  hasPermission,
+  resolveGameSlug,
+  type GameSlug,
+  type Principal,
+  type PublicConfig,
+} from '@bacheca/domain';
+import { decideAccess, routeDef, type RouteId } from './route-table';
+import { boardHref, syndicateHref } from './external-links';
+
+/**
+ * The sidebar as data (decisions.md, exact order). Each entry points at a route of the table and shows only
+ * if the user passes that route's guard; game sections only for enabled games.
+ */
+
+export type NavIcon =
+  | 'home'
+  | 'admins'
+  | 'outlets'
+  | 'registry'
+  | 'notifications'
+  | 'banner'
+  | 'popup'
+  | 'game'
+  | 'structures'
+  | 'systems'
+  | 'proposals'
+  | 'jobs'
+  | 'awards'
+  | 'preferences'
+  | 'graphics'
+  | 'football'
+  | 'createSystem'
+  | 'archive'
+  | 'syndicate'
+  | 'roles'
+  | 'external'
+  | 'privacy'
+  | 'logout';
+
+export interface NavLink {
+  kind: 'link';
+  /** Stable key; the test id is `nav-<key>`. */
+  key: string;
+  label: string;
+  href: string;
+  routeId: RouteId;
+  icon: NavIcon;
+  testId: string;
+}
+
+export interface NavSection {
+  kind: 'section';
+  key: string;
+  label: string;
+  icon: NavIcon;
+  /** `nav-section-<key>`. */
+  testId: string;
+  game?: GameSlug;
+  children: NavLink[];
+}
+
+export type NavEntry = NavLink | NavSection;
+
+export interface NavContext {
+  user: Principal;
+  enabledGames: readonly GameSlug[];
+}
+
+function link(key: string, label: string, routeId: RouteId, href: string, icon: NavIcon): NavLink {
+  return { kind: 'link', key, label, href, routeId, icon, testId: `nav-${key}` };
+}
+
+function section(key: string, label: string, icon: NavIcon, children: NavLink[], game?: GameSlug): NavSection {
+  return { kind: 'section', key, label, icon, testId: `nav-section-${key}`, game, children };
+}
+
+function gameSection(game: GameSlug): NavSection {
+  const g = `/${game}`;
+  const children: NavLink[] = [
+    link(`${game}-strutture`, 'Strutture', 'strutture', `${g}/strutture`, 'structures'),
+    link(`${game}-sistemi`, 'Sistemi', 'sistemi', `${g}/sistemi`, 'systems'),
+    link(`${game}-proposte`, 'Proposte', 'proposals', `${g}/proposals`, 'proposals'),
+    link(`${game}-job`, 'Job di pubblicazione', 'jobs', `${g}/job`, 'jobs'),
+  ];
+  if (game === 'superenalotto')
+    children.push(link(`${game}-premi-straordinari`, 'Premi straordinari', 'premi', `${g}/premi-straordinari`, 'awards'));
+  children.push(link(`${game}-preferenze`, 'Preferenze', 'preferenze', `${g}/preferenze`, 'preferences'));
+  children.push(link(`${game}-grafica`, 'Grafica', 'grafica', `${g}/grafica`, 'graphics'));
+  return section(game, GAMES[game].label, 'game', children, game);
+}
+
+/** Every entry in order, before filtering. */
+export function allSidebarEntries(): NavEntry[] {
+  return [
+    link('home', 'Home', 'home', '/home', 'home'),
+    link('amministratori', 'Amministratori', 'amministratori', '/amministratori', 'admins'),
+    link('ricevitorie', 'Ricevitorie', 'ricevitorie', '/ricevitorie', 'outlets'),
+    link('anagrafiche', 'Anagrafiche', 'anagrafiche', '/anagrafiche', 'registry'),
+    section('notifiche', 'Notifiche', 'notifications', [
+      link('notifiche-banner', 'Banner', 'notificationsType', '/notifications/banner', 'banner'),
+      link('notifiche-popup', 'Popup', 'notificationsType', '/notifications/popup', 'popup'),
+    ]),
+    ...NUMERICAL_GAME_SLUGS.map(gameSection),
+    section(
+      'totocalcio',
+      GAMES.totocalcio.label,
+      'football',
+      [
+        link('totocalcio-crea-sistema', 'Crea sistema', 'totocalcioCreaSistema', '/totocalcio/crea-sistema', 'createSystem'),
+        link('totocalcio-archivio-sistemi', 'Archivio sistemi', 'archivioSistemi', '/archivio-sistemi', 'archive'),
+      ],
+      'totocalcio',
+    ),
+    link('syndicate-backoffice', 'Syndicate backoffice', 'syndicateBackoffice', '/syndicate-backoffice', 'syndicate'),
+  ];
+}
+
+function paramsOf(href: string, routeId: RouteId): Record<string, string> {
+  const def = routeDef(routeId);
+  const pattern = def.path.split('/').filter(Boolean);
+  const parts = href.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  pattern.forEach((p, i) => {
+    if (p.startsWith('$') && parts[i] !== undefined) params[p.slice(1)] = parts[i];
+  });
+  return params;
+}
+
+export function canSeeLink(item: NavLink, ctx: NavContext): boolean {
+  return decideAccess(routeDef(item.routeId), {
+    user: ctx.user,
+    enabledGames: ctx.enabledGames,
+    params: paramsOf(item.href, item.routeId),
+  }).ok;
+}
+
+/** The entries this user sees: links passing their route's guard, sections with at least one such child. */
+export function sidebarEntries(ctx: NavContext): NavEntry[] {
+  const out: NavEntry[] = [];
+  for (const entry of allSidebarEntries()) {
+    if (entry.kind === 'link') {
+      if (canSeeLink(entry, ctx)) out.push(entry);
+      continue;
+    }
+    if (entry.game && !ctx.enabledGames.includes(entry.game)) continue;
+    const children = entry.children.filter((c) => canSeeLink(c, ctx));
+    if (children.length > 0) out.push({ ...entry, children });
+  }
+  return out;
+}
+
+/** The game whose section is expanded: the first path segment, unknown slugs resolve to EuroJackpot (spec §2). */
+export function currentGame(pathname: string): GameSlug {
+  return resolveGameSlug(pathname.split('/').filter(Boolean)[0]);
+}
+
+export type FooterItem =
+  | { kind: 'link'; key: string; label: string; testId: string; icon: NavIcon; href: string; search?: Record<string, unknown> }
+  | { kind: 'external'; key: string; label: string; testId: string; icon: NavIcon; href: string }
+  | { kind: 'logout'; key: string; label: string; testId: string; icon: NavIcon };
+
+export interface FooterContext extends NavContext {
+  config: Pick<PublicConfig, 'syndicateUrl' | 'boardUrl' | 'boardSite'>;
+  /** The JWT to put in external links. */
+  token: string;
+  game: GameSlug;
+}
+
+/** Footer: Ruoli e permessi, Syndicate, Privacy, Bacheca dei Sistemi, Esci. */
+export function sidebarFooter(ctx: FooterContext): FooterItem[] {
+  const items: FooterItem[] = [];
+  if (decideAccess(routeDef('gruppi'), ctx).ok)
+    items.push({ kind: 'link', key: 'ruoli-permessi', label: 'Ruoli e permessi', testId: 'nav-ruoli-permessi', icon: 'roles', href: '/gruppi' });
+  if (hasPermission(ctx.user, 'syndicate_access'))
+    items.push({
+      kind: 'external',
+      key: 'syndicate',
+      label: 'Syndicate',
+      testId: 'nav-syndicate',
+      icon: 'external',
+      href: syndicateHref(ctx.config.syndicateUrl, ctx.token, ctx.game),
+    });
+  items.push({
+    kind: 'link',
+    key: 'privacy',
+    label: 'Privacy',
+    testId: 'nav-privacy',
+    icon: 'privacy',
+    href: '/privacy?isInternalPrivacyLink=true',
+    search: { isInternalPrivacyLink: true },
+  });
+  if (hasPermission(ctx.user, 'bacheca_admin'))
+    items.push({
+      kind: 'external',
+      key: 'bacheca-sistemi',
+      label: 'Bacheca dei Sistemi',
+      testId: 'nav-bacheca-sistemi',
+      icon: 'external',
+      href: boardHref(ctx.config.boardUrl, ctx.token, ctx.config.boardSite),
+    });
+  items.push({ kind: 'logout', key: 'esci', label: 'Esci', testId: 'nav-esci', icon: 'logout' });
+  return items;
+}

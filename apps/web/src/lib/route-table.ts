@@ -1,0 +1,403 @@
+import {
+  GAMES,
+  GAME_SLUGS,
+  STAFF_ROLES,
+  alnumParam,
+  canAccess,
+  isGameSlug,
+  type CurrentUser,
+  type GameSlug,
+  type Permission,
+  type Principal,
+  type Role,
+} from '@bacheca/domain';
+
+/**
+ * Every route of the portal (spec §2) as data: path, guard (roles and/or permission), title, layout.
+ * The router (app/router.tsx), the guards, the sidebar, the home cards and the tests all read this table.
+ * Paths use TanStack Router's syntax (`$param`).
+ */
+
+/** How a path parameter is checked; a failing check sends to /unauthorized. */
+export type ParamKind =
+  /** Alphanumeric (spec §5). */
+  | 'alnum'
+  /** A game slug among the route's `games`, enabled in the configuration. */
+  | 'game'
+  /** Job ids in the Game_ID form, e.g. SE_1042. */
+  | 'jobId'
+  /** banner | popup. */
+  | 'notificationType';
+
+export interface RouteDef {
+  /** Stable id, also `staticData.routeId` of the router's route. */
+  id: string;
+  path: string;
+  /** Italian title; `{game}` is replaced by the game's label. */
+  title: string;
+  /** Rendered inside the app layout (sidebar and header). */
+  layout: boolean;
+  /** Reachable without a session. */
+  public?: boolean;
+  /** The user needs one of these roles. */
+  roles?: readonly Role[];
+  /** The user needs this permission. */
+  permission?: Permission;
+  params?: Readonly<Record<string, ParamKind>>;
+  /** For routes with a `$game` param: the slugs the route exists for. */
+  games?: readonly GameSlug[];
+  /** For static game routes (e.g. /superenalotto/premi-straordinari): the game that must be enabled. */
+  game?: GameSlug;
+  /** Search parameters that, when present, must be alphanumeric. */
+  alnumSearch?: readonly string[];
+  /** The page exists for real; otherwise it renders the title and "Pagina in preparazione". */
+  built?: boolean;
+}
+
+/** ra, admin, super_admin, call_center, call_center_special, reader. */
+export const STAFF: readonly Role[] = STAFF_ROLES;
+/** The staff roles plus ricevitore. */
+export const ANY_ROLE: readonly Role[] = [...STAFF_ROLES, 'ricevitore'];
+
+export const ALL_GAMES: readonly GameSlug[] = GAME_SLUGS;
+/** Graphics exist for the numerical games only (spec §2). */
+export const GRAPHIC_GAMES: readonly GameSlug[] = ['eurojackpot', 'superenalotto', 'sivincetutto'];
+
+const GAME = { game: 'game' } as const;
+
+function gameRoute<I extends string>(
+  id: I,
+  subPath: string,
+  title: string,
+  params: Record<string, ParamKind> = {},
+  extra: Partial<RouteDef> = {},
+): RouteDef & { id: I } {
+  return {
+    ...extra,
+    id,
+    path: subPath ? `/$game/${subPath}` : '/$game',
+    title,
+    layout: true,
+    permission: 'bacheca_gn',
+    params: { ...GAME, ...params },
+    games: extra.games ?? ALL_GAMES,
+  };
+}
+
+export const ROUTES = [
+  // Public, without the layout.
+  { id: 'login', path: '/login', title: 'Accesso', layout: false, public: true, built: true },
+  {
+    id: 'changePassword',
+    path: '/change-password/$token',
+    title: 'Cambio password',
+    layout: false,
+    public: true,
+    params: { token: 'alnum' },
+    built: true,
+  },
+  { id: 'privacy', path: '/privacy', title: 'Informativa privacy', layout: false, public: true, built: true },
+  { id: 'cookiePolicy', path: '/cookie-policy', title: 'Cookie policy', layout: false, public: true, built: true },
+  // The same policy inside the layout, reached with ?isInternalPrivacyLink=true, only with a session.
+  {
+    id: 'privacyInternal',
+    path: '/privacy',
+    title: 'Informativa privacy',
+    layout: true,
+    roles: ANY_ROLE,
+    built: true,
+  },
+
+  // Any staff role.
+  { id: 'home', path: '/home', title: 'Home', layout: true, roles: STAFF, built: true },
+  { id: 'account', path: '/account', title: 'Il mio account', layout: true, roles: STAFF, built: true },
+  {
+    id: 'selfChangePassword',
+    path: '/self-change-password',
+    title: 'Cambio password',
+    layout: true,
+    roles: ANY_ROLE,
+    built: true,
+  },
+  {
+    id: 'unauthorized',
+    path: '/unauthorized',
+    title: 'Accesso non autorizzato',
+    layout: true,
+    roles: ANY_ROLE,
+    built: true,
+  },
+
+  // Administrators and roles.
+  { id: 'amministratori', path: '/amministratori', title: 'Amministratori', layout: true, permission: 'crud_read_admin' },
+  {
+    id: 'amministratore',
+    path: '/amministratori/$username',
+    title: 'Dettaglio amministratore',
+    layout: true,
+    permission: 'crud_read_admin',
+    params: { username: 'alnum' },
+  },
+  { id: 'gruppi', path: '/gruppi', title: 'Ruoli e Permessi', layout: true, permission: 'handle_ruolo_admin' },
+
+  // Outlets.
+  { id: 'ricevitorie', path: '/ricevitorie', title: 'Ricevitorie', layout: true, permission: 'read_ricevitore' },
+  {
+    id: 'ricevitoria',
+    path: '/ricevitorie/$ivrCode',
+    title: 'Dettaglio ricevitoria',
+    layout: true,
+    permission: 'read_ricevitore',
+    params: { ivrCode: 'alnum' },
+  },
+  {
+    id: 'simulate',
+    path: '/ricevitorie/$ivrCode/simulate',
+    title: 'Simulazione Ricevitorie',
+    layout: true,
+    permission: 'impersonator',
+    params: { ivrCode: 'alnum' },
+  },
+  { id: 'anagrafiche', path: '/anagrafiche', title: 'Anagrafiche', layout: true, permission: 'read_ricevitore' },
+
+  // Syndicate.
+  {
+    id: 'syndicateBackoffice',
+    path: '/syndicate-backoffice',
+    title: 'Syndicate backoffice',
+    layout: true,
+    permission: 'syndicate_access',
+  },
+
+  // Notifications.
+  { id: 'notifications', path: '/notifications', title: 'Notifiche', layout: true, permission: 'handle_ruolo_admin' },
+  {
+    id: 'notificationsType',
+    path: '/notifications/$type',
+    title: 'Notifiche {type}',
+    layout: true,
+    permission: 'handle_ruolo_admin',
+    params: { type: 'notificationType' },
+  },
+  {
+    id: 'notificationsCreate',
+    path: '/notifications/$type/create',
+    title: 'Nuova notifica {type}',
+    layout: true,
+    permission: 'handle_ruolo_admin',
+    params: { type: 'notificationType' },
+  },
+  {
+    id: 'notificationsUpdate',
+    path: '/notifications/$type/update/$x/$id',
+    title: 'Modifica notifica {type}',
+    layout: true,
+    permission: 'handle_ruolo_admin',
+    params: { type: 'notificationType', x: 'alnum', id: 'alnum' },
+  },
+
+  // Games (bacheca_gn), $game among the four slugs and enabled.
+  gameRoute('game', '', 'Bacheca {game}'),
+  gameRoute('strutture', 'strutture', 'Strutture'),
+  gameRoute('strutturaNew', 'strutture/new', 'Nuova struttura'),
+  gameRoute('struttura', 'strutture/$structureId', 'Dettaglio struttura', { structureId: 'alnum' }),
+  gameRoute('strutturaEdit', 'strutture/$structureId/edit', 'Modifica struttura', { structureId: 'alnum' }),
+  gameRoute('strutturaDuplicate', 'strutture/$structureId/duplicate', 'Duplica struttura', {
+    structureId: 'alnum',
+  }),
+  gameRoute('strutturaGenerate', 'strutture/$structureId/generate-systems', 'Genera sistemi', {
+    structureId: 'alnum',
+  }),
+  gameRoute('sistemi', 'sistemi', 'Sistemi'),
+  gameRoute('sistemaNew', 'sistemi/new', 'Nuovo sistema', {}, { alnumSearch: ['id'] }),
+  gameRoute('sistema', 'sistemi/detail/$systemId', 'Dettaglio sistema', { systemId: 'alnum' }),
+  gameRoute('proposals', 'proposals', 'Proposte'),
+  gameRoute('proposal', 'proposals/$proposalId', 'Dettaglio proposta', { proposalId: 'alnum' }),
+  gameRoute('jobs', 'job', 'Job di pubblicazione'),
+  gameRoute('job', 'job/$jobId', 'Dettaglio job', { jobId: 'jobId' }),
+  gameRoute('preferenze', 'preferenze', 'Preferenze'),
+  gameRoute('grafica', 'grafica', 'Grafica', {}, { games: GRAPHIC_GAMES }),
+  gameRoute('graficaDetail', 'grafica/$x', 'Grafica', { x: 'alnum' }, { games: GRAPHIC_GAMES }),
+
+  // SuperEnalotto only.
+  {
+    id: 'premi',
+    path: '/superenalotto/premi-straordinari',
+    title: 'Premi straordinari',
+    layout: true,
+    permission: 'bacheca_gn',
+    game: 'superenalotto',
+  },
+  {
+    id: 'premioCreate',
+    path: '/superenalotto/premi-straordinari/create',
+    title: 'Nuovo premio straordinario',
+    layout: true,
+    permission: 'bacheca_gn',
+    game: 'superenalotto',
+  },
+  {
+    id: 'premioUpdate',
+    path: '/superenalotto/premi-straordinari/update/$id',
+    title: 'Modifica premio straordinario',
+    layout: true,
+    permission: 'bacheca_gn',
+    game: 'superenalotto',
+    params: { id: 'alnum' },
+  },
+
+  // Totocalcio board (bacheca_tcal).
+  {
+    id: 'totocalcioCreaSistema',
+    path: '/totocalcio/crea-sistema',
+    title: 'Crea sistema',
+    layout: true,
+    permission: 'bacheca_tcal',
+    game: 'totocalcio',
+  },
+  {
+    id: 'archivioSistemi',
+    path: '/archivio-sistemi',
+    title: 'Gestione Sistemi Si.ce.',
+    layout: true,
+    permission: 'bacheca_tcal',
+  },
+] as const satisfies readonly RouteDef[];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+export const ROUTES_BY_ID: Readonly<Record<RouteId, RouteDef>> = Object.fromEntries(
+  ROUTES.map((r) => [r.id, r as RouteDef]),
+) as Record<RouteId, RouteDef>;
+
+export function routeDef(id: RouteId): RouteDef {
+  return ROUTES_BY_ID[id];
+}
+
+const ALNUM = alnumParam;
+/** Job ids: Game_ID with the game key in capitals (SE_1042). */
+export const JOB_ID_PATTERN = /^[A-Z]+_[0-9]+$/;
+export const NOTIFICATION_TYPES = ['banner', 'popup'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export function isAlphanumeric(value: unknown): boolean {
+  return typeof value === 'string' && ALNUM.safeParse(value).success;
+}
+
+export function checkParam(kind: ParamKind, value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  switch (kind) {
+    case 'alnum':
+      return isAlphanumeric(value);
+    case 'game':
+      return isGameSlug(value);
+    case 'jobId':
+      return value.length <= 60 && JOB_ID_PATTERN.test(value);
+    case 'notificationType':
+      return (NOTIFICATION_TYPES as readonly string[]).includes(value);
+  }
+}
+
+export interface AccessContext {
+  /** The logged-in user, or null without a session. */
+  user: Principal | null;
+  enabledGames: readonly GameSlug[];
+  params?: Record<string, string | undefined>;
+  search?: Record<string, unknown>;
+}
+
+export type AccessDecision =
+  | { ok: true }
+  | { ok: false; redirect: '/login' | '/unauthorized'; reason: 'params' | 'login' | 'forbidden' | 'game' };
+
+/** The guard of every route: parameters, then session, then roles and permission, then the game. */
+export function decideAccess(def: RouteDef, ctx: AccessContext): AccessDecision {
+  const params = ctx.params ?? {};
+  for (const [name, kind] of Object.entries(def.params ?? {})) {
+    if (!checkParam(kind, params[name])) return { ok: false, redirect: '/unauthorized', reason: 'params' };
+  }
+  for (const name of def.alnumSearch ?? []) {
+    const value = ctx.search?.[name];
+    if (value === undefined || value === null || value === '') continue;
+    if (!isAlphanumeric(typeof value === 'number' ? String(value) : value))
+      return { ok: false, redirect: '/unauthorized', reason: 'params' };
+  }
+  if (def.public) return { ok: true };
+  if (!ctx.user) return { ok: false, redirect: '/login', reason: 'login' };
+  if (!canAccess(ctx.user, { roles: def.roles ? [...def.roles] : null, permission: def.permission ?? null }))
+    return { ok: false, redirect: '/unauthorized', reason: 'forbidden' };
+  const game = def.params?.game === 'game' ? params.game : def.game;
+  if (game !== undefined) {
+    if (!isGameSlug(game) || !ctx.enabledGames.includes(game))
+      return { ok: false, redirect: '/unauthorized', reason: 'game' };
+    if (def.games && !def.games.includes(game)) return { ok: false, redirect: '/unauthorized', reason: 'game' };
+  }
+  return { ok: true };
+}
+
+/** The title to show, with `{game}` and `{type}` filled from the parameters. */
+export function routeTitle(def: RouteDef, params: Record<string, string | undefined> = {}): string {
+  const game = def.params?.game === 'game' ? params.game : def.game;
+  const gameLabel = isGameSlug(game) ? GAMES[game].label : '';
+  const type = params.type === 'banner' ? 'Banner' : params.type === 'popup' ? 'Popup' : '';
+  const base = def.title.replace('{game}', gameLabel).replace('{type}', type).replace(/\s+/g, ' ').trim();
+  if (def.params?.game === 'game' && def.id !== 'game' && gameLabel) return `${base} – ${gameLabel}`;
+  return base;
+}
+
+export interface RouteMatch {
+  def: RouteDef;
+  params: Record<string, string>;
+}
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/**
+ * The route a pathname resolves to, as the router ranks them: a static segment beats a parameter.
+ * `/privacy` resolves to the public policy; the internal one is chosen by its search flag.
+ */
+export function matchPath(pathname: string): RouteMatch | null {
+  const wanted = segments(pathname);
+  let best: { match: RouteMatch; score: number[] } | null = null;
+  for (const route of ROUTES as readonly RouteDef[]) {
+    if (route.id === 'privacyInternal') continue;
+    const pattern = segments(route.path);
+    if (pattern.length !== wanted.length) continue;
+    const params: Record<string, string> = {};
+    const score: number[] = [];
+    let ok = true;
+    for (let i = 0; i < pattern.length; i++) {
+      const p = pattern[i];
+      let w = wanted[i];
+      try {
+        w = decodeURIComponent(w);
+      } catch {
+        /* keep raw */
+      }
+      if (p.startsWith('$')) {
+        params[p.slice(1)] = w;
+        score.push(0);
+      } else if (p === w) {
+        score.push(1);
+      } else {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) continue;
+    if (!best || compareScores(score, best.score) > 0) best = { match: { def: route, params }, score };
+  }
+  return best?.match ?? null;
+}
+
+function compareScores(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+
+/** Staff land on /home after login; outlet operators on their own password change (they have nothing else). */
+export function landingPath(user: Pick<CurrentUser, 'roles'>): '/home' | '/self-change-password' {
+  return user.roles.some((r) => STAFF.includes(r)) ? '/home' : '/self-change-password';
+}

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo!Bacheca2026';
+
+/** Fill the login form; the ALTCHA widget solves its challenge on its own and submit waits for it. */
+export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function login(page: Page, username: string, password = DEMO_PASSWORD, landing: RegExp = /\/home$/) {
+  await submitLogin(page, username, password);
+  await expect(page).toHaveURL(landing);
+}
+
+/** The test ids of the sidebar entries the user sees (attached, whether or not their section is open). */
+export async function sidebarEntries(page: Page): Promise<string[]> {
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  const ids = await page.locator('[data-nav-item]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  return [...new Set(ids)].sort();
+}
