@@ -15,9 +15,14 @@ import { CaptchaService } from './modules/auth/captcha';
 import { AuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { metaRoutes } from './modules/meta/routes';
+import { engineRoutes } from './modules/engine/routes';
 import { amministratoriRoutes } from './modules/amministratori/routes';
 import { ricevitoriRoutes } from './modules/ricevitori/routes';
 import { anagraficheRoutes } from './modules/anagrafiche/routes';
+import { contestsRoutes } from './modules/contests/routes';
+import { structuresRoutes } from './modules/structures/routes';
+import { systemsRoutes } from './modules/systems/routes';
+import { archiveRoutes } from './modules/archive/routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -84,9 +89,14 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   const auth = new AuthService(database.db, app.tokens, captcha);
   await app.register(metaRoutes, { config, database });
   await app.register(authRoutes, { auth, captcha, loginRateLimit: config.loginRateLimit });
+  await app.register(engineRoutes);
   await app.register(amministratoriRoutes, { db: database.db, config });
   await app.register(ricevitoriRoutes, { db: database.db, config });
   await app.register(anagraficheRoutes, { db: database.db });
+  await app.register(contestsRoutes, { db: database.db });
+  await app.register(structuresRoutes, { db: database.db });
+  await app.register(systemsRoutes, { db: database.db });
+  await app.register(archiveRoutes, { db: database.db });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -2,6 +2,7 @@ import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedIfEmpty } from './db/seed';
+import { startJobs } from './jobs/boss';
 
 async function main() {
   let config;
@@ -17,8 +18,11 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.seedOnStart) await seedIfEmpty(database.db, { outlets: config.seedOutlets, log: (m) => console.log(m) });
   const app = await buildApp({ config, database });
+  // background work (contest calendar, closing contests) in this process, in the same database
+  const jobs = await startJobs(database, app.log);
   const close = async () => {
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

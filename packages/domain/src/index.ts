@@ -9,3 +9,6 @@ export * from './messages';
 export * from './password';
 export * from './schemas/common';
 export * from './schemas/auth';
+export * from './schemas/users';
+export * from './engine';
+export * from './schemas/structures';

@@ -1,7 +1,11 @@
-import { count, eq, sql } from 'drizzle-orm';
-import { DEFAULT_ROLE_PERMISSIONS, ROLE_LABELS, ROLES, type Role } from '@bacheca/domain';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { DEFAULT_ROLE_PERMISSIONS, ROLE_LABELS, ROLES, calculate, structureUpsertRequest, type Role } from '@bacheca/domain';
 import type { Db } from './client';
-import { rolePermissions, roles, users, passwordHistory, userPermissions } from './schema';
+import { rolePermissions, roles, users, passwordHistory, userPermissions, outletChangeRequests, contests, structures as structuresTable, systems as systemsTable } from './schema';
+import { ensureCalendar } from '../modules/contests/calendar';
+import { StructuresService } from '../modules/structures/service';
+import { SystemsService } from '../modules/systems/service';
+import { refreshStructureStatus } from '../modules/structures/queries';
 import { hashPassword } from '../lib/passwords';
 import { CITIES, FIRST_NAMES, SHOP_KINDS, SHOP_NAMES, STREETS, SURNAMES, ZONE_BY_REGION } from './italy';
 
@@ -114,6 +118,8 @@ export async function seedOutlets(db: Db, target: number, log: (m: string) => vo
     await db.insert(users).values(rows);
     log(`  ricevitorie: ${Math.min(target, done + batch)}/${target}`);
   }
+  // planner statistics and visibility map for the list queries: PGlite has no autovacuum to do it after a bulk load
+  await db.execute(sql`vacuum analyze users`);
 }
 
 /** The demo data of a fresh database (never in production: main.ts decides). */
@@ -149,6 +155,88 @@ export async function seedIfEmpty(db: Db, opts: { outlets: number; log?: (m: str
   const ra = staff[DEMO_STAFF.findIndex((s) => s.username === 'ra')];
   await db.insert(userPermissions).values({ userId: ra.id, permission: 'bacheca_admin' });
   await seedOutlets(db, opts.outlets, log);
+  await seedChangeRequests(db, ric.id);
+  await seedBoards(db, log);
   log('Dati dimostrativi caricati.');
   return true;
+}
+
+/** A few outlet change requests (spec §3): pending, approved and rejected, on the demo outlet and a neighbour. */
+export async function seedChangeRequests(db: Db, demoOutletId: number) {
+  const day = 86400_000;
+  const now = Date.now();
+  const [other] = await db.select({ id: users.id }).from(users).where(eq(users.ivrCode, String(Number(DEMO_OUTLET.ivrCode) + 1)));
+  await db.insert(outletChangeRequests).values([
+    { userId: demoOutletId, operator: DEMO_OUTLET.username, requestedAt: new Date(now - 2 * day), changes: { phoneNumber: '06 7654321', email: 'tabaccheria.centrale@example.it' } },
+    { userId: demoOutletId, operator: DEMO_OUTLET.username, requestedAt: new Date(now - 40 * day), changes: { address: 'Via Nazionale 12' }, approvedAt: new Date(now - 38 * day), decidedBy: 'admin' },
+    { userId: demoOutletId, operator: 'callcenter', requestedAt: new Date(now - 90 * day), changes: { denomination: 'Bar Centrale' }, rejectedAt: new Date(now - 89 * day), decidedBy: 'admin' },
+    ...(other ? [{ userId: other.id, operator: 'callcenter', requestedAt: new Date(now - day), changes: { cap: '00185', fax: '06 1112233' } }] : []),
+  ]);
+}
+
+// ───────────────────────────── boards: contests, structures and systems (issue 5)
+
+type DemoStructure = { name: string; shortDescription: string; tags: string[]; structureType?: string; boardType?: string; modules: object[]; quotes: number[]; systems: number; visibleInVetrina?: boolean };
+
+/** Demo structures per game, priced by the engine; the first quote count the engine accepts is used. */
+const DEMO_STRUCTURES: Record<'superenalotto' | 'eurojackpot', DemoStructure[]> = {
+  superenalotto: [
+    { name: 'Integrale 8 numeri', shortDescription: 'Sistema integrale di 8 numeri, 28 combinazioni', tags: ['integrale', 'economico'], modules: [{ type: 'INTEGRALE', numerosity: 8 }], quotes: [4], systems: 30, visibleInVetrina: true },
+    { name: 'Integrale 10 con SuperStar', shortDescription: 'Integrale di 10 numeri con un numero SuperStar', tags: ['integrale', 'superstar'], modules: [{ type: 'INTEGRALE', numerosity: 10, superstar: 1, constraints: { automatic: { onlyOdd: true } } }], quotes: [21, 30, 45], systems: 20 },
+    { name: 'Basi e varianti 2+8', shortDescription: 'Due basi fisse e otto varianti', tags: ['basi e varianti'], modules: [{ type: 'BASI_VARIANTI', base: 2, varianti: 8, constraints: { manual: { fixed: [7, 77], excluded: [13, 17] } } }], quotes: [10, 14], systems: 20 },
+    { name: 'Ridotto 12 garanzia 5', shortDescription: 'Sistema ridotto di 12 numeri con garanzia del 5', tags: ['ridotto'], modules: [{ type: 'RIDOTTO', numerosity: 12, garanzia: 5 }], quotes: [3, 2], systems: 15 },
+    { name: 'Accumulo integrali 7 e 8', shortDescription: 'Due integrali sommati in un solo sistema', tags: ['accumulo', 'integrale'], structureType: 'ACCUMULO', modules: [{ type: 'INTEGRALE', numerosity: 7, constraints: { automatic: { firstHalf: true } } }, { type: 'INTEGRALE', numerosity: 8, constraints: { automatic: { secondHalf: true } } }], quotes: [5, 7], systems: 20 },
+    { name: 'Cruciverba 6x6', shortDescription: 'Griglia 6x6: righe, colonne e diagonali', tags: ['cruciverba'], modules: [{ type: 'CRUCIVERBA', dimension: 6 }], quotes: [2], systems: 10 },
+    { name: 'Speciale integrale 12', shortDescription: 'Caratura speciale: integrale di 12 numeri', tags: ['speciale', 'integrale'], boardType: 'SPECIALE', modules: [{ type: 'INTEGRALE', numerosity: 12 }], quotes: [84, 66, 44], systems: 10 },
+  ],
+  eurojackpot: [
+    { name: 'EuroJackpot 7+3', shortDescription: '7 numeri e 3 Euronumeri', tags: ['integrale', 'euronumeri'], modules: [{ type: 'EUROJACKPOT', numerosity: 7, euronumbers: 3 }], quotes: [18, 14, 9], systems: 25, visibleInVetrina: true },
+    { name: 'EuroJackpot 8+2', shortDescription: '8 numeri e 2 Euronumeri fissi', tags: ['integrale'], modules: [{ type: 'EUROJACKPOT', numerosity: 8, euronumbers: 2, constraints: { euronumbers: { fixed: [3], excluded: [] } } }], quotes: [16, 14, 8], systems: 20 },
+    { name: 'EuroJackpot accumulo 6+2 e 5+4', shortDescription: 'Due sviluppi sommati', tags: ['accumulo'], structureType: 'ACCUMULO', modules: [{ type: 'EUROJACKPOT', numerosity: 6, euronumbers: 2 }, { type: 'EUROJACKPOT', numerosity: 5, euronumbers: 4 }], quotes: [4, 3, 2], systems: 15 },
+  ],
+};
+
+/**
+ * Contests of every game, and for SuperEnalotto and EuroJackpot structures with systems generated by the engine:
+ * some published on the next contests with quote pre-assigned to demo outlets, some completed on past contests.
+ */
+export async function seedBoards(db: Db, log: (m: string) => void = () => {}) {
+  await ensureCalendar(db);
+  const who = { actor: 'admin' };
+  const structuresSvc = new StructuresService(db);
+  const systemsSvc = new SystemsService(db);
+  const [{ n: already }] = await db.select({ n: count() }).from(structuresTable);
+  if (already > 0) return;
+  const now = new Date();
+  let seq = 0;
+  for (const game of ['superenalotto', 'eurojackpot'] as const) {
+    const upcoming = await db.select().from(contests).where(and(eq(contests.game, game), gt(contests.closesAt, now))).orderBy(asc(contests.closesAt)).limit(3);
+    const past = await db.select().from(contests).where(and(eq(contests.game, game), lte(contests.closesAt, now))).orderBy(desc(contests.closesAt)).limit(2);
+    for (const d of DEMO_STRUCTURES[game]) {
+      const base = { structureType: d.structureType ?? 'NON_ACCUMULO', boardType: d.boardType ?? 'STANDARD', modules: d.modules };
+      const quotes = d.quotes.find((q) => calculate(game, { ...base, quotes: q, modules: d.modules.map(({ constraints: _c, ...m }: any) => m) }).ok);
+      if (quotes === undefined) throw new Error(`seed: nessun numero di quote valido per ${d.name}`);
+      const input = structureUpsertRequest.parse({
+        name: d.name, shortDescription: d.shortDescription, extendedDescription: `${d.shortDescription}. Struttura dimostrativa della Bacheca dei Ricevitori.`,
+        tags: d.tags, proposalChannels: ['TERMINALE', 'WEB'], salesChannel: 'RICEVITORIA', ...base, quotes,
+        preassignedQuotesPercentage: 10, visibleInBackoffice: true, visibleInVetrina: d.visibleInVetrina ?? false, graphicTemplate: 'CLASSICO',
+      });
+      const s = await structuresSvc.create(game, input, who);
+      const { systemIds } = await structuresSvc.generate(game, s.id, { count: d.systems, seed: `demo-${game}-${seq++}` }, who);
+      // the first systems go on the next contests, with quote pre-assigned to the demo outlets
+      for (const [i, id] of systemIds.slice(0, Math.min(3, upcoming.length)).entries()) {
+        await systemsSvc.update(game, id, { contestId: upcoming[i].id, version: 1 }, who);
+        const share = Math.max(1, Math.floor(s.quotes / 4));
+        await systemsSvc.changeQuotes(id, { add: [{ ivrCode: DEMO_OUTLET.ivrCode, quantity: share }, { ivrCode: String(Number(DEMO_OUTLET.ivrCode) + 1 + i), quantity: 1 }], set: [] }, who);
+      }
+      // two more on past contests: completed
+      const done = systemIds.slice(3, 3 + past.length);
+      for (const [i, id] of done.entries()) {
+        await db.update(systemsTable).set({ contestId: past[i].id, status: 'COMPLETATA' }).where(eq(systemsTable.id, id));
+      }
+      if (done.length) await refreshStructureStatus(db, s.id);
+      log(`  strutture: ${game} "${d.name}" con ${systemIds.length} sistemi`);
+    }
+  }
+  await db.update(systemsTable).set({ evidence: true }).where(inArray(systemsTable.id, (await db.select({ id: systemsTable.id }).from(systemsTable).orderBy(asc(systemsTable.id)).limit(5)).map((r) => r.id)));
 }

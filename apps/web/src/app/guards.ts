@@ -30,15 +30,17 @@ export async function requireSession(queryClient: QueryClient): Promise<SessionC
   }
 }
 
-interface GuardArgs {
+interface GuardArgs<P extends object = object, S extends object = object> {
   context: SessionContext;
-  params: object;
-  search: object;
+  params: P;
+  search: S;
 }
 
 /** The guard of one route of the table; a failure redirects to /unauthorized (or /login). */
 export function guardRoute(id: RouteId) {
-  return ({ context, params, search }: GuardArgs): void => {
+  // Generic in params and search so that the route keeps the types it infers from its path and validateSearch
+  // (a plain `object` here would become the route's params type).
+  return <P extends object, S extends object>({ context, params, search }: GuardArgs<P, S>): void => {
     const decision = decideAccess(routeDef(id), {
       user: context.me,
       enabledGames: context.config.enabledGames,

@@ -19,6 +19,11 @@ import { AppLayout } from './layout/app-layout';
 import { guardPublicRoute, guardRoute, requireSession, type SessionContext } from './guards';
 import { SessionWatcher } from './session-watcher';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
+import { validateAmministratoriSearch } from '../features/amministratori/search';
+import { validateArchivioSearch } from '../features/archivio/search';
+import { validateSistemiSearch } from '../features/sistemi/search';
+import { validateStruttureSearch } from '../features/strutture/search';
+import { validateRicevitorieSearch } from '../features/ricevitorie/search';
 
 /**
  * The route tree. Paths, guards and titles come from lib/route-table.ts (route-table.test.ts checks that the
@@ -160,14 +165,50 @@ const unauthorizedRoute = page(
   lazyRouteComponent(() => import('../features/errors/routes/unauthorized-page'), 'UnauthorizedPage'),
 );
 
+// Staff and outlets (issue 4). List screens keep filters, sort and page in the URL (validated search params).
+const amministratoriRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'amministratori',
+  staticData: { routeId: 'amministratori' },
+  validateSearch: validateAmministratoriSearch,
+  beforeLoad: guardRoute('amministratori'),
+  component: lazyRouteComponent(() => import('../features/amministratori/routes/amministratori-page'), 'AmministratoriPage'),
+});
+const amministratoreRoute = page(
+  'amministratori/$username',
+  'amministratore',
+  lazyRouteComponent(() => import('../features/amministratori/routes/amministratore-page'), 'AmministratorePage'),
+);
+const gruppiRoute = page(
+  'gruppi',
+  'gruppi',
+  lazyRouteComponent(() => import('../features/gruppi/routes/gruppi-page'), 'GruppiPage'),
+);
+const ricevitorieRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'ricevitorie',
+  staticData: { routeId: 'ricevitorie' },
+  validateSearch: validateRicevitorieSearch,
+  beforeLoad: guardRoute('ricevitorie'),
+  component: lazyRouteComponent(() => import('../features/ricevitorie/routes/ricevitorie-page'), 'RicevitoriePage'),
+});
+const ricevitoriaRoute = page(
+  'ricevitorie/$ivrCode',
+  'ricevitoria',
+  lazyRouteComponent(() => import('../features/ricevitorie/routes/ricevitoria-page'), 'RicevitoriaPage'),
+);
+const simulateRoute = page(
+  'ricevitorie/$ivrCode/simulate',
+  'simulate',
+  lazyRouteComponent(() => import('../features/ricevitorie/routes/simulate-page'), 'SimulatePage'),
+);
+const anagraficheRoute = page(
+  'anagrafiche',
+  'anagrafiche',
+  lazyRouteComponent(() => import('../features/anagrafiche/routes/anagrafiche-page'), 'AnagrafichePage'),
+);
+
 // Screens of later issues: title and "Pagina in preparazione".
-const amministratoriRoute = page('amministratori', 'amministratori');
-const amministratoreRoute = page('amministratori/$username', 'amministratore');
-const gruppiRoute = page('gruppi', 'gruppi');
-const ricevitorieRoute = page('ricevitorie', 'ricevitorie');
-const ricevitoriaRoute = page('ricevitorie/$ivrCode', 'ricevitoria');
-const simulateRoute = page('ricevitorie/$ivrCode/simulate', 'simulate');
-const anagraficheRoute = page('anagrafiche', 'anagrafiche');
 const syndicateBackofficeRoute = page('syndicate-backoffice', 'syndicateBackoffice');
 const notificationsRoute = page('notifications', 'notifications');
 const notificationsTypeRoute = page('notifications/$type', 'notificationsType');
@@ -175,13 +216,48 @@ const notificationsCreateRoute = page('notifications/$type/create', 'notificatio
 const notificationsUpdateRoute = page('notifications/$type/update/$x/$id', 'notificationsUpdate');
 
 const gameRoute = page('$game', 'game');
-const struttureRoute = page('$game/strutture', 'strutture');
-const strutturaNewRoute = page('$game/strutture/new', 'strutturaNew');
-const strutturaRoute = page('$game/strutture/$structureId', 'struttura');
-const strutturaEditRoute = page('$game/strutture/$structureId/edit', 'strutturaEdit');
-const strutturaDuplicateRoute = page('$game/strutture/$structureId/duplicate', 'strutturaDuplicate');
-const strutturaGenerateRoute = page('$game/strutture/$structureId/generate-systems', 'strutturaGenerate');
-const sistemiRoute = page('$game/sistemi', 'sistemi');
+// Structures, systems and the archive (issue 5): lists keep their filters in the URL (zod-validated search).
+const struttureRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '$game/strutture',
+  staticData: { routeId: 'strutture' },
+  validateSearch: validateStruttureSearch,
+  beforeLoad: guardRoute('strutture'),
+  component: lazyRouteComponent(() => import('../features/strutture/routes/strutture-page'), 'StrutturePage'),
+});
+const strutturaNewRoute = page(
+  '$game/strutture/new',
+  'strutturaNew',
+  lazyRouteComponent(() => import('../features/strutture/routes/structure-form-pages'), 'StructureNewPage'),
+);
+const strutturaRoute = page(
+  '$game/strutture/$structureId',
+  'struttura',
+  lazyRouteComponent(() => import('../features/strutture/routes/structure-detail-page'), 'StructureDetailPage'),
+);
+const strutturaEditRoute = page(
+  '$game/strutture/$structureId/edit',
+  'strutturaEdit',
+  lazyRouteComponent(() => import('../features/strutture/routes/structure-form-pages'), 'StructureEditPage'),
+);
+const strutturaDuplicateRoute = page(
+  '$game/strutture/$structureId/duplicate',
+  'strutturaDuplicate',
+  lazyRouteComponent(() => import('../features/strutture/routes/structure-form-pages'), 'StructureDuplicatePage'),
+);
+const strutturaGenerateRoute = page(
+  '$game/strutture/$structureId/generate-systems',
+  'strutturaGenerate',
+  lazyRouteComponent(() => import('../features/strutture/routes/generate-systems-page'), 'GenerateSystemsPage'),
+);
+const sistemiRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '$game/sistemi',
+  staticData: { routeId: 'sistemi' },
+  validateSearch: validateSistemiSearch,
+  beforeLoad: guardRoute('sistemi'),
+  component: lazyRouteComponent(() => import('../features/sistemi/routes/sistemi-page'), 'SistemiPage'),
+});
 const sistemaNewRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '$game/sistemi/new',
@@ -190,9 +266,13 @@ const sistemaNewRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { id?: string } =>
     search.id === undefined || search.id === null || search.id === '' ? {} : { id: String(search.id) },
   beforeLoad: guardRoute('sistemaNew'),
-  component: PlaceholderPage,
+  component: lazyRouteComponent(() => import('../features/sistemi/routes/system-new-page'), 'SystemNewPage'),
 });
-const sistemaRoute = page('$game/sistemi/detail/$systemId', 'sistema');
+const sistemaRoute = page(
+  '$game/sistemi/detail/$systemId',
+  'sistema',
+  lazyRouteComponent(() => import('../features/sistemi/routes/system-detail-page'), 'SystemDetailPage'),
+);
 const proposalsRoute = page('$game/proposals', 'proposals');
 const proposalRoute = page('$game/proposals/$proposalId', 'proposal');
 const jobsRoute = page('$game/job', 'jobs');
@@ -206,7 +286,14 @@ const premioCreateRoute = page('superenalotto/premi-straordinari/create', 'premi
 const premioUpdateRoute = page('superenalotto/premi-straordinari/update/$id', 'premioUpdate');
 
 const totocalcioCreaSistemaRoute = page('totocalcio/crea-sistema', 'totocalcioCreaSistema');
-const archivioSistemiRoute = page('archivio-sistemi', 'archivioSistemi');
+const archivioSistemiRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'archivio-sistemi',
+  staticData: { routeId: 'archivioSistemi' },
+  validateSearch: validateArchivioSearch,
+  beforeLoad: guardRoute('archivioSistemi'),
+  component: lazyRouteComponent(() => import('../features/archivio/routes/archivio-page'), 'ArchivioPage'),
+});
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,

@@ -137,3 +137,43 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** A file answered by the API (exports), with the name from Content-Disposition. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+function filenameOf(res: Response, fallback: string): string {
+  const cd = res.headers.get('Content-Disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(cd);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      /* fall through */
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(cd);
+  return plain ? plain[1] : fallback;
+}
+
+/**
+ * GET a file (CSV or Excel export) with the same rules as every call: Bearer while the token is valid, a 401 off
+ * /login ends the session, errors in the one `{ code, message }` shape.
+ */
+export async function apiDownload(path: string, fallbackName = 'export'): Promise<DownloadedFile> {
+  if (pendingRefresh) await pendingRefresh.catch(() => undefined);
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, { method: 'GET', headers: requestHeaders(), credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', ERRORS.GENERIC_ERROR);
+  }
+  if (!res.ok) {
+    const error = await parseError(res);
+    if (res.status === 401 && currentPathname() !== '/login') onUnauthorized?.();
+    throw error;
+  }
+  return { blob: await res.blob(), filename: filenameOf(res, fallbackName) };
+}

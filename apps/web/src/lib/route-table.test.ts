@@ -7,6 +7,7 @@ import {
   matchPath,
   routeDef,
   routeTitle,
+  type GuardUser,
   type RouteDef,
 } from './route-table';
 
@@ -17,7 +18,7 @@ function user(role: Role): Principal {
 }
 
 /** Decide for a concrete pathname, as the router would. */
-function decide(pathname: string, who: Principal | null, enabledGames: GameSlug[] = ALL_GAMES, search?: Record<string, unknown>) {
+function decide(pathname: string, who: GuardUser | null, enabledGames: GameSlug[] = ALL_GAMES, search?: Record<string, unknown>) {
   const m = matchPath(pathname);
   if (!m) throw new Error(`no route for ${pathname}`);
   return decideAccess(m.def, { user: who, enabledGames, params: m.params, search });
@@ -192,6 +193,16 @@ describe('route table', () => {
       expect(decide('/superenalotto/sistemi/new', user('admin'), ALL_GAMES, { id: 'S12' })).toEqual({ ok: true });
       expect(decide('/superenalotto/sistemi/new', user('admin'), ALL_GAMES, { id: 12 })).toEqual({ ok: true });
       expect(decide('/superenalotto/sistemi/new', user('admin'), ALL_GAMES, { id: '../x' })).toMatchObject({
+        redirect: '/unauthorized',
+      });
+    });
+
+    it('the simulation page: staff with impersonator, and the session simulating that very outlet', () => {
+      const simulating = { roles: ['ricevitore' as Role], permissions: [], impersonatedBy: 'admin', ivrCode: '100001' };
+      expect(decide('/ricevitorie/100001/simulate', simulating)).toEqual({ ok: true });
+      expect(decide('/ricevitorie/100002/simulate', simulating)).toMatchObject({ redirect: '/unauthorized' });
+      expect(decide('/ricevitorie/100001', simulating)).toMatchObject({ redirect: '/unauthorized' });
+      expect(decide('/ricevitorie/100001/simulate', { ...simulating, impersonatedBy: null })).toMatchObject({
         redirect: '/unauthorized',
       });
     });

@@ -52,6 +52,11 @@ export interface RouteDef {
   alnumSearch?: readonly string[];
   /** The page exists for real; otherwise it renders the title and "Pagina in preparazione". */
   built?: boolean;
+  /**
+   * The path parameter naming an outlet whose simulated session may open the route too: the simulation page is
+   * reached by the staff user (permission `impersonator`) and, once the session is swapped, by the simulated outlet.
+   */
+  simulatedOutletParam?: string;
 }
 
 /** ra, admin, super_admin, call_center, call_center_special, reader. */
@@ -129,7 +134,14 @@ export const ROUTES = [
   },
 
   // Administrators and roles.
-  { id: 'amministratori', path: '/amministratori', title: 'Amministratori', layout: true, permission: 'crud_read_admin' },
+  {
+    id: 'amministratori',
+    path: '/amministratori',
+    title: 'Amministratori',
+    layout: true,
+    permission: 'crud_read_admin',
+    built: true,
+  },
   {
     id: 'amministratore',
     path: '/amministratori/$username',
@@ -137,11 +149,12 @@ export const ROUTES = [
     layout: true,
     permission: 'crud_read_admin',
     params: { username: 'alnum' },
+    built: true,
   },
-  { id: 'gruppi', path: '/gruppi', title: 'Ruoli e Permessi', layout: true, permission: 'handle_ruolo_admin' },
+  { id: 'gruppi', path: '/gruppi', title: 'Ruoli e Permessi', layout: true, permission: 'handle_ruolo_admin', built: true },
 
   // Outlets.
-  { id: 'ricevitorie', path: '/ricevitorie', title: 'Ricevitorie', layout: true, permission: 'read_ricevitore' },
+  { id: 'ricevitorie', path: '/ricevitorie', title: 'Ricevitorie', layout: true, permission: 'read_ricevitore', built: true },
   {
     id: 'ricevitoria',
     path: '/ricevitorie/$ivrCode',
@@ -149,6 +162,7 @@ export const ROUTES = [
     layout: true,
     permission: 'read_ricevitore',
     params: { ivrCode: 'alnum' },
+    built: true,
   },
   {
     id: 'simulate',
@@ -157,8 +171,10 @@ export const ROUTES = [
     layout: true,
     permission: 'impersonator',
     params: { ivrCode: 'alnum' },
+    simulatedOutletParam: 'ivrCode',
+    built: true,
   },
-  { id: 'anagrafiche', path: '/anagrafiche', title: 'Anagrafiche', layout: true, permission: 'read_ricevitore' },
+  { id: 'anagrafiche', path: '/anagrafiche', title: 'Anagrafiche', layout: true, permission: 'read_ricevitore', built: true },
 
   // Syndicate.
   {
@@ -198,19 +214,27 @@ export const ROUTES = [
 
   // Games (bacheca_gn), $game among the four slugs and enabled.
   gameRoute('game', '', 'Bacheca {game}'),
-  gameRoute('strutture', 'strutture', 'Strutture'),
-  gameRoute('strutturaNew', 'strutture/new', 'Nuova struttura'),
-  gameRoute('struttura', 'strutture/$structureId', 'Dettaglio struttura', { structureId: 'alnum' }),
-  gameRoute('strutturaEdit', 'strutture/$structureId/edit', 'Modifica struttura', { structureId: 'alnum' }),
-  gameRoute('strutturaDuplicate', 'strutture/$structureId/duplicate', 'Duplica struttura', {
-    structureId: 'alnum',
-  }),
-  gameRoute('strutturaGenerate', 'strutture/$structureId/generate-systems', 'Genera sistemi', {
-    structureId: 'alnum',
-  }),
-  gameRoute('sistemi', 'sistemi', 'Sistemi'),
-  gameRoute('sistemaNew', 'sistemi/new', 'Nuovo sistema', {}, { alnumSearch: ['id'] }),
-  gameRoute('sistema', 'sistemi/detail/$systemId', 'Dettaglio sistema', { systemId: 'alnum' }),
+  gameRoute('strutture', 'strutture', 'Strutture', {}, { built: true }),
+  gameRoute('strutturaNew', 'strutture/new', 'Nuova struttura', {}, { built: true }),
+  gameRoute('struttura', 'strutture/$structureId', 'Dettaglio struttura', { structureId: 'alnum' }, { built: true }),
+  gameRoute('strutturaEdit', 'strutture/$structureId/edit', 'Modifica struttura', { structureId: 'alnum' }, { built: true }),
+  gameRoute(
+    'strutturaDuplicate',
+    'strutture/$structureId/duplicate',
+    'Duplica struttura',
+    { structureId: 'alnum' },
+    { built: true },
+  ),
+  gameRoute(
+    'strutturaGenerate',
+    'strutture/$structureId/generate-systems',
+    'Genera sistemi',
+    { structureId: 'alnum' },
+    { built: true },
+  ),
+  gameRoute('sistemi', 'sistemi', 'Sistemi', {}, { built: true }),
+  gameRoute('sistemaNew', 'sistemi/new', 'Nuovo sistema', {}, { alnumSearch: ['id'], built: true }),
+  gameRoute('sistema', 'sistemi/detail/$systemId', 'Dettaglio sistema', { systemId: 'alnum' }, { built: true }),
   gameRoute('proposals', 'proposals', 'Proposte'),
   gameRoute('proposal', 'proposals/$proposalId', 'Dettaglio proposta', { proposalId: 'alnum' }),
   gameRoute('jobs', 'job', 'Job di pubblicazione'),
@@ -261,6 +285,7 @@ export const ROUTES = [
     title: 'Gestione Sistemi Si.ce.',
     layout: true,
     permission: 'bacheca_tcal',
+    built: true,
   },
 ] as const satisfies readonly RouteDef[];
 
@@ -298,9 +323,12 @@ export function checkParam(kind: ParamKind, value: unknown): boolean {
   }
 }
 
+/** The logged-in user as the guards see it: roles, permissions and, in a simulation, the simulated outlet. */
+export type GuardUser = Principal & { impersonatedBy?: string | null; ivrCode?: string | null };
+
 export interface AccessContext {
   /** The logged-in user, or null without a session. */
-  user: Principal | null;
+  user: GuardUser | null;
   enabledGames: readonly GameSlug[];
   params?: Record<string, string | undefined>;
   search?: Record<string, unknown>;
@@ -324,6 +352,7 @@ export function decideAccess(def: RouteDef, ctx: AccessContext): AccessDecision 
   }
   if (def.public) return { ok: true };
   if (!ctx.user) return { ok: false, redirect: '/login', reason: 'login' };
+  if (def.simulatedOutletParam && isSimulating(ctx.user, params[def.simulatedOutletParam])) return { ok: true };
   if (!canAccess(ctx.user, { roles: def.roles ? [...def.roles] : null, permission: def.permission ?? null }))
     return { ok: false, redirect: '/unauthorized', reason: 'forbidden' };
   const game = def.params?.game === 'game' ? params.game : def.game;
@@ -333,6 +362,11 @@ export function decideAccess(def: RouteDef, ctx: AccessContext): AccessDecision 
     if (def.games && !def.games.includes(game)) return { ok: false, redirect: '/unauthorized', reason: 'game' };
   }
   return { ok: true };
+}
+
+/** The session simulates this very outlet (started by a staff user). */
+function isSimulating(user: GuardUser, ivrCode: string | undefined): boolean {
+  return !!user.impersonatedBy && !!user.ivrCode && !!ivrCode && user.ivrCode === ivrCode && user.roles.includes('ricevitore');
 }
 
 /** The title to show, with `{game}` and `{type}` filled from the parameters. */

@@ -14,7 +14,7 @@ export function ImpersonationBanner({ me }: { me: CurrentUser }) {
   const exit = async () => {
     setBusy(true);
     try {
-      await exitImpersonation();
+      await exitImpersonation(me.ivrCode);
     } catch (err) {
       toast.error(errorText(err, ERRORS.IMPERSONATION_ERROR));
     } finally {

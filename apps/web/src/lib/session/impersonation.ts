@@ -1,5 +1,6 @@
-import type { TokenResponse } from '@bacheca/domain';
+import { hasPermission, type TokenResponse } from '@bacheca/domain';
 import { api } from '../api-client';
+import { landingPath } from '../route-table';
 import { swapSession } from './session-actions';
 
 /** POST /impersonate/ricevitore: a session acting as the outlet (me.impersonatedBy is then set). */
@@ -8,8 +9,13 @@ export async function startImpersonation(ivrCode: string, to?: string): Promise<
   await swapSession(token, to);
 }
 
-/** POST /impersonate/exit: a fresh session of the staff user, back to /home. */
-export async function exitImpersonation(): Promise<void> {
+/**
+ * POST /impersonate/exit: a fresh session of the staff user, back to the simulated outlet's page when one is named
+ * and the staff user may read outlets, otherwise to the landing page.
+ */
+export async function exitImpersonation(ivrCode?: string | null): Promise<void> {
   const token = await api.post<TokenResponse>('/impersonate/exit');
-  await swapSession(token, '/home');
+  await swapSession(token, (me) =>
+    ivrCode && hasPermission(me, 'read_ricevitore') ? `/ricevitorie/${encodeURIComponent(ivrCode)}` : landingPath(me),
+  );
 }

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { ERRORS, SUCCESS, type TokenResponse } from '@bacheca/domain';
+import { ERRORS, SUCCESS, type CurrentUser, type TokenResponse } from '@bacheca/domain';
 import { api, setUnauthorizedHandler } from '../api-client';
 import { queryClient } from '../query-client';
 import { sessionStore } from './session-store';
@@ -71,9 +71,9 @@ export async function endSession(reason: EndReason): Promise<void> {
  * Replace the session with a new token object (impersonation start and exit): the old user's data goes,
  * /me is read again, and the browser moves to `to` or to the new user's landing page.
  */
-export async function swapSession(token: TokenResponse, to?: string): Promise<void> {
+export async function swapSession(token: TokenResponse, to?: string | ((me: CurrentUser) => string)): Promise<void> {
   sessionStore.set(token);
   dropUserData();
   const me = await queryClient.fetchQuery(currentUserQueryOptions);
-  await navigate(to ?? landingPath(me));
+  await navigate(typeof to === 'function' ? to(me) : (to ?? landingPath(me)));
 }

@@ -1,0 +1,39 @@
+/**
+ * The job queue (pg-boss 10) in the application's own database: PostgreSQL or PGlite alike, through pg-boss's `db`
+ * option, so jobs, their schedules and the data they change live in one place. pg-boss sends multi-statement scripts
+ * without parameters; Database.query runs those with PGlite's `exec`.
+ */
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import { registerContestJobs } from './contests';
+
+export interface JobLog {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface Jobs {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/** Start pg-boss and every worker of the server process. */
+export async function startJobs(database: Database, log: JobLog): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.query(text, values) },
+    schema: 'pgboss',
+    // the contest jobs run every quarter of an hour at most: check the schedule every 30 s, keep history a week
+    cronWorkerIntervalSeconds: 30,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (err) => log.error({ err }, 'coda dei job: errore'));
+  await boss.start();
+  await registerContestJobs(boss, database, log);
+  return {
+    boss,
+    // pg-boss's stop may linger on timers: never wait for it longer than a few seconds (callers then exit)
+    stop: async () => {
+      await Promise.race([boss.stop({ graceful: true, wait: true, timeout: 3000 }).catch(() => {}), new Promise((r) => setTimeout(r, 4000).unref())]);
+    },
+  };
+}

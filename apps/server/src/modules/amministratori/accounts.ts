@@ -1,0 +1,198 @@
+/**
+ * Account operations shared by staff users (amministratori) and outlet operators (ricevitori): both live in the
+ * `users` table and have the same states (enabled, active, blocked, forced password change). The modules decide who
+ * may call them; these helpers do the change, bump the version, end sessions where needed and audit it, always
+ * inside the caller's transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry as AuditEntryDto, StaffSetPasswordRequest } from '@bacheca/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { auditLog, sessions, users } from '../../db/schema';
+import { audit, type AuditActor } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { AuthPrincipal } from '../../plugins/auth';
+import type { MailService } from '../../lib/mail';
+import { createChangeToken, setPassword } from '../auth/passwords';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+/** How the audit log names a user: outlets by IVR code, staff by username. */
+export function entityOf(u: Pick<UserRow, 'role' | 'username' | 'ivrCode'>): { entityType: string; entityId: string } {
+  return u.role === 'ricevitore' && u.ivrCode ? { entityType: 'ricevitore', entityId: u.ivrCode } : { entityType: 'user', entityId: u.username };
+}
+
+/** A user as the audit log keeps it: every field but the password hash, dates as ISO strings. */
+export function snapshot(u: UserRow): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(u)) {
+    if (k === 'passwordHash' || k === 'id' || k === 'updatedAt') continue;
+    out[k] = v instanceof Date ? v.toISOString() : v;
+  }
+  return out;
+}
+
+/** Only the fields that differ, before and after. */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const k of Object.keys(after)) {
+    const x = before[k] instanceof Date ? (before[k] as Date).toISOString() : before[k];
+    const y = after[k] instanceof Date ? (after[k] as Date).toISOString() : after[k];
+    if ((x ?? null) !== (y ?? null)) {
+      b[k] = x ?? null;
+      a[k] = y ?? null;
+    }
+  }
+  return { before: b, after: a, changed: Object.keys(a) };
+}
+
+/** The name of the unique constraint a failed statement violated (PostgreSQL and PGlite alike), or null. */
+export function uniqueViolation(e: unknown): string | null {
+  for (let cur: any = e; cur; cur = cur.cause) {
+    if (cur.code === '23505') return String(cur.constraint ?? cur.constraint_name ?? cur.detail ?? '');
+  }
+  return null;
+}
+
+/** A password hash nobody knows: accounts waiting for an invitation or a first password. */
+let unusable: Promise<string> | undefined;
+export function unusablePasswordHash(): Promise<string> {
+  unusable ??= hashPassword(randomBytes(32).toString('base64') + 'aA1!');
+  return unusable;
+}
+
+/** End every live session of these users (and simulations of them), optionally keeping one. */
+export async function revokeSessions(db: DbOrTx, userIds: number[], reason: string, keepSessionId?: string): Promise<void> {
+  if (!userIds.length) return;
+  const conds: SQL[] = [inArray(sessions.userId, userIds), isNull(sessions.revokedAt)];
+  if (keepSessionId) conds.push(sql`${sessions.id} <> ${keepSessionId}`);
+  await db.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(and(...conds));
+}
+
+/** Only a super_admin may act on a super_admin (otherwise an admin could take over the account). */
+export function guardTarget(actor: AuthPrincipal, target: Pick<UserRow, 'role'>): void {
+  if (target.role === 'super_admin' && !actor.roles.includes('super_admin')) throw new AppError('NO_PERMISSION', 403);
+}
+
+/** Refuse an action on one's own account. */
+export function notSelf(actor: AuthPrincipal, target: Pick<UserRow, 'id'>): void {
+  if (actor.userId === target.id) throw new AppError('CANNOT_ACT_ON_SELF', 422);
+}
+
+const bump = { version: sql`${users.version} + 1`, updatedAt: sql`now()` };
+
+/**
+ * Enable/disable and activate/deactivate. Disabling or deactivating ends the user's sessions at once.
+ * Returns which flags changed, for the success message.
+ */
+export async function setAbilitation(
+  tx: DbOrTx,
+  target: UserRow,
+  input: { enabled?: boolean; active?: boolean },
+  who: AuditActor,
+): Promise<{ enabled?: boolean; active?: boolean; row: UserRow }> {
+  const set: { enabled?: boolean; active?: boolean } = {};
+  if (input.enabled !== undefined && input.enabled !== target.enabled) set.enabled = input.enabled;
+  if (input.active !== undefined && input.active !== target.active) set.active = input.active;
+  if (!Object.keys(set).length) return { ...input, row: target };
+  const [row] = await tx.update(users).set({ ...set, ...bump }).where(eq(users.id, target.id)).returning();
+  if (set.enabled === false || set.active === false) await revokeSessions(tx, [target.id], 'disabled');
+  const d = diff(snapshot(target), snapshot(row));
+  await audit(tx, who, { action: 'abilitation', ...entityOf(target), before: d.before, after: d.after });
+  return { ...input, row };
+}
+
+/** Require a password change at the next login; the users' sessions end. */
+export async function forcePasswordChange(tx: DbOrTx, targets: UserRow[], who: AuditActor): Promise<void> {
+  if (!targets.length) return;
+  const ids = targets.map((t) => t.id);
+  await tx.update(users).set({ forcePasswordChange: true, ...bump }).where(inArray(users.id, ids));
+  await revokeSessions(tx, ids, 'force_password_change');
+  for (const t of targets) {
+    await audit(tx, who, { action: 'force_password_change', ...entityOf(t), before: { forcePasswordChange: t.forcePasswordChange }, after: { forcePasswordChange: true } });
+  }
+}
+
+/**
+ * A password set by staff: the rules of spec §5 and the history (setPassword), every session of the user ends
+ * (but the caller's own, when setting one's own), optionally a change forced at the next login.
+ */
+export async function staffSetPassword(tx: DbOrTx, target: UserRow, input: StaffSetPasswordRequest, who: AuditActor, actorSessionId?: string): Promise<void> {
+  await setPassword(tx, target, input.newPassword, input.confirmPassword);
+  await tx.update(users).set({ forcePasswordChange: input.forcePasswordChange, ...bump }).where(eq(users.id, target.id));
+  await revokeSessions(tx, [target.id], 'password_set_by_staff', actorSessionId);
+  await audit(tx, who, { action: 'password_set', ...entityOf(target), after: { forcePasswordChange: input.forcePasswordChange } });
+}
+
+/** Reset the failed-login counter and unblock. */
+export async function unblock(tx: DbOrTx, target: UserRow, who: AuditActor): Promise<UserRow> {
+  const [row] = await tx.update(users).set({ attemptNumber: 0, blocked: false, ...bump }).where(eq(users.id, target.id)).returning();
+  await audit(tx, who, {
+    action: 'reset_attempts', ...entityOf(target),
+    before: { attemptNumber: target.attemptNumber, blocked: target.blocked },
+    after: { attemptNumber: 0, blocked: false },
+  });
+  return row;
+}
+
+/** Delete the account; sessions, permissions and history go with it (cascade), the audit log stays. */
+export async function removeUser(tx: DbOrTx, target: UserRow, who: AuditActor): Promise<void> {
+  await tx.delete(users).where(eq(users.id, target.id));
+  await audit(tx, who, { action: 'delete', ...entityOf(target), before: snapshot(target) });
+}
+
+/** The audit-log entries about these entities, newest first, paginated. */
+export async function history(db: Db, keys: Array<{ entityType: string; entityId: string }>, page: number, pageSize: number) {
+  const where = or(...keys.map((k) => and(eq(auditLog.entityType, k.entityType), eq(auditLog.entityId, k.entityId))));
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ]);
+  const items: AuditEntryDto[] = rows.map((r) => ({
+    id: r.id, at: r.at.toISOString(), actor: r.actor, onBehalfOf: r.onBehalfOf, action: r.action, outcome: r.outcome, before: r.before, after: r.after,
+  }));
+  return { items, total: n, page, pageSize };
+}
+
+/**
+ * The first credentials of a new account: an initial password (rules and history via setPassword, optionally to be
+ * changed at the first login) or an invitation e-mail with a one-time link, kept in the outbox of this transaction.
+ * Returns the outbox id to deliver after commit.
+ */
+export async function initialCredentials(
+  tx: DbOrTx,
+  row: UserRow,
+  input: { invite: boolean; password?: string; confirmPassword?: string; forcePasswordChange: boolean },
+  mail: MailService,
+  publicUrl: string,
+): Promise<number | undefined> {
+  if (input.invite) {
+    const token = await createChangeToken(tx, row.id, 'invite');
+    return mail.enqueue(tx, inviteMail(publicUrl, row, token));
+  }
+  await setPassword(tx, row, input.password!, input.confirmPassword ?? input.password!);
+  if (input.forcePasswordChange) await tx.update(users).set({ forcePasswordChange: true }).where(eq(users.id, row.id));
+  return undefined;
+}
+
+/** The invitation: a one-time link to choose the first password (valid 24 hours). */
+export function inviteMail(publicUrl: string, u: Pick<UserRow, 'username' | 'name' | 'email'>, token: string) {
+  const link = `${publicUrl.replace(/\/$/, '')}/change-password/${token}`;
+  return {
+    to: u.email!,
+    subject: 'Bacheca dei Ricevitori: attivazione della tua utenza',
+    body: [
+      `Gentile ${u.name ?? u.username},`,
+      '',
+      `è stata creata per te l'utenza "${u.username}" sulla Bacheca dei Ricevitori.`,
+      'Per scegliere la password e attivarla apri questo collegamento entro 24 ore:',
+      link,
+      '',
+      'Se non ti aspettavi questo messaggio puoi ignorarlo.',
+    ].join('\n'),
+  };
+}

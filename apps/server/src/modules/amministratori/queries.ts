@@ -1,0 +1,81 @@
+/** The SQL of the staff list, in one place: filters, whitelisted sort, the page and its count. */
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { STAFF_ROLE_VALUES, type AdminExportQuery, type AdminListItem, type AdminListQuery } from '@bacheca/domain';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { iso, type UserRow } from './accounts';
+
+type AdminFilters = Omit<AdminExportQuery, 'format'>;
+
+/** `%term%` with LIKE's own wildcards escaped. */
+export const containsPattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const prefixPattern = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Staff are the users of a staff role (an IN list: the role index finds the few among 30.000 outlets). */
+export function adminWhere(f: AdminFilters): SQL {
+  const conds: SQL[] = [inArray(users.role, [...STAFF_ROLE_VALUES])];
+  if (f.q) {
+    const p = containsPattern(f.q);
+    conds.push(sql`(lower(${users.username}) like ${p} or lower(coalesce(${users.name}, '')) like ${p} or lower(coalesce(${users.email}, '')) like ${p})`);
+  }
+  if (f.role) conds.push(eq(users.role, f.role));
+  if (f.enabled !== undefined) conds.push(eq(users.enabled, f.enabled));
+  if (f.blocked !== undefined) conds.push(eq(users.blocked, f.blocked));
+  return and(...conds)!;
+}
+
+const SORT_COLUMNS = {
+  username: sql`lower(${users.username})`,
+  name: sql`lower(${users.name})`,
+  email: sql`lower(${users.email})`,
+  role: users.role,
+  enabled: users.enabled,
+  blocked: users.blocked,
+  lastAccess: users.lastAccessWeb,
+  insertedDate: users.insertedDate,
+} as const;
+
+/** Whitelisted sort (the schema's enum), nulls last either way, the id as tie-break for stable pages. */
+export function adminOrder(sort: AdminFilters['sort']): SQL[] {
+  const key = (sort ?? 'username').replace(/^-/, '') as keyof typeof SORT_COLUMNS;
+  const descending = sort?.startsWith('-') ?? false;
+  const col = SORT_COLUMNS[key];
+  return [descending ? sql`${col} desc nulls last` : sql`${col} asc nulls last`, descending ? desc(users.id) : asc(users.id)];
+}
+
+export function toAdminItem(u: UserRow): AdminListItem {
+  return {
+    username: u.username,
+    name: u.name,
+    email: u.email,
+    phoneNumber: u.phoneNumber,
+    role: u.role as AdminListItem['role'],
+    enabled: u.enabled,
+    active: u.active,
+    blocked: u.blocked,
+    attemptNumber: u.attemptNumber,
+    forcePasswordChange: u.forcePasswordChange,
+    lastAccess: iso(u.lastAccessWeb),
+    insertedDate: u.insertedDate.toISOString(),
+  };
+}
+
+export function adminPage(db: DbOrTx, f: AdminFilters, offset: number, limit: number) {
+  return db.select().from(users).where(adminWhere(f)).orderBy(...adminOrder(f.sort)).limit(limit).offset(offset);
+}
+
+export function adminCountQuery(db: DbOrTx, f: AdminFilters) {
+  return db.select({ n: sql<number>`count(*)::int` }).from(users).where(adminWhere(f));
+}
+
+export async function adminList(db: DbOrTx, q: AdminListQuery) {
+  const [rows, [{ n }]] = await Promise.all([adminPage(db, q, (q.page - 1) * q.pageSize, q.pageSize), adminCountQuery(db, q)]);
+  return { items: rows.map(toAdminItem), total: n, page: q.page, pageSize: q.pageSize };
+}
+
+/** A staff user by username (case-insensitive), optionally locked for update. */
+export async function findStaff(db: DbOrTx, username: string, lock = false): Promise<UserRow | undefined> {
+  const q = db.select().from(users).where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.role, 'ricevitore')));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}

@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  SUCCESS, apiErrorSchema, abilitationRequest, adminBulkForceRequest, adminCreateRequest, adminDetail, adminExportQuery,
+  adminListQuery, adminListResponse, adminMutationResponse, adminUpdateRequest, availablePermissionsResponse,
+  availableRolesResponse, bulkResponse, historyQuery, historyResponse, messageResponse, permissionsRequest,
+  roleCountResponse, roleMatrixMutationResponse, roleMatrixResponse, roleParams, staffSetPasswordRequest, usernameParams,
+} from '@bacheca/domain';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { MailService } from '../../lib/mail';
+import { actorOf } from '../../plugins/auth';
+import { AmministratoriService } from './service';
+import { sendExport, type Column } from './tabular';
+import type { UserRow } from './accounts';
+import { useCatalogueValidation } from './validation';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const tags = ['amministratori'];
+
+/** Columns of the staff export (Italian headers). */
+const EXPORT_COLUMNS: Column<UserRow>[] = [
+  { header: 'Username', value: (u) => u.username, width: 20 },
+  { header: 'Nome', value: (u) => u.name, width: 28 },
+  { header: 'E-mail', value: (u) => u.email, width: 32 },
+  { header: 'Telefono', value: (u) => u.phoneNumber, width: 16 },
+  { header: 'Ruolo', value: (u) => u.role, width: 20 },
+  { header: 'Abilitato', value: (u) => u.enabled },
+  { header: 'Attivo', value: (u) => u.active },
+  { header: 'Bloccato', value: (u) => u.blocked },
+  { header: 'Tentativi falliti', value: (u) => u.attemptNumber },
+  { header: 'Cambio password forzato', value: (u) => u.forcePasswordChange, width: 24 },
+  { header: 'Ultimo accesso', value: (u) => u.lastAccessWeb, width: 18 },
+  { header: 'Data inserimento', value: (u) => u.insertedDate, width: 18 },
+];
+
+/**
+ * Staff users (spec §7 amministratori/…): list, export, create, detail, edit, delete, enable, passwords, unblock,
+ * additional permissions, the roles × permissions matrix of /gruppi and the change history.
+ */
+export async function amministratoriRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
+  useCatalogueValidation(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const mail = new MailService(opts.db, opts.config, app.log);
+  const svc = new AmministratoriService(opts.db, mail, opts.config.publicUrl);
+
+  r.get('/api/v1/amministratori', {
+    config: { access: { kind: 'read', permission: 'crud_read_admin' } },
+    schema: { tags, summary: 'Elenco paginato, ordinato e filtrato degli amministratori', querystring: adminListQuery, response: { 200: adminListResponse, ...errors } },
+  }, async (req) => svc.list(req.query));
+
+  r.get('/api/v1/amministratori/export', {
+    config: { access: { kind: 'read', permission: 'crud_read_admin' } },
+    schema: { tags, summary: 'Esportazione CSV o Excel degli amministratori filtrati', querystring: adminExportQuery, response: errors },
+  }, async (req, reply) => {
+    const { format, ...filters } = req.query;
+    return sendExport(reply, { format, name: 'amministratori', columns: EXPORT_COLUMNS, read: svc.exportRows(filters) });
+  });
+
+  const createRoute = {
+    config: { access: { kind: 'write' as const, permission: 'crud_insert_admin' as const } },
+    schema: { tags, summary: 'Crea un amministratore (password iniziale o invito via e-mail)', body: adminCreateRequest, response: { 201: adminMutationResponse, ...errors } },
+  };
+  for (const url of ['/api/v1/amministratori', '/api/v1/amministratori/insert']) {
+    r.post(url, createRoute, async (req, reply) => {
+      const res = await svc.create(req.principal!, req.body, actorOf(req));
+      return reply.code(201).send({ ok: true as const, ...res });
+    });
+  }
+
+  r.get('/api/v1/amministratori/perms/available', {
+    config: { access: { kind: 'read', permission: 'crud_read_admin' } },
+    schema: { tags, summary: 'Permessi assegnabili come aggiuntivi (grantable: quelli che il chiamante possiede)', response: { 200: availablePermissionsResponse, ...errors } },
+  }, async (req) => svc.availablePermissions(req.principal!));
+
+  r.get('/api/v1/amministratori/roles/available', {
+    config: { access: { kind: 'read', permission: 'crud_read_admin' } },
+    schema: { tags, summary: 'Ruoli e se il chiamante può assegnarli', response: { 200: availableRolesResponse, ...errors } },
+  }, async (req) => svc.availableRoles(req.principal!));
+
+  r.get('/api/v1/amministratori/roles/available/count', {
+    config: { access: { kind: 'read', permission: ['handle_ruolo_admin', 'crud_read_admin'] } },
+    schema: { tags: ['ruoli'], summary: 'Numero di utenti per ruolo', response: { 200: roleCountResponse, ...errors } },
+  }, async () => svc.roleCounts());
+
+  r.get('/api/v1/amministratori/roles', {
+    config: { access: { kind: 'read', permission: 'handle_ruolo_admin' } },
+    schema: { tags: ['ruoli'], summary: 'Matrice ruoli × permessi base', response: { 200: roleMatrixResponse, ...errors } },
+  }, async () => svc.roleMatrix());
+
+  r.put('/api/v1/amministratori/roles/:role', {
+    config: { access: { kind: 'write', permission: 'handle_ruolo_admin' } },
+    schema: {
+      tags: ['ruoli'], summary: "Permessi base di un ruolo (validi dalla richiesta successiva dei suoi utenti)",
+      params: roleParams, body: permissionsRequest, response: { 200: roleMatrixMutationResponse, ...errors },
+    },
+  }, async (req) => ({
+    ok: true as const,
+    message: SUCCESS.PERMISSIONS_SAVED,
+    item: await svc.setRolePermissions(req.principal!, req.params.role, req.body.permissions, actorOf(req)),
+  }));
+
+  r.post('/api/v1/amministratori/password/force', {
+    config: { access: { kind: 'write', permission: 'force_change_psw_amministratore' } },
+    schema: { tags, summary: 'Cambio password forzato per più amministratori (tutto o niente)', body: adminBulkForceRequest, response: { 200: bulkResponse, ...errors } },
+  }, async (req) => {
+    const count = await svc.forceChange(req.principal!, req.body.usernames, actorOf(req));
+    return { ok: true as const, message: SUCCESS.PASSWORD_CHANGE_FORCED, count };
+  });
+
+  r.get('/api/v1/amministratori/:username', {
+    config: { access: { kind: 'read', permission: 'crud_read_admin' } },
+    schema: { tags, summary: 'Dettaglio di un amministratore', params: usernameParams, response: { 200: adminDetail, ...errors } },
+  }, async (req) => svc.detail(req.params.username));
+
+  r.put('/api/v1/amministratori/:username', {
+    config: { access: { kind: 'write', permission: 'crud_update_admin' } },
+    schema: { tags, summary: 'Modifica un amministratore (controllo di versione)', params: usernameParams, body: adminUpdateRequest, response: { 200: adminMutationResponse, ...errors } },
+  }, async (req) => ({ ok: true as const, message: SUCCESS.USER_UPDATED, item: await svc.update(req.principal!, req.params.username, req.body, actorOf(req)) }));
+
+  r.delete('/api/v1/amministratori/:username', {
+    config: { access: { kind: 'write', permission: 'crud_delete_admin' } },
+    schema: { tags, summary: 'Cancella un amministratore (non sé stessi)', params: usernameParams, response: { 200: messageResponse, ...errors } },
+  }, async (req) => {
+    await svc.remove(req.principal!, req.params.username, actorOf(req));
+    return { ok: true as const, message: SUCCESS.USER_DELETED };
+  });
+
+  r.put('/api/v1/amministratori/:username/abilitation', {
+    config: { access: { kind: 'write', permission: 'disable_amministratore' } },
+    schema: { tags, summary: 'Abilita/disabilita (enabled) o attiva/disattiva (active)', params: usernameParams, body: abilitationRequest, response: { 200: adminMutationResponse, ...errors } },
+  }, async (req) => ({ ok: true as const, ...(await svc.abilitation(req.principal!, req.params.username, req.body, actorOf(req))) }));
+
+  r.post('/api/v1/amministratori/:username/force-change-password', {
+    config: { access: { kind: 'write', permission: 'force_change_psw_amministratore' } },
+    schema: { tags, summary: 'Cambio password forzato al prossimo accesso (le sessioni terminano)', params: usernameParams, response: { 200: messageResponse, ...errors } },
+  }, async (req) => {
+    await svc.forceChange(req.principal!, [req.params.username], actorOf(req));
+    return { ok: true as const, message: SUCCESS.PASSWORD_CHANGE_FORCED };
+  });
+
+  r.put('/api/v1/amministratori/:username/password', {
+    config: { access: { kind: 'write', permission: 'change_psw_amministratore' } },
+    schema: { tags, summary: "Imposta la password di un amministratore (le sue sessioni terminano)", params: usernameParams, body: staffSetPasswordRequest, response: { 200: messageResponse, ...errors } },
+  }, async (req) => {
+    await svc.setPassword(req.principal!, req.params.username, req.body, actorOf(req));
+    return { ok: true as const, message: SUCCESS.PASSWORD_CHANGED };
+  });
+
+  r.post('/api/v1/amministratori/:username/reset-attempts', {
+    config: { access: { kind: 'write', permission: 'update_failed_login_attemp_number' } },
+    schema: { tags, summary: 'Azzera i tentativi falliti e sblocca', params: usernameParams, response: { 200: adminMutationResponse, ...errors } },
+  }, async (req) => ({ ok: true as const, message: SUCCESS.USER_UNBLOCKED, item: await svc.resetAttempts(req.principal!, req.params.username, actorOf(req)) }));
+
+  r.put('/api/v1/amministratori/:username/perms', {
+    config: { access: { kind: 'write', permission: 'crud_update_admin' } },
+    schema: { tags, summary: 'Permessi aggiuntivi (sostituisce l\'insieme; solo permessi posseduti dal chiamante)', params: usernameParams, body: permissionsRequest, response: { 200: adminMutationResponse, ...errors } },
+  }, async (req) => ({ ok: true as const, message: SUCCESS.PERMISSIONS_SAVED, item: await svc.setPermissions(req.principal!, req.params.username, req.body.permissions, actorOf(req)) }));
+
+  r.get('/api/v1/amministratori/:username/history', {
+    config: { access: { kind: 'read', permission: 'crud_read_admin' } },
+    schema: { tags, summary: "Storico delle modifiche e degli accessi (audit log)", params: usernameParams, querystring: historyQuery, response: { 200: historyResponse, ...errors } },
+  }, async (req) => svc.history(req.params.username, req.query.page, req.query.pageSize));
+}

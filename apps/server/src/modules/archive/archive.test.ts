@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, ne, sql } from 'drizzle-orm';
+import { STRUCTURE_TYPE_LABELS } from '@bacheca/domain';
+import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
+import { systems, userPermissions, users } from '../../db/schema';
+
+describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await t.tokenFor('admin');
+  });
+  afterAll(async () => t?.close());
+  const get = (url: string, token = admin) => t.inject({ method: 'GET', url: `/api/v1/${url}`, token });
+
+  it('lists the systems of every game with the structure type name, quote price and BO flag', async () => {
+    const body = (await get('archive/systems?pageSize=100')).json();
+    const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(systems).where(ne(systems.status, 'CANCELLATA'));
+    expect(body.total).toBe(n);
+    const games = new Set((await get('archive/systems?pageSize=100&sort=id')).json().items.map((i: { game: string }) => i.game));
+    expect(games.has('superenalotto')).toBe(true);
+    expect(new Set(body.items.map((i: { game: string }) => i.game))).toContain('eurojackpot');
+    const ej = (await get('archive/systems?game=eurojackpot&pageSize=100')).json();
+    expect(ej.total).toBeGreaterThan(0);
+    expect(ej.items.every((i: { game: string }) => i.game === 'eurojackpot')).toBe(true);
+    for (const i of body.items) {
+      expect(i.typeName).toBe(STRUCTURE_TYPE_LABELS[i.structureType as keyof typeof STRUCTURE_TYPE_LABELS]);
+      expect(i.quotaPriceCents).toBeGreaterThan(0);
+      expect(i.boSystem).toBe(true);
+    }
+    expect((await get('archive/systems?boSystem=false')).json().total).toBe(0);
+    const acc = (await get('archive/systems?q=accumulo&pageSize=100')).json();
+    expect(acc.total).toBeGreaterThan(0);
+    expect(acc.items.every((i: { typeName: string; tags: string[] }) => i.typeName !== STRUCTURE_TYPE_LABELS.NON_ACCUMULO || i.tags.includes('accumulo'))).toBe(true);
+    const done = (await get('archive/systems?status=COMPLETATA&pageSize=100')).json();
+    expect(done.total).toBeGreaterThan(0);
+    // completed: the contest has closed, or every quota is assigned
+    expect(done.items.every((i: { status: string; quotesAvailable: number; contest: { status: string } }) => i.status === 'COMPLETATA' && (i.contest.status === 'CHIUSO' || i.quotesAvailable === 0))).toBe(true);
+    const cheap = (await get('archive/systems?quotaPriceTo=700&pageSize=100')).json();
+    expect(cheap.items.every((i: { quotaPriceCents: number }) => i.quotaPriceCents <= 700)).toBe(true);
+  });
+
+  it('is open to the Totocalcio board permission alone (bacheca_tcal), which cannot reach a game area', async () => {
+    const [cc] = await t.database.db.select().from(users).where(eq(users.username, 'callcenter'));
+    await t.database.db.insert(userPermissions).values({ userId: cc.id, permission: 'bacheca_tcal' });
+    const token = await t.tokenFor('callcenter');
+    expect((await get('archive/systems', token)).statusCode).toBe(200);
+    expect((await get('games/superenalotto/systems', token)).statusCode).toBe(403);
+    // quote assignment from the archive
+    const [s] = (await get('archive/systems?game=superenalotto&pageSize=1')).json().items;
+    const [outlet] = await t.database.db.select().from(users).where(eq(users.role, 'ricevitore')).limit(1);
+    const res = await t.inject({ method: 'PUT', url: `/api/v1/systems/${s.id}/quotes`, token, payload: { set: [{ ivrCode: outlet.ivrCode, quantity: 1 }] } });
+    expect([200, 422]).toContain(res.statusCode);
+  });
+});

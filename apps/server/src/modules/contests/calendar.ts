@@ -1,0 +1,140 @@
+/**
+ * The contest calendar (domain-rules §2): which days each game draws, when sales close, how far ahead the server
+ * keeps contests. Every number lives in CONTEST_CALENDAR; a deployment may change it (docs/operations.md).
+ * Contests are numbered progressively per year from the weekday rules, so the same day always gets the same
+ * number and generation is idempotent (unique game + year + number).
+ */
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { GameSlug } from '@bacheca/domain';
+import type { DbOrTx } from '../../db/client';
+import { auditLog, contests, systems } from '../../db/schema';
+import { refreshStructureStatus } from '../structures/queries';
+
+export interface GameCalendar {
+  /** Draw weekdays, 0 = Sunday … 6 = Saturday. */
+  readonly weekdays: readonly number[];
+  /** Sales close at this local time (Europe/Rome)… */
+  readonly closesAt: string;
+  /** …this many days before the draw date (Totocalcio: Saturday for the Sunday round). */
+  readonly closesDaysBefore: number;
+}
+
+/** [R] weekdays of the draws; [D] closing times, horizon. */
+export const CONTEST_CALENDAR = {
+  timeZone: 'Europe/Rome',
+  /** Contests kept ahead of today (extended by the daily job). */
+  weeksAhead: 8,
+  /** Contests created behind today on a fresh database (so that past contests can be filtered). */
+  weeksBehind: 8,
+  games: {
+    superenalotto: { weekdays: [2, 4, 5, 6], closesAt: '19:30', closesDaysBefore: 0 },
+    sivincetutto: { weekdays: [3], closesAt: '19:30', closesDaysBefore: 0 },
+    eurojackpot: { weekdays: [2, 5], closesAt: '19:30', closesDaysBefore: 0 },
+    // one round per weekend: the contest is dated Sunday and closes before Saturday's first matches
+    totocalcio: { weekdays: [0], closesAt: '14:30', closesDaysBefore: 1 },
+  } satisfies Record<GameSlug, GameCalendar>,
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day (YYYY-MM-DD) of an instant in Europe/Rome. */
+export function romeDay(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: CONTEST_CALENDAR.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Calendar arithmetic on YYYY-MM-DD (no time zone involved). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** The instant of a local time (HH:MM) on a day in Europe/Rome, daylight saving included. */
+export function romeInstant(day: string, time: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: CONTEST_CALENDAR.timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(new Date(guess))
+      .map((p) => [p.type, p.value]),
+  );
+  const asRome = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute);
+  return new Date(guess - (asRome - guess));
+}
+
+/** Progressive number of a draw day in its year: how many draw days of the game fall from 1 January to it. */
+export function contestNumber(game: GameSlug, day: string): number {
+  const { weekdays } = CONTEST_CALENDAR.games[game];
+  let n = 0;
+  for (let d = `${day.slice(0, 4)}-01-01`; d <= day; d = addDays(d, 1)) if (weekdays.includes(weekdayOf(d))) n++;
+  return n;
+}
+
+export interface PlannedContest {
+  game: GameSlug;
+  year: number;
+  number: number;
+  drawDate: string;
+  closesAt: Date;
+}
+
+/** The contests of a game whose draw day falls within [from, to] (inclusive). */
+export function plannedContests(game: GameSlug, from: string, to: string): PlannedContest[] {
+  const cal: GameCalendar = CONTEST_CALENDAR.games[game];
+  const out: PlannedContest[] = [];
+  let number = 0;
+  let year = 0;
+  for (let d = from; d <= to; d = addDays(d, 1)) {
+    if (!cal.weekdays.includes(weekdayOf(d))) continue;
+    const y = Number(d.slice(0, 4));
+    // the first draw day of each year (and of the range) counts from 1 January; the rest follow on
+    number = y === year ? number + 1 : contestNumber(game, d);
+    year = y;
+    out.push({ game, year: y, number, drawDate: d, closesAt: romeInstant(addDays(d, -cal.closesDaysBefore), cal.closesAt) });
+  }
+  return out;
+}
+
+/** Contest label as shown everywhere: "Concorso 142/2026". */
+export const contestLabel = (c: { number: number; year: number }) => `Concorso ${c.number}/${c.year}`;
+
+/**
+ * Make sure every game has its contests from `weeksBehind` before to `weeksAhead` after today. Idempotent: days
+ * already present are skipped by the unique (game, year, number). Returns how many contests were added.
+ */
+export async function ensureCalendar(db: DbOrTx, now: Date = new Date()): Promise<number> {
+  const today = romeDay(now);
+  const from = addDays(today, -7 * CONTEST_CALENDAR.weeksBehind);
+  const to = addDays(today, 7 * CONTEST_CALENDAR.weeksAhead);
+  const rows = (Object.keys(CONTEST_CALENDAR.games) as GameSlug[]).flatMap((g) => plannedContests(g, from, to));
+  if (!rows.length) return 0;
+  const inserted = await db.insert(contests).values(rows).onConflictDoNothing().returning({ id: contests.id });
+  return inserted.length;
+}
+
+/**
+ * Systems published on contests whose sales have closed become COMPLETATA (domain-rules §8), and their structures
+ * follow. Returns how many systems changed.
+ */
+export async function completeClosedContests(db: DbOrTx, now: Date = new Date()): Promise<number> {
+  const closed = db.select({ id: contests.id }).from(contests).where(lte(contests.closesAt, now));
+  const changed = await db
+    .update(systems)
+    .set({ status: 'COMPLETATA', updatedAt: new Date(), version: sql`${systems.version} + 1` })
+    .where(and(eq(systems.status, 'ASSOCIATA'), inArray(systems.contestId, closed)))
+    .returning({ id: systems.id, structureId: systems.structureId });
+  if (!changed.length) return 0;
+  await db.insert(auditLog).values(
+    changed.map((s) => ({ actor: 'sistema', action: 'contest_closed', entityType: 'system', entityId: String(s.id), before: { status: 'ASSOCIATA' }, after: { status: 'COMPLETATA' } })),
+  );
+  for (const id of new Set(changed.map((s) => s.structureId))) await refreshStructureStatus(db, id);
+  return changed.length;
+}

@@ -1,0 +1,164 @@
+/**
+ * The SQL of the outlet list, in one place (the benchmark runs these same statements on a bare route).
+ * Sized for 30.000 outlets on PGlite and PostgreSQL alike (no pg_trgm on PGlite):
+ * - `q`: words as prefixes through a full-text expression with a GIN index (users_search_idx);
+ * - `ivrCode` and `city`: prefixes through `text_pattern_ops` indexes;
+ * - province, region: equality on their indexes; last access: range and sort on users_last_access_idx;
+ * - `denomination`: its words as prefixes, through its own full-text GIN index (users_denomination_search_idx).
+ */
+import { and, asc, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { RicevitoreFilters, RicevitoreListItem, RicevitoreListQuery } from '@bacheca/domain';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { iso, type UserRow } from '../amministratori/accounts';
+import { prefixPattern } from '../amministratori/queries';
+
+type Sort = RicevitoreListQuery['sort'];
+
+/** The indexed full-text expression (must match users_search_idx in schema.ts). */
+export const SEARCH_VECTOR = sql`to_tsvector('simple', coalesce(${users.ivrCode}, '') || ' ' || ${users.username} || ' ' || coalesce(${users.denomination}, '') || ' ' || coalesce(${users.name}, '') || ' ' || coalesce(${users.city}, '') || ' ' || coalesce(${users.email}, ''))`;
+
+/** `tab ross` → `tab:* & ross:*`; null when nothing searchable is left. */
+export function prefixQuery(q: string): string | null {
+  const words = q.toLowerCase().split(/[^\p{L}\p{N}@._-]+/u).map((w) => w.replace(/^[._@-]+|[._@-]+$/g, '')).filter(Boolean);
+  if (!words.length) return null;
+  return words.slice(0, 8).map((w) => `'${w.replace(/'/g, "''")}':*`).join(' & ');
+}
+
+/** Midnight of a calendar day in Europe/Rome, as an instant. */
+export function romeMidnight(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const guess = new Date(Date.UTC(y, m - 1, d));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(guess)
+      .map((p) => [p.type, p.value]),
+  );
+  const asRome = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute);
+  return new Date(guess.getTime() - (asRome - guess.getTime()));
+}
+
+export function ricevitoreWhere(f: RicevitoreFilters): SQL {
+  const conds: SQL[] = [eq(users.role, 'ricevitore')];
+  if (f.q) {
+    const tsq = prefixQuery(f.q);
+    if (tsq) conds.push(sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${tsq})`);
+  }
+  if (f.ivrCode) conds.push(sql`${users.ivrCode} like ${prefixPattern(f.ivrCode)}`);
+  if (f.denomination) {
+    const tsq = prefixQuery(f.denomination);
+    if (tsq) conds.push(sql`to_tsvector('simple', coalesce(${users.denomination}, '')) @@ to_tsquery('simple', ${tsq})`);
+  }
+  if (f.city) conds.push(sql`lower(${users.city}) like ${prefixPattern(f.city)}`);
+  if (f.province) conds.push(eq(users.province, f.province));
+  if (f.region) conds.push(eq(users.region, f.region));
+  if (f.zone) conds.push(eq(users.zone, f.zone));
+  if (f.concession) conds.push(eq(users.concession, f.concession));
+  if (f.enabled !== undefined) conds.push(eq(users.enabled, f.enabled));
+  if (f.active !== undefined) conds.push(eq(users.active, f.active));
+  if (f.blocked !== undefined) conds.push(eq(users.blocked, f.blocked));
+  if (f.sip !== undefined) conds.push(eq(users.boardSip, f.sip));
+  if (f.tcal !== undefined) conds.push(eq(users.boardTcal, f.tcal));
+  if (f.tgol !== undefined) conds.push(eq(users.boardTgol, f.tgol));
+  if (f.lastAccessFrom) conds.push(gte(users.lastAccessWeb, romeMidnight(f.lastAccessFrom)));
+  if (f.lastAccessTo) {
+    const [y, m, d] = f.lastAccessTo.split('-').map(Number);
+    conds.push(lt(users.lastAccessWeb, romeMidnight(new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10))));
+  }
+  return and(...conds)!;
+}
+
+const SORT_COLUMNS = {
+  ivrCode: users.ivrCode,
+  username: sql`lower(${users.username})`,
+  denomination: users.denomination,
+  city: sql`lower(${users.city})`,
+  province: users.province,
+  region: users.region,
+  zone: users.zone,
+  concession: users.concession,
+  enabled: users.enabled,
+  active: users.active,
+  blocked: users.blocked,
+  lastAccess: users.lastAccessWeb,
+} as const;
+
+/** Whitelisted sort (the schema's enum), nulls last either way, IVR code as the tie-break. */
+export function ricevitoreOrder(sort: Sort): SQL[] {
+  const key = (sort ?? 'ivrCode').replace(/^-/, '') as keyof typeof SORT_COLUMNS;
+  const descending = sort?.startsWith('-') ?? false;
+  const col = SORT_COLUMNS[key];
+  const first = descending ? sql`${col} desc nulls last` : sql`${col} asc nulls last`;
+  return key === 'ivrCode' ? [first] : [first, descending ? desc(users.ivrCode) : asc(users.ivrCode)];
+}
+
+/** The list's columns only: less to sort and to send than whole rows. */
+export const LIST_COLUMNS = {
+  ivrCode: users.ivrCode,
+  username: users.username,
+  denomination: users.denomination,
+  name: users.name,
+  city: users.city,
+  province: users.province,
+  region: users.region,
+  zone: users.zone,
+  concession: users.concession,
+  enabled: users.enabled,
+  active: users.active,
+  blocked: users.blocked,
+  attemptNumber: users.attemptNumber,
+  forcePasswordChange: users.forcePasswordChange,
+  boardSip: users.boardSip,
+  boardTcal: users.boardTcal,
+  boardTgol: users.boardTgol,
+  lastAccessWeb: users.lastAccessWeb,
+};
+
+type ListRow = Awaited<ReturnType<typeof ricevitorePageQuery>>[number];
+
+export function toRicevitoreItem(r: ListRow): RicevitoreListItem {
+  return {
+    ivrCode: r.ivrCode!, username: r.username, denomination: r.denomination, name: r.name, city: r.city, province: r.province,
+    region: r.region, zone: r.zone, concession: r.concession, enabled: r.enabled, active: r.active, blocked: r.blocked,
+    attemptNumber: r.attemptNumber, forcePasswordChange: r.forcePasswordChange, boardSip: r.boardSip, boardTcal: r.boardTcal,
+    boardTgol: r.boardTgol, lastAccess: iso(r.lastAccessWeb),
+  };
+}
+
+/** One page of the list (the statement the benchmark also runs bare). */
+export function ricevitorePageQuery(db: DbOrTx, f: RicevitoreFilters & { sort?: Sort }, offset: number, limit: number) {
+  return db.select(LIST_COLUMNS).from(users).where(ricevitoreWhere(f)).orderBy(...ricevitoreOrder(f.sort)).limit(limit).offset(offset);
+}
+
+export function ricevitoreCountQuery(db: DbOrTx, f: RicevitoreFilters) {
+  return db.select({ n: sql<number>`count(*)::int` }).from(users).where(ricevitoreWhere(f));
+}
+
+/** Total and active outlets among the filtered ones, in one scan. */
+export function ricevitoreActiveCountQuery(db: DbOrTx, f: RicevitoreFilters) {
+  return db
+    .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${users.active}))::int` })
+    .from(users)
+    .where(ricevitoreWhere(f));
+}
+
+export async function ricevitoreList(db: DbOrTx, q: RicevitoreListQuery) {
+  const [rows, [{ n }]] = await Promise.all([ricevitorePageQuery(db, q, (q.page - 1) * q.pageSize, q.pageSize), ricevitoreCountQuery(db, q)]);
+  return { items: rows.map(toRicevitoreItem), total: n, page: q.page, pageSize: q.pageSize };
+}
+
+const { passwordHash: _hash, ...EXPORT_COLUMNS } = getTableColumns(users);
+/** An outlet as exports read it: every column but the password hash. */
+export type OutletExportRow = Omit<UserRow, 'passwordHash'>;
+
+/** Rows for exports, page by page (not the password hash: less for PGlite to hand over, nothing secret). */
+export function ricevitoreRows(db: DbOrTx, f: RicevitoreFilters & { sort?: Sort }, offset: number, limit: number): Promise<OutletExportRow[]> {
+  return db.select(EXPORT_COLUMNS).from(users).where(ricevitoreWhere(f)).orderBy(...ricevitoreOrder(f.sort)).limit(limit).offset(offset);
+}
+
+/** An outlet by IVR code, optionally locked for update. */
+export async function findOutlet(db: DbOrTx, ivrCode: string, lock = false): Promise<UserRow | undefined> {
+  const q = db.select().from(users).where(and(eq(users.ivrCode, ivrCode), eq(users.role, 'ricevitore')));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}

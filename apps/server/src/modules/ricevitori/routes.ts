@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  SUCCESS, apiErrorSchema, abilitationRequest, activeCountResponse, bulkResponse, changeRequestDecisionResponse,
+  changeRequestListResponse, changeRequestParams, changeRequestSubmitRequest, historyQuery, historyResponse, ivrCodeParams,
+  messageResponse, ricevitoreBulkForceRequest, ricevitoreCreateRequest, ricevitoreDetail, ricevitoreExportQuery,
+  ricevitoreFilterQuery, ricevitoreListQuery, ricevitoreListResponse, ricevitoreMutationResponse, ricevitoreProfileResponse,
+  ricevitoreUpdateRequest, staffSetPasswordRequest,
+} from '@bacheca/domain';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { MailService } from '../../lib/mail';
+import { actorOf } from '../../plugins/auth';
+import { sendExport, type Column } from '../amministratori/tabular';
+import { useCatalogueValidation } from '../amministratori/validation';
+import type { OutletExportRow } from './queries';
+import { RicevitoriService } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const tags = ['ricevitori'];
+
+/** Columns of the outlet export (Italian headers). */
+const EXPORT_COLUMNS: Column<OutletExportRow>[] = [
+  { header: 'Codice IVR', value: (u) => u.ivrCode, width: 12 },
+  { header: 'Username', value: (u) => u.username, width: 14 },
+  { header: 'Denominazione', value: (u) => u.denomination, width: 32 },
+  { header: 'Referente', value: (u) => u.name, width: 24 },
+  { header: 'E-mail', value: (u) => u.email, width: 30 },
+  { header: 'Telefono', value: (u) => u.phoneNumber, width: 16 },
+  { header: 'Indirizzo', value: (u) => u.address, width: 28 },
+  { header: 'Città', value: (u) => u.city, width: 18 },
+  { header: 'CAP', value: (u) => u.cap },
+  { header: 'Provincia', value: (u) => u.province },
+  { header: 'Regione', value: (u) => u.region, width: 18 },
+  { header: 'Zona', value: (u) => u.zone },
+  { header: 'Concessione', value: (u) => u.concession },
+  { header: 'Abilitata', value: (u) => u.enabled },
+  { header: 'Attiva', value: (u) => u.active },
+  { header: 'Bloccata', value: (u) => u.blocked },
+  { header: 'Tentativi falliti', value: (u) => u.attemptNumber },
+  { header: 'Cambio password forzato', value: (u) => u.forcePasswordChange, width: 24 },
+  { header: 'SIP', value: (u) => u.boardSip },
+  { header: 'TCAL', value: (u) => u.boardTcal },
+  { header: 'TGOL', value: (u) => u.boardTgol },
+  { header: 'Bacheca Eurojackpot', value: (u) => u.eurojEnabled },
+  { header: 'Bacheca Totocalcio', value: (u) => u.ntclBachecaEnabled },
+  { header: 'Bacheca NVE', value: (u) => u.nveBachecaEnabled },
+  { header: 'Ultimo accesso Web', value: (u) => u.lastAccessWeb, width: 18 },
+  { header: 'Data inserimento', value: (u) => u.insertedDate, width: 18 },
+];
+
+/**
+ * Outlet operators (spec §7 ricevitori/…) and the outlet's own view (ricevitore/profile, change requests).
+ * Writes are kind 'write': refused to the reader role and to simulated sessions.
+ */
+export async function ricevitoriRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
+  useCatalogueValidation(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const svc = new RicevitoriService(opts.db, new MailService(opts.db, opts.config, app.log), opts.config.publicUrl);
+
+  r.get('/api/v1/ricevitori', {
+    config: { access: { kind: 'read', permission: 'read_ricevitore' } },
+    schema: { tags, summary: 'Elenco paginato, ordinato e filtrato delle ricevitorie', querystring: ricevitoreListQuery, response: { 200: ricevitoreListResponse, ...errors } },
+  }, async (req) => svc.list(req.query));
+
+  r.get('/api/v1/ricevitori/export', {
+    config: { access: { kind: 'read', permission: 'read_ricevitore' } },
+    schema: { tags, summary: 'Esportazione CSV o Excel delle ricevitorie filtrate', querystring: ricevitoreExportQuery, response: errors },
+  }, async (req, reply) => {
+    const { format, ...filters } = req.query;
+    return sendExport(reply, { format, name: 'ricevitorie', columns: EXPORT_COLUMNS, read: svc.exportRows(filters) });
+  });
+
+  r.get('/api/v1/ricevitori/active-count', {
+    config: { access: { kind: 'read', permission: 'read_ricevitore' } },
+    schema: { tags, summary: 'Ricevitorie attive (e totali) tra quelle che rispettano i filtri', querystring: ricevitoreFilterQuery, response: { 200: activeCountResponse, ...errors } },
+  }, async (req) => svc.activeCount(req.query));
+
+  r.post('/api/v1/ricevitori', {
+    config: { access: { kind: 'write', permission: 'crud_insert_ricevitore' } },
+    schema: { tags, summary: 'Crea una ricevitoria (password iniziale o invito via e-mail)', body: ricevitoreCreateRequest, response: { 201: ricevitoreMutationResponse, ...errors } },
+  }, async (req, reply) => reply.code(201).send({ ok: true as const, ...(await svc.create(req.body, actorOf(req))) }));
+
+  r.post('/api/v1/ricevitori/password/force', {
+    config: { access: { kind: 'write', permission: 'force_change_psw_ricevitore' } },
+    schema: { tags, summary: 'Cambio password forzato per più ricevitorie (tutto o niente)', body: ricevitoreBulkForceRequest, response: { 200: bulkResponse, ...errors } },
+  }, async (req) => ({ ok: true as const, message: SUCCESS.PASSWORD_CHANGE_FORCED, count: await svc.forceChange(req.body.ivrCodes, actorOf(req)) }));
+
+  r.get('/api/v1/ricevitori/:ivrCode', {
+    config: { access: { kind: 'read', permission: 'read_ricevitore' } },
+    schema: { tags, summary: 'Dettaglio di una ricevitoria (tutti i campi e la versione)', params: ivrCodeParams, response: { 200: ricevitoreDetail, ...errors } },
+  }, async (req) => svc.detail(req.params.ivrCode));
+
+  r.put('/api/v1/ricevitori/:ivrCode', {
+    config: { access: { kind: 'write', permission: ['crud_insert_ricevitore', 'handle_ruolo_ricevitore'] } },
+    schema: {
+      tags, summary: 'Modifica una ricevitoria (controllo di versione; IVR, rice, ruolo, term, username e zona non modificabili)',
+      params: ivrCodeParams, body: ricevitoreUpdateRequest, response: { 200: ricevitoreMutationResponse, ...errors },
+    },
+  }, async (req) => ({ ok: true as const, message: SUCCESS.USER_UPDATED, item: await svc.update(req.params.ivrCode, req.body, actorOf(req)) }));
+
+  r.delete('/api/v1/ricevitori/:ivrCode', {
+    config: { access: { kind: 'write', permission: 'crud_delete_ricevitore' } },
+    schema: { tags, summary: 'Cancella una ricevitoria', params: ivrCodeParams, response: { 200: messageResponse, ...errors } },
+  }, async (req) => {
+    await svc.remove(req.params.ivrCode, actorOf(req));
+    return { ok: true as const, message: SUCCESS.USER_DELETED };
+  });
+
+  r.put('/api/v1/ricevitori/:ivrCode/abilitation', {
+    config: { access: { kind: 'write', permission: 'disable_ricevitore' } },
+    schema: { tags, summary: 'Abilita/disabilita (enabled) e attiva/disattiva (active)', params: ivrCodeParams, body: abilitationRequest, response: { 200: ricevitoreMutationResponse, ...errors } },
+  }, async (req) => ({ ok: true as const, ...(await svc.abilitation(req.params.ivrCode, req.body, actorOf(req))) }));
+
+  r.post('/api/v1/ricevitori/:ivrCode/force-change-password', {
+    config: { access: { kind: 'write', permission: 'force_change_psw_ricevitore' } },
+    schema: { tags, summary: 'Cambio password forzato al prossimo accesso (le sessioni terminano)', params: ivrCodeParams, response: { 200: messageResponse, ...errors } },
+  }, async (req) => {
+    await svc.forceChange([req.params.ivrCode], actorOf(req));
+    return { ok: true as const, message: SUCCESS.PASSWORD_CHANGE_FORCED };
+  });
+
+  r.put('/api/v1/ricevitori/:ivrCode/password', {
+    config: { access: { kind: 'write', permission: 'change_psw_ricevitore' } },
+    schema: { tags, summary: 'Imposta la password di una ricevitoria (le sue sessioni terminano)', params: ivrCodeParams, body: staffSetPasswordRequest, response: { 200: messageResponse, ...errors } },
+  }, async (req) => {
+    await svc.setPassword(req.params.ivrCode, req.body, actorOf(req));
+    return { ok: true as const, message: SUCCESS.PASSWORD_CHANGED };
+  });
+
+  r.post('/api/v1/ricevitori/:ivrCode/reset-attempts', {
+    config: { access: { kind: 'write', permission: 'update_failed_login_attemp_number' } },
+    schema: { tags, summary: 'Azzera i tentativi falliti e sblocca', params: ivrCodeParams, response: { 200: ricevitoreMutationResponse, ...errors } },
+  }, async (req) => ({ ok: true as const, message: SUCCESS.RETAILER_UNBLOCKED, item: await svc.resetAttempts(req.params.ivrCode, actorOf(req)) }));
+
+  r.get('/api/v1/ricevitori/:ivrCode/change-requests', {
+    config: { access: { kind: 'read', permission: 'read_ricevitore' } },
+    schema: { tags, summary: 'Richieste di modifica della ricevitoria', params: ivrCodeParams, response: { 200: changeRequestListResponse, ...errors } },
+  }, async (req) => svc.changeRequests(req.params.ivrCode));
+
+  for (const decision of ['approve', 'reject'] as const) {
+    r.post(`/api/v1/ricevitori/:ivrCode/change-requests/:id/${decision}`, {
+      config: { access: { kind: 'write', permission: 'handle_ruolo_ricevitore' } },
+      schema: {
+        tags, summary: decision === 'approve' ? 'Approva una richiesta di modifica (applica i campi richiesti)' : 'Rifiuta una richiesta di modifica',
+        params: changeRequestParams, response: { 200: changeRequestDecisionResponse, ...errors },
+      },
+    }, async (req) => ({
+      ok: true as const,
+      message: decision === 'approve' ? SUCCESS.CHANGE_REQUEST_APPROVED : SUCCESS.CHANGE_REQUEST_REJECTED,
+      item: await svc.decide(req.params.ivrCode, req.params.id, decision, actorOf(req)),
+    }));
+  }
+
+  r.get('/api/v1/ricevitori/:ivrCode/history', {
+    config: { access: { kind: 'read', permission: 'read_ricevitore' } },
+    schema: { tags, summary: 'Storico delle modifiche e degli accessi (audit log)', params: ivrCodeParams, querystring: historyQuery, response: { 200: historyResponse, ...errors } },
+  }, async (req) => svc.history(req.params.ivrCode, req.query.page, req.query.pageSize));
+
+  r.get('/api/v1/ricevitore/profile', {
+    config: { access: { kind: 'read', roles: ['ricevitore'] } },
+    schema: { tags, summary: 'La vista della ricevitoria su sé stessa (anche in simulazione)', response: { 200: ricevitoreProfileResponse, ...errors } },
+  }, async (req) => svc.profile(req.principal!));
+
+  r.post('/api/v1/ricevitore/change-requests', {
+    config: { access: { kind: 'write', roles: ['ricevitore'] } },
+    schema: { tags, summary: 'La ricevitoria chiede di modificare i propri dati di contatto', body: changeRequestSubmitRequest, response: { 201: changeRequestDecisionResponse, ...errors } },
+  }, async (req, reply) => reply.code(201).send({ ok: true as const, message: SUCCESS.CHANGE_REQUEST_SENT, item: await svc.submitChangeRequest(req.principal!, req.body, actorOf(req)) }));
+}

@@ -1,0 +1,167 @@
+/**
+ * The SQL of structures, in one place: list filters (spec §2), whitelisted sort, the page and its count, the
+ * status derived from the structure's systems.
+ */
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  STRUCTURE_TYPE_LABELS, STRUCTURE_TYPES,
+  type CalculateResult, type GameSlug, type Structure, type StructureModule, type StructureStatus,
+} from '@bacheca/domain';
+import type { z } from 'zod';
+import type { structureListItem, structureListQuery } from '@bacheca/domain';
+import type { DbOrTx } from '../../db/client';
+import { structures, systems } from '../../db/schema';
+import { containsPattern } from '../amministratori/queries';
+
+export type StructureRow = typeof structures.$inferSelect;
+type ListQuery = z.output<typeof structureListQuery>;
+type ListItem = z.infer<typeof structureListItem>;
+
+/**
+ * Structure types whose code or Italian label contains the text (the "struttura" of the free-text filter). The
+ * negation counts: "accumulo" finds the accumulating types, not "Sistema non ad accumulo", unless "non" is typed.
+ */
+export function typesMatching(q: string): string[] {
+  const t = q.trim().toLowerCase().replace(/_/g, ' ');
+  if (!t) return [];
+  return STRUCTURE_TYPES.filter((k) => {
+    const names = [k.toLowerCase().replace(/_/g, ' '), STRUCTURE_TYPE_LABELS[k].toLowerCase()];
+    if (!names.some((n) => n.includes(t))) return false;
+    return k !== 'NON_ACCUMULO' || !t.includes('accumulo') || /\bnon\b/.test(t);
+  });
+}
+
+/** Systems of a structure counted in the list and the detail: every one that is not cancelled. */
+// spelled out: drizzle leaves columns unqualified in single-table selects, which a correlated sub-select would misread
+export const systemsCountSql = sql<number>`(select count(*)::int from "systems" y where y."structure_id" = "structures"."id" and y."status" <> 'CANCELLATA')`;
+export const publishedCountSql = sql<number>`(select count(*)::int from "systems" y where y."structure_id" = "structures"."id" and y."status" in ('ASSOCIATA', 'COMPLETATA'))`;
+
+/** Filters of the structure list. CANCELLATA structures are shown only when asked for. */
+export function structureWhere(game: GameSlug, f: Omit<ListQuery, 'page' | 'pageSize' | 'sort'>): SQL {
+  const conds: SQL[] = [eq(structures.game, game)];
+  conds.push(f.status ? eq(structures.status, f.status) : ne(structures.status, 'CANCELLATA'));
+  if (f.q?.trim()) {
+    const q = f.q.trim();
+    const p = containsPattern(q);
+    const any: SQL[] = [
+      sql`lower(${structures.name}) like ${p}`,
+      sql`lower(${structures.shortDescription}) like ${p}`,
+      sql`lower(${structures.extendedDescription}) like ${p}`,
+      sql`exists (select 1 from unnest(${structures.tags}) as t(tag) where lower(t.tag) like ${p})`,
+    ];
+    const types = typesMatching(q);
+    if (types.length) any.push(inArray(structures.structureType, types));
+    if (/^\d{1,9}$/.test(q)) any.push(eq(structures.id, Number(q)));
+    conds.push(or(...any)!);
+  }
+  if (f.boardType) conds.push(eq(structures.boardType, f.boardType));
+  if (f.visibility === 'BACKOFFICE') conds.push(eq(structures.visibleInBackoffice, true));
+  if (f.visibility === 'VETRINA') conds.push(eq(structures.visibleInVetrina, true));
+  if (f.visibility === 'NESSUNA') conds.push(eq(structures.visibleInBackoffice, false), eq(structures.visibleInVetrina, false));
+  if (f.quotaPriceFrom != null) conds.push(gte(structures.quotaPriceCents, f.quotaPriceFrom));
+  if (f.quotaPriceTo != null) conds.push(lte(structures.quotaPriceCents, f.quotaPriceTo));
+  if (f.totalPriceFrom != null) conds.push(gte(structures.totalPriceCents, f.totalPriceFrom));
+  if (f.totalPriceTo != null) conds.push(lte(structures.totalPriceCents, f.totalPriceTo));
+  return and(...conds)!;
+}
+
+const SORT_COLUMNS = {
+  id: structures.id,
+  name: sql`lower(${structures.name})`,
+  status: structures.status,
+  quotaPriceCents: structures.quotaPriceCents,
+  totalPriceCents: structures.totalPriceCents,
+  updatedAt: structures.updatedAt,
+} as const;
+
+/** Whitelisted sort (the schema checks the field), id as tie-break; default: last modified first. */
+function structureOrder(sort: string | undefined): SQL[] {
+  const s = sort ?? '-updatedAt';
+  const key = s.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
+  const descending = s.startsWith('-');
+  const col = SORT_COLUMNS[key];
+  return [descending ? sql`${col} desc` : sql`${col} asc`, descending ? desc(structures.id) : asc(structures.id)];
+}
+
+export function toStructureListItem(s: StructureRow & { systemsCount: number }): ListItem {
+  return {
+    id: s.id,
+    game: s.game as GameSlug,
+    name: s.name,
+    shortDescription: s.shortDescription,
+    tags: s.tags,
+    structureType: s.structureType as ListItem['structureType'],
+    boardType: s.boardType as ListItem['boardType'],
+    status: s.status as StructureStatus,
+    quotes: s.quotes,
+    visibleInBackoffice: s.visibleInBackoffice,
+    visibleInVetrina: s.visibleInVetrina,
+    systemsCount: s.systemsCount,
+    updatedAt: s.updatedAt.toISOString(),
+    combinations: s.combinations,
+    quotaPriceCents: s.quotaPriceCents,
+    totalPriceCents: s.totalPriceCents,
+  };
+}
+
+export function toStructure(s: StructureRow & { systemsCount: number; publishedSystemsCount: number }): Structure {
+  return {
+    ...toStructureListItem(s),
+    extendedDescription: s.extendedDescription,
+    proposalChannels: s.proposalChannels as Structure['proposalChannels'],
+    salesChannel: s.salesChannel as Structure['salesChannel'],
+    modules: s.modules as StructureModule[],
+    preassignedQuotesPercentage: s.preassignedQuotesPercentage,
+    graphicTemplate: s.graphicTemplate as Structure['graphicTemplate'],
+    graphicId: s.graphicId,
+    totals: s.totals as CalculateResult,
+    publishedSystemsCount: s.publishedSystemsCount,
+    createdBy: s.createdBy,
+    createdAt: s.createdAt.toISOString(),
+    version: s.version,
+  };
+}
+
+export async function structureList(db: DbOrTx, game: GameSlug, q: ListQuery) {
+  const where = structureWhere(game, q);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ s: structures, systemsCount: systemsCountSql })
+      .from(structures)
+      .where(where)
+      .orderBy(...structureOrder(q.sort))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(structures).where(where),
+  ]);
+  return { items: rows.map((r) => toStructureListItem({ ...r.s, systemsCount: r.systemsCount })), total: n, page: q.page, pageSize: q.pageSize };
+}
+
+/** A structure of the game with its counts; optionally locked for update (the counts are read after the lock). */
+export async function findStructure(db: DbOrTx, game: string, id: number, lock = false) {
+  const base = db.select().from(structures).where(and(eq(structures.id, id), eq(structures.game, game)));
+  const [row] = lock ? await base.for('update') : await base;
+  if (!row) return undefined;
+  const [counts] = await db
+    .select({ systemsCount: systemsCountSql, publishedSystemsCount: publishedCountSql })
+    .from(structures)
+    .where(eq(structures.id, id));
+  return { ...row, ...counts };
+}
+
+/**
+ * A structure's status follows its systems (domain-rules §8): ASSOCIATA while one is published on an open contest,
+ * COMPLETATA when the published ones are all completed, BOZZA otherwise. CANCELLATA stays. Derived, so the
+ * version does not change (an editor's form stays valid).
+ */
+export async function refreshStructureStatus(db: DbOrTx, structureId: number): Promise<void> {
+  await db
+    .update(structures)
+    .set({
+      status: sql`case
+        when exists (select 1 from ${systems} where ${systems.structureId} = ${structureId} and ${systems.status} = 'ASSOCIATA') then 'ASSOCIATA'
+        when exists (select 1 from ${systems} where ${systems.structureId} = ${structureId} and ${systems.status} = 'COMPLETATA') then 'COMPLETATA'
+        else 'BOZZA' end`,
+    })
+    .where(and(eq(structures.id, structureId), ne(structures.status, 'CANCELLATA')));
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  SUCCESS, apiErrorSchema, bulkResponse, gameParams, generateSystemsRequest, generateSystemsResponse, historyQuery, historyResponse,
+  messageResponse, structureListQuery, structureListResponse, structureParams, structureSchema, structureUpsertRequest, tagDeleteRequest,
+  tagListResponse, tagRenameRequest,
+} from '@bacheca/domain';
+import type { Db } from '../../db/client';
+import { actorOf } from '../../plugins/auth';
+import { useCatalogueValidation } from '../amministratori/validation';
+import { StructuresService } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const tags = ['strutture'];
+const read = { access: { kind: 'read' as const, permission: 'bacheca_gn' as const } };
+const write = { access: { kind: 'write' as const, permission: 'bacheca_gn' as const } };
+
+/**
+ * Structures of a game (spec §2 /{game}/strutture): list, the stepper's save, detail, soft delete, history,
+ * generation of systems, and the tag management dialog. Totals are always the server's engine answer.
+ */
+export async function structuresRoutes(app: FastifyInstance, opts: { db: Db }) {
+  useCatalogueValidation(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const svc = new StructuresService(opts.db);
+
+  r.get('/api/v1/games/:gameSlug/structures', {
+    config: read,
+    schema: { tags, summary: 'Elenco filtrato delle strutture (le CANCELLATA solo con status=CANCELLATA)', params: gameParams, querystring: structureListQuery, response: { 200: structureListResponse, ...errors } },
+  }, async (req) => svc.list(req.params.gameSlug, req.query));
+
+  r.post('/api/v1/games/:gameSlug/structures', {
+    config: write,
+    schema: { tags, summary: 'Crea (o duplica) una struttura: totali calcolati dal server, stato BOZZA', params: gameParams, body: structureUpsertRequest, response: { 201: structureSchema, ...errors } },
+  }, async (req, reply) => reply.code(201).send(await svc.create(req.params.gameSlug, req.body, actorOf(req))));
+
+  r.get('/api/v1/games/:gameSlug/structures/:structureId', {
+    config: read,
+    schema: { tags, summary: 'Dettaglio di una struttura', params: structureParams, response: { 200: structureSchema, ...errors } },
+  }, async (req) => svc.detail(req.params.gameSlug, req.params.structureId));
+
+  r.put('/api/v1/games/:gameSlug/structures/:structureId', {
+    config: write,
+    schema: { tags, summary: 'Salva una struttura (controllo di versione; totali ricalcolati)', params: structureParams, body: structureUpsertRequest, response: { 200: structureSchema, ...errors } },
+  }, async (req) => svc.update(req.params.gameSlug, req.params.structureId, req.body, actorOf(req)));
+
+  r.delete('/api/v1/games/:gameSlug/structures/:structureId', {
+    config: write,
+    schema: { tags, summary: 'Cancella una struttura (CANCELLATA; rifiutato se usata da sistemi pubblicati)', params: structureParams, response: { 200: messageResponse, ...errors } },
+  }, async (req) => {
+    await svc.remove(req.params.gameSlug, req.params.structureId, actorOf(req));
+    return { ok: true as const, message: SUCCESS.STRUCTURE_DELETED };
+  });
+
+  r.get('/api/v1/games/:gameSlug/structures/:structureId/history', {
+    config: read,
+    schema: { tags, summary: 'Storico delle modifiche (audit log)', params: structureParams, querystring: historyQuery, response: { 200: historyResponse, ...errors } },
+  }, async (req) => svc.history(req.params.gameSlug, req.params.structureId, req.query.page, req.query.pageSize));
+
+  r.post('/api/v1/games/:gameSlug/structures/:structureId/generate-systems', {
+    config: write,
+    schema: { tags, summary: 'Genera da 1 a 999 sistemi con i vincoli della struttura, in una transazione', params: structureParams, body: generateSystemsRequest, response: { 201: generateSystemsResponse, ...errors } },
+  }, async (req, reply) => reply.code(201).send(await svc.generate(req.params.gameSlug, req.params.structureId, req.body, actorOf(req))));
+
+  r.get('/api/v1/games/:gameSlug/tags', {
+    config: read,
+    schema: { tags, summary: 'Tag di strutture e sistemi del gioco, con i conteggi', params: gameParams, response: { 200: tagListResponse, ...errors } },
+  }, async (req) => svc.tags(req.params.gameSlug));
+
+  r.put('/api/v1/games/:gameSlug/tags/rename', {
+    config: write,
+    schema: { tags, summary: 'Rinomina un tag su strutture e sistemi del gioco', params: gameParams, body: tagRenameRequest, response: { 200: bulkResponse, ...errors } },
+  }, async (req) => ({ ok: true as const, message: SUCCESS.REQUEST_OK, count: await svc.renameTag(req.params.gameSlug, req.body.from, req.body.to, actorOf(req)) }));
+
+  r.post('/api/v1/games/:gameSlug/tags/delete', {
+    config: write,
+    schema: { tags, summary: 'Elimina un tag da strutture e sistemi del gioco', params: gameParams, body: tagDeleteRequest, response: { 200: bulkResponse, ...errors } },
+  }, async (req) => ({ ok: true as const, message: SUCCESS.REQUEST_OK, count: await svc.deleteTag(req.params.gameSlug, req.body.name, actorOf(req)) }));
+}

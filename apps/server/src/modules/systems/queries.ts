@@ -1,0 +1,197 @@
+/**
+ * The SQL of systems and of the archive, in one place. Sized for 100.000 systems:
+ * - pages on (game, id) / (game, status, id) indexes, newest first by default;
+ * - `q`: words as prefixes over name, graphic and tags (systems_search_idx, full-text on `search_text`), or the
+ *   systems of the structures whose name or type matches (few structures, resolved first), or the ID.
+ */
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  STRUCTURE_TYPE_LABELS,
+  type GameSlug, type StructureType, type SystemStatus, type archiveListItem, type archiveListQuery, type systemListItem, type systemListQuery,
+} from '@bacheca/domain';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { contests, structures, systemQuotes, systems, users } from '../../db/schema';
+import { containsPattern } from '../amministratori/queries';
+import { prefixQuery } from '../ricevitori/queries';
+import { toContest, type ContestRow } from '../contests/queries';
+import { typesMatching } from '../structures/queries';
+import type { ModuleNumbers } from './numbers';
+
+export type SystemRow = typeof systems.$inferSelect;
+type ListItem = z.infer<typeof systemListItem>;
+type ArchiveItem = z.infer<typeof archiveListItem>;
+type SystemFilters = Omit<z.output<typeof systemListQuery>, 'page' | 'pageSize' | 'sort'>;
+type ArchiveFilters = Omit<z.output<typeof archiveListQuery>, 'page' | 'pageSize' | 'sort'>;
+
+/**
+ * Structures of the game (null: any) whose name or type matches the free text. Resolved first, apart: there are
+ * few, and a literal id list keeps every branch of the text search indexable (GIN on the text, btree on
+ * structure_id, the primary key for the ID), so PostgreSQL can combine them with a BitmapOr.
+ */
+export async function structuresMatching(db: DbOrTx, game: string | null, q: string | undefined): Promise<number[]> {
+  const text = q?.trim();
+  if (!text) return [];
+  const types = typesMatching(text);
+  const matching: SQL[] = [sql`lower(${structures.name}) like ${containsPattern(text)}`];
+  if (types.length) matching.push(inArray(structures.structureType, types));
+  const conds = [or(...matching)!];
+  if (game) conds.unshift(eq(structures.game, game));
+  return (await db.select({ id: structures.id }).from(structures).where(and(...conds))).map((r) => r.id);
+}
+
+/**
+ * Filters shared by the game's list and the archive (game null = every game). CANCELLATA only when asked for.
+ * `structureIds`: the structures whose name or type matches `q` ({@link structuresMatching}).
+ */
+export function systemWhere(game: string | null, f: Partial<SystemFilters & ArchiveFilters>, structureIds: readonly number[] = []): SQL {
+  const conds: SQL[] = [];
+  if (game) conds.push(eq(systems.game, game));
+  conds.push(f.status ? eq(systems.status, f.status) : ne(systems.status, 'CANCELLATA'));
+  if (f.q?.trim()) {
+    const q = f.q.trim();
+    const any: SQL[] = [];
+    const tsq = prefixQuery(q);
+    if (tsq) any.push(sql`to_tsvector('simple', ${systems.searchText}) @@ to_tsquery('simple', ${tsq})`);
+    if (structureIds.length) any.push(inArray(systems.structureId, [...structureIds]));
+    if (/^\d{1,9}$/.test(q)) any.push(eq(systems.id, Number(q)));
+    conds.push(any.length ? or(...any)! : sql`false`);
+  }
+  if (f.contestId) conds.push(eq(systems.contestId, f.contestId));
+  if (f.structureId) conds.push(eq(systems.structureId, f.structureId));
+  if (f.quotaPriceFrom != null) conds.push(gte(systems.quotaPriceCents, f.quotaPriceFrom));
+  if (f.quotaPriceTo != null) conds.push(lte(systems.quotaPriceCents, f.quotaPriceTo));
+  if (f.totalPriceFrom != null) conds.push(gte(systems.totalPriceCents, f.totalPriceFrom));
+  if (f.totalPriceTo != null) conds.push(lte(systems.totalPriceCents, f.totalPriceTo));
+  if (f.availableFrom != null) conds.push(gte(systems.quotesAvailable, f.availableFrom));
+  if (f.evidence !== undefined) conds.push(eq(systems.evidence, f.evidence));
+  if (f.boSystem !== undefined) conds.push(eq(systems.boSystem, f.boSystem));
+  return and(...conds)!;
+}
+
+const SORT_COLUMNS = {
+  id: systems.id,
+  name: systems.name,
+  status: systems.status,
+  quotaPriceCents: systems.quotaPriceCents,
+  totalPriceCents: systems.totalPriceCents,
+  quotesAvailable: systems.quotesAvailable,
+  createdAt: systems.createdAt,
+} as const;
+
+/**
+ * Whitelisted sort (the schema checks the field), id as tie-break; default: newest first. With a free-text search
+ * the order is kept off the primary key (`id + 0`): otherwise PostgreSQL walks the whole key backwards hoping to meet
+ * 25 matches soon, which for a rare word means evaluating the search on every row; the matches come from the
+ * indexes instead and are sorted.
+ */
+export function systemOrder(sort: string | undefined, searching = false): SQL[] {
+  const s = sort ?? '-id';
+  const key = s.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
+  const descending = s.startsWith('-');
+  const id = searching ? sql`${systems.id} + 0` : sql`${systems.id}`;
+  const tie = descending ? sql`${id} desc` : sql`${id} asc`;
+  if (key === 'id') return [tie];
+  const col = SORT_COLUMNS[key];
+  return [descending ? sql`${col} desc` : sql`${col} asc`, tie];
+}
+
+const listColumns = { s: systems, structureName: structures.name, structureType: structures.structureType, contest: contests };
+interface ListRow {
+  s: SystemRow;
+  structureName: string;
+  structureType: string;
+  contest: ContestRow | null;
+}
+
+export function toSystemListItem(r: ListRow, now = new Date()): ListItem {
+  const s = r.s;
+  return {
+    id: s.id,
+    game: s.game as GameSlug,
+    name: s.name,
+    structureId: s.structureId,
+    structureName: r.structureName,
+    structureType: r.structureType as StructureType,
+    contest: r.contest ? toContest(r.contest, now) : null,
+    quotesTotal: s.quotesTotal,
+    quotesAssigned: s.quotesAssigned,
+    quotesAvailable: s.quotesAvailable ?? s.quotesTotal - s.quotesAssigned,
+    quotaPriceCents: s.quotaPriceCents,
+    totalPriceCents: s.totalPriceCents,
+    cedole: s.cedole,
+    combinations: s.combinations,
+    accumulation: s.accumulation,
+    tags: s.tags,
+    status: s.status as SystemStatus,
+    evidence: s.evidence,
+    boSystem: s.boSystem,
+    graphicName: s.graphicName,
+    createdAt: s.createdAt.toISOString(),
+    version: s.version,
+  };
+}
+
+/**
+ * One page in two steps: the ids of the page from `systems` alone (sorted, offset, limited: no join runs for the rows
+ * skipped), then those rows with their structure and contest.
+ */
+export async function systemPage(db: DbOrTx, where: SQL, sort: string | undefined, searching: boolean, offset: number, limit: number): Promise<ListRow[]> {
+  const ids = (await db.select({ id: systems.id }).from(systems).where(where).orderBy(...systemOrder(sort, searching)).limit(limit).offset(offset)).map((r) => r.id);
+  if (!ids.length) return [];
+  const rows = await db
+    .select(listColumns)
+    .from(systems)
+    .innerJoin(structures, eq(structures.id, systems.structureId))
+    .leftJoin(contests, eq(contests.id, systems.contestId))
+    .where(inArray(systems.id, ids));
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(a.s.id)! - at.get(b.s.id)!);
+}
+
+export function systemCountQuery(db: DbOrTx, where: SQL) {
+  return db.select({ n: sql<number>`count(*)::int` }).from(systems).where(where);
+}
+
+export async function systemList(db: DbOrTx, game: GameSlug, q: z.output<typeof systemListQuery>) {
+  const where = systemWhere(game, q, await structuresMatching(db, game, q.q));
+  const [rows, [{ n }]] = await Promise.all([systemPage(db, where, q.sort, !!q.q?.trim(), (q.page - 1) * q.pageSize, q.pageSize), systemCountQuery(db, where)]);
+  const now = new Date();
+  return { items: rows.map((r) => toSystemListItem(r, now)), total: n, page: q.page, pageSize: q.pageSize };
+}
+
+/** "Gestione Sistemi Si.ce.": every game's systems, with the structure type's name. */
+export async function archiveList(db: DbOrTx, q: z.output<typeof archiveListQuery>) {
+  const where = systemWhere(q.game ?? null, q, await structuresMatching(db, q.game ?? null, q.q));
+  const [rows, [{ n }]] = await Promise.all([systemPage(db, where, q.sort, !!q.q?.trim(), (q.page - 1) * q.pageSize, q.pageSize), systemCountQuery(db, where)]);
+  const now = new Date();
+  const items: ArchiveItem[] = rows.map((r) => ({ ...toSystemListItem(r, now), typeName: STRUCTURE_TYPE_LABELS[r.structureType as StructureType] ?? r.structureType }));
+  return { items, total: n, page: q.page, pageSize: q.pageSize };
+}
+
+/** One system with its structure and contest (game null: any game). */
+export async function findSystem(db: DbOrTx, game: string | null, id: number): Promise<ListRow | undefined> {
+  const conds = [eq(systems.id, id)];
+  if (game) conds.push(eq(systems.game, game));
+  const [row] = await db
+    .select(listColumns)
+    .from(systems)
+    .innerJoin(structures, eq(structures.id, systems.structureId))
+    .leftJoin(contests, eq(contests.id, systems.contestId))
+    .where(and(...conds));
+  return row;
+}
+
+/** The outlets holding quote of a system, by IVR code. */
+export async function assignmentsOf(db: DbOrTx, systemId: number) {
+  const rows = await db
+    .select({ ivrCode: users.ivrCode, denomination: users.denomination, city: users.city, quantity: systemQuotes.quantity, assignedAt: systemQuotes.assignedAt, assignedBy: systemQuotes.assignedBy })
+    .from(systemQuotes)
+    .innerJoin(users, eq(users.id, systemQuotes.userId))
+    .where(eq(systemQuotes.systemId, systemId))
+    .orderBy(asc(users.ivrCode));
+  return rows.map((r) => ({ ...r, ivrCode: r.ivrCode ?? '', assignedAt: r.assignedAt.toISOString() }));
+}
+
+/** Numbers as the API answers them (stored ones are already in that shape). */
+export const modulesOf = (s: SystemRow) => s.modules as ModuleNumbers[];

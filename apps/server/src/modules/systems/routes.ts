@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema, gameParams, historyQuery, historyResponse, quoteChangeRequest, quoteChangeResponse, systemCreateRequest,
+  systemIdParams, systemListQuery, systemListResponse, systemParams, systemSchema, systemUpdateRequest,
+} from '@bacheca/domain';
+import type { Db } from '../../db/client';
+import { actorOf } from '../../plugins/auth';
+import { useCatalogueValidation } from '../amministratori/validation';
+import { SystemsService } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const tags = ['sistemi'];
+const read = { access: { kind: 'read' as const, permission: 'bacheca_gn' as const } };
+const write = { access: { kind: 'write' as const, permission: 'bacheca_gn' as const } };
+
+/** Systems of a game (spec §2 /{game}/sistemi): list, create by hand, detail, edit, history, and quote management. */
+export async function systemsRoutes(app: FastifyInstance, opts: { db: Db }) {
+  useCatalogueValidation(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const svc = new SystemsService(opts.db);
+
+  r.get('/api/v1/games/:gameSlug/systems', {
+    config: read,
+    schema: { tags, summary: 'Elenco filtrato dei sistemi del gioco', params: gameParams, querystring: systemListQuery, response: { 200: systemListResponse, ...errors } },
+  }, async (req) => svc.list(req.params.gameSlug, req.query));
+
+  r.post('/api/v1/games/:gameSlug/systems', {
+    config: write,
+    schema: { tags, summary: 'Crea un sistema con numeri scelti, verificati sui moduli della struttura', params: gameParams, body: systemCreateRequest, response: { 201: systemSchema, ...errors } },
+  }, async (req, reply) => reply.code(201).send(await svc.create(req.params.gameSlug, req.body, actorOf(req))));
+
+  r.get('/api/v1/games/:gameSlug/systems/:systemId', {
+    config: read,
+    schema: { tags, summary: 'Dettaglio di un sistema con le assegnazioni di quote', params: systemParams, response: { 200: systemSchema, ...errors } },
+  }, async (req) => svc.detail(req.params.gameSlug, req.params.systemId));
+
+  r.put('/api/v1/games/:gameSlug/systems/:systemId', {
+    config: write,
+    schema: { tags, summary: 'Modifica nome, concorso (ASSOCIATA), tag ed evidenza (controllo di versione)', params: systemParams, body: systemUpdateRequest, response: { 200: systemSchema, ...errors } },
+  }, async (req) => svc.update(req.params.gameSlug, req.params.systemId, req.body, actorOf(req)));
+
+  r.get('/api/v1/games/:gameSlug/systems/:systemId/history', {
+    config: read,
+    schema: { tags, summary: 'Storico delle modifiche (audit log)', params: systemParams, querystring: historyQuery, response: { 200: historyResponse, ...errors } },
+  }, async (req) => svc.history(req.params.gameSlug, req.params.systemId, req.query.page, req.query.pageSize));
+
+  r.put('/api/v1/systems/:systemId/quotes', {
+    config: { access: { kind: 'write', permission: ['bacheca_gn', 'bacheca_tcal'] } },
+    schema: {
+      tags, summary: 'Gestione quote: pre-assegnazioni alle ricevitorie, salvate in modo atomico (mai oltre le disponibili)',
+      params: systemIdParams, body: quoteChangeRequest, response: { 200: quoteChangeResponse, ...errors },
+    },
+  }, async (req) => svc.changeQuotes(req.params.systemId, req.body, actorOf(req)));
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { GameSlug } from '@bacheca/domain';
+import { contestLabel, contestsQueryOptions, type ContestWhen } from './contests-api';
+
+export interface ContestSelectProps {
+  game: GameSlug;
+  value: number | null | undefined;
+  onChange: (contestId: number | undefined) => void;
+  label?: string;
+  /** Which contests: the upcoming ones to choose for a system, all of them to filter (default). */
+  when?: ContestWhen;
+  /** Text of the empty choice ("Tutti" for a filter, "Nessuno" for a field). */
+  emptyLabel?: string;
+  size?: 'small' | 'medium';
+  minWidth?: number;
+  fullWidth?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  'data-testid'?: string;
+}
+
+/** A contest chosen from the game's calendar (GET /games/{game}/contests). */
+export function ContestSelect({
+  game,
+  value,
+  onChange,
+  label = 'Concorso',
+  when = 'all',
+  emptyLabel = 'Tutti',
+  size = 'small',
+  minWidth = 240,
+  ...rest
+}: ContestSelectProps) {
+  const contests = useQuery(contestsQueryOptions(game, when, 100));
+  const items = contests.data?.items ?? [];
+  // Keep a chosen contest that is not (or no longer) in the list selectable, so the field does not go blank.
+  const known = value == null || items.some((c) => c.id === value);
+  return (
+    <TextField
+      select
+      size={size}
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+      sx={{ minWidth }}
+      fullWidth={rest.fullWidth}
+      disabled={rest.disabled}
+      error={rest.error}
+      helperText={rest.helperText ?? (contests.isError ? 'Calendario dei concorsi non disponibile' : undefined)}
+      slotProps={{ htmlInput: { 'data-testid': rest['data-testid'] } }}
+    >
+      <MenuItem value="">{emptyLabel}</MenuItem>
+      {!known ? <MenuItem value={value!}>Concorso {value}</MenuItem> : null}
+      {items.map((c) => (
+        <MenuItem key={c.id} value={c.id} data-value={c.id}>
+          {contestLabel(c)}
+          {c.status === 'CHIUSO' ? ' (chiuso)' : ''}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

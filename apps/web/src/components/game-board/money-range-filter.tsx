@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { EURO_FORMAT_MESSAGE, centsToInput, parseEuroInput } from '../cost-preview/money';
+
+export interface MoneyRangeFilterProps {
+  label: string;
+  /** Cents in the URL. */
+  from: number | undefined;
+  to: number | undefined;
+  onCommit: (range: { from: number | undefined; to: number | undefined }) => void;
+  /** Message when from > to (QUOTE_RANGE_INVALID / TOTAL_RANGE_INVALID). */
+  rangeMessage: string;
+  testId: string;
+}
+
+/**
+ * A price range typed in euro,cents ("12", "12,5", "1.234,50") and kept in the URL as cents. Applied on Enter or
+ * blur; a value that does not parse, or from > to, is shown as an error and not applied.
+ */
+export function MoneyRangeFilter({ label, from, to, onCommit, rangeMessage, testId }: MoneyRangeFilterProps) {
+  const [fromText, setFromText] = useState(centsToInput(from));
+  const [toText, setToText] = useState(centsToInput(to));
+  const [error, setError] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
+  useEffect(() => setFromText(centsToInput(from)), [from]);
+  useEffect(() => setToText(centsToInput(to)), [to]);
+
+  const commit = () => {
+    const f = parseEuroInput(fromText);
+    const t = parseEuroInput(toText);
+    if (f !== null && Number.isNaN(f)) return setError({ field: 'from', message: EURO_FORMAT_MESSAGE });
+    if (t !== null && Number.isNaN(t)) return setError({ field: 'to', message: EURO_FORMAT_MESSAGE });
+    if (f !== null && t !== null && f > t) return setError({ field: 'to', message: rangeMessage });
+    setError(null);
+    const next = { from: f ?? undefined, to: t ?? undefined };
+    if (next.from !== from || next.to !== to) onCommit(next);
+  };
+  const keyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      commit();
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        size="small"
+        label={`${label} da (€)`}
+        value={fromText}
+        onChange={(e) => setFromText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={keyDown}
+        error={error?.field === 'from'}
+        helperText={error?.field === 'from' ? error.message : undefined}
+        sx={{ width: 172 }}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `${testId}-from` } }}
+      />
+      <TextField
+        size="small"
+        label={`${label} a (€)`}
+        value={toText}
+        onChange={(e) => setToText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={keyDown}
+        error={error?.field === 'to'}
+        helperText={error?.field === 'to' ? error.message : undefined}
+        sx={{ width: 172 }}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `${testId}-to` } }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { StaffSetPasswordRequest } from '@bacheca/domain';
+import { errorText } from '../lib/api-client';
+import { passwordErrorTargets, validateConfirmPassword, validateNewPassword } from '../lib/password-validation';
+import { PasswordRules } from './password-rules';
+
+export interface SetPasswordDialogProps {
+  open: boolean;
+  /** Whose password: the rules refuse it inside the password. */
+  username: string;
+  onClose: () => void;
+  /** The save (pessimistic): resolves on success, rejects with the API error. */
+  onSubmit: (body: StaffSetPasswordRequest) => Promise<unknown>;
+}
+
+interface Values {
+  newPassword: string;
+  confirmPassword: string;
+  forcePasswordChange: boolean;
+}
+
+const EMPTY: Values = { newPassword: '', confirmPassword: '', forcePasswordChange: true };
+
+/** Staff set another user's password: the domain's rules shown live, a change at next login forced by default. */
+export function SetPasswordDialog({ open, username, onClose, onSubmit }: SetPasswordDialogProps) {
+  const { control, handleSubmit, watch, reset, setError, formState } = useForm<Values>({ defaultValues: EMPTY, mode: 'onTouched' });
+  useEffect(() => {
+    if (open) reset(EMPTY);
+  }, [open, reset]);
+  const password = watch('newPassword');
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      onClose();
+    } catch (err) {
+      const targets = passwordErrorTargets(err, ['newPassword', 'confirmPassword'] as const);
+      for (const t of targets) setError(t.field, { message: t.message });
+      if (!targets.length) toast.error(errorText(err));
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={formState.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" data-testid="set-password-dialog">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>Cambia password di {username}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Controller
+              name="newPassword"
+              control={control}
+              rules={{ validate: (v) => validateNewPassword(v, username) }}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  type="password"
+                  label="Nuova password"
+                  autoComplete="new-password"
+                  required
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ htmlInput: { 'data-testid': 'set-password-new' } }}
+                />
+              )}
+            />
+            <PasswordRules password={password} username={username} />
+            <Controller
+              name="confirmPassword"
+              control={control}
+              rules={{ validate: (v, all) => validateConfirmPassword(v, all.newPassword) }}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  type="password"
+                  label="Conferma password"
+                  autoComplete="new-password"
+                  required
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ htmlInput: { 'data-testid': 'set-password-confirm' } }}
+                />
+              )}
+            />
+            <Controller
+              name="forcePasswordChange"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      slotProps={{ input: { 'data-testid': 'set-password-force' } as object }}
+                    />
+                  }
+                  label="Richiedi il cambio password al prossimo accesso"
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            Annulla
+          </Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="set-password-submit">
+            Salva password
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,213 @@
+import { useEffect } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AdminMutationResponse } from '@bacheca/domain';
+import { PasswordRules } from '../../../components/password-rules';
+import { errorText } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/form-errors';
+import { availableRolesQueryOptions } from '../api/amministratori-catalogue';
+import { useCreateAmministratore } from '../api/create-amministratore';
+import {
+  CREATE_ADMIN_FIELDS,
+  EMPTY_CREATE_ADMIN,
+  validateCreateAdmin,
+  type CreateAdminField,
+  type CreateAdminValues,
+} from '../create-form';
+
+const resolver: Resolver<CreateAdminValues> = async (values) => {
+  const result = validateCreateAdmin(values);
+  if (result.ok) return { values, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([k, message]) => [k, { type: 'validate', message }]),
+  );
+  return { values: {}, errors };
+};
+
+export interface CreateAmministratoreDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (res: AdminMutationResponse) => void;
+}
+
+/** "Nuovo amministratore": username, name, e-mail, phone, role, an initial password or an e-mail invitation. */
+export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateAmministratoreDialogProps) {
+  const roles = useQuery({ ...availableRolesQueryOptions, enabled: open });
+  const create = useCreateAmministratore();
+  const { control, handleSubmit, reset, watch, setError, formState } = useForm<CreateAdminValues>({
+    defaultValues: EMPTY_CREATE_ADMIN,
+    resolver,
+    mode: 'onTouched',
+  });
+  useEffect(() => {
+    if (open) reset(EMPTY_CREATE_ADMIN);
+  }, [open, reset]);
+
+  const mode = watch('mode');
+  const password = watch('password');
+  const username = watch('username');
+  const roleOptions = (roles.data?.items ?? []).filter((r) => r.isStaff && r.assignable);
+
+  const submit = handleSubmit(async (values) => {
+    const checked = validateCreateAdmin(values);
+    if (!checked.ok) return;
+    try {
+      const res = await create.mutateAsync(checked.body);
+      toast.success(res.message);
+      onCreated(res);
+    } catch (err) {
+      for (const f of fieldErrorsOf<CreateAdminField>(err, CREATE_ADMIN_FIELDS)) setError(f.field, { message: f.message });
+      toast.error(errorText(err));
+    }
+  });
+
+  const text = (name: CreateAdminField, label: string, extra: { type?: string; required?: boolean; autoComplete?: string } = {}) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value as string}
+          fullWidth
+          label={label}
+          type={extra.type}
+          required={extra.required}
+          autoComplete={extra.autoComplete ?? 'off'}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          slotProps={{ htmlInput: { 'data-testid': `create-admin-${name}` } }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={formState.isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="create-admin-title"
+      data-testid="create-admin-dialog"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="create-admin-title">Nuovo amministratore</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('username', 'Username', { required: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('name', 'Nome e cognome', { required: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'E-mail', { type: 'email', required: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('phoneNumber', 'Telefono', { type: 'tel' })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                name="role"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    select
+                    fullWidth
+                    required
+                    label="Ruolo"
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message}
+                    slotProps={{ htmlInput: { 'data-testid': 'create-admin-role' } }}
+                  >
+                    {roleOptions.map((r) => (
+                      <MenuItem key={r.name} value={r.name} data-value={r.name}>
+                        {r.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormLabel id="create-admin-mode">Credenziali iniziali</FormLabel>
+              <Controller
+                name="mode"
+                control={control}
+                render={({ field }) => (
+                  <RadioGroup row aria-labelledby="create-admin-mode" {...field}>
+                    <FormControlLabel
+                      value="password"
+                      control={<Radio slotProps={{ input: { 'data-testid': 'create-admin-mode-password' } as object }} />}
+                      label="Password iniziale"
+                    />
+                    <FormControlLabel
+                      value="invite"
+                      control={<Radio slotProps={{ input: { 'data-testid': 'create-admin-mode-invite' } as object }} />}
+                      label="Invito via e-mail"
+                    />
+                  </RadioGroup>
+                )}
+              />
+            </Grid>
+            {mode === 'password' ? (
+              <>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Stack spacing={1}>
+                    {text('password', 'Password iniziale', { type: 'password', required: true, autoComplete: 'new-password' })}
+                    <PasswordRules password={password} username={username} />
+                  </Stack>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Stack spacing={1}>
+                    {text('confirmPassword', 'Conferma password', { type: 'password', required: true, autoComplete: 'new-password' })}
+                    <Controller
+                      name="forcePasswordChange"
+                      control={control}
+                      render={({ field }) => (
+                        <FormControlLabel
+                          control={
+                            <Checkbox
+                              checked={field.value}
+                              onChange={(e) => field.onChange(e.target.checked)}
+                              slotProps={{ input: { 'data-testid': 'create-admin-force' } as object }}
+                            />
+                          }
+                          label="Richiedi il cambio password al primo accesso"
+                        />
+                      )}
+                    />
+                  </Stack>
+                </Grid>
+              </>
+            ) : (
+              <Grid size={12}>
+                <Typography color="text.secondary">
+                  All&apos;indirizzo e-mail indicato arriverà un collegamento, valido 24 ore, per scegliere la password.
+                </Typography>
+              </Grid>
+            )}
+          </Grid>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            Annulla
+          </Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="create-admin-submit">
+            Crea amministratore
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,246 @@
+import { useCallback, useState } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { ROLE_LABELS, type MessageResponse } from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { DetailItem, DetailList } from '../../../components/detail-list';
+import { HistoryTable } from '../../../components/history-table';
+import { LastAccessList } from '../../../components/last-access-list';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { Section } from '../../../components/section';
+import { SetPasswordDialog } from '../../../components/set-password-dialog';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useConfirm } from '../../../components/use-confirm';
+import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session/current-user';
+import { adminActions } from '../actions';
+import { availableRolesQueryOptions } from '../api/amministratori-catalogue';
+import { amministratoreHistoryQueryOptions, amministratoreQueryOptions } from '../api/amministratore-detail';
+import { useDeleteAmministratore } from '../api/delete-amministratore';
+import { useForceAmministratorePasswordChange } from '../api/force-amministratore-password-change';
+import { useResetAmministratoreAttempts } from '../api/reset-amministratore-attempts';
+import { useSetAmministratoreAbilitation } from '../api/set-amministratore-abilitation';
+import { useSetAmministratorePassword } from '../api/set-amministratore-password';
+import { EditAmministratoreForm } from '../components/edit-amministratore-form';
+import { PermissionsEditor } from '../components/permissions-editor';
+
+const route = getRouteApi('/app/amministratori/$username');
+
+/** Run a write, toast the API's Italian message either way. */
+async function withToast(p: Promise<MessageResponse>): Promise<void> {
+  try {
+    toast.success((await p).message);
+  } catch (err) {
+    toast.error(errorText(err));
+  }
+}
+
+/** /amministratori/{username}: detail, edit and every action the caller's permissions allow. */
+export function AmministratorePage() {
+  const { username } = route.useParams();
+  const navigate = useNavigate();
+  const { data: me } = useCurrentUser();
+  const detail = useQuery(amministratoreQueryOptions(username));
+  const roles = useQuery(availableRolesQueryOptions);
+  const [historyPage, setHistoryPage] = useState(1);
+  const history = useQuery(amministratoreHistoryQueryOptions(username, historyPage));
+  const [formDirty, setFormDirty] = useState(false);
+  const [permsDirty, setPermsDirty] = useState(false);
+  const [settingPassword, setSettingPassword] = useState(false);
+  const { ask, dialog } = useConfirm();
+
+  const abilitation = useSetAmministratoreAbilitation();
+  const force = useForceAmministratorePasswordChange();
+  const setPassword = useSetAmministratorePassword();
+  const unblock = useResetAmministratoreAttempts();
+  const remove = useDeleteAmministratore();
+  const onFormDirty = useCallback((d: boolean) => setFormDirty(d), []);
+  const onPermsDirty = useCallback((d: boolean) => setPermsDirty(d), []);
+
+  if (detail.isLoading) return <Loading />;
+  if (!detail.data)
+    return (
+      <>
+        <PageHeader title={username} />
+        <Alert severity="error" data-testid="detail-error">
+          {errorText(detail.error)}
+        </Alert>
+        <AppLink href="/amministratori">Torna all&apos;elenco</AppLink>
+      </>
+    );
+
+  const d = detail.data;
+  const actions = adminActions(me, d);
+  const assignable = (roles.data?.items ?? []).filter((r) => r.isStaff && r.assignable).map((r) => r.name);
+
+  return (
+    <>
+      <UnsavedChangesGuard when={formDirty || permsDirty} />
+      <PageHeader
+        title={d.username}
+        subtitle={
+          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <span>{d.name}</span>
+            <Chip size="small" color="primary" variant="outlined" label={ROLE_LABELS[d.role]} data-testid="admin-role" />
+            <Chip
+              size="small"
+              label={d.enabled ? 'Abilitato' : 'Disabilitato'}
+              color={d.enabled ? 'success' : 'default'}
+              data-testid="admin-enabled"
+              data-value={d.enabled}
+            />
+            {d.blocked ? <Chip size="small" color="error" label="Bloccato" data-testid="admin-blocked" /> : null}
+            {d.forcePasswordChange ? (
+              <Chip size="small" color="warning" label="Cambio password richiesto" data-testid="admin-force-flag" />
+            ) : null}
+          </Stack>
+        }
+        actions={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="admin-actions">
+            {actions.has('enable') || actions.has('disable') ? (
+              <Button
+                variant="outlined"
+                color={d.enabled ? 'warning' : 'success'}
+                data-testid={d.enabled ? 'admin-disable' : 'admin-enable'}
+                onClick={() =>
+                  ask({
+                    title: d.enabled ? 'Disabilitare l’utente?' : 'Abilitare l’utente?',
+                    body: d.enabled
+                      ? `${d.username} non potrà più accedere e le sue sessioni terminano subito.`
+                      : `${d.username} potrà di nuovo accedere.`,
+                    danger: d.enabled,
+                    run: () => withToast(abilitation.mutateAsync({ username: d.username, body: { enabled: !d.enabled } })),
+                  })
+                }
+              >
+                {d.enabled ? 'Disabilita' : 'Abilita'}
+              </Button>
+            ) : null}
+            {actions.has('unblock') ? (
+              <Button variant="outlined" data-testid="admin-unblock" onClick={() => void withToast(unblock.mutateAsync(d.username))}>
+                Sblocca
+              </Button>
+            ) : null}
+            {actions.has('forcePasswordChange') ? (
+              <Button
+                variant="outlined"
+                data-testid="admin-force-password"
+                onClick={() =>
+                  ask({
+                    title: 'Forzare il cambio password?',
+                    body: `Al prossimo accesso ${d.username} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
+                    run: () => withToast(force.mutateAsync(d.username)),
+                  })
+                }
+              >
+                Forza cambio password
+              </Button>
+            ) : null}
+            {actions.has('changePassword') ? (
+              <Button variant="outlined" data-testid="admin-set-password" onClick={() => setSettingPassword(true)}>
+                Cambia password
+              </Button>
+            ) : null}
+            {actions.has('delete') ? (
+              <Button
+                variant="outlined"
+                color="error"
+                data-testid="admin-delete"
+                onClick={() =>
+                  ask({
+                    title: 'Cancellare l’utente?',
+                    body: `L'utente ${d.username} sarà cancellato definitivamente. Lo storico resta nel registro delle operazioni.`,
+                    confirmLabel: 'Cancella',
+                    danger: true,
+                    run: async () => {
+                      try {
+                        const res = await remove.mutateAsync(d.username);
+                        toast.success(res.message);
+                        setFormDirty(false);
+                        setPermsDirty(false);
+                        await navigate({ to: '/amministratori' });
+                      } catch (err) {
+                        toast.error(errorText(err));
+                      }
+                    },
+                  })
+                }
+              >
+                Cancella
+              </Button>
+            ) : null}
+          </Stack>
+        }
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Section title="Dati dell'utente" testId="admin-data">
+            {actions.has('edit') ? (
+              <EditAmministratoreForm
+                detail={d}
+                canChangeRole={actions.has('changeRole')}
+                assignableRoles={assignable}
+                onDirtyChange={onFormDirty}
+                onReload={() => void detail.refetch()}
+              />
+            ) : (
+              <DetailList>
+                <DetailItem label="Username" value={d.username} />
+                <DetailItem label="Nome e cognome" value={d.name} testId="admin-name" />
+                <DetailItem label="E-mail" value={d.email} />
+                <DetailItem label="Telefono" value={d.phoneNumber} />
+                <DetailItem label="Ruolo" value={ROLE_LABELS[d.role]} />
+              </DetailList>
+            )}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Stack spacing={3}>
+            <Section title="Stato" testId="admin-state">
+              <DetailList>
+                <DetailItem label="Abilitato" value={d.enabled ? 'Sì' : 'No'} />
+                <DetailItem label="Attivo" value={d.active ? 'Sì' : 'No'} />
+                <DetailItem label="Bloccato" value={d.blocked ? 'Sì' : 'No'} testId="admin-state-blocked" />
+                <DetailItem label="Tentativi falliti" value={String(d.attemptNumber)} testId="admin-attempts" />
+                <DetailItem label="Cambio password al prossimo accesso" value={d.forcePasswordChange ? 'Sì' : 'No'} />
+                <DetailItem label="Ultimo cambio password" value={formatDateTime(d.lastPasswordChange)} />
+                <DetailItem label="Data inserimento" value={formatDateTime(d.insertedDate)} />
+              </DetailList>
+            </Section>
+            <Section title="Ultimo accesso per canale" testId="admin-last-access">
+              <LastAccessList value={d.lastAccessByChannel} />
+            </Section>
+          </Stack>
+        </Grid>
+        <Grid size={12}>
+          <Section title="Permessi" testId="admin-permissions">
+            <PermissionsEditor detail={d} canEdit={actions.has('editPermissions')} onDirtyChange={onPermsDirty} />
+          </Section>
+        </Grid>
+        <Grid size={12}>
+          <Section title="Storico delle modifiche" testId="admin-history">
+            <HistoryTable data={history.data} loading={history.isLoading} onPageChange={setHistoryPage} />
+          </Section>
+        </Grid>
+      </Grid>
+      <SetPasswordDialog
+        open={settingPassword}
+        username={d.username}
+        onClose={() => setSettingPassword(false)}
+        onSubmit={async (body) => {
+          const res = await setPassword.mutateAsync({ username: d.username, body });
+          toast.success(res.message);
+        }}
+      />
+      {dialog}
+    </>
+  );
+}

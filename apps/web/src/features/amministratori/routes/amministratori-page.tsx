@@ -1,0 +1,150 @@
+import { useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ADMIN_SORT_FIELDS, ROLE_LABELS, STAFF_ROLE_VALUES, type AdminListItem } from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { BoolSelect } from '../../../components/bool-select';
+import { ExportButtons } from '../../../components/export-buttons';
+import { FilterBar } from '../../../components/filter-bar';
+import { FilterTextField } from '../../../components/filter-text-field';
+import { PageHeader } from '../../../components/page-header';
+import { ServerDataGrid } from '../../../components/server-data-grid';
+import { YesNoChip } from '../../../components/yes-no-chip';
+import { formatDateTime } from '../../../lib/format';
+import { compactSearch, withFilters } from '../../../lib/list-search';
+import { useCurrentUser } from '../../../lib/session/current-user';
+import { canCreateAdmin } from '../actions';
+import { amministratoriListQueryOptions } from '../api/amministratori-list';
+import { CreateAmministratoreDialog } from '../components/create-amministratore-dialog';
+import { adminFilters, type AmministratoriSearch } from '../search';
+
+const route = getRouteApi('/app/amministratori');
+
+const COLUMNS: GridColDef<AdminListItem>[] = [
+  {
+    field: 'username',
+    headerName: 'Username',
+    flex: 1,
+    minWidth: 140,
+    renderCell: ({ row }) => (
+      <AppLink href={`/amministratori/${encodeURIComponent(row.username)}`} data-testid={`admin-link-${row.username}`}>
+        {row.username}
+      </AppLink>
+    ),
+  },
+  { field: 'name', headerName: 'Nome', flex: 1.2, minWidth: 160 },
+  { field: 'email', headerName: 'E-mail', flex: 1.4, minWidth: 200 },
+  { field: 'role', headerName: 'Ruolo', flex: 1, minWidth: 150, valueFormatter: (v: AdminListItem['role']) => ROLE_LABELS[v] ?? v },
+  {
+    field: 'enabled',
+    headerName: 'Abilitato',
+    width: 110,
+    renderCell: ({ row }) => <YesNoChip value={row.enabled} />,
+  },
+  {
+    field: 'blocked',
+    headerName: 'Bloccato',
+    width: 110,
+    renderCell: ({ row }) => <YesNoChip value={row.blocked} danger />,
+  },
+  {
+    field: 'lastAccess',
+    headerName: 'Ultimo accesso',
+    width: 170,
+    valueFormatter: (v: string | null) => formatDateTime(v, 'Mai'),
+  },
+];
+
+/** /amministratori: staff users, filtered, sorted and paged on the server, all of it in the URL. */
+export function AmministratoriPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { data: me } = useCurrentUser();
+  const list = useQuery(amministratoriListQueryOptions(search));
+  const [creating, setCreating] = useState(false);
+
+  const go = (next: AmministratoriSearch) => void navigate({ search: compactSearch(next) });
+  const filter = (changes: Partial<AmministratoriSearch>) => go(withFilters(search, changes));
+  const filters = useMemo(() => adminFilters(search), [search]);
+  const hasFilters = ['q', 'role', 'enabled', 'blocked'].some((k) => search[k as keyof AmministratoriSearch] !== undefined);
+
+  return (
+    <>
+      <PageHeader
+        title="Amministratori"
+        subtitle="Utenti dello staff: ruoli, stato e accessi."
+        actions={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <ExportButtons path="/amministratori/export" params={filters} name="amministratori" />
+            {canCreateAdmin(me) ? (
+              <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={() => setCreating(true)} data-testid="admin-create">
+                Nuovo amministratore
+              </Button>
+            ) : null}
+          </Stack>
+        }
+      />
+      <FilterBar onReset={() => go({ sort: search.sort, pageSize: search.pageSize })} canReset={hasFilters}>
+        <FilterTextField
+          label="Cerca"
+          placeholder="Username, nome, e-mail"
+          value={search.q}
+          onCommit={(q) => filter({ q })}
+          width={260}
+          data-testid="filter-q"
+        />
+        <TextField
+          select
+          size="small"
+          label="Ruolo"
+          value={search.role ?? ''}
+          onChange={(e) => filter({ role: (e.target.value || undefined) as AmministratoriSearch['role'] })}
+          sx={{ minWidth: 200 }}
+          slotProps={{ htmlInput: { 'data-testid': 'filter-role' } }}
+        >
+          <MenuItem value="">Tutti</MenuItem>
+          {STAFF_ROLE_VALUES.map((r) => (
+            <MenuItem key={r} value={r} data-value={r}>
+              {ROLE_LABELS[r]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <BoolSelect label="Abilitato" value={search.enabled} onChange={(enabled) => filter({ enabled })} data-testid="filter-enabled" />
+        <BoolSelect label="Bloccato" value={search.blocked} onChange={(blocked) => filter({ blocked })} data-testid="filter-blocked" />
+      </FilterBar>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="list-total">
+        {list.data ? `${list.data.total.toLocaleString('it-IT')} amministratori` : '\u00a0'}
+      </Typography>
+      <ServerDataGrid<AdminListItem>
+        rows={list.data?.items ?? []}
+        columns={COLUMNS}
+        getRowId={(r) => r.username}
+        rowCount={list.data?.total ?? 0}
+        loading={list.isFetching}
+        page={search.page}
+        pageSize={search.pageSize}
+        sort={search.sort}
+        sortableFields={ADMIN_SORT_FIELDS}
+        onPageChange={(page, pageSize) => go({ ...search, page, pageSize })}
+        onSortChange={(sort) => go({ ...search, sort: sort as AmministratoriSearch['sort'], page: undefined })}
+        aria-label="Elenco amministratori"
+        data-testid="admin-grid"
+      />
+      <CreateAmministratoreDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(res) => {
+          setCreating(false);
+          void navigate({ to: '/amministratori/$username', params: { username: res.item.username }, search: {} });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { ANAGRAFICA_COLUMNS, type ImportPreviewResponse, type ImportRowResult } from '@bacheca/domain';
+import { isApiError } from '../../lib/api-client';
+
+export const STATUS_LABELS: Record<ImportRowResult['status'], string> = {
+  new: 'Nuova',
+  changed: 'Modificata',
+  unchanged: 'Invariata',
+  error: 'Errore',
+};
+
+/** A refused apply (422 IMPORT_INVALID) names each bad line in `fields` as "riga N": its rows, in line order. */
+export function rowErrorsOf(error: unknown): Array<{ row: number | null; label: string; message: string }> {
+  if (!isApiError(error)) return [];
+  return Object.entries(error.fields ?? {})
+    .map(([key, message]) => {
+      const m = /(\d+)/.exec(key);
+      return { row: m ? Number(m[1]) : null, label: key, message };
+    })
+    .sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+}
+
+function show(v: string | boolean | null): string {
+  if (v === null || v === '') return '∅';
+  if (typeof v === 'boolean') return v ? 'Sì' : 'No';
+  return v;
+}
+
+/** "Città: Roma → Milano; SIP: No → Sì" for a changed row; the messages for a row in error. */
+export function describeRow(r: ImportRowResult): string {
+  if (r.status === 'error') return r.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join('; ');
+  return r.changes.map((c) => `${c.label}: ${show(c.from)} → ${show(c.to)}`).join('; ');
+}
+
+/** The rows worth looking at first: errors, then new and changed ones, then the unchanged. */
+export function sortedRows(preview: ImportPreviewResponse): ImportRowResult[] {
+  const rank = { error: 0, new: 1, changed: 2, unchanged: 3 } as const;
+  return [...preview.rows].sort((a, b) => rank[a.status] - rank[b.status] || a.row - b.row);
+}
+
+/** An empty file with the registry's header row (`;`-separated, BOM for Excel). */
+export function templateCsv(): string {
+  return '\uFEFF' + ANAGRAFICA_COLUMNS.map((c) => c.header).join(';') + '\r\n';
+}

@@ -1,0 +1,272 @@
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { itIT } from '@mui/x-data-grid/locales';
+import { ANAGRAFICA_COLUMNS, type ImportPreviewResponse, type ImportRowResult } from '@bacheca/domain';
+import { ExportButtons } from '../../../components/export-buttons';
+import { PageHeader } from '../../../components/page-header';
+import { Section } from '../../../components/section';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useConfirm } from '../../../components/use-confirm';
+import { errorText, isApiError } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/download';
+import { useCurrentUser } from '../../../lib/session/current-user';
+import { canImportRegistry } from '../access';
+import { useApplyImport, usePreviewImport } from '../api/import-anagrafiche';
+import { STATUS_LABELS, describeRow, rowErrorsOf, sortedRows, templateCsv } from '../import-result';
+
+const STATUS_COLORS = { new: 'info', changed: 'warning', unchanged: 'default', error: 'error' } as const;
+
+const COLUMNS: GridColDef<ImportRowResult>[] = [
+  { field: 'row', headerName: 'Riga', width: 80, type: 'number' },
+  { field: 'ivrCode', headerName: 'Codice IVR', width: 130 },
+  {
+    field: 'status',
+    headerName: 'Esito',
+    width: 130,
+    renderCell: ({ row }) => <Chip size="small" label={STATUS_LABELS[row.status]} color={STATUS_COLORS[row.status]} data-status={row.status} />,
+  },
+  { field: 'detail', headerName: 'Dettaglio', flex: 1, minWidth: 300, sortable: false, valueGetter: (_v, row) => describeRow(row) },
+];
+
+type StatusFilter = '' | ImportRowResult['status'];
+
+/**
+ * /anagrafiche: the outlet registry. A CSV (uploaded or pasted) is first previewed row by row, then applied all or
+ * nothing; the export writes the same format back.
+ */
+export function AnagrafichePage() {
+  const { data: me } = useCurrentUser();
+  const canImport = canImportRegistry(me);
+  const [csv, setCsv] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ csv: string; result: ImportPreviewResponse } | null>(null);
+  const [refused, setRefused] = useState<{ message: string; rows: ReturnType<typeof rowErrorsOf> } | null>(null);
+  const [status, setStatus] = useState<StatusFilter>('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const previewMutation = usePreviewImport();
+  const apply = useApplyImport();
+  const { ask, dialog } = useConfirm();
+
+  const stale = preview !== null && preview.csv !== csv;
+  const rows = useMemo(() => {
+    if (!preview) return [];
+    const all = sortedRows(preview.result);
+    return status ? all.filter((r) => r.status === status) : all;
+  }, [preview, status]);
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setCsv(await file.text());
+    setFileName(file.name);
+    setPreview(null);
+    setRefused(null);
+  };
+
+  const runPreview = async () => {
+    setRefused(null);
+    try {
+      const result = await previewMutation.mutateAsync(csv);
+      setPreview({ csv, result });
+      setStatus(result.counts.error ? 'error' : '');
+    } catch (err) {
+      setPreview(null);
+      toast.error(errorText(err));
+      if (isApiError(err)) setRefused({ message: err.message, rows: rowErrorsOf(err) });
+    }
+  };
+
+  const runApply = async () => {
+    try {
+      const res = await apply.mutateAsync(csv);
+      toast.success(res.message);
+      setCsv('');
+      setFileName(null);
+      setPreview(null);
+      setRefused(null);
+    } catch (err) {
+      toast.error(errorText(err));
+      setRefused({ message: errorText(err), rows: rowErrorsOf(err) });
+    }
+  };
+
+  const counts = preview?.result.counts;
+
+  return (
+    <>
+      <UnsavedChangesGuard when={canImport && csv.trim() !== ''} />
+      <PageHeader
+        title="Anagrafiche"
+        subtitle="Anagrafica delle ricevitorie: importazione da file CSV con anteprima ed esportazione nello stesso formato."
+        actions={<ExportButtons path="/anagrafiche/export" params={{}} name="anagrafiche" formats={['csv']} />}
+      />
+      {canImport ? (
+        <Stack spacing={3}>
+          <Section
+            title="Importa anagrafiche"
+            testId="registry-import"
+            actions={
+              <Button size="small" onClick={() => saveBlob(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }), 'modello-anagrafiche.csv')}>
+                Scarica il modello
+              </Button>
+            }
+          >
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Colonne riconosciute: {ANAGRAFICA_COLUMNS.map((c) => c.header).join(', ')}. Solo «Codice IVR» è obbligatoria;
+              separatore «;» o «,». Le righe con un codice IVR nuovo creano una ricevitoria, le altre la aggiornano. Se una sola
+              riga contiene errori non viene applicato nulla.
+            </Typography>
+            <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+              <input ref={fileInput} type="file" accept=".csv,text/csv,text/plain" hidden onChange={(e) => void onFile(e)} data-testid="registry-file" />
+              <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => fileInput.current?.click()}>
+                Carica file CSV
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {fileName ? `File: ${fileName}` : 'oppure incolla il contenuto qui sotto'}
+              </Typography>
+            </Stack>
+            <TextField
+              multiline
+              minRows={6}
+              maxRows={16}
+              fullWidth
+              label="Contenuto CSV"
+              value={csv}
+              onChange={(e) => {
+                setCsv(e.target.value);
+                setFileName(null);
+                setRefused(null);
+              }}
+              slotProps={{ htmlInput: { 'data-testid': 'registry-csv', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
+            />
+            <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+              <Button
+                onClick={() => {
+                  setCsv('');
+                  setFileName(null);
+                  setPreview(null);
+                  setRefused(null);
+                }}
+                disabled={!csv}
+              >
+                Svuota
+              </Button>
+              <Button variant="contained" onClick={() => void runPreview()} disabled={!csv.trim() || previewMutation.isPending} data-testid="registry-preview">
+                Anteprima
+              </Button>
+            </Stack>
+          </Section>
+
+          {refused ? (
+            <Alert severity="error" data-testid="registry-refused">
+              <AlertTitle>{refused.message}</AlertTitle>
+              {refused.rows.length ? (
+                <ul style={{ margin: 0, paddingLeft: 20 }}>
+                  {refused.rows.map((r) => (
+                    <li key={r.label} data-testid={r.row !== null ? `registry-refused-row-${r.row}` : undefined}>
+                      {r.row !== null ? `Riga ${r.row}` : r.label}: {r.message}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </Alert>
+          ) : null}
+
+          {preview && counts ? (
+            <Section
+              title="Anteprima"
+              testId="registry-preview-result"
+              actions={
+                <Button
+                  variant="contained"
+                  color="primary"
+                  disabled={stale || apply.isPending || counts.new + counts.changed === 0}
+                  data-testid="registry-apply"
+                  onClick={() =>
+                    ask({
+                      title: 'Applicare le anagrafiche?',
+                      body:
+                        counts.error > 0
+                          ? `Il file contiene ${counts.error} ${counts.error === 1 ? 'riga' : 'righe'} con errori: il server rifiuterà l'intero file e non cambierà nulla.`
+                          : `Saranno create ${counts.new} ricevitorie e modificate ${counts.changed}. L'operazione è registrata nello storico.`,
+                      confirmLabel: 'Applica',
+                      run: runApply,
+                    })
+                  }
+                >
+                  Applica
+                </Button>
+              }
+            >
+              {stale ? (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  Il contenuto è cambiato dopo l&apos;anteprima: ripetere l&apos;anteprima prima di applicare.
+                </Alert>
+              ) : null}
+              {counts.error > 0 ? (
+                <Alert severity="warning" sx={{ mb: 2 }} data-testid="registry-has-errors">
+                  {counts.error === 1 ? 'Una riga contiene errori' : `${counts.error} righe contengono errori`}: correggerle nel file. Finché
+                  restano errori l&apos;importazione non modifica nulla.
+                </Alert>
+              ) : null}
+              <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} data-testid="registry-counts">
+                <Chip label={`Righe: ${counts.total}`} data-testid="count-total" />
+                <Chip color="info" label={`Nuove: ${counts.new}`} data-testid="count-new" />
+                <Chip color="warning" label={`Modificate: ${counts.changed}`} data-testid="count-changed" />
+                <Chip label={`Invariate: ${counts.unchanged}`} data-testid="count-unchanged" />
+                <Chip color="error" label={`Errori: ${counts.error}`} data-testid="count-error" />
+                <span style={{ flexGrow: 1 }} />
+                <TextField
+                  select
+                  size="small"
+                  label="Mostra"
+                  value={status}
+                  onChange={(e) => setStatus(e.target.value as StatusFilter)}
+                  sx={{ minWidth: 160 }}
+                >
+                  <MenuItem value="">Tutte le righe</MenuItem>
+                  {(['error', 'new', 'changed', 'unchanged'] as const).map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {STATUS_LABELS[s]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Stack>
+              <Box data-testid="registry-rows">
+                <DataGrid<ImportRowResult>
+                  rows={rows}
+                  columns={COLUMNS}
+                  getRowId={(r) => r.row}
+                  localeText={itIT.components.MuiDataGrid.defaultProps.localeText}
+                  density="compact"
+                  disableRowSelectionOnClick
+                  getRowHeight={() => 'auto'}
+                  initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+                  pageSizeOptions={[25, 50, 100]}
+                  autoHeight
+                />
+              </Box>
+            </Section>
+          ) : null}
+        </Stack>
+      ) : (
+        <Alert severity="info" data-testid="registry-readonly">
+          Puoi esportare l&apos;anagrafica; l&apos;importazione richiede il permesso di inserimento ricevitorie.
+        </Alert>
+      )}
+      {dialog}
+    </>
+  );
+}

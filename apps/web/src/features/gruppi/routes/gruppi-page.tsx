@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Role } from '@bacheca/domain';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { canWrite } from '../../../lib/access';
+import { errorText } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session/current-user';
+import { roleCountsQueryOptions, roleMatrixQueryOptions } from '../api/role-matrix';
+import { useSaveRolePermissions } from '../api/save-role-permissions';
+import { cellChecked, dirtyRoles, toggleCell, type MatrixDraft } from '../matrix';
+
+/** /gruppi "Ruoli e Permessi": roles × base permissions, users per role, saved one role at a time. */
+export function GruppiPage() {
+  const { data: me } = useCurrentUser();
+  const matrix = useQuery(roleMatrixQueryOptions);
+  const counts = useQuery(roleCountsQueryOptions);
+  const save = useSaveRolePermissions();
+  const [draft, setDraft] = useState<MatrixDraft>({});
+  const [saving, setSaving] = useState<Role | null>(null);
+  const editable = canWrite(me, 'handle_ruolo_admin');
+  const dirty = dirtyRoles(matrix.data, draft);
+
+  if (matrix.isLoading) return <Loading />;
+  if (!matrix.data)
+    return (
+      <>
+        <PageHeader title="Ruoli e Permessi" />
+        <Alert severity="error">{errorText(matrix.error)}</Alert>
+      </>
+    );
+  const m = matrix.data;
+  const countOf = (role: Role) => counts.data?.items.find((c) => c.role === role)?.count;
+
+  const saveRole = async (role: Role) => {
+    setSaving(role);
+    try {
+      const res = await save.mutateAsync({ role, permissions: draft[role] ?? [] });
+      toast.success(res.message);
+      setDraft(({ [role]: _saved, ...rest }) => rest);
+    } catch (err) {
+      toast.error(errorText(err));
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <>
+      <UnsavedChangesGuard when={dirty.length > 0} />
+      <PageHeader
+        title="Ruoli e Permessi"
+        subtitle="Permessi base di ogni ruolo: le modifiche valgono dalla richiesta successiva dei suoi utenti e restano nel registro delle operazioni."
+      />
+      <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 'calc(100vh - 220px)' }}>
+        <Table size="small" stickyHeader data-testid="role-matrix" aria-label="Ruoli e permessi">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ minWidth: 260 }}>Permesso</TableCell>
+              {m.roles.map((r) => (
+                <TableCell key={r.name} align="center" data-role={r.name} sx={{ minWidth: 120, verticalAlign: 'top' }}>
+                  <Typography variant="subtitle2">{r.label}</Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid={`role-count-${r.name}`}>
+                    {countOf(r.name) === undefined ? '\u00a0' : `${countOf(r.name)} ${countOf(r.name) === 1 ? 'utente' : 'utenti'}`}
+                  </Typography>
+                  {editable && r.editable ? (
+                    <Button
+                      size="small"
+                      variant={dirty.includes(r.name) ? 'contained' : 'text'}
+                      disabled={!dirty.includes(r.name) || saving !== null}
+                      onClick={() => void saveRole(r.name)}
+                      data-testid={`role-save-${r.name}`}
+                      sx={{ mt: 0.5 }}
+                    >
+                      Salva
+                    </Button>
+                  ) : (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {r.editable ? '' : 'non modificabile'}
+                    </Typography>
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {m.permissions.map((p) => (
+              <TableRow key={p.name} hover data-permission={p.name}>
+                <TableCell>
+                  <Typography variant="body2">{p.label}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {p.name}
+                  </Typography>
+                </TableCell>
+                {m.roles.map((r) => (
+                  <TableCell key={r.name} align="center" padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={cellChecked(m, draft, r.name, p.name)}
+                      disabled={!editable || !r.editable || saving !== null}
+                      onChange={(e) => setDraft((d) => toggleCell(m, d, r.name, p.name, e.target.checked))}
+                      slotProps={{ input: { 'aria-label': `${p.label} – ${r.label}`, 'data-testid': `cell-${r.name}-${p.name}` } as object }}
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box sx={{ mt: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          Il ruolo Super amministratore ha sempre tutti i permessi; il ruolo Ricevitore non ha permessi nel back office.
+        </Typography>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CONCESSIONS, ROLE_LABELS, type RicevitoreDetail } from '@bacheca/domain';
+import { errorText, isApiError } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/form-errors';
+import { REGIONS, zoneLabel } from '../../../lib/italy';
+import { useUpdateRicevitoria } from '../api/update-ricevitoria';
+import {
+  EDIT_RICEVITORIA_FIELDS,
+  FLAG_FIELDS,
+  RICEVITORE_FIELD_LABELS,
+  editValuesOf,
+  validateEditRicevitoria,
+  type EditRicevitoriaField,
+  type EditRicevitoriaValues,
+  type RicevitoriaTextField,
+} from '../edit-form';
+
+export interface EditRicevitoriaFormProps {
+  detail: RicevitoreDetail;
+  /** Without the edit permission every field is shown read-only. */
+  canEdit: boolean;
+  onDirtyChange: (dirty: boolean) => void;
+  onReload: () => void;
+}
+
+const SELECTS: Partial<Record<RicevitoriaTextField, ReadonlyArray<{ value: string; label: string }>>> = {
+  gender: [
+    { value: 'M', label: 'M' },
+    { value: 'F', label: 'F' },
+  ],
+  concession: CONCESSIONS.map((c) => ({ value: c, label: c })),
+  region: REGIONS.map((r) => ({ value: r, label: r })),
+};
+
+/**
+ * Every field of spec §3: IVR code, rice, role, term, username and zone are shown but never editable (spec §6);
+ * the rest, board flags included, saved together with the version read.
+ */
+export function EditRicevitoriaForm({ detail, canEdit, onDirtyChange, onReload }: EditRicevitoriaFormProps) {
+  const update = useUpdateRicevitoria();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const resolver: Resolver<EditRicevitoriaValues> = async (values) => {
+    const r = validateEditRicevitoria(values, detail);
+    if (r.ok) return { values, errors: {} };
+    return { values: {}, errors: Object.fromEntries(Object.entries(r.errors).map(([k, message]) => [k, { type: 'validate', message }])) };
+  };
+  const { control, handleSubmit, reset, setError, formState } = useForm<EditRicevitoriaValues>({
+    defaultValues: editValuesOf(detail),
+    resolver,
+    mode: 'onTouched',
+  });
+
+  // A new version (after a save or a reload) becomes the starting point; refetches of the same one keep the edits.
+  const versionKey = `${detail.ivrCode}:${detail.version}`;
+  const latest = useRef(detail);
+  useEffect(() => {
+    latest.current = detail;
+  });
+  useEffect(() => {
+    reset(editValuesOf(latest.current));
+    setConflict(null);
+  }, [versionKey, reset]);
+  useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
+
+  const submit = handleSubmit(async (values) => {
+    const checked = validateEditRicevitoria(values, detail);
+    if (!checked.ok) return;
+    try {
+      const res = await update.mutateAsync({ ivrCode: detail.ivrCode, body: checked.body });
+      reset(editValuesOf(res.item));
+      toast.success(res.message);
+    } catch (err) {
+      if (isApiError(err) && err.code === 'VERSION_CONFLICT') setConflict(err.message);
+      for (const f of fieldErrorsOf<EditRicevitoriaField>(err, EDIT_RICEVITORIA_FIELDS)) setError(f.field, { message: f.message });
+      toast.error(errorText(err));
+    }
+  });
+
+  const readOnly = (label: string, value: string | null, testId: string) => (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <TextField
+        fullWidth
+        size="small"
+        label={label}
+        value={value ?? ''}
+        disabled
+        slotProps={{ htmlInput: { readOnly: true, 'data-testid': testId } }}
+      />
+    </Grid>
+  );
+
+  const field = (name: RicevitoriaTextField, opts: { required?: boolean; type?: string } = {}) => {
+    const options = SELECTS[name];
+    return (
+      <Grid size={{ xs: 12, sm: 6, md: 4 }} key={name}>
+        <Controller
+          name={name}
+          control={control}
+          render={({ field: f, fieldState }) => (
+            <TextField
+              {...f}
+              fullWidth
+              size="small"
+              select={!!options}
+              type={opts.type}
+              label={RICEVITORE_FIELD_LABELS[name]}
+              required={opts.required}
+              disabled={!canEdit}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              slotProps={{ htmlInput: { 'data-testid': `edit-outlet-${name}` } }}
+            >
+              {options
+                ? [
+                    <MenuItem key="" value="">
+                      —
+                    </MenuItem>,
+                    ...options.map((o) => (
+                      <MenuItem key={o.value} value={o.value} data-value={o.value}>
+                        {o.label}
+                      </MenuItem>
+                    )),
+                  ]
+                : null}
+            </TextField>
+          )}
+        />
+      </Grid>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="edit-outlet-form">
+      {conflict ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          data-testid="version-conflict"
+          action={
+            <Button color="inherit" size="small" onClick={onReload}>
+              Ricarica
+            </Button>
+          }
+        >
+          {conflict}
+        </Alert>
+      ) : null}
+      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+        Identificativi (non modificabili)
+      </Typography>
+      <Grid container spacing={2} sx={{ mb: 3 }} data-testid="outlet-readonly-fields">
+        {readOnly('Codice IVR', detail.ivrCode, 'outlet-ivrCode')}
+        {readOnly('Username', detail.username, 'outlet-username')}
+        {readOnly('Ruolo', ROLE_LABELS[detail.role], 'outlet-role')}
+        {readOnly('Rice', detail.rice, 'outlet-rice')}
+        {readOnly('Term', detail.term, 'outlet-term')}
+        {readOnly('Zona', zoneLabel(detail.zone), 'outlet-zone')}
+      </Grid>
+      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+        Anagrafica e contatti
+      </Typography>
+      <Grid container spacing={2}>
+        {field('denomination', { required: true })}
+        {field('name')}
+        {field('email', { type: 'email' })}
+        {field('phoneNumber', { type: 'tel' })}
+        {field('fax', { type: 'tel' })}
+        {field('address')}
+        {field('city')}
+        {field('cap')}
+        {field('province')}
+        {field('region')}
+        {field('gender')}
+        {field('code')}
+        {field('concession')}
+        {field('terminalId')}
+      </Grid>
+      <Divider sx={{ my: 3 }} />
+      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+        Bacheche abilitate
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }} data-testid="outlet-boards">
+        {FLAG_FIELDS.map((name) => (
+          <Controller
+            key={name}
+            name={name}
+            control={control}
+            render={({ field: f }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={f.value}
+                    onChange={(e) => f.onChange(e.target.checked)}
+                    disabled={!canEdit}
+                    slotProps={{ input: { 'data-testid': `edit-outlet-${name}` } as object }}
+                  />
+                }
+                label={RICEVITORE_FIELD_LABELS[name]}
+              />
+            )}
+          />
+        ))}
+      </Box>
+      {canEdit ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button onClick={() => reset(editValuesOf(detail))} disabled={!formState.isDirty || formState.isSubmitting}>
+            Annulla modifiche
+          </Button>
+          <Button type="submit" variant="contained" disabled={!formState.isDirty || formState.isSubmitting} data-testid="edit-outlet-save">
+            Salva
+          </Button>
+        </Stack>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { CONCESSIONS } from '@bacheca/domain';
+import { BoolSelect } from '../../../components/bool-select';
+import { FilterBar } from '../../../components/filter-bar';
+import { FilterTextField } from '../../../components/filter-text-field';
+import { REGIONS, ZONES } from '../../../lib/italy';
+import { hasRicevitorieFilters, type RicevitorieSearch } from '../search';
+
+export interface RicevitorieFiltersProps {
+  search: RicevitorieSearch;
+  onChange: (changes: Partial<RicevitorieSearch>) => void;
+  onReset: () => void;
+}
+
+function SelectFilter({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+  width = 170,
+}: {
+  label: string;
+  value: string | undefined;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (v: string | undefined) => void;
+  testId: string;
+  width?: number;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value || undefined)}
+      sx={{ minWidth: width }}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    >
+      <MenuItem value="">Tutte</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value} data-value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function DateFilter({ label, value, onChange, testId }: { label: string; value: string | undefined; onChange: (v: string | undefined) => void; testId: string }) {
+  return (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value || undefined)}
+      sx={{ width: 170 }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
+    />
+  );
+}
+
+/** Every filter of the outlet list; each change is a navigation (the URL keeps them). */
+export function RicevitorieFilters({ search, onChange, onReset }: RicevitorieFiltersProps) {
+  return (
+    <FilterBar onReset={onReset} canReset={hasRicevitorieFilters(search)}>
+      <FilterTextField label="Cerca" placeholder="Parole: IVR, nome, città…" value={search.q} onCommit={(q) => onChange({ q })} width={220} data-testid="filter-q" />
+      <FilterTextField label="Codice IVR" value={search.ivrCode} onCommit={(ivrCode) => onChange({ ivrCode })} width={130} data-testid="filter-ivrCode" />
+      <FilterTextField label="Denominazione" value={search.denomination} onCommit={(denomination) => onChange({ denomination })} data-testid="filter-denomination" />
+      <FilterTextField label="Città" value={search.city} onCommit={(city) => onChange({ city })} width={150} data-testid="filter-city" />
+      <FilterTextField label="Provincia" placeholder="RM" value={search.province} onCommit={(province) => onChange({ province: province?.toUpperCase() })} width={100} data-testid="filter-province" />
+      <SelectFilter label="Regione" value={search.region} options={REGIONS.map((r) => ({ value: r, label: r }))} onChange={(region) => onChange({ region })} testId="filter-region" />
+      <SelectFilter label="Zona" value={search.zone} options={ZONES} onChange={(zone) => onChange({ zone })} testId="filter-zone" width={140} />
+      <SelectFilter
+        label="Concessione"
+        value={search.concession}
+        options={CONCESSIONS.map((c) => ({ value: c, label: c }))}
+        onChange={(c) => onChange({ concession: c as RicevitorieSearch['concession'] })}
+        testId="filter-concession"
+        width={140}
+      />
+      <BoolSelect label="Abilitata" value={search.enabled} onChange={(enabled) => onChange({ enabled })} data-testid="filter-enabled" />
+      <BoolSelect label="Attiva" value={search.active} onChange={(active) => onChange({ active })} data-testid="filter-active" />
+      <BoolSelect label="Bloccata" value={search.blocked} onChange={(blocked) => onChange({ blocked })} data-testid="filter-blocked" />
+      <BoolSelect label="Bacheca SIP" value={search.sip} onChange={(sip) => onChange({ sip })} data-testid="filter-sip" />
+      <BoolSelect label="Bacheca TCAL" value={search.tcal} onChange={(tcal) => onChange({ tcal })} data-testid="filter-tcal" />
+      <BoolSelect label="Bacheca TGOL" value={search.tgol} onChange={(tgol) => onChange({ tgol })} data-testid="filter-tgol" />
+      <DateFilter label="Ultimo accesso dal" value={search.lastAccessFrom} onChange={(lastAccessFrom) => onChange({ lastAccessFrom })} testId="filter-lastAccessFrom" />
+      <DateFilter label="Ultimo accesso al" value={search.lastAccessTo} onChange={(lastAccessTo) => onChange({ lastAccessTo })} testId="filter-lastAccessTo" />
+    </FilterBar>
+  );
+}

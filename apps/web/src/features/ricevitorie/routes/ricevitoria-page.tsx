@@ -1,0 +1,250 @@
+import { useCallback, useState } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
+import type { MessageResponse } from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { DetailItem, DetailList } from '../../../components/detail-list';
+import { HistoryTable } from '../../../components/history-table';
+import { LastAccessList } from '../../../components/last-access-list';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { Section } from '../../../components/section';
+import { SetPasswordDialog } from '../../../components/set-password-dialog';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useConfirm } from '../../../components/use-confirm';
+import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session/current-user';
+import { ricevitoriaActions } from '../actions';
+import { useDecideChangeRequest } from '../api/decide-change-request';
+import { useDeleteRicevitoria } from '../api/delete-ricevitoria';
+import { useForceRicevitoriaPasswordChange } from '../api/force-ricevitoria-password-change';
+import { useResetRicevitoriaAttempts } from '../api/reset-ricevitoria-attempts';
+import { changeRequestsQueryOptions, ricevitoriaHistoryQueryOptions, ricevitoriaQueryOptions } from '../api/ricevitoria-detail';
+import { useSetRicevitoriaAbilitation } from '../api/set-ricevitoria-abilitation';
+import { useSetRicevitoriaPassword } from '../api/set-ricevitoria-password';
+import { ChangeRequestsTable } from '../components/change-requests-table';
+import { EditRicevitoriaForm } from '../components/edit-ricevitoria-form';
+
+const route = getRouteApi('/app/ricevitorie/$ivrCode');
+
+async function withToast(p: Promise<MessageResponse>): Promise<void> {
+  try {
+    toast.success((await p).message);
+  } catch (err) {
+    toast.error(errorText(err));
+  }
+}
+
+/** /ricevitorie/{ivrCode}: every field, the actions the caller's permissions allow, requests and history. */
+export function RicevitoriaPage() {
+  const { ivrCode } = route.useParams();
+  const navigate = useNavigate();
+  const { data: me } = useCurrentUser();
+  const detail = useQuery(ricevitoriaQueryOptions(ivrCode));
+  const requests = useQuery(changeRequestsQueryOptions(ivrCode));
+  const [historyPage, setHistoryPage] = useState(1);
+  const history = useQuery(ricevitoriaHistoryQueryOptions(ivrCode, historyPage));
+  const [dirty, setDirty] = useState(false);
+  const [settingPassword, setSettingPassword] = useState(false);
+  const { ask, dialog } = useConfirm();
+
+  const abilitation = useSetRicevitoriaAbilitation();
+  const force = useForceRicevitoriaPasswordChange();
+  const setPassword = useSetRicevitoriaPassword();
+  const unblock = useResetRicevitoriaAttempts();
+  const decide = useDecideChangeRequest();
+  const remove = useDeleteRicevitoria();
+  const onDirty = useCallback((d: boolean) => setDirty(d), []);
+
+  if (detail.isLoading) return <Loading />;
+  if (!detail.data)
+    return (
+      <>
+        <PageHeader title={`Ricevitoria ${ivrCode}`} />
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="detail-error">
+          {errorText(detail.error)}
+        </Alert>
+        <AppLink href="/ricevitorie">Torna all&apos;elenco</AppLink>
+      </>
+    );
+
+  const d = detail.data;
+  const actions = ricevitoriaActions(me, d);
+  const toggle = (key: 'enabled' | 'active') => {
+    const on = !d[key];
+    const what =
+      key === 'enabled' ? (on ? 'Abilitare' : 'Disabilitare') : on ? 'Attivare' : 'Disattivare';
+    ask({
+      title: `${what} la ricevitoria ${d.ivrCode}?`,
+      body: on
+        ? 'La ricevitoria potrà di nuovo accedere se è anche abilitata e attiva.'
+        : 'Le sessioni della ricevitoria terminano subito e non potrà accedere né essere simulata.',
+      danger: !on,
+      run: () => withToast(abilitation.mutateAsync({ ivrCode: d.ivrCode, body: { [key]: on } })),
+    });
+  };
+
+  return (
+    <>
+      <UnsavedChangesGuard when={dirty} />
+      <PageHeader
+        title={`${d.ivrCode} · ${d.denomination ?? ''}`}
+        subtitle={
+          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Chip size="small" label={d.enabled ? 'Abilitata' : 'Disabilitata'} color={d.enabled ? 'success' : 'default'} data-testid="outlet-enabled" data-value={d.enabled} />
+            <Chip size="small" label={d.active ? 'Attiva' : 'Non attiva'} color={d.active ? 'success' : 'default'} data-testid="outlet-active" data-value={d.active} />
+            {d.blocked ? <Chip size="small" color="error" label="Bloccata" data-testid="outlet-blocked" /> : null}
+            {d.forcePasswordChange ? <Chip size="small" color="warning" label="Cambio password richiesto" data-testid="outlet-force-flag" /> : null}
+            {d.pendingChangeRequests ? (
+              <Chip size="small" color="warning" variant="outlined" label={`Richieste in attesa: ${d.pendingChangeRequests}`} />
+            ) : null}
+          </Stack>
+        }
+        actions={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }} data-testid="outlet-actions">
+            {actions.has('simulate') ? (
+              <Button
+                variant="contained"
+                startIcon={<PlayCircleOutlined />}
+                data-testid="outlet-simulate"
+                onClick={() => void navigate({ to: '/ricevitorie/$ivrCode/simulate', params: { ivrCode: d.ivrCode } })}
+              >
+                Simula
+              </Button>
+            ) : null}
+            {actions.has('enable') || actions.has('disable') ? (
+              <Button variant="outlined" color={d.enabled ? 'warning' : 'success'} onClick={() => toggle('enabled')} data-testid={d.enabled ? 'outlet-disable' : 'outlet-enable'}>
+                {d.enabled ? 'Disabilita' : 'Abilita'}
+              </Button>
+            ) : null}
+            {actions.has('activate') || actions.has('deactivate') ? (
+              <Button variant="outlined" color={d.active ? 'warning' : 'success'} onClick={() => toggle('active')} data-testid={d.active ? 'outlet-deactivate' : 'outlet-activate'}>
+                {d.active ? 'Disattiva' : 'Attiva'}
+              </Button>
+            ) : null}
+            {actions.has('unblock') ? (
+              <Button variant="outlined" data-testid="outlet-unblock" onClick={() => void withToast(unblock.mutateAsync(d.ivrCode))}>
+                Sblocca
+              </Button>
+            ) : null}
+            {actions.has('forcePasswordChange') ? (
+              <Button
+                variant="outlined"
+                data-testid="outlet-force-password"
+                onClick={() =>
+                  ask({
+                    title: 'Forzare il cambio password?',
+                    body: `Al prossimo accesso la ricevitoria ${d.ivrCode} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
+                    run: () => withToast(force.mutateAsync(d.ivrCode)),
+                  })
+                }
+              >
+                Forza cambio password
+              </Button>
+            ) : null}
+            {actions.has('changePassword') ? (
+              <Button variant="outlined" data-testid="outlet-set-password" onClick={() => setSettingPassword(true)}>
+                Cambia password
+              </Button>
+            ) : null}
+            {actions.has('delete') ? (
+              <Button
+                variant="outlined"
+                color="error"
+                data-testid="outlet-delete"
+                onClick={() =>
+                  ask({
+                    title: `Cancellare la ricevitoria ${d.ivrCode}?`,
+                    body: 'La ricevitoria e la sua utenza saranno cancellate definitivamente. Lo storico resta nel registro delle operazioni.',
+                    confirmLabel: 'Cancella',
+                    danger: true,
+                    run: async () => {
+                      try {
+                        const res = await remove.mutateAsync(d.ivrCode);
+                        toast.success(res.message);
+                        setDirty(false);
+                        await navigate({ to: '/ricevitorie' });
+                      } catch (err) {
+                        toast.error(errorText(err));
+                      }
+                    },
+                  })
+                }
+              >
+                Cancella
+              </Button>
+            ) : null}
+          </Stack>
+        }
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, xl: 8 }}>
+          <Section title="Dati della ricevitoria" testId="outlet-data">
+            <EditRicevitoriaForm detail={d} canEdit={actions.has('edit')} onDirtyChange={onDirty} onReload={() => void detail.refetch()} />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, xl: 4 }}>
+          <Stack spacing={3}>
+            <Section title="Stato" testId="outlet-state">
+              <DetailList>
+                <DetailItem label="Abilitata" value={d.enabled ? 'Sì' : 'No'} />
+                <DetailItem label="Attiva" value={d.active ? 'Sì' : 'No'} />
+                <DetailItem label="Bloccata" value={d.blocked ? 'Sì' : 'No'} testId="outlet-state-blocked" />
+                <DetailItem label="Tentativi falliti" value={String(d.attemptNumber)} testId="outlet-attempts" />
+                <DetailItem label="Cambio password al prossimo accesso" value={d.forcePasswordChange ? 'Sì' : 'No'} />
+                <DetailItem label="Ultimo cambio password" value={formatDateTime(d.lastPasswordChange)} />
+                <DetailItem label="Data inserimento" value={formatDateTime(d.insertedDate)} />
+              </DetailList>
+            </Section>
+            <Section title="Ultimo accesso per canale" testId="outlet-last-access">
+              <LastAccessList value={d.lastAccessByChannel} />
+            </Section>
+          </Stack>
+        </Grid>
+        <Grid size={12}>
+          <Section title="Richieste di modifica" testId="outlet-change-requests">
+            <ChangeRequestsTable
+              items={requests.data?.items ?? []}
+              canDecide={actions.has('decideChangeRequests')}
+              busy={decide.isPending}
+              onDecide={(cr, decision) =>
+                ask({
+                  title: decision === 'approve' ? 'Approvare la richiesta?' : 'Rifiutare la richiesta?',
+                  body:
+                    decision === 'approve'
+                      ? 'I valori richiesti sostituiscono quelli attuali della ricevitoria.'
+                      : 'La richiesta sarà chiusa senza modificare la ricevitoria.',
+                  danger: decision === 'reject',
+                  run: () => withToast(decide.mutateAsync({ ivrCode: d.ivrCode, id: cr.id, decision })),
+                })
+              }
+            />
+          </Section>
+        </Grid>
+        <Grid size={12}>
+          <Section title="Storico delle modifiche" testId="outlet-history">
+            <HistoryTable data={history.data} loading={history.isLoading} onPageChange={setHistoryPage} />
+          </Section>
+        </Grid>
+      </Grid>
+      <SetPasswordDialog
+        open={settingPassword}
+        username={d.username}
+        onClose={() => setSettingPassword(false)}
+        onSubmit={async (body) => {
+          const res = await setPassword.mutateAsync({ ivrCode: d.ivrCode, body });
+          toast.success(res.message);
+        }}
+      />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import { RICEVITORE_SORT_FIELDS, type RicevitoreListItem } from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { ExportButtons } from '../../../components/export-buttons';
+import { PageHeader } from '../../../components/page-header';
+import { ServerDataGrid } from '../../../components/server-data-grid';
+import { useConfirm } from '../../../components/use-confirm';
+import { YesNoChip } from '../../../components/yes-no-chip';
+import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { zoneLabel } from '../../../lib/italy';
+import { compactSearch, withFilters } from '../../../lib/list-search';
+import { useCurrentUser } from '../../../lib/session/current-user';
+import { canBulkForce } from '../actions';
+import { useForceRicevitoriePasswordChange } from '../api/force-ricevitorie-password-change';
+import { activeCountQueryOptions, ricevitorieListQueryOptions } from '../api/ricevitorie-list';
+import { RicevitorieFilters } from '../components/ricevitorie-filters';
+import { ricevitorieFilters, type RicevitorieSearch } from '../search';
+
+const route = getRouteApi('/app/ricevitorie');
+
+function boards(r: RicevitoreListItem): string {
+  return [r.boardSip && 'SIP', r.boardTcal && 'TCAL', r.boardTgol && 'TGOL'].filter(Boolean).join(' · ') || '—';
+}
+
+const COLUMNS: GridColDef<RicevitoreListItem>[] = [
+  {
+    field: 'ivrCode',
+    headerName: 'Codice IVR',
+    width: 120,
+    renderCell: ({ row }) => (
+      <AppLink href={`/ricevitorie/${encodeURIComponent(row.ivrCode)}`} data-testid={`outlet-link-${row.ivrCode}`}>
+        {row.ivrCode}
+      </AppLink>
+    ),
+  },
+  { field: 'denomination', headerName: 'Denominazione', flex: 1.4, minWidth: 190 },
+  { field: 'city', headerName: 'Città', flex: 1, minWidth: 120 },
+  { field: 'province', headerName: 'Prov.', width: 70 },
+  { field: 'region', headerName: 'Regione', flex: 1, minWidth: 120 },
+  { field: 'zone', headerName: 'Zona', width: 110, valueFormatter: (v: string | null) => zoneLabel(v) },
+  { field: 'concession', headerName: 'Conc.', width: 80 },
+  { field: 'boards', headerName: 'Bacheche', width: 140, sortable: false, valueGetter: (_v, row) => boards(row) },
+  { field: 'enabled', headerName: 'Abilitata', width: 95, renderCell: ({ row }) => <YesNoChip value={row.enabled} /> },
+  { field: 'active', headerName: 'Attiva', width: 85, renderCell: ({ row }) => <YesNoChip value={row.active} /> },
+  { field: 'blocked', headerName: 'Bloccata', width: 95, renderCell: ({ row }) => <YesNoChip value={row.blocked} danger /> },
+  { field: 'lastAccess', headerName: 'Ultimo accesso', width: 160, valueFormatter: (v: string | null) => formatDateTime(v, 'Mai') },
+];
+
+/** /ricevitorie: the outlets, filtered, sorted and paged on the server with the URL as the source of truth. */
+export function RicevitoriePage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { data: me } = useCurrentUser();
+  const list = useQuery(ricevitorieListQueryOptions(search));
+  const count = useQuery(activeCountQueryOptions(search));
+  const [selection, setSelection] = useState<GridRowId[]>([]);
+  const bulk = useForceRicevitoriePasswordChange();
+  const { ask, dialog } = useConfirm();
+  const bulkAllowed = canBulkForce(me);
+
+  const go = (next: RicevitorieSearch) => void navigate({ search: compactSearch(next) });
+  const filters = useMemo(() => ricevitorieFilters(search), [search]);
+
+  return (
+    <>
+      <PageHeader
+        title="Ricevitorie"
+        subtitle="Ricerca tra le ricevitorie della rete, stato, bacheche e accessi."
+        actions={<ExportButtons path="/ricevitori/export" params={filters} name="ricevitorie" />}
+      />
+      <RicevitorieFilters
+        search={search}
+        onChange={(changes) => go(withFilters(search, changes))}
+        onReset={() => go({ sort: search.sort, pageSize: search.pageSize })}
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', minHeight: 36 }}>
+        <Typography variant="body2" color="text.secondary" data-testid="list-total">
+          {list.data ? `${list.data.total.toLocaleString('it-IT')} ricevitorie` : '\u00a0'}
+        </Typography>
+        {count.data ? (
+          <Chip
+            size="small"
+            color="success"
+            variant="outlined"
+            label={`Attive: ${count.data.active.toLocaleString('it-IT')} su ${count.data.total.toLocaleString('it-IT')}`}
+            data-testid="active-count"
+            data-active={count.data.active}
+          />
+        ) : null}
+        <span style={{ flexGrow: 1 }} />
+        {bulkAllowed ? (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<LockResetOutlined />}
+            disabled={selection.length === 0}
+            data-testid="bulk-force-password"
+            onClick={() =>
+              ask({
+                title: 'Forzare il cambio password?',
+                body: `Al prossimo accesso ${selection.length === 1 ? 'la ricevitoria selezionata dovrà' : `le ${selection.length} ricevitorie selezionate dovranno`} scegliere una nuova password; le loro sessioni terminano subito.`,
+                run: async () => {
+                  try {
+                    const res = await bulk.mutateAsync(selection.map(String));
+                    toast.success(res.message);
+                    setSelection([]);
+                  } catch (err) {
+                    toast.error(errorText(err));
+                  }
+                },
+              })
+            }
+          >
+            Forza cambio password{selection.length ? ` (${selection.length})` : ''}
+          </Button>
+        ) : null}
+      </Stack>
+      <ServerDataGrid<RicevitoreListItem>
+        rows={list.data?.items ?? []}
+        columns={COLUMNS}
+        getRowId={(r) => r.ivrCode}
+        rowCount={list.data?.total ?? 0}
+        loading={list.isFetching}
+        page={search.page}
+        pageSize={search.pageSize}
+        sort={search.sort}
+        sortableFields={RICEVITORE_SORT_FIELDS}
+        onPageChange={(page, pageSize) => go({ ...search, page, pageSize })}
+        onSortChange={(sort) => go({ ...search, sort: sort as RicevitorieSearch['sort'], page: undefined })}
+        selection={bulkAllowed ? selection : undefined}
+        onSelectionChange={bulkAllowed ? setSelection : undefined}
+        aria-label="Elenco ricevitorie"
+        data-testid="outlet-grid"
+      />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { ERRORS } from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { DetailItem, DetailList } from '../../../components/detail-list';
+import { AUDIT_ACTION_LABELS } from '../../../components/history-table';
+import { LastAccessList } from '../../../components/last-access-list';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { Section } from '../../../components/section';
+import { errorText } from '../../../lib/api-client';
+import { boardHref } from '../../../lib/external-links';
+import { formatDateTime } from '../../../lib/format';
+import { zoneLabel } from '../../../lib/italy';
+import { exitImpersonation } from '../../../lib/session/impersonation';
+import { sessionStore } from '../../../lib/session/session-store';
+import { ricevitoreProfileQueryOptions } from '../api/ricevitore-profile';
+import { RICEVITORE_FIELD_LABELS } from '../edit-form';
+import { startSimulation } from '../start-simulation';
+
+const route = getRouteApi('/app/ricevitorie/$ivrCode/simulate');
+
+const BOARD_FLAGS = ['eurojEnabled', 'ntclBachecaEnabled', 'nveBachecaEnabled', 'boardSip', 'boardTcal', 'boardTgol'] as const;
+
+/**
+ * /ricevitorie/{ivrCode}/simulate ("Simulazione Ricevitorie"): a staff user arriving here starts the simulated
+ * session (the server refuses inactive or disabled outlets with the catalogue's message); as the outlet, the page
+ * shows the outlet's own view and opens the board of systems as that outlet. The layout's banner ends it.
+ */
+export function SimulatePage() {
+  const { ivrCode } = route.useParams();
+  // The layout's context, not the cached query: it is read again by the guard after the session swap, when the
+  // same page is entered as the outlet.
+  const { me, config } = route.useRouteContext();
+  const [startError, setStartError] = useState<string | null>(null);
+  const [exiting, setExiting] = useState(false);
+  const simulatingThis = !!me?.impersonatedBy && me.ivrCode === ivrCode;
+  const staff = !!me && !me.impersonatedBy;
+
+  useEffect(() => {
+    if (!staff) return;
+    let live = true;
+    setStartError(null);
+    startSimulation(ivrCode).catch((err: unknown) => {
+      const message = errorText(err, ERRORS.IMPERSONATION_ERROR);
+      toast.error(message);
+      if (live) setStartError(message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [staff, ivrCode]);
+
+  const profile = useQuery({ ...ricevitoreProfileQueryOptions, enabled: simulatingThis });
+
+  const exit = async () => {
+    setExiting(true);
+    try {
+      await exitImpersonation(ivrCode);
+    } catch (err) {
+      toast.error(errorText(err, ERRORS.IMPERSONATION_ERROR));
+      setExiting(false);
+    }
+  };
+
+  const openBoard = (e: MouseEvent<HTMLAnchorElement>) => {
+    // The token rotates every 25 s: the address carries the one valid now.
+    const href = boardHref(config.boardUrl, sessionStore.token() ?? '', config.boardSite);
+    if (!href) {
+      e.preventDefault();
+      toast.error('Collegamento non configurato.');
+      return;
+    }
+    e.currentTarget.href = href;
+  };
+
+  if (staff) {
+    return (
+      <>
+        <PageHeader title="Simulazione Ricevitorie" subtitle={`Ricevitoria ${ivrCode}`} />
+        {startError ? (
+          <Stack spacing={2}>
+            <Alert severity="error" data-testid="simulate-error">
+              {startError}
+            </Alert>
+            <AppLink href={`/ricevitorie/${encodeURIComponent(ivrCode)}`} data-testid="simulate-back">
+              Torna alla ricevitoria
+            </AppLink>
+          </Stack>
+        ) : (
+          <Loading label="Avvio della simulazione" />
+        )}
+      </>
+    );
+  }
+
+  if (!simulatingThis) {
+    return (
+      <>
+        <PageHeader title="Simulazione Ricevitorie" />
+        <Alert severity="warning">Stai già simulando un&apos;altra ricevitoria: esci dalla simulazione per cambiarla.</Alert>
+      </>
+    );
+  }
+
+  const p = profile.data?.profile;
+  return (
+    <>
+      <PageHeader
+        title="Simulazione Ricevitorie"
+        subtitle={`Vista della ricevitoria ${ivrCode}${me?.impersonatedBy ? `, simulata da ${me.impersonatedBy}` : ''}`}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="contained"
+              component="a"
+              href={config.boardUrl || '#'}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={openBoard}
+              startIcon={<OpenInNew />}
+              data-testid="simulate-open-board"
+            >
+              Apri la Bacheca dei Sistemi
+            </Button>
+            <Button variant="outlined" color="warning" onClick={() => void exit()} disabled={exiting} data-testid="simulate-exit">
+              Esci dalla simulazione
+            </Button>
+          </Stack>
+        }
+      />
+      {profile.isLoading ? <Loading /> : null}
+      {profile.isError ? (
+        <Alert severity="error" data-testid="simulate-data-error">
+          {errorText(profile.error, ERRORS.SIMULATION_DATA_ERROR)}
+        </Alert>
+      ) : null}
+      {p && profile.data ? (
+        <Grid container spacing={3} data-testid="simulate-view">
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <Section title="Profilo" testId="simulate-profile">
+              <DetailList>
+                <DetailItem label="Denominazione" value={p.denomination} testId="simulate-denomination" />
+                <DetailItem label="Codice IVR" value={p.ivrCode} testId="simulate-ivrCode" />
+                <DetailItem label="Username" value={p.username} />
+                <DetailItem label="Referente" value={p.name} />
+                <DetailItem label="Indirizzo" value={[p.address, p.cap, p.city, p.province].filter(Boolean).join(', ')} />
+                <DetailItem label="Regione" value={p.region} />
+                <DetailItem label="Zona" value={zoneLabel(p.zone)} />
+                <DetailItem label="Concessione" value={p.concession} />
+                <DetailItem label="E-mail" value={p.email} />
+                <DetailItem label="Telefono" value={p.phoneNumber} />
+                <DetailItem label="Rice / Term" value={[p.rice, p.term].filter(Boolean).join(' / ')} />
+                <DetailItem label="ID terminale" value={p.terminalId} />
+              </DetailList>
+            </Section>
+          </Grid>
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <Stack spacing={3}>
+              <Section title="Bacheche" testId="simulate-boards">
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  {BOARD_FLAGS.map((f) => (
+                    <Chip
+                      key={f}
+                      label={RICEVITORE_FIELD_LABELS[f]}
+                      color={profile.data.boards[f] ? 'success' : 'default'}
+                      variant={profile.data.boards[f] ? 'filled' : 'outlined'}
+                      data-testid={`simulate-board-${f}`}
+                      data-enabled={profile.data.boards[f]}
+                    />
+                  ))}
+                </Stack>
+              </Section>
+              <Section title="Ultimo accesso per canale">
+                <LastAccessList value={p.lastAccessByChannel} />
+              </Section>
+            </Stack>
+          </Grid>
+          <Grid size={12}>
+            <Section title="Storico degli accessi" testId="simulate-access-history">
+              {profile.data.accessHistory.length === 0 ? (
+                <Typography color="text.secondary">Nessun accesso registrato.</Typography>
+              ) : (
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Data</TableCell>
+                      <TableCell>Operazione</TableCell>
+                      <TableCell>Esito</TableCell>
+                      <TableCell>Simulazione di</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {profile.data.accessHistory.map((a, i) => (
+                      <TableRow key={`${a.at}-${i}`} data-action={a.action}>
+                        <TableCell>{formatDateTime(a.at)}</TableCell>
+                        <TableCell>{AUDIT_ACTION_LABELS[a.action] ?? a.action}</TableCell>
+                        <TableCell>{a.outcome === 'ok' ? 'Riuscito' : a.outcome === 'failed' ? 'Fallito' : a.outcome === 'denied' ? 'Negato' : a.outcome}</TableCell>
+                        <TableCell>{a.onBehalfOf ?? '—'}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </Section>
+          </Grid>
+        </Grid>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GameSlug, HistoryResponse, Structure, SystemDetail } from '@bacheca/domain';
+import type { z } from 'zod';
+import type { systemCreateRequest, systemUpdateRequest } from '@bacheca/domain';
+import { api } from '../../../lib/api-client';
+import { toQueryString } from '../../../lib/list-search';
+import { systemsKeys } from '../../../components/game-board/systems-api';
+
+export type SystemCreateRequest = z.input<typeof systemCreateRequest>;
+export type SystemUpdateRequest = z.input<typeof systemUpdateRequest>;
+
+/** POST /games/{gameSlug}/systems: a system from a structure with chosen numbers. */
+export function createSystem(game: GameSlug, body: SystemCreateRequest): Promise<SystemDetail> {
+  return api.post<SystemDetail>(`/games/${game}/systems`, body);
+}
+
+/** PUT /games/{gameSlug}/systems/{systemId}: name, contest, tags, evidence (with the version read). */
+export function updateSystem(game: GameSlug, id: number, body: SystemUpdateRequest): Promise<SystemDetail> {
+  return api.put<SystemDetail>(`/games/${game}/systems/${id}`, body);
+}
+
+export function useCreateSystem(game: GameSlug) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SystemCreateRequest) => createSystem(game, body),
+    meta: { silent: true },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(systemsKeys.detail(game, saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: systemsKeys.lists() });
+    },
+  });
+}
+
+export function useUpdateSystem(game: GameSlug, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SystemUpdateRequest) => updateSystem(game, id, body),
+    meta: { silent: true },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(systemsKeys.detail(game, id), saved);
+      await queryClient.invalidateQueries({ queryKey: systemsKeys.all, refetchType: 'active' });
+    },
+  });
+}
+
+/** GET /games/{gameSlug}/systems/{systemId}/history?page=. */
+export const systemHistoryQueryOptions = (game: GameSlug, id: number, page: number) =>
+  queryOptions({
+    queryKey: systemsKeys.history(game, id, page),
+    queryFn: ({ signal }) =>
+      api.get<HistoryResponse>(`/games/${game}/systems/${id}/history${toQueryString({ page, pageSize: 10 })}`, { signal }),
+    meta: { silent: true },
+  });
+
+/** GET /games/{gameSlug}/structures/{id}: the structure a new system is built on. */
+export const structureForSystemQueryOptions = (game: GameSlug, id: number) =>
+  queryOptions({
+    queryKey: ['structures', 'detail', game, id] as const,
+    queryFn: ({ signal }) => api.get<Structure>(`/games/${game}/structures/${id}`, { signal }),
+  });
+
+/** Structures to pick from (GET /games/{gameSlug}/structures?q=). */
+export const structurePickerQueryOptions = (game: GameSlug, q: string) =>
+  queryOptions({
+    queryKey: ['structures', 'list', game, { picker: true, q }] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ items: Array<{ id: number; name: string; status: string; quotes: number; totalPriceCents: number }>; total: number }>(
+        `/games/${game}/structures${toQueryString({ q: q || undefined, pageSize: 20, sort: '-updatedAt' })}`,
+        { signal },
+      ),
+    staleTime: 30_000,
+  });

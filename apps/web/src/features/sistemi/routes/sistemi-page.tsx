@@ -1,0 +1,242 @@
+import { useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ERRORS, GAMES, SYSTEM_SORT_FIELDS, SYSTEM_STATUSES, type GameSlug } from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { BoolSelect } from '../../../components/bool-select';
+import { FilterBar } from '../../../components/filter-bar';
+import { FilterTextField } from '../../../components/filter-text-field';
+import { PageHeader } from '../../../components/page-header';
+import { ServerDataGrid } from '../../../components/server-data-grid';
+import { useHrefNavigation } from '../../../components/use-href-navigation';
+import { YesNoChip } from '../../../components/yes-no-chip';
+import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { ContestSelect } from '../../../components/game-board/contest-select';
+import { MoneyRangeFilter } from '../../../components/game-board/money-range-filter';
+import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
+import { StatusChip } from '../../../components/game-board/status-chip';
+import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { formatDateTime } from '../../../lib/format';
+import { compactSearch, withFilters } from '../../../lib/list-search';
+import { systemsListQueryOptions, type SystemListItem } from '../api/list-systems';
+import { ADVANCED_FILTER_KEYS, SISTEMI_FILTER_KEYS, type SistemiSearch } from '../search';
+
+const route = getRouteApi('/app/$game/sistemi');
+
+/** /{game}/sistemi: systems of the game with the spec's filters (text, status, contest, advanced) in the URL. */
+export function SistemiPage() {
+  const { game: gameParam } = route.useParams();
+  const game = gameParam as GameSlug;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const onNavigate = useHrefNavigation();
+  const writable = useCanWrite();
+  const list = useQuery(systemsListQueryOptions(game, search));
+  const hasAdvanced = ADVANCED_FILTER_KEYS.some((k) => search[k] !== undefined);
+  const [advancedOpen, setAdvancedOpen] = useState(hasAdvanced);
+  const [quoteFor, setQuoteFor] = useState<number | null>(null);
+
+  const go = (next: SistemiSearch) => void navigate({ search: compactSearch(next) });
+  const filter = (changes: Partial<SistemiSearch>) => go(withFilters(search, changes));
+  const hasFilters = SISTEMI_FILTER_KEYS.some((k) => search[k] !== undefined);
+  const base = `/${game}/sistemi`;
+
+  const columns = useMemo<GridColDef<SystemListItem>[]>(
+    () => [
+      { field: 'id', headerName: 'ID', width: 80 },
+      {
+        field: 'name',
+        headerName: 'Nome',
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <AppLink href={`${base}/detail/${row.id}`} data-testid={`system-link-${row.id}`}>
+            {row.name || `Sistema ${row.id}`}
+          </AppLink>
+        ),
+      },
+      {
+        field: 'structureName',
+        headerName: 'Struttura',
+        flex: 1.2,
+        minWidth: 180,
+        sortable: false,
+        renderCell: ({ row }) => <AppLink href={`/${game}/strutture/${row.structureId}`}>{row.structureName}</AppLink>,
+      },
+      { field: 'contest', headerName: 'Concorso', width: 160, sortable: false, valueGetter: (_v, row) => row.contest?.label ?? '—' },
+      { field: 'status', headerName: 'Stato', width: 130, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      {
+        field: 'quotesAssigned',
+        headerName: 'Quote assegnate',
+        width: 130,
+        sortable: false,
+        valueGetter: (_v, row) => `${row.quotesAssigned} / ${row.quotesTotal}`,
+      },
+      { field: 'quotesAvailable', headerName: 'Disponibili', width: 110, type: 'number' },
+      { field: 'quotaPriceCents', headerName: 'Prezzo quota', width: 120, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
+      { field: 'totalPriceCents', headerName: 'Costo totale', width: 130, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
+      { field: 'evidence', headerName: 'Evidenza', width: 100, sortable: false, renderCell: ({ row }) => <YesNoChip value={row.evidence} /> },
+      {
+        field: 'tags',
+        headerName: 'Tag',
+        flex: 1,
+        minWidth: 120,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
+            {row.tags.map((t) => (
+              <Chip key={t} size="small" label={t} />
+            ))}
+          </Stack>
+        ),
+      },
+      { field: 'createdAt', headerName: 'Creato', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
+      ...(writable
+        ? [
+            {
+              field: 'actions',
+              headerName: 'Quote',
+              width: 70,
+              sortable: false,
+              renderCell: ({ row }) => (
+                <Tooltip title="Gestione quote">
+                  <span>
+                    <IconButton
+                      size="small"
+                      aria-label={`Gestione quote di ${row.name || row.id}`}
+                      disabled={row.status === 'CANCELLATA'}
+                      onClick={() => setQuoteFor(row.id)}
+                      data-testid={`system-quotes-${row.id}`}
+                    >
+                      <GroupAddOutlined fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              ),
+            } satisfies GridColDef<SystemListItem>,
+          ]
+        : []),
+    ],
+    [base, game, writable],
+  );
+
+  const structureName = search.structureId ? list.data?.items.find((i) => i.structureId === search.structureId)?.structureName : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title={`Sistemi – ${GAMES[game].label}`}
+        subtitle="Sistemi generati dalle strutture: concorso, stato e quote assegnate alle ricevitorie."
+        actions={
+          writable ? (
+            <Button variant="contained" startIcon={<AddOutlined />} href={`${base}/new`} onClick={(e) => onNavigate(e, `${base}/new`)} data-testid="system-new">
+              Nuovo sistema
+            </Button>
+          ) : null
+        }
+      />
+      <FilterBar onReset={() => go({ sort: search.sort, pageSize: search.pageSize })} canReset={hasFilters}>
+        <FilterTextField
+          label="Cerca"
+          placeholder="Nome, struttura, ID, tipo, grafica, tag"
+          value={search.q}
+          onCommit={(q) => filter({ q })}
+          width={280}
+          data-testid="filter-q"
+        />
+        <TextField
+          select
+          size="small"
+          label="Stato"
+          value={search.status ?? ''}
+          onChange={(e) => filter({ status: (e.target.value || undefined) as SistemiSearch['status'] })}
+          sx={{ minWidth: 150 }}
+          slotProps={{ htmlInput: { 'data-testid': 'filter-status' } }}
+        >
+          <MenuItem value="">Tutti</MenuItem>
+          {SYSTEM_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ContestSelect game={game} value={search.contestId} onChange={(contestId) => filter({ contestId })} data-testid="filter-contest" />
+        {search.structureId ? (
+          <Chip
+            label={`Struttura: ${structureName ? `${structureName} (ID ${search.structureId})` : `ID ${search.structureId}`}`}
+            onDelete={() => filter({ structureId: undefined })}
+            data-testid="filter-structure"
+          />
+        ) : null}
+        <Button startIcon={<TuneOutlined />} onClick={() => setAdvancedOpen((o) => !o)} aria-expanded={advancedOpen} data-testid="filters-advanced-toggle">
+          Filtri avanzati{hasAdvanced ? ' (attivi)' : ''}
+        </Button>
+        <Box sx={{ flexBasis: '100%', height: 0 }} />
+        <Collapse in={advancedOpen} sx={{ width: '100%' }} unmountOnExit>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }} data-testid="filters-advanced">
+            <MoneyRangeFilter
+              label="Prezzo quota"
+              from={search.quotaPriceFrom}
+              to={search.quotaPriceTo}
+              rangeMessage={ERRORS.QUOTE_RANGE_INVALID}
+              onCommit={({ from, to }) => filter({ quotaPriceFrom: from, quotaPriceTo: to })}
+              testId="filter-quota"
+            />
+            <MoneyRangeFilter
+              label="Costo totale"
+              from={search.totalPriceFrom}
+              to={search.totalPriceTo}
+              rangeMessage={ERRORS.TOTAL_RANGE_INVALID}
+              onCommit={({ from, to }) => filter({ totalPriceFrom: from, totalPriceTo: to })}
+              testId="filter-total"
+            />
+            <FilterTextField
+              label="Quote disponibili almeno"
+              value={search.availableFrom === undefined ? undefined : String(search.availableFrom)}
+              onCommit={(v) => {
+                const n = v === undefined ? undefined : Number(v);
+                filter({ availableFrom: n !== undefined && Number.isInteger(n) && n >= 0 && n <= 125 ? n : undefined });
+              }}
+              width={200}
+              data-testid="filter-available"
+            />
+            <BoolSelect label="In evidenza" value={search.evidence} onChange={(evidence) => filter({ evidence })} data-testid="filter-evidence" />
+          </Stack>
+        </Collapse>
+      </FilterBar>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="list-total">
+        {list.data ? `${formatCount(list.data.total)} ${list.data.total === 1 ? 'sistema' : 'sistemi'}` : '\u00a0'}
+      </Typography>
+      <ServerDataGrid<SystemListItem>
+        rows={list.data?.items ?? []}
+        columns={columns}
+        getRowId={(r) => r.id}
+        rowCount={list.data?.total ?? 0}
+        loading={list.isFetching}
+        page={search.page}
+        pageSize={search.pageSize}
+        sort={search.sort}
+        sortableFields={SYSTEM_SORT_FIELDS}
+        onPageChange={(page, pageSize) => go({ ...search, page, pageSize })}
+        onSortChange={(sort) => go({ ...search, sort: sort as SistemiSearch['sort'], page: undefined })}
+        aria-label="Elenco sistemi"
+        data-testid="systems-grid"
+      />
+      {quoteFor !== null ? <QuoteManagementDialog open game={game} systemId={quoteFor} onClose={() => setQuoteFor(null)} /> : null}
+    </>
+  );
+}

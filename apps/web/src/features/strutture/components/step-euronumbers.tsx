@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import { ERRORS, GAME_CONFIGS, GAMES, type ConstraintsCheck, type NumericalGameSlug } from '@bacheca/domain';
+import { IntField } from '../../../components/game-board/int-field';
+import type { FieldErrors, FormModule, StructureFormValues } from '../form-model';
+import { ManualMatrix } from './manual-matrix';
+import { ConstraintsVerdict } from './step-constraints';
+
+export type EuroVerification = { state: 'idle' } | { state: 'checking' } | { state: 'ok' } | { state: 'error'; message: string; details: string[] };
+
+export interface StepEuronumbersProps {
+  game: NumericalGameSlug;
+  values: StructureFormValues;
+  onChange: (patch: Partial<StructureFormValues>) => void;
+  checks: Array<ConstraintsCheck | null>;
+  errors: FieldErrors;
+  /** A graphic is attached: the euronumber structure cannot change (spec §4). */
+  locked: boolean;
+  verification: EuroVerification;
+  onVerify: () => void;
+}
+
+/**
+ * Step 4 "Struttura Euronumeri": EuroJackpot's second drum, with the euronumbers of each module and their matrix,
+ * and the verification that must pass before saving. Other games have no Euronumbers: the step says so.
+ */
+export function StepEuronumbers({ game, values, onChange, checks, errors, locked, verification, onVerify }: StepEuronumbersProps) {
+  const euro = GAME_CONFIGS[game].euronumbers;
+  if (!euro) {
+    return (
+      <Alert severity="info" data-testid="step-euronumeri">
+        {GAMES[game].label} non prevede Euronumeri: nessuna configurazione necessaria. Controllare l’anteprima dei costi e
+        salvare la struttura.
+      </Alert>
+    );
+  }
+  const setModule = (i: number, m: FormModule) => onChange({ modules: values.modules.map((x, j) => (j === i ? m : x)) });
+  const range = GAME_CONFIGS[game].modules.EUROJACKPOT?.euronumbers;
+  return (
+    <Stack spacing={2.5} data-testid="step-euronumeri">
+      {locked ? (
+        <Alert severity="warning" data-testid="euronumbers-locked">
+          {ERRORS.STRUCTURE_EURONUMBERS_LOCKED}
+        </Alert>
+      ) : null}
+      {values.modules.map((m, i) => {
+        if (m.type !== 'EUROJACKPOT') return null;
+        const check = checks[i] ?? null;
+        const euroCheck = check && !check.ok && !Object.keys(check.fields).some((k) => k.includes('.euronumbers')) ? null : check;
+        return (
+          <Paper key={i} variant="outlined" sx={{ p: 2 }} data-testid={`euronumbers-${i}`}>
+            <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
+              Modulo {i + 1} – Euronumeri ({euro.numbers.min}–{euro.numbers.max})
+            </Typography>
+            <Stack spacing={2}>
+              <IntField
+                label="Euronumeri giocati"
+                required
+                disabled={locked}
+                value={m.euronumbers}
+                onChange={(euronumbers) => setModule(i, { ...m, euronumbers })}
+                error={!!errors[`modules.${i}.euronumbers`]}
+                helperText={errors[`modules.${i}.euronumbers`] ?? (range ? `Da ${range.min} a ${range.max}` : undefined)}
+                sx={{ width: 200 }}
+                data-testid={`module-${i}-euronumbers`}
+              />
+              <ManualMatrix
+                range={euro.numbers}
+                value={m.constraints?.euronumbers}
+                disabled={locked}
+                onChange={(euronumbers) => setModule(i, { ...m, constraints: { ...m.constraints, euronumbers } })}
+                testId={`euromatrix-${i}`}
+                label={`Matrice degli Euronumeri del modulo ${i + 1}`}
+                columns={6}
+              />
+              {euroCheck && !euroCheck.ok ? (
+                <ConstraintsVerdict check={euroCheck} index={i} needed={m.euronumbers} part="euro" />
+              ) : euroCheck === null && check !== null ? (
+                <Alert severity="info" data-testid={`constraints-${i}-euro-verdict`}>
+                  Correggere prima i vincoli dei numeri (passo «Vincoli»).
+                </Alert>
+              ) : check ? (
+                <Alert severity="success" data-testid={`constraints-${i}-euro-verdict`} data-valid="true">
+                  Euronumeri validi.
+                </Alert>
+              ) : (
+                <ConstraintsVerdict check={null} index={i} needed={m.euronumbers} part="euro" />
+              )}
+            </Stack>
+          </Paper>
+        );
+      })}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button
+          variant="outlined"
+          startIcon={<FactCheckOutlined />}
+          onClick={onVerify}
+          disabled={verification.state === 'checking'}
+          data-testid="euronumbers-verify"
+        >
+          Verifica struttura Euronumeri
+        </Button>
+        {verification.state === 'ok' ? (
+          <Typography color="success.main" data-testid="euronumbers-verified">
+            Struttura Euronumeri verificata.
+          </Typography>
+        ) : verification.state === 'idle' ? (
+          <Typography color="text.secondary" variant="body2" data-testid="euronumbers-unverified">
+            La verifica è necessaria prima del salvataggio.
+          </Typography>
+        ) : null}
+      </Stack>
+      {verification.state === 'error' ? (
+        <Alert severity="error" data-testid="euronumbers-verify-error">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {verification.message}
+          </Typography>
+          {verification.details.map((d) => (
+            <Typography variant="body2" key={d}>
+              {d}
+            </Typography>
+          ))}
+        </Alert>
+      ) : null}
+      {errors.euronumbersCheck && verification.state !== 'error' ? (
+        <Alert severity="error">{errors.euronumbersCheck}</Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,254 @@
+import { useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import BrushOutlined from '@mui/icons-material/BrushOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import { ERRORS, GAME_CONFIGS, type NumericalGameSlug, type Structure } from '@bacheca/domain';
+import { CostPreview } from '../../../components/cost-preview/cost-preview';
+import { calculateOnServer } from '../../../components/cost-preview/calculate-api';
+import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { MODULE_TYPE_LABELS } from '../../../components/game-board/labels';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { errorText, isApiError } from '../../../lib/api-client';
+import { useSaveStructure } from '../api/save-structure';
+import {
+  STEPS,
+  allErrors,
+  calculateRequestOf,
+  constraintChecks,
+  engineErrors,
+  errorsOfStep,
+  euronumbersKey,
+  serverFieldErrors,
+  snapshot,
+  stepOfField,
+  toRequest,
+  type FieldErrors,
+  type StepId,
+  type StructureFormValues,
+} from '../form-model';
+import { StepConstraints } from './step-constraints';
+import { StepCreation } from './step-creation';
+import { StepEuronumbers, type EuroVerification } from './step-euronumbers';
+import { StepStructure } from './step-structure';
+
+export interface StructureStepperProps {
+  game: NumericalGameSlug;
+  mode: 'new' | 'edit' | 'duplicate';
+  initial: StructureFormValues;
+  /** The structure being edited (edit mode): its version and graphic. */
+  structure?: Structure;
+}
+
+const VERIFY_NEEDED = 'Verificare la struttura Euronumeri prima di salvare (pulsante «Verifica struttura Euronumeri»).';
+
+/** The structure stepper (spec §2): four steps, the engine's live preview on each, one save of everything. */
+export function StructureStepper({ game, mode, initial, structure }: StructureStepperProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(initial);
+  const [step, setStep] = useState(0);
+  const [attempted, setAttempted] = useState<Partial<Record<StepId, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [verification, setVerification] = useState<EuroVerification>({ state: 'idle' });
+  const [verifiedKey, setVerifiedKey] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const initialSnapshot = useRef(snapshot(initial));
+  const save = useSaveStructure(game, mode === 'edit' && structure ? structure.id : null);
+
+  const hasEuronumbers = GAME_CONFIGS[game].euronumbers !== null;
+  const locked = mode === 'edit' && structure?.graphicId != null;
+  const dirty = snapshot(values) !== initialSnapshot.current;
+  const euroKey = euronumbersKey(values);
+  // An unchanged euronumber structure of a saved one (or a locked one) needs no new verification.
+  const euroUnchanged = mode === 'edit' && structure && euroKey === euronumbersKey({ ...values, modules: structure.modules as StructureFormValues['modules'] });
+  const verified = !hasEuronumbers || locked || !!euroUnchanged || (verification.state === 'ok' && verifiedKey === euroKey);
+
+  const checks = useMemo(() => constraintChecks(game, values), [game, values]);
+  const liveErrors = useMemo(() => allErrors(game, values), [game, values]);
+  const errors: FieldErrors = useMemo(() => {
+    const shown: FieldErrors = {};
+    for (const s of STEPS) if (attempted[s.id]) Object.assign(shown, errorsOfStep(liveErrors, s.id, hasEuronumbers));
+    if (attempted.euronumeri && !verified) shown.euronumbersCheck = VERIFY_NEEDED;
+    return { ...shown, ...serverErrors };
+  }, [liveErrors, attempted, serverErrors, hasEuronumbers, verified]);
+
+  const onChange = (patch: Partial<StructureFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    if (Object.keys(serverErrors).length) setServerErrors({});
+    setServerMessage(null);
+    if (verification.state === 'error') setVerification({ state: 'idle' });
+  };
+
+  const stepErrors = (id: StepId, all: FieldErrors = liveErrors) => {
+    const e = errorsOfStep(all, id, hasEuronumbers);
+    if (id === 'euronumeri' && hasEuronumbers && !verified) e.euronumbersCheck = VERIFY_NEEDED;
+    return e;
+  };
+
+  const goNext = () => {
+    const id = STEPS[step].id;
+    setAttempted((a) => ({ ...a, [id]: true }));
+    if (Object.keys(stepErrors(id)).length === 0) setStep((s) => Math.min(s + 1, STEPS.length - 1));
+  };
+
+  const onVerify = async () => {
+    setVerification({ state: 'checking' });
+    const local = { ...engineErrors(game, values), ...errorsOfStep(liveErrors, 'vincoli', hasEuronumbers), ...errorsOfStep(liveErrors, 'euronumeri', hasEuronumbers) };
+    if (Object.keys(local).length) {
+      const message = local.engine ?? ERRORS.CONSTRAINTS_NOT_VALID;
+      setVerification({ state: 'error', message, details: [...new Set(Object.values(local))].filter((t) => t !== message) });
+      return;
+    }
+    try {
+      const out = await calculateOnServer(game, calculateRequestOf(values));
+      if (out.ok) {
+        setVerifiedKey(euroKey);
+        setVerification({ state: 'ok' });
+      } else setVerification({ state: 'error', message: out.message, details: [...new Set(Object.values(out.fields))] });
+    } catch (err) {
+      setVerification({ state: 'error', message: errorText(err), details: [] });
+    }
+  };
+
+  const submit = async (draft: boolean) => {
+    const all = allErrors(game, values);
+    const failing = STEPS.map((s) => s.id).filter((id) => Object.keys(stepErrors(id, all)).length > 0);
+    setAttempted({ creazione: true, struttura: true, vincoli: true, euronumeri: true });
+    if (failing.length) {
+      setStep(STEPS.findIndex((s) => s.id === failing[0]));
+      toast.error(ERRORS.INVALID_INPUT);
+      return;
+    }
+    setServerMessage(null);
+    try {
+      const saved = await save.mutateAsync(toRequest(values, { draft, version: mode === 'edit' ? structure?.version : undefined }));
+      flushSync(() => setLeaving(true));
+      const t = saved.totals;
+      toast.success(
+        `Struttura «${saved.name}» salvata${saved.status === 'BOZZA' ? ' in BOZZA' : ''}: ${formatCount(t.combinations)} combinazioni, ` +
+          `${t.cedole} ${t.cedole === 1 ? 'cedola' : 'cedole'}, costo ${formatMoney(t.totalPriceCents)}, quota ${formatMoney(t.quotaPriceCents)}.`,
+      );
+      if (draft) await navigate({ href: `/${game}/grafica?structureId=${saved.id}` });
+      else await navigate({ href: `/${game}/strutture/${saved.id}?saved=1` });
+    } catch (err) {
+      const message = errorText(err, mode === 'edit' ? ERRORS.STRUCTURE_SAVE_ERROR : ERRORS.STRUCTURE_CREATE_ERROR);
+      const fields = isApiError(err) ? serverFieldErrors(err.fields, err.code, message) : {};
+      setServerErrors(fields);
+      setServerMessage(message);
+      toast.error(message);
+      const first = Object.keys(fields)[0];
+      if (first) setStep(STEPS.findIndex((s) => s.id === stepOfField(first, hasEuronumbers)));
+    }
+  };
+
+  const current = STEPS[step].id;
+  const shownVerification: EuroVerification =
+    verification.state === 'checking' || verification.state === 'error' ? verification : verified ? { state: 'ok' } : { state: 'idle' };
+  const stepHasErrors = (id: StepId) => !!attempted[id] && Object.keys(stepErrors(id)).length > 0;
+
+  return (
+    <>
+      <UnsavedChangesGuard when={dirty && !leaving} />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stepper nonLinear activeStep={step} data-testid="structure-stepper">
+          {STEPS.map((s, i) => (
+            <Step key={s.id} completed={!!attempted[s.id] && !stepHasErrors(s.id) && i !== step}>
+              <StepButton onClick={() => setStep(i)} data-testid={`stepper-step-${s.id}`}>
+                <StepLabel error={stepHasErrors(s.id)}>{s.label}</StepLabel>
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
+      </Paper>
+      {serverMessage ? (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="structure-server-error">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {serverMessage}
+          </Typography>
+          {[...new Set(Object.values(serverErrors))]
+            .filter((t) => t !== serverMessage)
+            .map((t) => (
+              <Typography variant="body2" key={t}>
+                {t}
+              </Typography>
+            ))}
+        </Alert>
+      ) : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-label={STEPS[step].label}>
+            {current === 'creazione' ? <StepCreation game={game} values={values} onChange={onChange} errors={errors} /> : null}
+            {current === 'struttura' ? <StepStructure game={game} values={values} onChange={onChange} errors={errors} /> : null}
+            {current === 'vincoli' ? <StepConstraints game={game} values={values} onChange={onChange} checks={checks} errors={errors} /> : null}
+            {current === 'euronumeri' ? (
+              <StepEuronumbers
+                game={game}
+                values={values}
+                onChange={onChange}
+                checks={checks}
+                errors={errors}
+                locked={locked}
+                verification={shownVerification}
+                onVerify={() => void onVerify()}
+              />
+            ) : null}
+            <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap' }} useFlexGap>
+              <Button onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0} data-testid="stepper-back">
+                Indietro
+              </Button>
+              {step < STEPS.length - 1 ? (
+                <Button variant="outlined" onClick={goNext} data-testid="stepper-next">
+                  Avanti
+                </Button>
+              ) : null}
+              <Box sx={{ flexGrow: 1 }} />
+              <Button
+                variant="outlined"
+                startIcon={<BrushOutlined />}
+                onClick={() => void submit(true)}
+                disabled={save.isPending}
+                data-testid="structure-create-graphic"
+              >
+                Crea grafica
+              </Button>
+              <Button
+                variant="contained"
+                startIcon={<SaveOutlined />}
+                onClick={() => void submit(false)}
+                disabled={save.isPending}
+                data-testid="structure-save"
+              >
+                {mode === 'edit' ? 'Salva modifiche' : 'Salva struttura'}
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
+            <CostPreview
+              game={game}
+              request={calculateRequestOf(values)}
+              moduleLabels={values.modules.map((m, i) => `Modulo ${i + 1} (${MODULE_TYPE_LABELS[m.type]})`)}
+            />
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              Al salvataggio il server ricalcola e memorizza combinazioni, cedole e costi.
+            </Typography>
+          </Box>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
+import { ERRORS, GAMES, STRUCTURE_LIMITS, SUCCESS, generateSystemsRequest, type GameSlug, type KnownModule } from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { DetailItem, DetailList } from '../../../components/detail-list';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { IntField } from '../../../components/game-board/int-field';
+import { describeConstraints, describeModule } from '../../../components/game-board/module-description';
+import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
+import { StatusChip } from '../../../components/game-board/status-chip';
+import { TagInput } from '../../../components/game-board/tag-input';
+import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { errorText, isApiError } from '../../../lib/api-client';
+import { structureQueryOptions } from '../api/get-structure';
+import { useGenerateSystems, type GenerateSystemsResponse } from '../api/generate-systems';
+
+const route = getRouteApi('/app/$game/strutture/$structureId/generate-systems');
+
+/** /{game}/strutture/{structureId}/generate-systems: 1–999 systems from the structure and its constraints. */
+export function GenerateSystemsPage() {
+  const { game: gameParam, structureId } = route.useParams();
+  const game = gameParam as GameSlug;
+  const id = Number(structureId);
+  const writable = useCanWrite();
+  const structure = useQuery(structureQueryOptions(game, id));
+  const generate = useGenerateSystems(game, id);
+  const [count, setCount] = useState<number>(Number.NaN);
+  const [tags, setTags] = useState<string[]>([]);
+  const [errors, setErrors] = useState<{ count?: string; form?: string; details?: string[] }>({});
+  const [result, setResult] = useState<GenerateSystemsResponse | null>(null);
+
+  const title = `Genera sistemi – ${GAMES[game].label}`;
+  if (!writable)
+    return (
+      <>
+        <PageHeader title={title} />
+        <ReadOnlyNotice />
+      </>
+    );
+  if (structure.isLoading) return <Loading />;
+  if (!structure.data)
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert severity="error">{errorText(structure.error)}</Alert>
+      </>
+    );
+  const s = structure.data;
+  const systemsHref = `/${game}/sistemi?structureId=${s.id}`;
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    const parsed = generateSystemsRequest.safeParse({ count, tags: tags.length ? tags : undefined });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      // An empty field is NaN: "required" rather than the type error.
+      setErrors({ count: Number.isNaN(count) ? ERRORS.GENERATE_COUNT_REQUIRED : issue.message });
+      return;
+    }
+    setErrors({});
+    try {
+      const res = await generate.mutateAsync(parsed.data);
+      setResult(res);
+      toast.success(res.message || SUCCESS.SYSTEMS_GENERATED);
+    } catch (err) {
+      const message = errorText(err, ERRORS.STRUCTURE_GENERATION_ERROR);
+      const details = isApiError(err) ? [...new Set(Object.values(err.fields))].filter((d) => d !== message) : [];
+      setErrors({ form: message, details, count: isApiError(err) ? err.fields.count : undefined });
+      toast.error(message);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={
+          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+            <span>
+              Dalla struttura <AppLink href={`/${game}/strutture/${s.id}`}>«{s.name}»</AppLink> (ID {s.id})
+            </span>
+            <StatusChip status={s.status} />
+          </Stack>
+        }
+      />
+      <Stack spacing={2} sx={{ maxWidth: 960 }}>
+        <Paper variant="outlined" sx={{ p: 2.5 }}>
+          <DetailList columns={4}>
+            <DetailItem label="Combinazioni" value={formatCount(s.totals.combinations)} />
+            <DetailItem label="Cedole" value={s.totals.cedole} />
+            <DetailItem label="Costo totale" value={formatMoney(s.totals.totalPriceCents)} />
+            <DetailItem label="Prezzo quota" value={`${formatMoney(s.totals.quotaPriceCents)} × ${s.quotes} quote`} />
+          </DetailList>
+          <Box component="ul" sx={{ mt: 2, mb: 0, pl: 2.5 }}>
+            {s.modules.map((m, i) => {
+              const c = describeConstraints(m.constraints);
+              return (
+                <Typography component="li" variant="body2" key={i}>
+                  {describeModule(m as KnownModule)} · vincoli automatici: {c.automatic} · fissi: {c.fixed} · esclusi: {c.excluded}
+                </Typography>
+              );
+            })}
+          </Box>
+        </Paper>
+        {s.status === 'CANCELLATA' ? <Alert severity="warning">La struttura è cancellata: non si possono generare sistemi.</Alert> : null}
+        <Paper variant="outlined" sx={{ p: 2.5 }} component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="generate-form">
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <IntField
+              label="Numero di sistemi"
+              required
+              value={count}
+              onChange={(v) => {
+                setCount(v);
+                setErrors({});
+              }}
+              error={!!errors.count}
+              helperText={errors.count ?? `Da ${STRUCTURE_LIMITS.generate.min} a ${STRUCTURE_LIMITS.generate.max}`}
+              sx={{ width: 200 }}
+              data-testid="generate-count"
+            />
+            <Box sx={{ flex: '1 1 320px' }}>
+              <TagInput game={game} value={tags} onChange={setTags} label="Tag dei sistemi (facoltativi)" data-testid="generate-tags" />
+            </Box>
+            <Button
+              type="submit"
+              variant="contained"
+              startIcon={<PlaylistAddOutlined />}
+              disabled={generate.isPending || s.status === 'CANCELLATA'}
+              sx={{ mt: 1 }}
+              data-testid="generate-submit"
+            >
+              {generate.isPending ? 'Generazione in corso…' : 'Genera'}
+            </Button>
+          </Stack>
+        </Paper>
+        {errors.form ? (
+          <Alert severity="error" data-testid="generate-error">
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {errors.form}
+            </Typography>
+            {errors.details?.map((d) => (
+              <Typography variant="body2" key={d}>
+                {d}
+              </Typography>
+            ))}
+          </Alert>
+        ) : null}
+        {result ? (
+          <Alert severity="success" data-testid="generate-result">
+            <AlertTitle>{SUCCESS.SYSTEMS_GENERATED}</AlertTitle>
+            <Typography variant="body2" data-testid="generate-result-count">
+              {result.message && result.message !== SUCCESS.SYSTEMS_GENERATED ? `${result.message} ` : ''}
+              {formatCount(result.count)} {result.count === 1 ? 'sistema generato' : 'sistemi generati'} dalla struttura «{s.name}».
+            </Typography>
+            <AppLink href={systemsHref} data-testid="generate-systems-link">
+              Vai ai sistemi della struttura
+            </AppLink>
+          </Alert>
+        ) : null}
+      </Stack>
+    </>
+  );
+}

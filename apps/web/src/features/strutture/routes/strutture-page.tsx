@@ -1,0 +1,282 @@
+import { useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  ERRORS,
+  GAMES,
+  STRUCTURE_SORT_FIELDS,
+  STRUCTURE_STATUSES,
+  gameConfig,
+  isNumericalGame,
+  type GameSlug,
+} from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { FilterBar } from '../../../components/filter-bar';
+import { FilterTextField } from '../../../components/filter-text-field';
+import { PageHeader } from '../../../components/page-header';
+import { useHrefNavigation } from '../../../components/use-href-navigation';
+import { ServerDataGrid } from '../../../components/server-data-grid';
+import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { BOARD_LABELS, STRUCTURE_TYPE_LABELS, VISIBILITY_LABELS, VISIBILITY_OPTIONS } from '../../../components/game-board/labels';
+import { MoneyRangeFilter } from '../../../components/game-board/money-range-filter';
+import { StatusChip } from '../../../components/game-board/status-chip';
+import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { formatDateTime } from '../../../lib/format';
+import { compactSearch, withFilters } from '../../../lib/list-search';
+import { structuresListQueryOptions, type StructureListItem } from '../api/list-structures';
+import { DeleteStructureDialog } from '../components/delete-structure-dialog';
+import { TagManagementDialog } from '../components/tag-management-dialog';
+import { STRUTTURE_FILTER_KEYS, type StruttureSearch } from '../search';
+
+const route = getRouteApi('/app/$game/strutture');
+
+/** /{game}/strutture: structures of the game, filtered, sorted and paged on the server, all of it in the URL. */
+export function StrutturePage() {
+  const { game: gameParam } = route.useParams();
+  const game = gameParam as GameSlug;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const onNavigate = useHrefNavigation();
+  const writable = useCanWrite();
+  const numerical = isNumericalGame(game);
+  const list = useQuery({ ...structuresListQueryOptions(game, search), enabled: numerical });
+  const [tagsOpen, setTagsOpen] = useState(false);
+  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+
+  const go = (next: StruttureSearch) => void navigate({ search: compactSearch(next) });
+  const filter = (changes: Partial<StruttureSearch>) => go(withFilters(search, changes));
+  const hasFilters = STRUTTURE_FILTER_KEYS.some((k) => search[k] !== undefined);
+  const base = `/${game}/strutture`;
+
+  const columns = useMemo<GridColDef<StructureListItem>[]>(
+    () => [
+      { field: 'id', headerName: 'ID', width: 80 },
+      {
+        field: 'name',
+        headerName: 'Nome',
+        flex: 1.4,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <AppLink href={`${base}/${row.id}`} data-testid={`structure-link-${row.id}`}>
+            {row.name}
+          </AppLink>
+        ),
+      },
+      {
+        field: 'tags',
+        headerName: 'Tag',
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
+            {row.tags.map((t) => (
+              <Chip key={t} size="small" label={t} />
+            ))}
+          </Stack>
+        ),
+      },
+      { field: 'structureType', headerName: 'Tipo', width: 170, valueFormatter: (v: StructureListItem['structureType']) => STRUCTURE_TYPE_LABELS[v] ?? v },
+      { field: 'boardType', headerName: 'Bacheca', width: 95, valueFormatter: (v: StructureListItem['boardType']) => (v === 'SPECIALE' ? 'Speciale' : 'Standard') },
+      { field: 'status', headerName: 'Stato', width: 120, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      { field: 'quotes', headerName: 'Quote', width: 70, type: 'number' },
+      { field: 'combinations', headerName: 'Combinazioni', width: 110, type: 'number', valueFormatter: (v: number) => formatCount(v) },
+      { field: 'quotaPriceCents', headerName: 'Prezzo quota', width: 110, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
+      { field: 'totalPriceCents', headerName: 'Prezzo totale', width: 115, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
+      {
+        field: 'visibility',
+        headerName: 'Visibilità',
+        width: 130,
+        sortable: false,
+        valueGetter: (_v, row) =>
+          [row.visibleInBackoffice ? 'Backoffice' : null, row.visibleInVetrina ? 'Vetrina' : null].filter(Boolean).join(', ') || 'Nessuna',
+      },
+      { field: 'systemsCount', headerName: 'Sistemi', width: 80, type: 'number' },
+      { field: 'updatedAt', headerName: 'Aggiornata', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
+      {
+        field: 'actions',
+        headerName: 'Azioni',
+        width: writable ? 170 : 60,
+        sortable: false,
+        renderCell: ({ row }) =>
+          writable ? (
+            <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
+              <Tooltip title="Modifica">
+                <IconButton size="small" aria-label={`Modifica ${row.name}`} href={`${base}/${row.id}/edit`} onClick={(e) => onNavigate(e, `${base}/${row.id}/edit`)} data-testid={`structure-edit-${row.id}`}>
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Duplica">
+                <IconButton size="small" aria-label={`Duplica ${row.name}`} href={`${base}/${row.id}/duplicate`} onClick={(e) => onNavigate(e, `${base}/${row.id}/duplicate`)} data-testid={`structure-duplicate-${row.id}`}>
+                  <ContentCopyOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Genera sistemi">
+                <span>
+                  <IconButton size="small" aria-label={`Genera sistemi da ${row.name}`} disabled={row.status === 'CANCELLATA'} href={`${base}/${row.id}/generate-systems`} onClick={(e) => onNavigate(e, `${base}/${row.id}/generate-systems`)} data-testid={`structure-generate-${row.id}`}>
+                    <PlaylistAddOutlined fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title="Cancella">
+                <span>
+                  <IconButton size="small" aria-label={`Cancella ${row.name}`} disabled={row.status === 'CANCELLATA'} onClick={() => setDeleting({ id: row.id, name: row.name })} data-testid={`structure-delete-${row.id}`}>
+                    <DeleteOutline fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Stack>
+          ) : (
+            <AppLink href={`${base}/${row.id}`}>Apri</AppLink>
+          ),
+      },
+    ],
+    [base, writable, onNavigate],
+  );
+
+  if (!numerical) {
+    return (
+      <>
+        <PageHeader title={`Strutture – ${GAMES[game].label}`} />
+        <Alert severity="info" data-testid="structures-not-numerical">
+          Le strutture riguardano i giochi numerici. I sistemi Totocalcio si creano da «Crea sistema».
+        </Alert>
+      </>
+    );
+  }
+  const boards = gameConfig(game).boards;
+
+  return (
+    <>
+      <PageHeader
+        title={`Strutture – ${GAMES[game].label}`}
+        subtitle="Modelli di sistema: moduli, prezzo, quote e vincoli di generazione."
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button startIcon={<LocalOfferOutlined />} onClick={() => setTagsOpen(true)} data-testid="tags-open">
+              Gestione tag
+            </Button>
+            {writable ? (
+              <Button variant="contained" startIcon={<AddOutlined />} href={`${base}/new`} onClick={(e) => onNavigate(e, `${base}/new`)} data-testid="structure-new">
+                Nuova struttura
+              </Button>
+            ) : null}
+          </Stack>
+        }
+      />
+      <FilterBar onReset={() => go({ sort: search.sort, pageSize: search.pageSize })} canReset={hasFilters}>
+        <FilterTextField
+          label="Cerca"
+          placeholder="Nome, descrizione, tipo, ID, tag"
+          value={search.q}
+          onCommit={(q) => filter({ q })}
+          width={260}
+          data-testid="filter-q"
+        />
+        <TextField
+          select
+          size="small"
+          label="Bacheca"
+          value={search.boardType ?? ''}
+          onChange={(e) => filter({ boardType: (e.target.value || undefined) as StruttureSearch['boardType'] })}
+          sx={{ minWidth: 150 }}
+          slotProps={{ htmlInput: { 'data-testid': 'filter-board' } }}
+        >
+          <MenuItem value="">Tutte</MenuItem>
+          {boards.map((b) => (
+            <MenuItem key={b} value={b}>
+              {BOARD_LABELS[b]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Stato"
+          value={search.status ?? ''}
+          onChange={(e) => filter({ status: (e.target.value || undefined) as StruttureSearch['status'] })}
+          sx={{ minWidth: 150 }}
+          slotProps={{ htmlInput: { 'data-testid': 'filter-status' } }}
+        >
+          <MenuItem value="">Tutti</MenuItem>
+          {STRUCTURE_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Visibilità"
+          value={search.visibility ?? ''}
+          onChange={(e) => filter({ visibility: (e.target.value || undefined) as StruttureSearch['visibility'] })}
+          sx={{ minWidth: 150 }}
+          slotProps={{ htmlInput: { 'data-testid': 'filter-visibility' } }}
+        >
+          <MenuItem value="">Tutte</MenuItem>
+          {VISIBILITY_OPTIONS.map((v) => (
+            <MenuItem key={v} value={v}>
+              {VISIBILITY_LABELS[v]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <MoneyRangeFilter
+          label="Prezzo quota"
+          from={search.quotaPriceFrom}
+          to={search.quotaPriceTo}
+          rangeMessage={ERRORS.QUOTE_RANGE_INVALID}
+          onCommit={({ from, to }) => filter({ quotaPriceFrom: from, quotaPriceTo: to })}
+          testId="filter-quota"
+        />
+        <MoneyRangeFilter
+          label="Prezzo totale"
+          from={search.totalPriceFrom}
+          to={search.totalPriceTo}
+          rangeMessage={ERRORS.TOTAL_RANGE_INVALID}
+          onCommit={({ from, to }) => filter({ totalPriceFrom: from, totalPriceTo: to })}
+          testId="filter-total"
+        />
+      </FilterBar>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="list-total">
+        {list.data ? `${formatCount(list.data.total)} ${list.data.total === 1 ? 'struttura' : 'strutture'}` : '\u00a0'}
+      </Typography>
+      <Box>
+        <ServerDataGrid<StructureListItem>
+          rows={list.data?.items ?? []}
+          columns={columns}
+          getRowId={(r) => r.id}
+          rowCount={list.data?.total ?? 0}
+          loading={list.isFetching}
+          page={search.page}
+          pageSize={search.pageSize}
+          sort={search.sort}
+          sortableFields={STRUCTURE_SORT_FIELDS}
+          onPageChange={(page, pageSize) => go({ ...search, page, pageSize })}
+          onSortChange={(sort) => go({ ...search, sort: sort as StruttureSearch['sort'], page: undefined })}
+          aria-label="Elenco strutture"
+          data-testid="structures-grid"
+        />
+      </Box>
+      <TagManagementDialog game={game} open={tagsOpen} onClose={() => setTagsOpen(false)} canEdit={writable} />
+      <DeleteStructureDialog game={game} structure={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

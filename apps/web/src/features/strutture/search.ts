@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { BOARD_TYPES, STRUCTURE_SORT_FIELDS, STRUCTURE_STATUSES } from '@bacheca/domain';
+import { enumParam, pageParam, pageSizeParam, searchValidator, sortParam, textParam } from '../../lib/list-search';
+
+/** Money filters in the URL are integer cents (the inputs show euro,cents). */
+export const centsParam = z.coerce.number().int().min(0).max(100_000_000).optional().catch(undefined);
+
+/** The /{game}/strutture URL (spec §2 filters): absent = not filtered / server default. */
+export const struttureSearchSchema = z
+  .object({
+    q: textParam(200),
+    boardType: enumParam(BOARD_TYPES),
+    status: enumParam(STRUCTURE_STATUSES),
+    visibility: enumParam(['BACKOFFICE', 'VETRINA', 'NESSUNA'] as const),
+    quotaPriceFrom: centsParam,
+    quotaPriceTo: centsParam,
+    totalPriceFrom: centsParam,
+    totalPriceTo: centsParam,
+    sort: sortParam(STRUCTURE_SORT_FIELDS),
+    page: pageParam,
+    pageSize: pageSizeParam,
+  })
+  // A hand-edited URL with from > to keeps "from" only, rather than a list the server refuses.
+  .transform((s) => ({
+    ...s,
+    quotaPriceTo: s.quotaPriceFrom != null && s.quotaPriceTo != null && s.quotaPriceFrom > s.quotaPriceTo ? undefined : s.quotaPriceTo,
+    totalPriceTo: s.totalPriceFrom != null && s.totalPriceTo != null && s.totalPriceFrom > s.totalPriceTo ? undefined : s.totalPriceTo,
+  }) as typeof s);
+export type StruttureSearch = z.output<typeof struttureSearchSchema>;
+
+export const validateStruttureSearch = searchValidator(struttureSearchSchema);
+
+export const STRUTTURE_FILTER_KEYS = [
+  'q',
+  'boardType',
+  'status',
+  'visibility',
+  'quotaPriceFrom',
+  'quotaPriceTo',
+  'totalPriceFrom',
+  'totalPriceTo',
+] as const;

@@ -1,0 +1,409 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { DEMO_PASSWORD, login, submitLogin } from './helpers';
+
+/**
+ * Issue 4 journeys: staff users, outlets, the registry and the simulation. Each journey works on its own users and
+ * outlets (picked through the API by filter), so they pass in any order and on a database other journeys changed.
+ */
+
+/** The JWT of the page's session, for direct API calls as that user. */
+async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'bdr_token');
+  expect(cookie, 'session cookie').toBeTruthy();
+  return cookie!.value;
+}
+
+function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+interface OutletItem {
+  ivrCode: string;
+  username: string;
+  enabled: boolean;
+  active: boolean;
+  blocked: boolean;
+}
+
+/** Outlets matching `query` (the list API), e.g. enabled, active and unblocked ones. */
+async function outlets(request: APIRequestContext, token: string, query: string): Promise<{ items: OutletItem[]; total: number }> {
+  const res = await request.get(`/api/v1/ricevitori?${query}`, { headers: bearer(token) });
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+/** A MUI select: open it by its label, pick the option. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Rows of a `;`-separated CSV (quotes, BOM, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const s = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (quoted) {
+      if (c === '"' && s[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ';') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && s[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1000).toString(36);
+
+test('an admin creates a staff user and forces a password change: at login the user changes it and gets in', async ({ page, context }) => {
+  const username = `staff${unique()}`;
+  const initial = 'Iniziale!2026ab';
+  const chosen = 'Nuovissima!2026cd';
+
+  await login(page, 'admin');
+  await page.goto('/amministratori');
+  await page.getByTestId('admin-create').click();
+  const dialog = page.getByTestId('create-admin-dialog');
+
+  // the catalogue's error on its field: the username exists
+  await page.getByTestId('create-admin-username').fill('admin');
+  await page.getByTestId('create-admin-name').fill('Giulia Verdi');
+  await page.getByTestId('create-admin-email').fill(`${username}@example.it`);
+  await page.getByTestId('create-admin-phoneNumber').fill('06 5551234');
+  await choose(page, 'Ruolo', 'Call center');
+  await page.getByTestId('create-admin-password').fill('corta');
+  // the domain's rules, live
+  await expect(dialog.locator('[data-rule="length"]')).toHaveAttribute('data-ok', 'false');
+  await page.getByTestId('create-admin-password').fill(initial);
+  await expect(dialog.locator('[data-rule="length"]')).toHaveAttribute('data-ok', 'true');
+  await expect(dialog.locator('[data-rule="special"]')).toHaveAttribute('data-ok', 'true');
+  await page.getByTestId('create-admin-confirmPassword').fill(initial);
+  // the change is forced below, with its own action
+  await page.getByTestId('create-admin-force').uncheck();
+  await page.getByTestId('create-admin-submit').click();
+  await expect(dialog.getByText('Username già esistente.')).toBeVisible();
+
+  await page.getByTestId('create-admin-username').fill(username);
+  await page.getByTestId('create-admin-submit').click();
+  await expect(page.getByText('Utente creato con successo')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/amministratori/${username}$`));
+  await expect(page.getByTestId('admin-role')).toHaveText('Call center');
+
+  // two tabs edit the same user: the second save is refused with the version message, nothing is overwritten
+  const other = await context.newPage();
+  await other.goto(`/amministratori/${username}`);
+  await page.getByTestId('edit-admin-name').fill('Giulia Verdi Bianchi');
+  await other.getByTestId('edit-admin-name').fill('Giulia Verdi Neri');
+  await page.getByTestId('edit-admin-save').click();
+  await expect(page.getByText('Utente modificato con successo')).toBeVisible();
+  await other.getByTestId('edit-admin-save').click();
+  await expect(other.getByTestId('version-conflict')).toContainText('modificato da un altro utente');
+  await other.close();
+
+  await page.getByTestId('admin-force-password').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByText('Cambio password forzato impostato con successo')).toBeVisible();
+  await expect(page.getByTestId('admin-force-flag')).toBeVisible();
+
+  await page.getByTestId('nav-esci').click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await submitLogin(page, username, initial);
+  await expect(page).toHaveURL(/\/change-password\/[A-Za-z0-9]+$/);
+  await expect(page.getByTestId('change-password-username')).toHaveText(username);
+  await page.getByTestId('password-new').fill(chosen);
+  await page.getByTestId('password-confirm').fill(chosen);
+  await page.getByTestId('password-submit').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, username, chosen);
+  await expect(page.getByTestId('page-title')).toBeVisible();
+});
+
+test('a call-centre user unblocks a locked outlet operator, who can then log in', async ({ page, browser, request }) => {
+  await login(page, 'callcenter');
+  const token = await tokenOf(page);
+  // an enabled, active, unblocked outlet of its own: the first by descending IVR code
+  const { items } = await outlets(request, token, 'enabled=true&active=true&blocked=false&sort=-ivrCode&pageSize=5');
+  const outlet = items[0];
+
+  // the outlet operator fails six times at the login page
+  const outletContext = await browser.newContext();
+  const outletPage = await outletContext.newPage();
+  await outletPage.goto('/login');
+  for (let i = 1; i <= 5; i++) {
+    await submitLogin(outletPage, outlet.username, 'Sbagliata!2026x');
+    await expect(outletPage.getByTestId('login-error')).toContainText('Codice o password errati');
+  }
+  await submitLogin(outletPage, outlet.username, 'Sbagliata!2026x');
+  await expect(outletPage.getByTestId('login-locked')).toBeVisible();
+  // even the right password is refused now
+  await submitLogin(outletPage, outlet.username, DEMO_PASSWORD);
+  await expect(outletPage.getByTestId('login-locked')).toBeVisible();
+
+  // the call centre finds it by IVR code and unblocks it
+  await page.goto('/ricevitorie');
+  await page.getByTestId('filter-ivrCode').fill(outlet.ivrCode);
+  await page.getByTestId('filter-ivrCode').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`ivrCode=`));
+  await page.getByTestId(`outlet-link-${outlet.ivrCode}`).click();
+  await expect(page).toHaveURL(new RegExp(`/ricevitorie/${outlet.ivrCode}$`));
+  await expect(page.getByTestId('outlet-blocked')).toBeVisible();
+  await expect(page.getByTestId('outlet-attempts')).toHaveText('6');
+  // call_center may not edit, enable or delete
+  await expect(page.getByTestId('outlet-disable')).toHaveCount(0);
+  await expect(page.getByTestId('outlet-delete')).toHaveCount(0);
+  await expect(page.getByTestId('edit-outlet-save')).toHaveCount(0);
+  await page.getByTestId('outlet-unblock').click();
+  await expect(page.getByText('Ricevitoria sbloccata con successo')).toBeVisible();
+  await expect(page.getByTestId('outlet-blocked')).toHaveCount(0);
+  await expect(page.getByTestId('outlet-attempts')).toHaveText('0');
+  await expect(page.getByTestId('outlet-history').locator('[data-action="reset_attempts"]')).toHaveCount(1);
+
+  await submitLogin(outletPage, outlet.username, DEMO_PASSWORD);
+  await expect(outletPage).toHaveURL(/\/self-change-password$/);
+  await outletContext.close();
+});
+
+test('a reader sees the lists and the details but no write action, and the API refuses its writes', async ({ page, request }) => {
+  await login(page, 'reader');
+  const token = await tokenOf(page);
+
+  await page.goto('/amministratori');
+  await expect(page.getByTestId('admin-link-admin')).toBeVisible();
+  await expect(page.getByTestId('export-csv')).toBeVisible();
+  await expect(page.getByTestId('admin-create')).toHaveCount(0);
+
+  await page.getByTestId('admin-link-callcenter').click();
+  await expect(page).toHaveURL(/\/amministratori\/callcenter$/);
+  await expect(page.getByTestId('admin-name')).toHaveText('Chiara Ricci');
+  await expect(page.getByTestId('admin-actions').getByRole('button')).toHaveCount(0);
+  await expect(page.getByTestId('edit-admin-form')).toHaveCount(0);
+  await expect(page.getByTestId('perms-save')).toHaveCount(0);
+  const permissionBoxes = page.getByTestId('permissions-editor').getByRole('checkbox');
+  await expect(permissionBoxes.first()).toBeVisible();
+  for (const box of await permissionBoxes.all()) await expect(box).toBeDisabled();
+  await expect(page.getByTestId('history-table').or(page.getByText('Nessuna modifica registrata.'))).toBeVisible();
+
+  const { items } = await outlets(request, token, 'blocked=false&sort=ivrCode&pageSize=3');
+  const outlet = items[0];
+  await page.goto('/ricevitorie');
+  await expect(page.getByTestId(`outlet-link-${outlet.ivrCode}`)).toBeVisible();
+  await expect(page.getByTestId('active-count')).toBeVisible();
+  await expect(page.getByTestId('bulk-force-password')).toHaveCount(0);
+  await expect(page.getByTestId('outlet-grid').getByRole('checkbox')).toHaveCount(0);
+
+  await page.getByTestId(`outlet-link-${outlet.ivrCode}`).click();
+  await expect(page.getByTestId('outlet-ivrCode')).toHaveValue(outlet.ivrCode);
+  await expect(page.getByTestId('outlet-actions').getByRole('button')).toHaveCount(0);
+  await expect(page.getByTestId('edit-outlet-save')).toHaveCount(0);
+  await expect(page.getByTestId('edit-outlet-denomination')).toBeDisabled();
+  await expect(page.locator('[data-testid^="change-request-approve-"]')).toHaveCount(0);
+
+  await page.goto('/anagrafiche');
+  await expect(page.getByTestId('registry-readonly')).toBeVisible();
+  await expect(page.getByTestId('registry-csv')).toHaveCount(0);
+
+  // every write is refused by the server, whatever the screen shows
+  const h = bearer(token);
+  const writes = [
+    request.put(`/api/v1/ricevitori/${outlet.ivrCode}/abilitation`, { headers: h, data: { enabled: false } }),
+    request.post(`/api/v1/ricevitori/${outlet.ivrCode}/reset-attempts`, { headers: h }),
+    request.post(`/api/v1/ricevitori/${outlet.ivrCode}/force-change-password`, { headers: h }),
+    request.post('/api/v1/ricevitori/password/force', { headers: h, data: { ivrCodes: [outlet.ivrCode] } }),
+    request.post('/api/v1/amministratori', {
+      headers: h,
+      data: { username: `rd${unique()}`, name: 'Lettore', email: 'lettore@example.it', role: 'reader', password: 'Lettore!2026ab' },
+    }),
+    request.put('/api/v1/amministratori/callcenter/abilitation', { headers: h, data: { enabled: false } }),
+    request.post('/api/v1/anagrafiche/import/apply', { headers: h, data: { csv: 'Codice IVR;Denominazione\r\nRD1;Prova\r\n' } }),
+  ];
+  for (const res of await Promise.all(writes)) {
+    expect(res.status(), res.url()).toBe(403);
+    expect((await res.json()).message).toBeTruthy();
+  }
+  const after = await request.get(`/api/v1/ricevitori/${outlet.ivrCode}`, { headers: h });
+  expect((await after.json()).enabled).toBe(outlet.enabled);
+});
+
+test('a staff user simulates an outlet, opens the board as that outlet and exits; an inactive outlet is refused', async ({ page, request, context }) => {
+  await login(page, 'ra');
+  const token = await tokenOf(page);
+  // an enabled, active, unblocked outlet different from the unblock journey's (second by descending IVR code)
+  const { items } = await outlets(request, token, 'enabled=true&active=true&blocked=false&sort=-ivrCode&pageSize=5');
+  const outlet = items[1];
+  await context.route('https://bacheca.sisal.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Bacheca</p>' }));
+
+  await page.goto(`/ricevitorie/${outlet.ivrCode}`);
+  await page.getByTestId('outlet-simulate').click();
+  await expect(page).toHaveURL(new RegExp(`/ricevitorie/${outlet.ivrCode}/simulate$`));
+  await expect(page.getByTestId('impersonation-banner')).toContainText(`Stai simulando la ricevitoria ${outlet.ivrCode}`);
+  await expect(page.getByTestId('page-title')).toHaveText('Simulazione Ricevitorie');
+  await expect(page.getByTestId('simulate-ivrCode')).toHaveText(outlet.ivrCode);
+  await expect(page.getByTestId('simulate-boards').locator('[data-enabled]')).toHaveCount(6);
+  await expect(page.getByTestId('simulate-access-history').locator('[data-action="impersonate"]').first()).toBeVisible();
+
+  // the board of systems, as the outlet: the simulated session's token and the site
+  const simulatedToken = await tokenOf(page);
+  const [board] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('simulate-open-board').click()]);
+  await board.waitForLoadState();
+  const url = new URL(board.url());
+  expect(url.searchParams.get('site')).toBeTruthy();
+  const boardToken = url.searchParams.get('token')!;
+  const me = await request.get('/api/v1/amministratori/me', { headers: bearer(boardToken) });
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ ivrCode: outlet.ivrCode, impersonatedBy: 'ra', roles: ['ricevitore'] });
+  expect(simulatedToken).toBeTruthy();
+  await board.close();
+
+  await page.getByTestId('impersonation-exit').click();
+  await expect(page).toHaveURL(new RegExp(`/ricevitorie/${outlet.ivrCode}$`));
+  await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+  await expect(page.getByTestId('outlet-simulate')).toBeVisible();
+
+  // an inactive outlet cannot be simulated: the catalogue's message, and the session stays the staff user's
+  const inactive = (await outlets(request, await tokenOf(page), 'active=false&sort=ivrCode&pageSize=1')).items[0];
+  await page.goto(`/ricevitorie/${inactive.ivrCode}/simulate`);
+  await expect(page.getByTestId('simulate-error')).toHaveText('Non è possibile simulare una ricevitoria non attiva o non abilitata.');
+  await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+});
+
+test('a registry import with one bad row changes nothing and shows the row’s error', async ({ page, request }) => {
+  await login(page, 'admin');
+  const token = await tokenOf(page);
+  const base = `E2E${unique().toUpperCase()}`;
+  const csv = [
+    'Codice IVR;Denominazione;Città;Provincia;CAP',
+    `${base}A;Tabaccheria Prova Uno;Torino;TO;10121`,
+    `${base}B;Bar Prova Due;Genova;GE;16121`,
+    `${base}C;Edicola Prova Tre;Bari;Bari;70121`,
+  ].join('\n');
+
+  await page.goto('/anagrafiche');
+  await page.getByTestId('registry-csv').fill(csv);
+  await page.getByTestId('registry-preview').click();
+  await expect(page.getByTestId('count-total')).toHaveText('Righe: 3');
+  await expect(page.getByTestId('count-new')).toHaveText('Nuove: 2');
+  await expect(page.getByTestId('count-error')).toHaveText('Errori: 1');
+  const rows = page.getByTestId('registry-rows');
+  await expect(rows.getByRole('row').filter({ hasText: `${base}C` })).toContainText('Provincia');
+
+  await page.getByTestId('registry-apply').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByText('Il file contiene errori: nessuna modifica è stata applicata.').first()).toBeVisible();
+  await expect(page.getByTestId('registry-refused-row-4')).toContainText('Provincia');
+
+  // nothing was created, not even the good rows
+  for (const ivr of [`${base}A`, `${base}B`]) {
+    const res = await request.get(`/api/v1/ricevitori/${ivr}`, { headers: bearer(token) });
+    expect(res.status(), ivr).toBe(404);
+  }
+  const list = await outlets(request, token, `ivrCode=${base}`);
+  expect(list.total).toBe(0);
+});
+
+test('filters, sort and page survive reload and back/forward', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/ricevitorie');
+  const grid = page.getByTestId('outlet-grid');
+  const firstIvr = () => grid.locator('[data-testid^="outlet-link-"]').first().textContent();
+
+  await choose(page, 'Abilitata', 'Sì');
+  await expect(page).toHaveURL(/enabled=true/);
+  await grid.getByRole('columnheader', { name: 'Città' }).click();
+  await expect(page).toHaveURL(/sort=city/);
+  await expect(page).toHaveURL(/enabled=true/);
+  const total = await page.getByTestId('list-total').textContent();
+  const page1 = await firstIvr();
+  await page.getByRole('button', { name: 'Vai alla pagina successiva' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(firstIvr).not.toBe(page1);
+  const page2 = await firstIvr();
+  const url2 = page.url();
+
+  await page.reload();
+  await expect(page).toHaveURL(url2);
+  await expect.poll(firstIvr).toBe(page2);
+  await expect(page.getByTestId('list-total')).toHaveText(total!);
+  await expect(page.getByRole('combobox', { name: /^Abilitata/ })).toHaveText('Sì');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/sort=city/);
+  await expect.poll(firstIvr).toBe(page1);
+  await page.goForward();
+  await expect(page).toHaveURL(url2);
+  await expect.poll(firstIvr).toBe(page2);
+
+  // a text filter too, and "Azzera filtri"
+  await page.getByTestId('filter-city').fill('Roma');
+  await page.getByTestId('filter-city').press('Enter');
+  await expect(page).toHaveURL(/city=Roma/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await page.goBack();
+  await expect(page).toHaveURL(url2);
+  await expect(page.getByTestId('filter-city')).toHaveValue('');
+  await page.getByTestId('filters-reset').click();
+  await expect(page).not.toHaveURL(/enabled=/);
+  await expect(page).toHaveURL(/sort=city/);
+
+  // the staff list keeps its own filters in the URL as well
+  await page.goto('/amministratori');
+  await choose(page, 'Ruolo', 'Sola lettura');
+  await expect(page).toHaveURL(/role=reader/);
+  await page.reload();
+  await expect(page.getByTestId('admin-link-reader')).toBeVisible();
+  await expect(page.getByTestId('admin-link-admin')).toHaveCount(0);
+});
+
+test('the export holds exactly the filtered rows (CSV), and Excel downloads too', async ({ page, request }) => {
+  await login(page, 'admin');
+  const token = await tokenOf(page);
+  await page.goto('/ricevitorie?province=RM&enabled=true&sort=-ivrCode');
+  await expect(page.getByTestId('filter-province')).toHaveValue('RM');
+  const expected = await outlets(request, token, 'province=RM&enabled=true&pageSize=100');
+  expect(expected.total).toBeGreaterThan(0);
+  expect(expected.total).toBeLessThan(100);
+  await expect(page.getByTestId('list-total')).toHaveText(`${expected.total} ricevitorie`);
+
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+  expect(csvDownload.suggestedFilename()).toMatch(/^ricevitorie-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = parseCsv(await readFile(await csvDownload.path(), 'utf8')).filter((r) => r.some((c) => c !== ''));
+  const [header, ...data] = rows;
+  const ivrCol = header.indexOf('Codice IVR');
+  const provCol = header.indexOf('Provincia');
+  const enabledCol = header.indexOf('Abilitata');
+  expect(ivrCol).toBeGreaterThanOrEqual(0);
+  expect(data).toHaveLength(expected.total);
+  expect(data.map((r) => r[ivrCol]).sort()).toEqual(expected.items.map((i) => i.ivrCode).sort());
+  // the export follows the list's sort
+  expect(data.map((r) => r[ivrCol])).toEqual([...data.map((r) => r[ivrCol])].sort().reverse());
+  for (const r of data) {
+    expect(r[provCol]).toBe('RM');
+    expect(r[enabledCol]).toBe('Sì');
+  }
+
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const bytes = await readFile(await xlsx.path());
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+});

@@ -1,0 +1,333 @@
+/**
+ * API contract of structures, systems, contests, quote assignment and the archive (issue 5).
+ * The same schemas validate the stepper's forms in the browser and the requests on the server; their messages come
+ * from the catalogue, so a rule of spec §5 reads the same on both sides.
+ */
+import { z } from 'zod';
+import { ERRORS } from '../messages';
+import { GAME_SLUGS } from '../games';
+import { listQueryBase, listResponse } from './common';
+import {
+  BOARD_TYPES,
+  STRUCTURE_TYPES,
+  knownModuleSchema,
+  moduleConstraintsSchema,
+  calculateResultSchema,
+} from '../engine';
+
+const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
+
+export const STRUCTURE_STATUSES = ['BOZZA', 'ASSOCIATA', 'COMPLETATA', 'CANCELLATA'] as const;
+export type StructureStatus = (typeof STRUCTURE_STATUSES)[number];
+export const SYSTEM_STATUSES = STRUCTURE_STATUSES;
+export type SystemStatus = StructureStatus;
+
+/** Where a structure's systems are proposed [D]. */
+export const PROPOSAL_CHANNELS = ['TERMINALE', 'WEB', 'APP'] as const;
+/** Where its quote are sold [D]. */
+export const SALES_CHANNELS = ['RICEVITORIA', 'ONLINE', 'OMNICANALE'] as const;
+/** Graphic templates of the board [D]; a graphic made with the graphics tool may replace the template later. */
+export const GRAPHIC_TEMPLATES = ['CLASSICO', 'EVIDENZA', 'JACKPOT', 'SPECIALE'] as const;
+
+export const STRUCTURE_LIMITS = {
+  name: 50,
+  shortDescription: 100,
+  systemName: 15,
+  quotes: { min: 2, max: 125 },
+  preassignedPercentage: { min: 1, max: 100 },
+  generate: { min: 1, max: 999 },
+} as const;
+
+const gameSlugParam = z.enum(GAME_SLUGS);
+export const gameParams = z.object({ gameSlug: gameSlugParam });
+export const structureParams = z.object({ gameSlug: gameSlugParam, structureId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const systemParams = z.object({ gameSlug: gameSlugParam, systemId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const systemIdParams = z.object({ systemId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+// ---------------------------------------------------------------- contests
+
+export const contestSchema = z.object({
+  id: z.number().int(),
+  game: gameSlugParam,
+  year: z.number().int(),
+  number: z.number().int(),
+  /** "Concorso 142/2026" */
+  label: z.string(),
+  /** Draw date, YYYY-MM-DD. */
+  drawDate: z.string(),
+  /** Sales close at this instant (ISO). */
+  closesAt: z.string(),
+  status: z.enum(['APERTO', 'CHIUSO']),
+});
+export type Contest = z.infer<typeof contestSchema>;
+export const contestListQuery = z.object({
+  when: z.enum(['upcoming', 'past', 'all']).default('upcoming'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const contestListResponse = z.object({ items: z.array(contestSchema) });
+
+// ---------------------------------------------------------------- structures
+
+/** One module of a structure: the engine's module plus its generation constraints. */
+export const structureModuleSchema = z.intersection(knownModuleSchema, z.object({ constraints: moduleConstraintsSchema.optional() }));
+export type StructureModule = z.infer<typeof structureModuleSchema>;
+
+/**
+ * Create / update / duplicate body (the four steps of the stepper together). Totals are never sent: the server
+ * computes combinations, cedole and prices with the engine and stores them.
+ */
+export const structureUpsertRequest = z
+  .object({
+    // step 1 Creazione
+    name: z.string(msg('STRUCTURE_NAME_REQUIRED')).trim().min(1, msg('STRUCTURE_NAME_REQUIRED')).max(STRUCTURE_LIMITS.name, msg('STRUCTURE_NAME_TOO_LONG')),
+    shortDescription: z
+      .string(msg('STRUCTURE_SHORT_DESCRIPTION_REQUIRED'))
+      .trim()
+      .min(1, msg('STRUCTURE_SHORT_DESCRIPTION_REQUIRED'))
+      .max(STRUCTURE_LIMITS.shortDescription, msg('STRUCTURE_SHORT_DESCRIPTION_TOO_LONG')),
+    extendedDescription: z.string(msg('STRUCTURE_EXTENDED_DESCRIPTION_REQUIRED')).trim().min(1, msg('STRUCTURE_EXTENDED_DESCRIPTION_REQUIRED')).max(4000),
+    tags: z.array(z.string().trim().min(1).max(40)).min(1, msg('STRUCTURE_TAG_REQUIRED')).max(20),
+    proposalChannels: z.array(z.enum(PROPOSAL_CHANNELS)).min(1, msg('STRUCTURE_CHANNEL_REQUIRED')),
+    salesChannel: z.enum(SALES_CHANNELS, msg('STRUCTURE_SALES_CHANNEL_REQUIRED')),
+    // step 2 Struttura e grafica
+    structureType: z.enum(STRUCTURE_TYPES).default('NON_ACCUMULO'),
+    boardType: z.enum(BOARD_TYPES).default('STANDARD'),
+    modules: z.array(structureModuleSchema).min(1, msg('STRUCTURE_MODULE_REQUIRED')).max(10),
+    quotes: z.number(msg('QUOTES_REQUIRED')).int().min(STRUCTURE_LIMITS.quotes.min, msg('QUOTES_OUT_OF_RANGE')).max(STRUCTURE_LIMITS.quotes.max, msg('QUOTES_OUT_OF_RANGE')),
+    preassignedQuotesPercentage: z
+      .number(msg('PERCENTAGE_REQUIRED'))
+      .int()
+      .min(STRUCTURE_LIMITS.preassignedPercentage.min, msg('PERCENTAGE_OUT_OF_RANGE'))
+      .max(STRUCTURE_LIMITS.preassignedPercentage.max, msg('PERCENTAGE_OUT_OF_RANGE')),
+    visibleInBackoffice: z.boolean().default(true),
+    visibleInVetrina: z.boolean().default(false),
+    graphicTemplate: z.enum(GRAPHIC_TEMPLATES, msg('STRUCTURE_TEMPLATE_REQUIRED')),
+    /** Save as BOZZA (draft), e.g. before "Crea grafica". Otherwise the structure is saved as it stands. */
+    draft: z.boolean().default(false),
+    /** Optimistic lock on update. */
+    version: z.number().int().optional(),
+  })
+  .superRefine((s, ctx) => {
+    // SuperStar coherence (spec §5): at least one per module, or all zero
+    const stars = s.modules.map((m) => ('superstar' in m ? (m.superstar ?? 0) : 0));
+    if (stars.some((x) => x > 0) && stars.some((x) => x === 0)) ctx.addIssue({ code: 'custom', path: ['modules'], message: ERRORS.SUPERSTAR_NOT_COHERENT });
+  });
+export type StructureUpsertRequest = z.input<typeof structureUpsertRequest>;
+
+export const structureSchema = z.object({
+  id: z.number().int(),
+  game: gameSlugParam,
+  name: z.string(),
+  shortDescription: z.string(),
+  extendedDescription: z.string(),
+  tags: z.array(z.string()),
+  proposalChannels: z.array(z.enum(PROPOSAL_CHANNELS)),
+  salesChannel: z.enum(SALES_CHANNELS),
+  structureType: z.enum(STRUCTURE_TYPES),
+  boardType: z.enum(BOARD_TYPES),
+  modules: z.array(structureModuleSchema),
+  quotes: z.number().int(),
+  preassignedQuotesPercentage: z.number().int(),
+  visibleInBackoffice: z.boolean(),
+  visibleInVetrina: z.boolean(),
+  graphicTemplate: z.enum(GRAPHIC_TEMPLATES),
+  /** Id of the graphic attached by the graphics tool; while set, the euronumber structure is locked. */
+  graphicId: z.number().int().nullable(),
+  status: z.enum(STRUCTURE_STATUSES),
+  /** Server-computed totals at the last save. */
+  totals: calculateResultSchema,
+  systemsCount: z.number().int(),
+  publishedSystemsCount: z.number().int(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Structure = z.infer<typeof structureSchema>;
+
+export const STRUCTURE_SORT_FIELDS = ['id', 'name', 'status', 'quotaPriceCents', 'totalPriceCents', 'updatedAt'] as const;
+const sortOf = <T extends readonly string[]>(fields: T) =>
+  z.string().refine((s) => fields.includes(s.replace(/^-/, '')), { message: `ordinamento ammesso: ${fields.join(', ')}` });
+
+const centsQuery = z.coerce.number().int().min(0).max(100_000_000);
+const boolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** Structure list filters (spec §2): q over name, descriptions, structure type, ID, tags; bacheca; status; visibility; prices. */
+export const structureListQuery = listQueryBase
+  .extend({
+    sort: sortOf(STRUCTURE_SORT_FIELDS).optional(),
+    boardType: z.enum(BOARD_TYPES).optional(),
+    status: z.enum(STRUCTURE_STATUSES).optional(),
+    visibility: z.enum(['BACKOFFICE', 'VETRINA', 'NESSUNA']).optional(),
+    quotaPriceFrom: centsQuery.optional(),
+    quotaPriceTo: centsQuery.optional(),
+    totalPriceFrom: centsQuery.optional(),
+    totalPriceTo: centsQuery.optional(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.quotaPriceFrom != null && f.quotaPriceTo != null && f.quotaPriceFrom > f.quotaPriceTo)
+      ctx.addIssue({ code: 'custom', path: ['quotaPriceTo'], message: ERRORS.QUOTE_RANGE_INVALID });
+    if (f.totalPriceFrom != null && f.totalPriceTo != null && f.totalPriceFrom > f.totalPriceTo)
+      ctx.addIssue({ code: 'custom', path: ['totalPriceTo'], message: ERRORS.TOTAL_RANGE_INVALID });
+  });
+export const structureListItem = structureSchema.pick({
+  id: true, game: true, name: true, shortDescription: true, tags: true, structureType: true, boardType: true, status: true,
+  quotes: true, visibleInBackoffice: true, visibleInVetrina: true, systemsCount: true, updatedAt: true,
+}).extend({ combinations: z.number().int(), quotaPriceCents: z.number().int(), totalPriceCents: z.number().int() });
+export const structureListResponse = listResponse(structureListItem);
+
+/** Tag management dialog: rename or delete a tag on every structure of the game. */
+export const tagListResponse = z.object({ items: z.array(z.object({ name: z.string(), structures: z.number().int(), systems: z.number().int() })) });
+export const tagRenameRequest = z.object({ from: z.string().trim().min(1).max(40), to: z.string().trim().min(1).max(40) });
+export const tagDeleteRequest = z.object({ name: z.string().trim().min(1).max(40) });
+
+export const generateSystemsRequest = z.object({
+  count: z
+    .number(msg('GENERATE_COUNT_REQUIRED'))
+    .int()
+    .min(STRUCTURE_LIMITS.generate.min, msg('SYSTEMS_COUNT_OUT_OF_RANGE'))
+    .max(STRUCTURE_LIMITS.generate.max, msg('SYSTEMS_COUNT_OUT_OF_RANGE')),
+  /** Reproducible generation (tests, demo seed). */
+  seed: z.union([z.number().int(), z.string().max(100)]).optional(),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+});
+export const generateSystemsResponse = z.object({ ok: z.literal(true), message: z.string(), count: z.number().int(), systemIds: z.array(z.number().int()) });
+
+// ---------------------------------------------------------------- systems
+
+/** Numbers of one module of a system (EuroJackpot also euronumbers; SuperEnalotto SuperStar numbers). */
+export const systemModuleNumbers = z.object({
+  numbers: z.array(z.number().int()).max(100),
+  euronumbers: z.array(z.number().int()).max(12).optional(),
+  superstars: z.array(z.number().int()).max(10).optional(),
+  /** BASI_VARIANTI: which of `numbers` are the bases (on create: default the first B numbers as given). */
+  base: z.array(z.number().int()).max(100).optional(),
+  /** BASI_VARIANTI: the varianti (answers only; on create they are the numbers that are not bases). */
+  varianti: z.array(z.number().int()).max(100).optional(),
+  /** CRUCIVERBA: the grid row by row (answers only; on create the numbers fill it row by row as given). */
+  grid: z.array(z.array(z.number().int())).max(10).optional(),
+});
+
+export const quoteAssignmentSchema = z.object({
+  ivrCode: z.string(),
+  denomination: z.string().nullable(),
+  city: z.string().nullable(),
+  quantity: z.number().int(),
+  assignedAt: z.string(),
+  assignedBy: z.string(),
+});
+
+export const systemSchema = z.object({
+  id: z.number().int(),
+  game: gameSlugParam,
+  /** SiCe name, at most 15 characters. */
+  name: z.string(),
+  structureId: z.number().int(),
+  structureName: z.string(),
+  structureType: z.enum(STRUCTURE_TYPES),
+  contest: contestSchema.nullable(),
+  modules: z.array(systemModuleNumbers),
+  quotesTotal: z.number().int(),
+  quotesAssigned: z.number().int(),
+  quotesAvailable: z.number().int(),
+  quotaPriceCents: z.number().int(),
+  totalPriceCents: z.number().int(),
+  cedole: z.number().int(),
+  combinations: z.number().int(),
+  accumulation: z.boolean(),
+  tags: z.array(z.string()),
+  status: z.enum(SYSTEM_STATUSES),
+  evidence: z.boolean(),
+  /** Created in the back office (true) or developed from a retailer's proposal (false). */
+  boSystem: z.boolean(),
+  graphicName: z.string().nullable(),
+  assignments: z.array(quoteAssignmentSchema),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type SystemDetail = z.infer<typeof systemSchema>;
+
+export const SYSTEM_SORT_FIELDS = ['id', 'name', 'status', 'quotaPriceCents', 'totalPriceCents', 'quotesAvailable', 'createdAt'] as const;
+
+/** System list filters (spec §2): q over name, structure, ID, type name, graphic, tags; status; contest; advanced. */
+export const systemListQuery = listQueryBase
+  .extend({
+    sort: sortOf(SYSTEM_SORT_FIELDS).optional(),
+    status: z.enum(SYSTEM_STATUSES).optional(),
+    contestId: z.coerce.number().int().min(1).optional(),
+    structureId: z.coerce.number().int().min(1).optional(),
+    quotaPriceFrom: centsQuery.optional(),
+    quotaPriceTo: centsQuery.optional(),
+    totalPriceFrom: centsQuery.optional(),
+    totalPriceTo: centsQuery.optional(),
+    availableFrom: z.coerce.number().int().min(0).max(125).optional(),
+    evidence: boolQuery.optional(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.quotaPriceFrom != null && f.quotaPriceTo != null && f.quotaPriceFrom > f.quotaPriceTo)
+      ctx.addIssue({ code: 'custom', path: ['quotaPriceTo'], message: ERRORS.QUOTE_RANGE_INVALID });
+    if (f.totalPriceFrom != null && f.totalPriceTo != null && f.totalPriceFrom > f.totalPriceTo)
+      ctx.addIssue({ code: 'custom', path: ['totalPriceTo'], message: ERRORS.TOTAL_RANGE_INVALID });
+  });
+export const systemListItem = systemSchema.omit({ modules: true, assignments: true });
+export const systemListResponse = listResponse(systemListItem);
+
+/** /{game}/sistemi/new: a system from a structure with chosen numbers (or copied from `?id=`). */
+export const systemCreateRequest = z.object({
+  structureId: z.number(msg('STRUCTURE_ID_REQUIRED')).int().min(1, msg('STRUCTURE_ID_REQUIRED')),
+  name: z.string().trim().max(STRUCTURE_LIMITS.systemName, msg('SYSTEM_NAME_TOO_LONG')).optional(),
+  contestId: z.number().int().min(1).optional(),
+  modules: z.array(systemModuleNumbers).min(1).max(10),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  evidence: z.boolean().default(false),
+});
+export const systemUpdateRequest = z.object({
+  name: z.string().trim().max(STRUCTURE_LIMITS.systemName, msg('SYSTEM_NAME_TOO_LONG')).optional(),
+  contestId: z.number().int().min(1).nullable().optional(),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  evidence: z.boolean().optional(),
+  version: z.number().int(),
+});
+
+// ---------------------------------------------------------------- quote management
+
+/**
+ * Quote management dialog: the wanted pre-assignments after the change. `quantity` 0 removes an outlet.
+ * `add` lines are new outlets (an outlet that already holds quote must be changed through `set` instead).
+ */
+export const quoteChangeRequest = z.object({
+  add: z
+    .array(z.object({ ivrCode: z.string(msg('QUOTE_IVR_REQUIRED')).trim().min(1, msg('QUOTE_IVR_REQUIRED')).max(20), quantity: z.number().int().min(1, msg('QUOTE_AMOUNT_INVALID')) }))
+    .max(500)
+    .default([]),
+  set: z.array(z.object({ ivrCode: z.string().trim().min(1).max(20), quantity: z.number().int().min(0) })).max(500).default([]),
+  /** Optimistic check of what the operator saw (optional: the database decides anyway). */
+  expectedAvailable: z.number().int().optional(),
+});
+export type QuoteChangeRequest = z.input<typeof quoteChangeRequest>;
+export const quoteChangeResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  quotesTotal: z.number().int(),
+  quotesAssigned: z.number().int(),
+  quotesAvailable: z.number().int(),
+  assignments: z.array(quoteAssignmentSchema),
+});
+/** Paste many IVR codes at once: split on spaces, commas, semicolons and new lines. */
+export function parseIvrCodes(text: string): string[] {
+  return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];
+}
+
+// ---------------------------------------------------------------- archive "Gestione Sistemi Si.ce."
+
+export const archiveListQuery = listQueryBase.extend({
+  sort: sortOf(SYSTEM_SORT_FIELDS).optional(),
+  game: z.enum(GAME_SLUGS).optional(),
+  status: z.enum(SYSTEM_STATUSES).optional(),
+  contestId: z.coerce.number().int().min(1).optional(),
+  boSystem: boolQuery.optional(),
+  quotaPriceFrom: centsQuery.optional(),
+  quotaPriceTo: centsQuery.optional(),
+});
+export const archiveListItem = systemListItem.extend({ typeName: z.string() });
+export const archiveListResponse = listResponse(archiveListItem);
