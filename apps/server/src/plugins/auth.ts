@@ -42,11 +42,13 @@ export interface IssuedToken {
 
 /** The permissions a user holds now: role base permissions plus the user's additional ones. */
 export async function effectivePermissions(db: DbOrTx, userId: number, role: string): Promise<Permission[]> {
-  const [base, extra] = await Promise.all([
-    db.select({ p: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.role, role)),
-    db.select({ p: userPermissions.permission }).from(userPermissions).where(eq(userPermissions.userId, userId)),
-  ]);
-  const set = new Set([...base, ...extra].map((r) => r.p));
+  // one round trip: this runs on every authenticated request
+  const rows = await db
+    .select({ p: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.role, role))
+    .union(db.select({ p: userPermissions.permission }).from(userPermissions).where(eq(userPermissions.userId, userId)));
+  const set = new Set(rows.map((r) => r.p));
   return PERMISSIONS.filter((p) => set.has(p));
 }
 
