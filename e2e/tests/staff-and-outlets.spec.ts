@@ -120,6 +120,14 @@ test('an admin creates a staff user and forces a password change: at login the u
   await expect(other.getByTestId('version-conflict')).toContainText('modificato da un altro utente');
   await other.close();
 
+  // a dirty form asks before leaving the page
+  await page.getByTestId('edit-admin-phoneNumber').fill('06 5559999');
+  await page.getByTestId('nav-amministratori').click();
+  await expect(page.getByRole('heading', { name: 'Modifiche non salvate' })).toBeVisible();
+  await page.getByTestId('confirm-cancel').click();
+  await expect(page).toHaveURL(new RegExp(`/amministratori/${username}$`));
+  await page.getByTestId('edit-admin-form').getByRole('button', { name: 'Annulla modifiche' }).click();
+
   await page.getByTestId('admin-force-password').click();
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByText('Cambio password forzato impostato con successo')).toBeVisible();
@@ -406,4 +414,63 @@ test('the export holds exactly the filtered rows (CSV), and Excel downloads too'
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
   const bytes = await readFile(await xlsx.path());
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
+});
+
+test('bulk "Forza cambio password" on a selection of outlets', async ({ page, request }) => {
+  await login(page, 'callcenter');
+  const token = await tokenOf(page);
+  // disabled outlets: no other journey logs in with them
+  const picked = (await outlets(request, token, 'enabled=false&sort=-ivrCode&pageSize=2')).items;
+  expect(picked).toHaveLength(2);
+  await page.goto('/ricevitorie?enabled=false&sort=-ivrCode');
+  const grid = page.getByTestId('outlet-grid');
+  for (const o of picked) await grid.getByRole('row').filter({ hasText: o.ivrCode }).getByRole('checkbox').check();
+  await page.getByTestId('bulk-force-password').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('le 2 ricevitorie selezionate');
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByText('Cambio password forzato impostato con successo')).toBeVisible();
+  await expect(page.getByTestId('bulk-force-password')).toBeDisabled();
+  for (const o of picked) {
+    const res = await request.get(`/api/v1/ricevitori/${o.ivrCode}`, { headers: bearer(token) });
+    expect((await res.json()).forcePasswordChange, o.ivrCode).toBe(true);
+  }
+});
+
+test('an outlet change request is approved and its values applied; a role permission is saved on /gruppi', async ({ page, browser, request }) => {
+  await login(page, 'superadmin');
+  const token = await tokenOf(page);
+  // an outlet of its own (third by descending IVR code) asks to change its phone number
+  const outlet = (await outlets(request, token, 'enabled=true&active=true&blocked=false&sort=-ivrCode&pageSize=5')).items[2];
+  const phone = `06 ${String(Date.now()).slice(-7)}`;
+  const outletContext = await browser.newContext();
+  const outletPage = await outletContext.newPage();
+  await login(outletPage, outlet.username, DEMO_PASSWORD, /\/self-change-password$/);
+  const sent = await request.post('/api/v1/ricevitore/change-requests', { headers: bearer(await tokenOf(outletPage)), data: { phoneNumber: phone } });
+  expect(sent.status()).toBe(201);
+  const pending = (await sent.json()).item as { id: number };
+  await outletContext.close();
+
+  await page.goto(`/ricevitorie/${outlet.ivrCode}`);
+  await expect(page.getByTestId(`change-request-${pending.id}`)).toHaveAttribute('data-status', 'pending');
+  await expect(page.getByTestId(`change-request-${pending.id}`)).toContainText(phone);
+  await page.getByTestId(`change-request-approve-${pending.id}`).click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByText('Richiesta di modifica approvata con successo')).toBeVisible();
+  await expect(page.getByTestId(`change-request-${pending.id}`)).toHaveAttribute('data-status', 'approved');
+  await expect(page.getByTestId('edit-outlet-phoneNumber')).toHaveValue(phone);
+
+  // roles × permissions: tick, save, see it saved; then back as it was
+  await page.goto('/gruppi');
+  const cell = page.getByTestId('cell-reader-update_last_access_date');
+  await expect(page.getByTestId('role-count-reader')).toContainText('utent');
+  const before = await cell.isChecked();
+  await cell.setChecked(!before);
+  await page.getByTestId('role-save-reader').click();
+  await expect(page.getByText('Permessi salvati con successo')).toBeVisible();
+  const matrix = await (await request.get('/api/v1/amministratori/roles', { headers: bearer(token) })).json();
+  const reader = matrix.roles.find((r: { name: string }) => r.name === 'reader');
+  expect(reader.permissions.includes('update_last_access_date')).toBe(!before);
+  await cell.setChecked(before);
+  await page.getByTestId('role-save-reader').click();
+  await expect(page.getByTestId('role-save-reader')).toBeDisabled();
 });

@@ -249,6 +249,9 @@ export const structures = pgTable(
     quotaPriceCents: integer('quota_price_cents').notNull(),
     /** Last progressive used in the names of the systems generated from it. */
     systemsSeq: integer('systems_seq').notNull().default(0),
+    /** Its systems not cancelled, and those published (ASSOCIATA, COMPLETATA): kept by refreshStructure on every change. */
+    systemsCount: integer('systems_count').notNull().default(0),
+    publishedSystemsCount: integer('published_systems_count').notNull().default(0),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -305,6 +308,9 @@ export const systems = pgTable(
     index('systems_game_id_idx').on(t.game, t.id),
     index('systems_game_status_id_idx').on(t.game, t.status, t.id),
     index('systems_game_available_idx').on(t.game, t.quotesAvailable, t.id),
+    // the grid's most used sorts
+    index('systems_game_name_idx').on(t.game, t.name, t.id),
+    index('systems_game_quota_idx').on(t.game, t.quotaPriceCents, t.id),
     index('systems_contest_idx').on(t.contestId),
     index('systems_structure_idx').on(t.structureId, t.status),
     index('systems_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),

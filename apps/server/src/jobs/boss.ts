@@ -6,6 +6,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { registerContestJobs } from './contests';
+import { registerMaintenanceJobs } from './maintenance';
 
 export interface JobLog {
   info(obj: object, msg?: string): void;
@@ -29,6 +30,7 @@ export async function startJobs(database: Database, log: JobLog): Promise<Jobs> 
   boss.on('error', (err) => log.error({ err }, 'coda dei job: errore'));
   await boss.start();
   await registerContestJobs(boss, database, log);
+  await registerMaintenanceJobs(boss, database, log);
   return {
     boss,
     // pg-boss's stop may linger on timers: never wait for it longer than a few seconds (callers then exit)

@@ -21,7 +21,7 @@ export function BoolSelect({ label, value, onChange, trueLabel = 'Sì', falseLab
       value={v}
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'true')}
       sx={{ minWidth: 140 }}
-      slotProps={{ htmlInput: { 'data-testid': rest['data-testid'] } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': rest['data-testid'] } }}
     >
       <MenuItem value="">Tutti</MenuItem>
       <MenuItem value="true">{trueLabel}</MenuItem>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import TablePagination from '@mui/material/TablePagination';
 import {
   DataGrid,
   type GridColDef,
@@ -39,6 +40,10 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
 /**
  * The data grid of every list: paging and sorting happen on the server and live in the URL (the parent turns the
  * callbacks into a navigation), Italian texts, dense rows.
+ *
+ * The pager is ours, not the grid's: the grid shows one server page as its only page. Its own pager "corrects" a
+ * page that looks out of range for the row count it last saw, and during a back/forward navigation that count can
+ * be the previous filter's, so it would push an earlier page onto the history.
  */
 export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGridProps<R>) {
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -53,12 +58,12 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
     : undefined;
 
   return (
-    <Box data-testid={props['data-testid']}>
+    <Box data-testid={props['data-testid']} sx={{ bgcolor: 'background.paper' }}>
       <DataGrid<R>
         rows={props.rows}
         columns={columns}
         getRowId={props.getRowId}
-        rowCount={props.rowCount}
+        rowCount={props.rows.length}
         loading={props.loading}
         localeText={LOCALE_TEXT}
         density="compact"
@@ -68,11 +73,10 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
         sortingMode="server"
         filterMode="server"
         sortingOrder={['asc', 'desc', null]}
-        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-        paginationModel={{ page: page - 1, pageSize }}
-        onPaginationModelChange={(m) => {
-          if (m.page + 1 !== page || m.pageSize !== pageSize) props.onPageChange(m.pageSize !== pageSize ? 1 : m.page + 1, m.pageSize);
-        }}
+        hideFooterPagination
+        hideFooter={!props.onSelectionChange}
+        paginationModel={{ page: 0, pageSize: Math.max(pageSize, props.rows.length) }}
+        pageSizeOptions={[Math.max(pageSize, props.rows.length)]}
         sortModel={sortModel}
         onSortModelChange={(m) => props.onSortChange(modelToSort(m, props.sortableFields))}
         checkboxSelection={!!props.onSelectionChange}
@@ -89,7 +93,17 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
         }}
         autoHeight
         aria-label={props['aria-label']}
-        sx={{ bgcolor: 'background.paper' }}
+      />
+      <TablePagination
+        component="div"
+        count={props.rowCount}
+        page={page - 1}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        onPageChange={(_e, p) => props.onPageChange(p + 1, pageSize)}
+        onRowsPerPageChange={(e) => props.onPageChange(1, Number(e.target.value))}
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} di ${count.toLocaleString('it-IT')}`}
+        data-testid="grid-pagination"
       />
     </Box>
   );

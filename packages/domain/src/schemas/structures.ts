@@ -39,6 +39,8 @@ export const STRUCTURE_LIMITS = {
 } as const;
 
 const gameSlugParam = z.enum(GAME_SLUGS);
+/** Ids are PostgreSQL integers: anything larger cannot exist (and must not reach the database as an error). */
+const ID_MAX = 2_147_483_647;
 export const gameParams = z.object({ gameSlug: gameSlugParam });
 export const structureParams = z.object({ gameSlug: gameSlugParam, structureId: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const systemParams = z.object({ gameSlug: gameSlugParam, systemId: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -254,8 +256,8 @@ export const systemListQuery = listQueryBase
   .extend({
     sort: sortOf(SYSTEM_SORT_FIELDS).optional(),
     status: z.enum(SYSTEM_STATUSES).optional(),
-    contestId: z.coerce.number().int().min(1).optional(),
-    structureId: z.coerce.number().int().min(1).optional(),
+    contestId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+    structureId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
     quotaPriceFrom: centsQuery.optional(),
     quotaPriceTo: centsQuery.optional(),
     totalPriceFrom: centsQuery.optional(),
@@ -274,16 +276,16 @@ export const systemListResponse = listResponse(systemListItem);
 
 /** /{game}/sistemi/new: a system from a structure with chosen numbers (or copied from `?id=`). */
 export const systemCreateRequest = z.object({
-  structureId: z.number(msg('STRUCTURE_ID_REQUIRED')).int().min(1, msg('STRUCTURE_ID_REQUIRED')),
+  structureId: z.number(msg('STRUCTURE_ID_REQUIRED')).int().min(1, msg('STRUCTURE_ID_REQUIRED')).max(ID_MAX),
   name: z.string().trim().max(STRUCTURE_LIMITS.systemName, msg('SYSTEM_NAME_TOO_LONG')).optional(),
-  contestId: z.number().int().min(1).optional(),
+  contestId: z.number().int().min(1).max(ID_MAX).optional(),
   modules: z.array(systemModuleNumbers).min(1).max(10),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
   evidence: z.boolean().default(false),
 });
 export const systemUpdateRequest = z.object({
   name: z.string().trim().max(STRUCTURE_LIMITS.systemName, msg('SYSTEM_NAME_TOO_LONG')).optional(),
-  contestId: z.number().int().min(1).nullable().optional(),
+  contestId: z.number().int().min(1).max(ID_MAX).nullable().optional(),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
   evidence: z.boolean().optional(),
   version: z.number().int(),
@@ -324,7 +326,7 @@ export const archiveListQuery = listQueryBase.extend({
   sort: sortOf(SYSTEM_SORT_FIELDS).optional(),
   game: z.enum(GAME_SLUGS).optional(),
   status: z.enum(SYSTEM_STATUSES).optional(),
-  contestId: z.coerce.number().int().min(1).optional(),
+  contestId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
   boSystem: boolQuery.optional(),
   quotaPriceFrom: centsQuery.optional(),
   quotaPriceTo: centsQuery.optional(),

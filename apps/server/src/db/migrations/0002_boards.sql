@@ -34,6 +34,8 @@ CREATE TABLE "structures" (
 	"total_price_cents" integer NOT NULL,
 	"quota_price_cents" integer NOT NULL,
 	"systems_seq" integer DEFAULT 0 NOT NULL,
+	"systems_count" integer DEFAULT 0 NOT NULL,
+	"published_systems_count" integer DEFAULT 0 NOT NULL,
 	"created_by" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -97,6 +99,8 @@ CREATE UNIQUE INDEX "systems_structure_numbers_uq" ON "systems" USING btree ("st
 CREATE INDEX "systems_game_id_idx" ON "systems" USING btree ("game","id");--> statement-breakpoint
 CREATE INDEX "systems_game_status_id_idx" ON "systems" USING btree ("game","status","id");--> statement-breakpoint
 CREATE INDEX "systems_game_available_idx" ON "systems" USING btree ("game","quotes_available","id");--> statement-breakpoint
+CREATE INDEX "systems_game_name_idx" ON "systems" USING btree ("game","name","id");--> statement-breakpoint
+CREATE INDEX "systems_game_quota_idx" ON "systems" USING btree ("game","quota_price_cents","id");--> statement-breakpoint
 CREATE INDEX "systems_contest_idx" ON "systems" USING btree ("contest_id");--> statement-breakpoint
 CREATE INDEX "systems_structure_idx" ON "systems" USING btree ("structure_id","status");--> statement-breakpoint
 CREATE INDEX "systems_search_idx" ON "systems" USING gin (to_tsvector('simple', "search_text"));

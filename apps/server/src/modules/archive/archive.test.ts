@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne, sql } from 'drizzle-orm';
 import { STRUCTURE_TYPE_LABELS } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
+import { ignoreDropOfTestDatabase } from '../contests/test-support';
 import { systems, userPermissions, users } from '../../db/schema';
 
 describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind) => {
@@ -9,6 +10,7 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
   let admin: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    ignoreDropOfTestDatabase(t.database);
     admin = await t.tokenFor('admin');
   });
   afterAll(async () => t?.close());

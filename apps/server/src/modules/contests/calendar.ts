@@ -8,7 +8,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { GameSlug } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, contests, systems } from '../../db/schema';
-import { refreshStructureStatus } from '../structures/queries';
+import { refreshStructure } from '../structures/queries';
 
 export interface GameCalendar {
   /** Draw weekdays, 0 = Sunday … 6 = Saturday. */
@@ -135,6 +135,6 @@ export async function completeClosedContests(db: DbOrTx, now: Date = new Date())
   await db.insert(auditLog).values(
     changed.map((s) => ({ actor: 'sistema', action: 'contest_closed', entityType: 'system', entityId: String(s.id), before: { status: 'ASSOCIATA' }, after: { status: 'COMPLETATA' } })),
   );
-  for (const id of new Set(changed.map((s) => s.structureId))) await refreshStructureStatus(db, id);
+  for (const id of new Set(changed.map((s) => s.structureId))) await refreshStructure(db, id);
   return changed.length;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, max } from 'drizzle-orm';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
+import { ignoreDropOfTestDatabase } from './test-support';
 import { contests } from '../../db/schema';
 import { startJobs } from '../../jobs/boss';
 import { CONTEST_CALENDAR, addDays, contestNumber, ensureCalendar, plannedContests, romeDay, romeInstant } from './calendar';
@@ -48,6 +49,7 @@ describe.each(testDatabases())('contests on %s', (kind) => {
   let admin: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    ignoreDropOfTestDatabase(t.database);
     admin = await t.tokenFor('reader');
   });
   afterAll(async () => t?.close());
@@ -91,6 +93,8 @@ describe.each(testDatabases())('contests on %s', (kind) => {
       expect(schedules).toEqual([
         { name: 'contests-calendar', cron: '15 3 * * *', timezone: 'Europe/Rome' },
         { name: 'contests-close', cron: '*/15 * * * *', timezone: 'Europe/Rome' },
+        // embedded PGlite has no autovacuum
+        ...(kind === 'pglite' ? [{ name: 'db-maintenance', cron: '45 3 * * *', timezone: 'Europe/Rome' }] : []),
       ]);
       // a job sent now is worked by the worker of this process
       const id = await jobs.boss.send('contests-calendar', {});

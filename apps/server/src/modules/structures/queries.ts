@@ -31,11 +31,6 @@ export function typesMatching(q: string): string[] {
   });
 }
 
-/** Systems of a structure counted in the list and the detail: every one that is not cancelled. */
-// spelled out: drizzle leaves columns unqualified in single-table selects, which a correlated sub-select would misread
-export const systemsCountSql = sql<number>`(select count(*)::int from "systems" y where y."structure_id" = "structures"."id" and y."status" <> 'CANCELLATA')`;
-export const publishedCountSql = sql<number>`(select count(*)::int from "systems" y where y."structure_id" = "structures"."id" and y."status" in ('ASSOCIATA', 'COMPLETATA'))`;
-
 /** Filters of the structure list. CANCELLATA structures are shown only when asked for. */
 export function structureWhere(game: GameSlug, f: Omit<ListQuery, 'page' | 'pageSize' | 'sort'>): SQL {
   const conds: SQL[] = [eq(structures.game, game)];
@@ -83,7 +78,7 @@ function structureOrder(sort: string | undefined): SQL[] {
   return [descending ? sql`${col} desc` : sql`${col} asc`, descending ? desc(structures.id) : asc(structures.id)];
 }
 
-export function toStructureListItem(s: StructureRow & { systemsCount: number }): ListItem {
+export function toStructureListItem(s: StructureRow): ListItem {
   return {
     id: s.id,
     game: s.game as GameSlug,
@@ -104,7 +99,7 @@ export function toStructureListItem(s: StructureRow & { systemsCount: number }):
   };
 }
 
-export function toStructure(s: StructureRow & { systemsCount: number; publishedSystemsCount: number }): Structure {
+export function toStructure(s: StructureRow): Structure {
   return {
     ...toStructureListItem(s),
     extendedDescription: s.extendedDescription,
@@ -126,42 +121,44 @@ export async function structureList(db: DbOrTx, game: GameSlug, q: ListQuery) {
   const where = structureWhere(game, q);
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ s: structures, systemsCount: systemsCountSql })
+      .select()
       .from(structures)
       .where(where)
       .orderBy(...structureOrder(q.sort))
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
+      .offset(Math.min((q.page - 1) * q.pageSize, Number.MAX_SAFE_INTEGER)),
     db.select({ n: sql<number>`count(*)::int` }).from(structures).where(where),
   ]);
-  return { items: rows.map((r) => toStructureListItem({ ...r.s, systemsCount: r.systemsCount })), total: n, page: q.page, pageSize: q.pageSize };
+  return { items: rows.map(toStructureListItem), total: n, page: q.page, pageSize: q.pageSize };
 }
 
-/** A structure of the game with its counts; optionally locked for update (the counts are read after the lock). */
-export async function findStructure(db: DbOrTx, game: string, id: number, lock = false) {
+/** A structure of the game, optionally locked for update. */
+export async function findStructure(db: DbOrTx, game: string, id: number, lock = false): Promise<StructureRow | undefined> {
   const base = db.select().from(structures).where(and(eq(structures.id, id), eq(structures.game, game)));
   const [row] = lock ? await base.for('update') : await base;
-  if (!row) return undefined;
-  const [counts] = await db
-    .select({ systemsCount: systemsCountSql, publishedSystemsCount: publishedCountSql })
-    .from(structures)
-    .where(eq(structures.id, id));
-  return { ...row, ...counts };
+  return row;
 }
 
 /**
- * A structure's status follows its systems (domain-rules §8): ASSOCIATA while one is published on an open contest,
- * COMPLETATA when the published ones are all completed, BOZZA otherwise. CANCELLATA stays. Derived, so the
- * version does not change (an editor's form stays valid).
+ * What a structure shows of its systems, recomputed after every change to them (writes are rare, lists frequent):
+ * the counts of systems not cancelled and published, and the status (domain-rules §8): ASSOCIATA while one is
+ * published on an open contest, COMPLETATA when the published ones are all completed, BOZZA otherwise; CANCELLATA
+ * stays. The row is locked first, so the counting statement's snapshot follows every change committed before it.
+ * Derived, so the version does not change (an editor's form stays valid).
  */
-export async function refreshStructureStatus(db: DbOrTx, structureId: number): Promise<void> {
-  await db
-    .update(structures)
-    .set({
-      status: sql`case
-        when exists (select 1 from ${systems} where ${systems.structureId} = ${structureId} and ${systems.status} = 'ASSOCIATA') then 'ASSOCIATA'
-        when exists (select 1 from ${systems} where ${systems.structureId} = ${structureId} and ${systems.status} = 'COMPLETATA') then 'COMPLETATA'
-        else 'BOZZA' end`,
-    })
-    .where(and(eq(structures.id, structureId), ne(structures.status, 'CANCELLATA')));
+export async function refreshStructure(db: DbOrTx, structureId: number): Promise<void> {
+  await db.select({ id: structures.id }).from(structures).where(eq(structures.id, structureId)).for('update');
+  await db.execute(sql`
+    update structures set
+      systems_count = c.total,
+      published_systems_count = c.published,
+      status = case when structures.status = 'CANCELLATA' then 'CANCELLATA'
+                    when c.associated > 0 then 'ASSOCIATA' when c.published > 0 then 'COMPLETATA' else 'BOZZA' end
+    from (
+      select count(*) filter (where status <> 'CANCELLATA')::int as total,
+             count(*) filter (where status in ('ASSOCIATA', 'COMPLETATA'))::int as published,
+             count(*) filter (where status = 'ASSOCIATA')::int as associated
+      from systems where structure_id = ${structureId}
+    ) c
+    where structures.id = ${structureId}`);
 }

@@ -11,7 +11,7 @@ import { audit, type AuditActor } from '../../lib/audit';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { history, uniqueViolation } from '../amministratori/accounts';
 import { drawSuperstars, fromGenerated, numbersHash, searchText, superstarCount, systemName, type ModuleNumbers } from '../systems/numbers';
-import { findStructure, structureList, toStructure, type StructureRow } from './queries';
+import { findStructure, refreshStructure, structureList, toStructure, type StructureRow } from './queries';
 
 export type UpsertInput = z.output<typeof structureUpsertRequest>;
 type ListQuery = z.output<typeof structureListQuery>;
@@ -54,7 +54,7 @@ export function computeTotals(game: GameSlug, input: Pick<UpsertInput, 'structur
 
 /** What the audit log keeps of a structure. */
 function snapshot(s: StructureRow): Record<string, unknown> {
-  const { createdAt: _c, updatedAt: _u, totals: _t, systemsSeq: _s, ...rest } = s;
+  const { createdAt: _c, updatedAt: _u, totals: _t, systemsSeq: _s, systemsCount: _n, publishedSystemsCount: _p, ...rest } = s;
   return rest;
 }
 
@@ -165,7 +165,7 @@ export class StructuresService {
           .values({ game, ...this.fieldsOf(input, totals), status: 'BOZZA', createdBy: who.actor ?? 'sistema' })
           .returning();
         await audit(tx, who, { action: input.draft ? 'create_draft' : 'create', entityType: 'structure', entityId: row.id, after: snapshot(row) });
-        return toStructure({ ...row, systemsCount: 0, publishedSystemsCount: 0 });
+        return toStructure(row);
       }),
     );
   }
@@ -201,7 +201,7 @@ export class StructuresService {
           .returning();
         if (!row) throw conflict('VERSION_CONFLICT');
         await audit(tx, who, { action: 'update', entityType: 'structure', entityId: id, before: d.before, after: d.after });
-        return toStructure({ ...row, systemsCount: cur.systemsCount, publishedSystemsCount: cur.publishedSystemsCount });
+        return toStructure(row);
       }),
     );
   }
@@ -221,6 +221,7 @@ export class StructuresService {
         .set({ status: 'CANCELLATA', version: sql`${systems.version} + 1`, updatedAt: new Date() })
         .where(and(eq(systems.structureId, id), eq(systems.status, 'BOZZA')))
         .returning({ id: systems.id });
+      await refreshStructure(tx, id);
       await audit(tx, who, { action: 'delete', entityType: 'structure', entityId: id, before: { status: cur.status }, after: { status: 'CANCELLATA', systemsCancelled: drafts.length } });
       await auditMany(tx, who, drafts.map((s) => ({ action: 'delete', entityType: 'system', entityId: String(s.id), before: { status: 'BOZZA' }, after: { status: 'CANCELLATA' } })));
     });
@@ -273,6 +274,7 @@ export class StructuresService {
       });
       const inserted = await tx.insert(systems).values(rows).returning({ id: systems.id, name: systems.name });
       await tx.update(structures).set({ systemsSeq: s.systemsSeq + rows.length }).where(eq(structures.id, id));
+      await refreshStructure(tx, id);
       await audit(tx, who, {
         action: 'generate_systems', entityType: 'structure', entityId: id,
         after: { count: inserted.length, firstSystemId: inserted[0]?.id, lastSystemId: inserted.at(-1)?.id, seed: input.seed ?? null },

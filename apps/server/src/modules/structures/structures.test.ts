@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ERRORS, SUCCESS, errorMessage, type ErrorCode, type StructureModule } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
+import { ignoreDropOfTestDatabase } from '../contests/test-support';
 import { auditLog, structures, systems } from '../../db/schema';
 import { ensureCalendar } from '../contests/calendar';
 import { computeTotals } from './service';
@@ -23,6 +24,7 @@ describe.each(testDatabases())('structures on %s', (kind) => {
   let reader: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    ignoreDropOfTestDatabase(t.database);
     [admin, reader] = await Promise.all([t.tokenFor('admin'), t.tokenFor('reader')]);
   });
   afterAll(async () => t?.close());
@@ -374,5 +376,13 @@ describe.each(testDatabases())('structures on %s', (kind) => {
       [],
     );
     expect(mismatched.rows[0].n).toBe(0);
+    // the counts and status kept on each structure match its systems
+    const stale = await t.database.query(
+      `select s.name from structures s where s.systems_count <> (select count(*) from systems y where y.structure_id = s.id and y.status <> 'CANCELLATA')
+         or s.published_systems_count <> (select count(*) from systems y where y.structure_id = s.id and y.status in ('ASSOCIATA', 'COMPLETATA'))
+         or (s.status = 'ASSOCIATA') <> exists (select 1 from systems y where y.structure_id = s.id and y.status = 'ASSOCIATA')`,
+      [],
+    );
+    expect(stale.rows).toEqual([]);
   });
 });

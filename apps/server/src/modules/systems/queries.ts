@@ -40,6 +40,9 @@ export async function structuresMatching(db: DbOrTx, game: string | null, q: str
   return (await db.select({ id: structures.id }).from(structures).where(and(...conds))).map((r) => r.id);
 }
 
+/** The rows a page skips, kept within what PostgreSQL accepts (an absurd page is simply empty, never an error). */
+export const pageOffset = (page: number, pageSize: number) => Math.min((page - 1) * pageSize, Number.MAX_SAFE_INTEGER);
+
 /**
  * Filters shared by the game's list and the archive (game null = every game). CANCELLATA only when asked for.
  * `structureIds`: the structures whose name or type matches `q` ({@link structuresMatching}).
@@ -155,7 +158,7 @@ export function systemCountQuery(db: DbOrTx, where: SQL) {
 
 export async function systemList(db: DbOrTx, game: GameSlug, q: z.output<typeof systemListQuery>) {
   const where = systemWhere(game, q, await structuresMatching(db, game, q.q));
-  const [rows, [{ n }]] = await Promise.all([systemPage(db, where, q.sort, !!q.q?.trim(), (q.page - 1) * q.pageSize, q.pageSize), systemCountQuery(db, where)]);
+  const [rows, [{ n }]] = await Promise.all([systemPage(db, where, q.sort, !!q.q?.trim(), pageOffset(q.page, q.pageSize), q.pageSize), systemCountQuery(db, where)]);
   const now = new Date();
   return { items: rows.map((r) => toSystemListItem(r, now)), total: n, page: q.page, pageSize: q.pageSize };
 }
@@ -163,7 +166,7 @@ export async function systemList(db: DbOrTx, game: GameSlug, q: z.output<typeof 
 /** "Gestione Sistemi Si.ce.": every game's systems, with the structure type's name. */
 export async function archiveList(db: DbOrTx, q: z.output<typeof archiveListQuery>) {
   const where = systemWhere(q.game ?? null, q, await structuresMatching(db, q.game ?? null, q.q));
-  const [rows, [{ n }]] = await Promise.all([systemPage(db, where, q.sort, !!q.q?.trim(), (q.page - 1) * q.pageSize, q.pageSize), systemCountQuery(db, where)]);
+  const [rows, [{ n }]] = await Promise.all([systemPage(db, where, q.sort, !!q.q?.trim(), pageOffset(q.page, q.pageSize), q.pageSize), systemCountQuery(db, where)]);
   const now = new Date();
   const items: ArchiveItem[] = rows.map((r) => ({ ...toSystemListItem(r, now), typeName: STRUCTURE_TYPE_LABELS[r.structureType as StructureType] ?? r.structureType }));
   return { items, total: n, page: q.page, pageSize: q.pageSize };

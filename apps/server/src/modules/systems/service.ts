@@ -11,7 +11,7 @@ import { audit, type AuditActor } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { history, uniqueViolation } from '../amministratori/accounts';
 import { findOpenContest, type ContestRow } from '../contests/queries';
-import { findStructure, refreshStructureStatus } from '../structures/queries';
+import { findStructure, refreshStructure } from '../structures/queries';
 import { checkSystemNumbers, numbersHash, searchText, systemName } from './numbers';
 import { archiveList, assignmentsOf, findSystem, modulesOf, systemList, toSystemListItem, type SystemRow } from './queries';
 
@@ -105,7 +105,7 @@ export class SystemsService {
           })
           .returning();
         await tx.update(structures).set({ systemsSeq: seq }).where(eq(structures.id, s.id));
-        if (contest) await refreshStructureStatus(tx, s.id);
+        await refreshStructure(tx, s.id);
         await audit(tx, who, { action: 'create', entityType: 'system', entityId: row.id, after: { ...snapshot(row), structureId: s.id, modules } });
         return this.toDetail(tx, game, row.id);
       });
@@ -144,7 +144,7 @@ export class SystemsService {
         .update(systems)
         .set({ ...next, searchText: searchText({ name, graphicName: row.graphicName, tags }), version: row.version + 1, updatedAt: new Date() })
         .where(eq(systems.id, id));
-      if (next.status !== row.status) await refreshStructureStatus(tx, row.structureId);
+      if (next.status !== row.status) await refreshStructure(tx, row.structureId);
       await audit(tx, who, {
         action: 'update', entityType: 'system', entityId: id,
         before: Object.fromEntries(changed.map((k) => [k, before[k]])), after: Object.fromEntries(changed.map((k) => [k, next[k]])),
@@ -239,7 +239,7 @@ export class SystemsService {
         }
         const status = row.status === 'BOZZA' ? 'BOZZA' : systemStatus(contest, row.quotesTotal - assigned);
         await tx.update(systems).set({ quotesAssigned: assigned, status, version: row.version + 1, updatedAt: new Date() }).where(eq(systems.id, systemId));
-        if (status !== row.status) await refreshStructureStatus(tx, row.structureId);
+        if (status !== row.status) await refreshStructure(tx, row.structureId);
         const codeOf = new Map(outlets.map((o) => [o.id, o.ivrCode!]));
         const touched = [...removed, ...upserts.map(([uid]) => uid)];
         await audit(tx, who, {

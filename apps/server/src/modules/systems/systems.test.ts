@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ERRORS, SUCCESS, errorMessage, type ErrorCode } from '@bacheca/domain';
 import { createTestApp, freshDatabase, testDatabases, type TestApp } from '../../test/harness';
+import { ignoreDropOfTestDatabase } from '../contests/test-support';
 import { loadConfig } from '../../config';
 import { buildApp } from '../../app';
 import { seedIfEmpty } from '../../db/seed';
@@ -76,6 +77,7 @@ describe.each(testDatabases())('systems on %s', (kind) => {
   let structureId: number;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    ignoreDropOfTestDatabase(t.database);
     [admin, reader] = await Promise.all([t.tokenFor('admin'), t.tokenFor('reader')]);
     ivr = (await t.database.db.select({ c: users.ivrCode }).from(users).where(eq(users.role, 'ricevitore')).orderBy(users.ivrCode)).map((r) => r.c!);
     upcoming = (await api('GET', 'games/superenalotto/contests?when=upcoming&limit=5')).json().items;
@@ -301,6 +303,16 @@ describe.each(testDatabases())('systems on %s', (kind) => {
       const sorted = (await api('GET', 'games/superenalotto/systems?sort=-quotesAvailable&pageSize=50')).json().items.map((i: Item) => i.quotesAvailable);
       expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
       expectError(await api('GET', 'games/superenalotto/systems?quotaPriceFrom=9&quotaPriceTo=1'), 400, 'QUOTE_RANGE_INVALID');
+      // absurd input is a 4xx or an empty page, never a database error
+      expect((await api('GET', 'games/superenalotto/systems?contestId=99999999999')).statusCode).toBe(400);
+      expect((await api('GET', 'archive/systems?contestId=99999999999')).statusCode).toBe(400);
+      const far = await api('GET', 'games/superenalotto/systems?page=1000000000000000');
+      expect(far.statusCode).toBe(200);
+      expect(far.json().items).toEqual([]);
+      expect((await api('GET', 'games/superenalotto/structures?page=1000000000000000')).json().items).toEqual([]);
+      expect((await api('PUT', `games/superenalotto/systems/${all[0].id}`, { contestId: 99999999999, version: 1 })).statusCode).toBe(400);
+      expect((await api('POST', 'games/superenalotto/systems', { structureId: 99999999999, modules: [{ numbers: [1] }] })).statusCode).toBe(400);
+      expect((await api('GET', 'games/superenalotto/systems/99999999999')).statusCode).toBe(400);
       expectError(await api('GET', 'games/superenalotto/systems?totalPriceFrom=9&totalPriceTo=1'), 400, 'TOTAL_RANGE_INVALID');
     });
   });
@@ -316,6 +328,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent quote saves on postg
   let token: string;
   beforeAll(async () => {
     fresh = await freshDatabase('postgres', 20);
+    ignoreDropOfTestDatabase(fresh.database);
     await seedIfEmpty(fresh.database.db, { outlets: 80 });
     const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
     app = await buildApp({ config, database: fresh.database, logger: false });

@@ -107,7 +107,7 @@ export function AmministratoriPage() {
           value={search.role ?? ''}
           onChange={(e) => filter({ role: (e.target.value || undefined) as AmministratoriSearch['role'] })}
           sx={{ minWidth: 200 }}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-role' } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-role' } }}
         >
           <MenuItem value="">Tutti</MenuItem>
           {STAFF_ROLE_VALUES.map((r) => (

@@ -61,20 +61,6 @@ export function ArchivioPage() {
           </AppLink>
         ),
       },
-      { field: 'typeName', headerName: 'Tipo', flex: 1, minWidth: 160, sortable: false },
-      { field: 'structureName', headerName: 'Struttura', flex: 1, minWidth: 160, sortable: false },
-      { field: 'contest', headerName: 'Concorso', width: 150, sortable: false, valueGetter: (_v, row) => row.contest?.label ?? '—' },
-      { field: 'status', headerName: 'Stato', width: 130, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-      { field: 'quotaPriceCents', headerName: 'Prezzo quota', width: 120, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
-      {
-        field: 'quotesAssigned',
-        headerName: 'Quote assegnate',
-        width: 130,
-        sortable: false,
-        valueGetter: (_v, row) => `${row.quotesAssigned} / ${row.quotesTotal}`,
-      },
-      { field: 'quotesAvailable', headerName: 'Disponibili', width: 110, type: 'number' },
-      { field: 'boSystem', headerName: 'Sistema BO', width: 110, sortable: false, renderCell: ({ row }) => <YesNoChip value={row.boSystem} /> },
       {
         field: 'actions',
         headerName: 'Azioni',
@@ -99,6 +85,20 @@ export function ArchivioPage() {
           </Stack>
         ),
       },
+      { field: 'typeName', headerName: 'Tipo', flex: 1, minWidth: 160, sortable: false },
+      { field: 'structureName', headerName: 'Struttura', flex: 1, minWidth: 160, sortable: false },
+      { field: 'contest', headerName: 'Concorso', width: 150, sortable: false, valueGetter: (_v, row) => row.contest?.label ?? '—' },
+      { field: 'status', headerName: 'Stato', width: 130, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      { field: 'quotaPriceCents', headerName: 'Prezzo quota', width: 120, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
+      {
+        field: 'quotesAssigned',
+        headerName: 'Quote assegnate',
+        width: 130,
+        sortable: false,
+        valueGetter: (_v, row) => `${row.quotesAssigned} / ${row.quotesTotal}`,
+      },
+      { field: 'quotesAvailable', headerName: 'Disponibili', width: 110, type: 'number' },
+      { field: 'boSystem', headerName: 'Sistema BO', width: 110, sortable: false, renderCell: ({ row }) => <YesNoChip value={row.boSystem} /> },
     ],
     [writable],
   );

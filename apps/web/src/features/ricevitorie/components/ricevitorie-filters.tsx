@@ -36,7 +36,7 @@ function SelectFilter({
       value={value ?? ''}
       onChange={(e) => onChange(e.target.value || undefined)}
       sx={{ minWidth: width }}
-      slotProps={{ htmlInput: { 'data-testid': testId } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
     >
       <MenuItem value="">Tutte</MenuItem>
       {options.map((o) => (

@@ -201,7 +201,8 @@ export function SimulatePage() {
                       <TableCell>Data</TableCell>
                       <TableCell>Operazione</TableCell>
                       <TableCell>Esito</TableCell>
-                      <TableCell>Simulazione di</TableCell>
+                      <TableCell>Autore</TableCell>
+                      <TableCell>Per conto di</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -210,6 +211,7 @@ export function SimulatePage() {
                         <TableCell>{formatDateTime(a.at)}</TableCell>
                         <TableCell>{AUDIT_ACTION_LABELS[a.action] ?? a.action}</TableCell>
                         <TableCell>{a.outcome === 'ok' ? 'Riuscito' : a.outcome === 'failed' ? 'Fallito' : a.outcome === 'denied' ? 'Negato' : a.outcome}</TableCell>
+                        <TableCell>{a.actor ?? '—'}</TableCell>
                         <TableCell>{a.onBehalfOf ?? '—'}</TableCell>
                       </TableRow>
                     ))}

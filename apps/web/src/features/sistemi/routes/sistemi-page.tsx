@@ -69,6 +69,31 @@ export function SistemiPage() {
           </AppLink>
         ),
       },
+      ...(writable
+        ? [
+            {
+              field: 'actions',
+              headerName: 'Quote',
+              width: 70,
+              sortable: false,
+              renderCell: ({ row }) => (
+                <Tooltip title="Gestione quote">
+                  <span>
+                    <IconButton
+                      size="small"
+                      aria-label={`Gestione quote di ${row.name || row.id}`}
+                      disabled={row.status === 'CANCELLATA'}
+                      onClick={() => setQuoteFor(row.id)}
+                      data-testid={`system-quotes-${row.id}`}
+                    >
+                      <GroupAddOutlined fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              ),
+            } satisfies GridColDef<SystemListItem>,
+          ]
+        : []),
       {
         field: 'structureName',
         headerName: 'Struttura',
@@ -105,31 +130,6 @@ export function SistemiPage() {
         ),
       },
       { field: 'createdAt', headerName: 'Creato', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
-      ...(writable
-        ? [
-            {
-              field: 'actions',
-              headerName: 'Quote',
-              width: 70,
-              sortable: false,
-              renderCell: ({ row }) => (
-                <Tooltip title="Gestione quote">
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={`Gestione quote di ${row.name || row.id}`}
-                      disabled={row.status === 'CANCELLATA'}
-                      onClick={() => setQuoteFor(row.id)}
-                      data-testid={`system-quotes-${row.id}`}
-                    >
-                      <GroupAddOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              ),
-            } satisfies GridColDef<SystemListItem>,
-          ]
-        : []),
     ],
     [base, game, writable],
   );

@@ -31,6 +31,7 @@ import { contestLabel } from '../../../components/game-board/contests-api';
 import { STRUCTURE_TYPE_LABELS } from '../../../components/game-board/labels';
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
 import { StatusChip } from '../../../components/game-board/status-chip';
+import { withBoardActionLabels } from '../../../components/game-board/history-labels';
 import { systemDetailQueryOptions } from '../../../components/game-board/systems-api';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { errorText } from '../../../lib/api-client';
@@ -227,7 +228,7 @@ export function SystemDetailPage() {
             {history.isError ? (
               <Typography color="text.secondary">Storico non disponibile.</Typography>
             ) : (
-              <HistoryTable data={history.data} loading={history.isLoading} onPageChange={setHistoryPage} />
+              <HistoryTable data={withBoardActionLabels(history.data)} loading={history.isLoading} onPageChange={setHistoryPage} />
             )}
           </Section>
         </Grid>

@@ -20,6 +20,8 @@ export interface StepEuronumbersProps {
   errors: FieldErrors;
   /** A graphic is attached: the euronumber structure cannot change (spec §4). */
   locked: boolean;
+  /** Generated systems fix the module shape: the euronumber count cannot change (the matrix can). */
+  countLocked?: boolean;
   verification: EuroVerification;
   onVerify: () => void;
 }
@@ -28,7 +30,7 @@ export interface StepEuronumbersProps {
  * Step 4 "Struttura Euronumeri": EuroJackpot's second drum, with the euronumbers of each module and their matrix,
  * and the verification that must pass before saving. Other games have no Euronumbers: the step says so.
  */
-export function StepEuronumbers({ game, values, onChange, checks, errors, locked, verification, onVerify }: StepEuronumbersProps) {
+export function StepEuronumbers({ game, values, onChange, checks, errors, locked, countLocked = false, verification, onVerify }: StepEuronumbersProps) {
   const euro = GAME_CONFIGS[game].euronumbers;
   if (!euro) {
     return (
@@ -60,7 +62,7 @@ export function StepEuronumbers({ game, values, onChange, checks, errors, locked
               <IntField
                 label="Euronumeri giocati"
                 required
-                disabled={locked}
+                disabled={locked || countLocked}
                 value={m.euronumbers}
                 onChange={(euronumbers) => setModule(i, { ...m, euronumbers })}
                 error={!!errors[`modules.${i}.euronumbers`]}

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import {
+  ERRORS,
   GAME_CONFIGS,
   GRAPHIC_TEMPLATES,
   STRUCTURE_LIMITS,
@@ -36,6 +37,8 @@ export interface StepStructureProps {
   values: StructureFormValues;
   onChange: (patch: Partial<StructureFormValues>) => void;
   errors: FieldErrors;
+  /** The structure has generated systems: type, board, modules and quote cannot change (the server refuses it). */
+  shapeLocked?: boolean;
 }
 
 const rangeHelp = (r: Range | undefined) => (r ? `Da ${r.min} a ${r.max}` : undefined);
@@ -47,12 +50,14 @@ function ModuleFields({
   module,
   onChange,
   errors,
+  disabled,
 }: {
   game: NumericalGameSlug;
   index: number;
   module: FormModule;
   onChange: (m: FormModule) => void;
   errors: FieldErrors;
+  disabled?: boolean;
 }) {
   const config = GAME_CONFIGS[game];
   const ranges = config.modules;
@@ -63,6 +68,7 @@ function ModuleFields({
       size="small"
       label={label}
       required
+      disabled={disabled}
       value={value}
       onChange={(v) => onChange({ ...module, [name]: v } as FormModule)}
       error={!!err(name)}
@@ -107,6 +113,7 @@ function ModuleFields({
             label="SuperStar singola"
             control={
               <Checkbox
+                disabled={disabled}
                 checked={module.singleStar ?? false}
                 onChange={(e) => onChange({ ...module, singleStar: e.target.checked })}
                 slotProps={{ input: { 'data-testid': `module-${index}-singleStar` } as object }}
@@ -125,17 +132,23 @@ function ModuleFields({
 }
 
 /** Step 2 "Struttura e grafica": structure type, board, modules, quote, preassigned share, visibility, template. */
-export function StepStructure({ game, values, onChange, errors }: StepStructureProps) {
+export function StepStructure({ game, values, onChange, errors, shapeLocked = false }: StepStructureProps) {
   const config = GAME_CONFIGS[game];
   const setModule = (i: number, m: FormModule) => onChange({ modules: values.modules.map((x, j) => (j === i ? m : x)) });
-  const canAdd = values.structureType !== 'NON_ACCUMULO' && values.modules.length < 10;
+  const canAdd = !shapeLocked && values.structureType !== 'NON_ACCUMULO' && values.modules.length < 10;
 
   return (
     <Stack spacing={2.5} data-testid="step-struttura">
+      {shapeLocked ? (
+        <Alert severity="info" data-testid="structure-shape-locked">
+          {ERRORS.STRUCTURE_HAS_SYSTEMS}
+        </Alert>
+      ) : null}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField
           select
           label="Tipo di struttura"
+          disabled={shapeLocked}
           value={values.structureType}
           onChange={(e) => {
             const structureType = e.target.value as StructureFormValues['structureType'];
@@ -160,6 +173,7 @@ export function StepStructure({ game, values, onChange, errors }: StepStructureP
         <TextField
           select
           label="Bacheca"
+          disabled={shapeLocked}
           value={values.boardType}
           onChange={(e) => onChange({ boardType: e.target.value as StructureFormValues['boardType'] })}
           error={!!errors.boardType}
@@ -195,6 +209,7 @@ export function StepStructure({ game, values, onChange, errors }: StepStructureP
                   select
                   size="small"
                   label="Tipo di modulo"
+                  disabled={shapeLocked}
                   value={m.type}
                   onChange={(e) => {
                     const type = e.target.value as ModuleType;
@@ -218,7 +233,7 @@ export function StepStructure({ game, values, onChange, errors }: StepStructureP
                   ))}
                 </TextField>
                 <Box sx={{ flexGrow: 1 }} />
-                {values.modules.length > 1 ? (
+                {values.modules.length > 1 && !shapeLocked ? (
                   <Tooltip title="Rimuovi modulo">
                     <IconButton
                       aria-label={`Rimuovi modulo ${i + 1}`}
@@ -230,7 +245,7 @@ export function StepStructure({ game, values, onChange, errors }: StepStructureP
                   </Tooltip>
                 ) : null}
               </Stack>
-              <ModuleFields game={game} index={i} module={m} onChange={(next) => setModule(i, next)} errors={errors} />
+              <ModuleFields game={game} index={i} module={m} onChange={(next) => setModule(i, next)} errors={errors} disabled={shapeLocked} />
             </Paper>
           ))}
         </Stack>
@@ -257,6 +272,7 @@ export function StepStructure({ game, values, onChange, errors }: StepStructureP
         <IntField
           label="Numero di quote"
           required
+          disabled={shapeLocked}
           value={values.quotes}
           onChange={(quotes) => onChange({ quotes })}
           error={!!errors.quotes}

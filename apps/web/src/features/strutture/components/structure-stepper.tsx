@@ -70,6 +70,7 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
 
   const hasEuronumbers = GAME_CONFIGS[game].euronumbers !== null;
   const locked = mode === 'edit' && structure?.graphicId != null;
+  const shapeLocked = mode === 'edit' && (structure?.systemsCount ?? 0) > 0;
   const dirty = snapshot(values) !== initialSnapshot.current;
   const euroKey = euronumbersKey(values);
   // An unchanged euronumber structure of a saved one (or a locked one) needs no new verification.
@@ -191,7 +192,7 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
         <Grid size={{ xs: 12, lg: 8 }}>
           <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-label={STEPS[step].label}>
             {current === 'creazione' ? <StepCreation game={game} values={values} onChange={onChange} errors={errors} /> : null}
-            {current === 'struttura' ? <StepStructure game={game} values={values} onChange={onChange} errors={errors} /> : null}
+            {current === 'struttura' ? <StepStructure game={game} values={values} onChange={onChange} errors={errors} shapeLocked={shapeLocked} /> : null}
             {current === 'vincoli' ? <StepConstraints game={game} values={values} onChange={onChange} checks={checks} errors={errors} /> : null}
             {current === 'euronumeri' ? (
               <StepEuronumbers
@@ -201,6 +202,7 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
                 checks={checks}
                 errors={errors}
                 locked={locked}
+                countLocked={shapeLocked}
                 verification={shownVerification}
                 onVerify={() => void onVerify()}
               />

@@ -35,6 +35,7 @@ import {
 } from '../../../components/game-board/labels';
 import { describeConstraints, describeModule } from '../../../components/game-board/module-description';
 import { StatusChip } from '../../../components/game-board/status-chip';
+import { withBoardActionLabels } from '../../../components/game-board/history-labels';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -221,7 +222,7 @@ export function StructureDetailPage() {
               {history.isError ? (
                 <Typography color="text.secondary">Storico non disponibile.</Typography>
               ) : (
-                <HistoryTable data={history.data} loading={history.isLoading} onPageChange={setHistoryPage} />
+                <HistoryTable data={withBoardActionLabels(history.data)} loading={history.isLoading} onPageChange={setHistoryPage} />
               )}
             </Box>
           </Section>

@@ -80,37 +80,6 @@ export function StrutturePage() {
         ),
       },
       {
-        field: 'tags',
-        headerName: 'Tag',
-        flex: 1,
-        minWidth: 140,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
-            {row.tags.map((t) => (
-              <Chip key={t} size="small" label={t} />
-            ))}
-          </Stack>
-        ),
-      },
-      { field: 'structureType', headerName: 'Tipo', width: 170, valueFormatter: (v: StructureListItem['structureType']) => STRUCTURE_TYPE_LABELS[v] ?? v },
-      { field: 'boardType', headerName: 'Bacheca', width: 95, valueFormatter: (v: StructureListItem['boardType']) => (v === 'SPECIALE' ? 'Speciale' : 'Standard') },
-      { field: 'status', headerName: 'Stato', width: 120, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-      { field: 'quotes', headerName: 'Quote', width: 70, type: 'number' },
-      { field: 'combinations', headerName: 'Combinazioni', width: 110, type: 'number', valueFormatter: (v: number) => formatCount(v) },
-      { field: 'quotaPriceCents', headerName: 'Prezzo quota', width: 110, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
-      { field: 'totalPriceCents', headerName: 'Prezzo totale', width: 115, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
-      {
-        field: 'visibility',
-        headerName: 'Visibilità',
-        width: 130,
-        sortable: false,
-        valueGetter: (_v, row) =>
-          [row.visibleInBackoffice ? 'Backoffice' : null, row.visibleInVetrina ? 'Vetrina' : null].filter(Boolean).join(', ') || 'Nessuna',
-      },
-      { field: 'systemsCount', headerName: 'Sistemi', width: 80, type: 'number' },
-      { field: 'updatedAt', headerName: 'Aggiornata', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
-      {
         field: 'actions',
         headerName: 'Azioni',
         width: writable ? 170 : 60,
@@ -147,6 +116,37 @@ export function StrutturePage() {
             <AppLink href={`${base}/${row.id}`}>Apri</AppLink>
           ),
       },
+      {
+        field: 'tags',
+        headerName: 'Tag',
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
+            {row.tags.map((t) => (
+              <Chip key={t} size="small" label={t} />
+            ))}
+          </Stack>
+        ),
+      },
+      { field: 'structureType', headerName: 'Tipo', width: 170, valueFormatter: (v: StructureListItem['structureType']) => STRUCTURE_TYPE_LABELS[v] ?? v },
+      { field: 'boardType', headerName: 'Bacheca', width: 95, valueFormatter: (v: StructureListItem['boardType']) => (v === 'SPECIALE' ? 'Speciale' : 'Standard') },
+      { field: 'status', headerName: 'Stato', width: 120, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      { field: 'quotes', headerName: 'Quote', width: 70, type: 'number' },
+      { field: 'combinations', headerName: 'Combinazioni', width: 110, type: 'number', valueFormatter: (v: number) => formatCount(v) },
+      { field: 'quotaPriceCents', headerName: 'Prezzo quota', width: 110, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
+      { field: 'totalPriceCents', headerName: 'Prezzo totale', width: 115, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
+      {
+        field: 'visibility',
+        headerName: 'Visibilità',
+        width: 130,
+        sortable: false,
+        valueGetter: (_v, row) =>
+          [row.visibleInBackoffice ? 'Backoffice' : null, row.visibleInVetrina ? 'Vetrina' : null].filter(Boolean).join(', ') || 'Nessuna',
+      },
+      { field: 'systemsCount', headerName: 'Sistemi', width: 80, type: 'number' },
+      { field: 'updatedAt', headerName: 'Aggiornata', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
     ],
     [base, writable, onNavigate],
   );
