@@ -8,7 +8,8 @@
  *    port, each list case driven with autocannon for BENCH_SECONDS (default 3) with BENCH_CONNECTIONS (default 8).
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), on a throwaway database dropped at
- * the end; BENCH_PG=0 skips it, BENCH_PGLITE=0 skips PGlite. BENCH_ONLY: a substring of the case names to run.
+ * the end; BENCH_PG=0 skips it, BENCH_PGLITE=0 skips PGlite. BENCH_RUNS: generations timed (default 5). BENCH_ONLY:
+ * a substring of the case names to run.
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -33,7 +34,7 @@ const CASES: Array<{ name: string; path: string }> = [
   { name: 'sistemi, stato ASSOCIATA', path: 'games/superenalotto/systems?status=ASSOCIATA' },
   { name: 'sistemi, ricerca q su tag', path: 'games/superenalotto/systems?q=tag7' },
   { name: 'sistemi, ricerca q su nome struttura', path: 'games/superenalotto/systems?q=integrale' },
-  { name: 'sistemi, ricerca q su ID', path: 'games/superenalotto/systems?q=4242' },
+  { name: 'sistemi, ricerca q su ID', path: 'games/superenalotto/systems?q={systemId}' },
   { name: 'sistemi, prezzo quota da/a + evidenza', path: 'games/superenalotto/systems?quotaPriceFrom=700&quotaPriceTo=1100&evidence=false' },
   { name: 'sistemi, disponibili da 10, per disponibili desc', path: 'games/superenalotto/systems?availableFrom=10&sort=-quotesAvailable' },
   { name: 'sistemi, per concorso', path: 'games/superenalotto/systems?contestId={contestId}' },
