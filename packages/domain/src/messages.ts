@@ -29,6 +29,7 @@ export const ERRORS = {
   NOT_FOUND: 'Risorsa non trovata.',
   GENERIC_ERROR: 'Errore nel recupero dei dati, riprovare più tardi',
   INTERNAL_ERROR: 'Si è verificato un errore imprevisto, riprovare più tardi.',
+  IN_USE: 'Il record è collegato ad altri dati (ad esempio quote assegnate) e non può essere cancellato.',
   VERSION_CONFLICT: 'Il record è stato modificato da un altro utente: ricaricare la pagina e ripetere la modifica.',
 
   // Change password (spec §5, §8)

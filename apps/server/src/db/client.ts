@@ -32,6 +32,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // timestamps come back as Date; bigint counts as numbers
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // an idle client dropped by the server (restart, database dropped) must not crash the process
+    pool.on('error', (err) => console.error('PostgreSQL pool: idle client error', err.message));
     const db = drizzle(pool, { schema }) as unknown as Db;
     database = {
       db,

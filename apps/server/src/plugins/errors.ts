@@ -27,6 +27,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       return reply.code(400).send(body('INVALID_INPUT', fields));
     }
+    // a row still referenced elsewhere (foreign key): a refusal the user can act on, not a crash
+    const pgCode = (err as { code?: string }).code ?? (err.cause as { code?: string } | undefined)?.code;
+    if (pgCode === '23503') return reply.code(409).send(body('IN_USE'));
     if (err.statusCode === 429) return reply.code(429).send(body('TOO_MANY_REQUESTS'));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // malformed JSON, wrong content type, body too large, …
