@@ -1,4 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Browser journeys against the real server on fresh PGlite folders, in Debian's Chromium (never a downloaded browser).
@@ -9,7 +13,7 @@ export const MAIN_URL = 'http://localhost:3100';
 export const SHORT_URL = 'http://localhost:3101';
 
 const server = (port: number, dir: string, extra: string) =>
-  `bash -c "rm -rf .tmp/${dir} && cd ../apps/server && PORT=${port} HOST=127.0.0.1 DATA_DIR=../../e2e/.tmp/${dir} SEED_OUTLETS=300 ` +
+  `bash -c "rm -rf .tmp/${dir} && cd ../apps/server && PORT=${port} HOST=127.0.0.1 DATA_DIR=${path.join(here, '.tmp', dir)} SEED_OUTLETS=300 ` +
   `CAPTCHA_PROVIDER=altcha ALTCHA_MAX_NUMBER=1000 LOGIN_RATE_LIMIT=1000 LOG_LEVEL=warn ${extra} exec npx tsx src/main.ts"`;
 
 export default defineConfig({

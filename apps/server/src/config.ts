@@ -93,7 +93,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  const dataDir = path.resolve(e.DATA_DIR);
+  // relative to where the command was typed (npm sets INIT_CWD; workspace scripts run inside apps/server)
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   const games = e.ENABLED_GAMES.split(',').map((s) => s.trim()).filter(Boolean);
   const unknown = games.filter((g) => !(GAME_SLUGS as readonly string[]).includes(g));
   if (unknown.length) throw new ConfigError(`ENABLED_GAMES: giochi sconosciuti ${unknown.join(', ')}`);
