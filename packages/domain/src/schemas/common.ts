@@ -24,3 +24,12 @@ export function listResponse<T extends z.ZodTypeAny>(item: T) {
 }
 
 export const okResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
+
+/** A boolean filter in the query string: `true` or `false`. */
+export const boolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** `field` ascending or `-field` descending, among a whitelist. */
+export function sortOf<const T extends readonly [string, ...string[]]>(fields: T) {
+  const values = fields.flatMap((f) => [f, `-${f}`]) as [T[number] | `-${T[number]}`, ...Array<T[number] | `-${T[number]}`>];
+  return z.enum(values);
+}

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ERRORS } from '../messages';
 import { GAME_SLUGS } from '../games';
-import { listQueryBase, listResponse } from './common';
+import { boolQuery, listQueryBase, listResponse, sortOf } from './common';
 import {
   BOARD_TYPES,
   STRUCTURE_TYPES,
@@ -148,11 +148,8 @@ export const structureSchema = z.object({
 export type Structure = z.infer<typeof structureSchema>;
 
 export const STRUCTURE_SORT_FIELDS = ['id', 'name', 'status', 'quotaPriceCents', 'totalPriceCents', 'updatedAt'] as const;
-const sortOf = <T extends readonly string[]>(fields: T) =>
-  z.string().refine((s) => fields.includes(s.replace(/^-/, '')), { message: `ordinamento ammesso: ${fields.join(', ')}` });
 
 const centsQuery = z.coerce.number().int().min(0).max(100_000_000);
-const boolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** Structure list filters (spec §2): q over name, descriptions, structure type, ID, tags; bacheca; status; visibility; prices. */
 export const structureListQuery = listQueryBase

@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { ROLES, PERMISSIONS } from '../permissions';
 import { ERRORS } from '../messages';
-import { alnumParam, listQueryBase, listResponse } from './common';
+import { alnumParam, boolQuery, listQueryBase, listResponse, sortOf } from './common';
 
 // ───────────────────────────── shared pieces ─────────────────────────────
 
@@ -26,19 +26,12 @@ export type Concession = (typeof CONCESSIONS)[number];
 /** Path segments that name sub-resources; refused as usernames and IVR codes so that no record hides a route. */
 export const RESERVED_NAMES = ['me', 'insert', 'export', 'roles', 'perms', 'password', 'available', 'profile', 'count'];
 
-/** A boolean filter in the query string: `true` or `false`. */
-export const boolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 /** A calendar date `YYYY-MM-DD`. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data nel formato AAAA-MM-GG');
 /** Export file format: CSV (`;`-separated, UTF-8 with BOM, for Excel) or Excel xlsx. */
 export const exportFormat = z.enum(['csv', 'xlsx']).default('csv');
 export type ExportFormat = z.infer<typeof exportFormat>;
 
-/** `field` ascending or `-field` descending, among a whitelist. */
-function sortOf<const T extends readonly [string, ...string[]]>(fields: T) {
-  const values = fields.flatMap((f) => [f, `-${f}`]) as [T[number] | `-${T[number]}`, ...Array<T[number] | `-${T[number]}`>];
-  return z.enum(values);
-}
 
 const EMAIL_RE = /^[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+$/;
 const PHONE_RE = /^\+?[0-9][0-9 ./()-]{3,24}$/;
