@@ -54,5 +54,11 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
     const [outlet] = await t.database.db.select().from(users).where(eq(users.role, 'ricevitore')).limit(1);
     const res = await t.inject({ method: 'PUT', url: `/api/v1/systems/${s.id}/quotes`, token, payload: { set: [{ ivrCode: outlet.ivrCode, quantity: 1 }] } });
     expect([200, 422]).toContain(res.statusCode);
+    // and the system's detail for the quote dialog, whatever its game
+    const detail = await get(`systems/${s.id}`, token);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ id: s.id, game: 'superenalotto' });
+    expect(Array.isArray(detail.json().assignments)).toBe(true);
+    expect((await get('systems/99999999', token)).json().code).toBe('SYSTEM_NOT_FOUND');
   });
 });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, archiveListQuery, archiveListResponse } from '@bacheca/domain';
+import { apiErrorSchema, archiveListQuery, archiveListResponse, systemIdParams, systemSchema } from '@bacheca/domain';
 import type { Db } from '../../db/client';
 import { useCatalogueValidation } from '../amministratori/validation';
 import { SystemsService } from '../systems/service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
  * Archive "Gestione Sistemi Si.ce." (reached from the Totocalcio section and from each game): every game's systems
@@ -19,4 +19,10 @@ export async function archiveRoutes(app: FastifyInstance, opts: { db: Db }) {
     config: { access: { kind: 'read', permission: ['bacheca_gn', 'bacheca_tcal'] } },
     schema: { tags: ['archivio'], summary: 'Gestione Sistemi Si.ce.: sistemi di tutti i giochi', querystring: archiveListQuery, response: { 200: archiveListResponse, ...errors } },
   }, async (req) => svc.archive(req.query));
+
+  // the archive's quote dialog and detail: any game, for the Totocalcio board permission too
+  r.get('/api/v1/systems/:systemId', {
+    config: { access: { kind: 'read', permission: ['bacheca_gn', 'bacheca_tcal'] } },
+    schema: { tags: ['archivio'], summary: 'Dettaglio di un sistema di qualsiasi gioco, con le assegnazioni di quote', params: systemIdParams, response: { 200: systemSchema, ...errors } },
+  }, async (req) => svc.detailInArchive(req.params.systemId));
 }

@@ -57,6 +57,11 @@ export class SystemsService {
     return this.toDetail(this.db, game, id);
   }
 
+  /** A system of any game (the archive spans them all). */
+  detailInArchive(id: number) {
+    return this.toDetail(this.db, null, id);
+  }
+
   /** The system row locked for the rest of the transaction, with its contest. */
   private async lock(tx: DbOrTx, game: string | null, id: number) {
     const conds = [eq(systems.id, id)];
