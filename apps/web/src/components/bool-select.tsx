@@ -1,5 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { SelectFilter } from './select-filter';
 
 export interface BoolSelectProps {
   label: string;
@@ -12,20 +11,18 @@ export interface BoolSelectProps {
 
 /** A yes/no filter with "Tutti": undefined means no filter. */
 export function BoolSelect({ label, value, onChange, trueLabel = 'Sì', falseLabel = 'No', ...rest }: BoolSelectProps) {
-  const v = value === undefined ? '' : value ? 'true' : 'false';
   return (
-    <TextField
-      select
-      size="small"
+    <SelectFilter<'true' | 'false'>
       label={label}
-      value={v}
-      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'true')}
-      sx={{ minWidth: 140 }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': rest['data-testid'] } }}
-    >
-      <MenuItem value="">Tutti</MenuItem>
-      <MenuItem value="true">{trueLabel}</MenuItem>
-      <MenuItem value="false">{falseLabel}</MenuItem>
-    </TextField>
+      value={value === undefined ? undefined : value ? 'true' : 'false'}
+      options={[
+        { value: 'true', label: trueLabel },
+        { value: 'false', label: falseLabel },
+      ]}
+      onChange={(v) => onChange(v === undefined ? undefined : v === 'true')}
+      minWidth={140}
+      showAll
+      data-testid={rest['data-testid']}
+    />
   );
 }

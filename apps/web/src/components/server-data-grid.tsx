@@ -108,3 +108,24 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
     </Box>
   );
 }
+
+/**
+ * The rows, paging and sorting props of a list page's grid: the query's page of rows, and every page or sort change
+ * a navigation (`go`) from the current search (a new sort goes back to the first page).
+ */
+export function listGridProps<R, S extends { page?: number; pageSize?: number; sort?: string }>(
+  list: { data?: { items: R[]; total: number }; isFetching: boolean },
+  search: S,
+  go: (next: S) => void,
+) {
+  return {
+    rows: list.data?.items ?? [],
+    rowCount: list.data?.total ?? 0,
+    loading: list.isFetching,
+    page: search.page,
+    pageSize: search.pageSize,
+    sort: search.sort,
+    onPageChange: (page: number, pageSize: number) => go({ ...search, page, pageSize }),
+    onSortChange: (sort: string | undefined) => go({ ...search, sort: sort as S['sort'], page: undefined }),
+  };
+}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,19 +9,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { StaffSetPasswordRequest } from '@bacheca/domain';
 import { errorText } from '../lib/api-client';
 import { passwordErrorTargets, validateConfirmPassword, validateNewPassword } from '../lib/password-validation';
 import { PasswordRules } from './password-rules';
+import { FormCheckbox, FormTextField } from './form-fields';
 
 export interface SetPasswordDialogProps {
   open: boolean;
   /** Whose password: the rules refuse it inside the password. */
   username: string;
   onClose: () => void;
-  /** The save (pessimistic): resolves on success, rejects with the API error. */
-  onSubmit: (body: StaffSetPasswordRequest) => Promise<unknown>;
+  /** The save (pessimistic): resolves with the API's message (toasted here), rejects with the API error. */
+  onSubmit: (body: StaffSetPasswordRequest) => Promise<{ message: string }>;
 }
 
 interface Values {
@@ -42,7 +42,8 @@ export function SetPasswordDialog({ open, username, onClose, onSubmit }: SetPass
 
   const submit = handleSubmit(async (values) => {
     try {
-      await onSubmit(values);
+      const res = await onSubmit(values);
+      toast.success(res.message);
       onClose();
     } catch (err) {
       const targets = passwordErrorTargets(err, ['newPassword', 'confirmPassword'] as const);
@@ -57,57 +58,28 @@ export function SetPasswordDialog({ open, username, onClose, onSubmit }: SetPass
         <DialogTitle>Cambia password di {username}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Controller
+            <FormTextField
               name="newPassword"
               control={control}
               rules={{ validate: (v) => validateNewPassword(v, username) }}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  type="password"
-                  label="Nuova password"
-                  autoComplete="new-password"
-                  required
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ htmlInput: { 'data-testid': 'set-password-new' } }}
-                />
-              )}
+              type="password"
+              label="Nuova password"
+              autoComplete="new-password"
+              required
+              testId="set-password-new"
             />
             <PasswordRules password={password} username={username} />
-            <Controller
+            <FormTextField
               name="confirmPassword"
               control={control}
               rules={{ validate: (v, all) => validateConfirmPassword(v, all.newPassword) }}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  type="password"
-                  label="Conferma password"
-                  autoComplete="new-password"
-                  required
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ htmlInput: { 'data-testid': 'set-password-confirm' } }}
-                />
-              )}
+              type="password"
+              label="Conferma password"
+              autoComplete="new-password"
+              required
+              testId="set-password-confirm"
             />
-            <Controller
-              name="forcePasswordChange"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                      slotProps={{ input: { 'data-testid': 'set-password-force' } as object }}
-                    />
-                  }
-                  label="Richiedi il cambio password al prossimo accesso"
-                />
-              )}
-            />
+            <FormCheckbox name="forcePasswordChange" control={control} label="Richiedi il cambio password al prossimo accesso" testId="set-password-force" />
           </Stack>
         </DialogContent>
         <DialogActions>

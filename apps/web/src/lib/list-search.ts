@@ -39,6 +39,17 @@ export const pageSizeParam = z.coerce
   .optional()
   .catch(undefined);
 
+/** Money filters in the URL are integer cents (the inputs show euro,cents). */
+export const centsParam = z.coerce.number().int().min(0).max(100_000_000).optional().catch(undefined);
+
+/**
+ * The upper bound of a range, dropped when it is below the lower one: a hand-edited URL with from > to keeps
+ * "from" only, rather than a list the server refuses.
+ */
+export function rangeUpperBound(from: number | undefined, to: number | undefined): number | undefined {
+  return from != null && to != null && from > to ? undefined : to;
+}
+
 /** A calendar date `YYYY-MM-DD`. */
 export const dateParam = z
   .string()
@@ -113,4 +124,22 @@ export function modelToSort(
 /** When a filter changes the first page is shown again. */
 export function withFilters<S extends { page?: number }>(search: S, changes: Partial<S>): S {
   return { ...search, ...changes, page: undefined };
+}
+
+/**
+ * A list page's navigations over its search: `go` to a search (compacted), `filter` (a change of filters goes back
+ * to the first page), `reset` (clears the filters, keeps sort and page size), and whether any of `filterKeys` is set.
+ */
+export function listNavigation<S extends Record<string, unknown> & { page?: number; pageSize?: number; sort?: string }>(
+  search: S,
+  navigate: (search: S) => void,
+  filterKeys: readonly (keyof S)[] = [],
+) {
+  const go = (next: S) => navigate(compactSearch(next));
+  return {
+    go,
+    filter: (changes: Partial<S>) => go(withFilters(search, changes)),
+    reset: () => go({ sort: search.sort, pageSize: search.pageSize } as S),
+    hasFilters: filterKeys.some((k) => search[k] !== undefined),
+  };
 }

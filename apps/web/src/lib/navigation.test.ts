@@ -26,22 +26,19 @@ function gameIds(game: string, withAwards = false) {
   ];
 }
 
-const FULL = [
-  'nav-home',
-  'nav-amministratori',
-  'nav-ricevitorie',
-  'nav-anagrafiche',
-  'nav-section-notifiche',
-  'nav-notifiche-banner',
-  'nav-notifiche-popup',
+const STAFF_LINKS = ['nav-home', 'nav-amministratori', 'nav-ricevitorie', 'nav-anagrafiche'];
+const NOTIFICATIONS = ['nav-section-notifiche', 'nav-notifiche-banner', 'nav-notifiche-popup'];
+const TOTOCALCIO = ['nav-section-totocalcio', 'nav-totocalcio-crea-sistema', 'nav-totocalcio-archivio-sistemi'];
+/** Every game section (all games enabled), then the Syndicate backoffice link. */
+const GAMES_AND_SYNDICATE = [
   ...gameIds('superenalotto', true),
   ...gameIds('sivincetutto'),
   ...gameIds('eurojackpot'),
-  'nav-section-totocalcio',
-  'nav-totocalcio-crea-sistema',
-  'nav-totocalcio-archivio-sistemi',
+  ...TOTOCALCIO,
   'nav-syndicate-backoffice',
 ];
+
+const FULL = [...STAFF_LINKS, ...NOTIFICATIONS, ...GAMES_AND_SYNDICATE];
 
 describe('sidebar', () => {
   it('has the order of decisions.md', () => {
@@ -77,20 +74,7 @@ describe('sidebar', () => {
 
   it('game sections only for enabled games (default superenalotto + totocalcio)', () => {
     const got = ids(sidebarEntries({ user: user('super_admin'), enabledGames: ['superenalotto', 'totocalcio'] }));
-    expect(got).toEqual([
-      'nav-home',
-      'nav-amministratori',
-      'nav-ricevitorie',
-      'nav-anagrafiche',
-      'nav-section-notifiche',
-      'nav-notifiche-banner',
-      'nav-notifiche-popup',
-      ...gameIds('superenalotto', true),
-      'nav-section-totocalcio',
-      'nav-totocalcio-crea-sistema',
-      'nav-totocalcio-archivio-sistemi',
-      'nav-syndicate-backoffice',
-    ]);
+    expect(got).toEqual([...STAFF_LINKS, ...NOTIFICATIONS, ...gameIds('superenalotto', true), ...TOTOCALCIO, 'nav-syndicate-backoffice']);
     const noToto = ids(sidebarEntries({ user: user('super_admin'), enabledGames: ['eurojackpot'] }));
     expect(noToto).not.toContain('nav-section-totocalcio');
     expect(noToto).not.toContain('nav-section-superenalotto');
@@ -98,55 +82,11 @@ describe('sidebar', () => {
   });
 
   it.each<[Role, string[]]>([
-    [
-      'admin',
-      [
-        'nav-home',
-        'nav-amministratori',
-        'nav-ricevitorie',
-        'nav-anagrafiche',
-        ...gameIds('superenalotto', true),
-        ...gameIds('sivincetutto'),
-        ...gameIds('eurojackpot'),
-        'nav-section-totocalcio',
-        'nav-totocalcio-crea-sistema',
-        'nav-totocalcio-archivio-sistemi',
-        'nav-syndicate-backoffice',
-      ],
-    ],
-    [
-      'ra',
-      [
-        'nav-home',
-        'nav-ricevitorie',
-        'nav-anagrafiche',
-        ...gameIds('superenalotto', true),
-        ...gameIds('sivincetutto'),
-        ...gameIds('eurojackpot'),
-        'nav-section-totocalcio',
-        'nav-totocalcio-crea-sistema',
-        'nav-totocalcio-archivio-sistemi',
-        'nav-syndicate-backoffice',
-      ],
-    ],
+    ['admin', [...STAFF_LINKS, ...GAMES_AND_SYNDICATE]],
+    ['ra', ['nav-home', 'nav-ricevitorie', 'nav-anagrafiche', ...GAMES_AND_SYNDICATE]],
     ['call_center', ['nav-home', 'nav-ricevitorie', 'nav-anagrafiche']],
-    ['call_center_special', ['nav-home', 'nav-amministratori', 'nav-ricevitorie', 'nav-anagrafiche']],
-    [
-      'reader',
-      [
-        'nav-home',
-        'nav-amministratori',
-        'nav-ricevitorie',
-        'nav-anagrafiche',
-        ...gameIds('superenalotto', true),
-        ...gameIds('sivincetutto'),
-        ...gameIds('eurojackpot'),
-        'nav-section-totocalcio',
-        'nav-totocalcio-crea-sistema',
-        'nav-totocalcio-archivio-sistemi',
-        'nav-syndicate-backoffice',
-      ],
-    ],
+    ['call_center_special', STAFF_LINKS],
+    ['reader', [...STAFF_LINKS, ...GAMES_AND_SYNDICATE]],
     ['ricevitore', []],
   ])('%s sees exactly its entries', (role, expected) => {
     expect(ids(sidebarEntries({ user: user(role), enabledGames: ALL_GAMES }))).toEqual(expected);
@@ -154,12 +94,7 @@ describe('sidebar', () => {
 
   it('a section needs at least one visible child', () => {
     const onlyToto: Principal = { roles: ['call_center'], permissions: ['bacheca_tcal'] };
-    expect(ids(sidebarEntries({ user: onlyToto, enabledGames: ALL_GAMES }))).toEqual([
-      'nav-home',
-      'nav-section-totocalcio',
-      'nav-totocalcio-crea-sistema',
-      'nav-totocalcio-archivio-sistemi',
-    ]);
+    expect(ids(sidebarEntries({ user: onlyToto, enabledGames: ALL_GAMES }))).toEqual(['nav-home', ...TOTOCALCIO]);
   });
 
   it('the expanded game comes from the first path segment; unknown slugs resolve to eurojackpot', () => {
@@ -197,14 +132,11 @@ describe('sidebar', () => {
       expect(footer('admin').map((i) => i.testId)).toEqual(['nav-syndicate', 'nav-privacy', 'nav-bacheca-sistemi', 'nav-esci']);
     });
 
-    it('ra and reader: Syndicate, Privacy, Esci', () => {
-      expect(footer('ra').map((i) => i.testId)).toEqual(['nav-syndicate', 'nav-privacy', 'nav-esci']);
-      expect(footer('reader').map((i) => i.testId)).toEqual(['nav-syndicate', 'nav-privacy', 'nav-esci']);
-    });
-
-    it('call center and ricevitore: Privacy and Esci', () => {
-      expect(footer('call_center').map((i) => i.testId)).toEqual(['nav-privacy', 'nav-esci']);
-      expect(footer('ricevitore').map((i) => i.testId)).toEqual(['nav-privacy', 'nav-esci']);
+    it.each<[string, Role[], string[]]>([
+      ['ra and reader: Syndicate, Privacy, Esci', ['ra', 'reader'], ['nav-syndicate', 'nav-privacy', 'nav-esci']],
+      ['call center and ricevitore: Privacy and Esci', ['call_center', 'ricevitore'], ['nav-privacy', 'nav-esci']],
+    ])('%s', (_title, roles, expected) => {
+      for (const role of roles) expect(footer(role).map((i) => i.testId)).toEqual(expected);
     });
   });
 });

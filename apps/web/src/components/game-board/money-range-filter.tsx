@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { ERRORS } from '@bacheca/domain';
 import { EURO_FORMAT_MESSAGE, centsToInput, parseEuroInput } from '../cost-preview/money';
 
 export interface MoneyRangeFilterProps {
@@ -69,5 +70,39 @@ export function MoneyRangeFilter({ label, from, to, onCommit, rangeMessage, test
         slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `${testId}-to` } }}
       />
     </Stack>
+  );
+}
+
+/** The price filters of the structure and system lists, in cents. */
+export interface PriceRangeSearch {
+  quotaPriceFrom?: number;
+  quotaPriceTo?: number;
+  totalPriceFrom?: number;
+  totalPriceTo?: number;
+}
+
+/** "Prezzo quota" and, with `totalLabel`, the total price range ("Costo totale" / "Prezzo totale"). */
+export function PriceRangeFilters({ search, onChange, totalLabel }: { search: PriceRangeSearch; onChange: (changes: PriceRangeSearch) => void; totalLabel?: string }) {
+  return (
+    <>
+      <MoneyRangeFilter
+        label="Prezzo quota"
+        from={search.quotaPriceFrom}
+        to={search.quotaPriceTo}
+        rangeMessage={ERRORS.QUOTE_RANGE_INVALID}
+        onCommit={({ from, to }) => onChange({ quotaPriceFrom: from, quotaPriceTo: to })}
+        testId="filter-quota"
+      />
+      {totalLabel ? (
+        <MoneyRangeFilter
+          label={totalLabel}
+          from={search.totalPriceFrom}
+          to={search.totalPriceTo}
+          rangeMessage={ERRORS.TOTAL_RANGE_INVALID}
+          onCommit={({ from, to }) => onChange({ totalPriceFrom: from, totalPriceTo: to })}
+          testId="filter-total"
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { GAME_SLUGS, SYSTEM_SORT_FIELDS, SYSTEM_STATUSES } from '@bacheca/domain';
-import { boolParam, enumParam, pageParam, pageSizeParam, searchValidator, sortParam, textParam } from '../../lib/list-search';
-
-const centsParam = z.coerce.number().int().min(0).max(100_000_000).optional().catch(undefined);
+import { boolParam, centsParam, enumParam, pageParam, pageSizeParam, rangeUpperBound, searchValidator, sortParam, textParam } from '../../lib/list-search';
 
 /** The /archivio-sistemi URL: every game's systems ("Gestione Sistemi Si.ce."). */
 export const archivioSearchSchema = z
@@ -22,7 +20,7 @@ export const archivioSearchSchema = z
   .transform((s) => ({
     ...s,
     contestId: s.game ? s.contestId : undefined,
-    quotaPriceTo: s.quotaPriceFrom != null && s.quotaPriceTo != null && s.quotaPriceFrom > s.quotaPriceTo ? undefined : s.quotaPriceTo,
+    quotaPriceTo: rangeUpperBound(s.quotaPriceFrom, s.quotaPriceTo),
   }) as typeof s);
 export type ArchivioSearch = z.output<typeof archivioSearchSchema>;
 

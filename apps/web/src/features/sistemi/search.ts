@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { SYSTEM_SORT_FIELDS, SYSTEM_STATUSES } from '@bacheca/domain';
-import { boolParam, enumParam, pageParam, pageSizeParam, searchValidator, sortParam, textParam } from '../../lib/list-search';
+import { boolParam, centsParam, enumParam, pageParam, pageSizeParam, rangeUpperBound, searchValidator, sortParam, textParam } from '../../lib/list-search';
 
-const centsParam = z.coerce.number().int().min(0).max(100_000_000).optional().catch(undefined);
 const idParam = z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined);
 
 /** The /{game}/sistemi URL (spec §2 filters: text, status, contest, advanced), plus the structure from its detail. */
@@ -24,8 +23,8 @@ export const sistemiSearchSchema = z
   })
   .transform((s) => ({
     ...s,
-    quotaPriceTo: s.quotaPriceFrom != null && s.quotaPriceTo != null && s.quotaPriceFrom > s.quotaPriceTo ? undefined : s.quotaPriceTo,
-    totalPriceTo: s.totalPriceFrom != null && s.totalPriceTo != null && s.totalPriceFrom > s.totalPriceTo ? undefined : s.totalPriceTo,
+    quotaPriceTo: rangeUpperBound(s.quotaPriceFrom, s.quotaPriceTo),
+    totalPriceTo: rangeUpperBound(s.totalPriceFrom, s.totalPriceTo),
   }) as typeof s);
 export type SistemiSearch = z.output<typeof sistemiSearchSchema>;
 

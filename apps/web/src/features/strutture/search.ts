@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { BOARD_TYPES, STRUCTURE_SORT_FIELDS, STRUCTURE_STATUSES } from '@bacheca/domain';
-import { enumParam, pageParam, pageSizeParam, searchValidator, sortParam, textParam } from '../../lib/list-search';
-
-/** Money filters in the URL are integer cents (the inputs show euro,cents). */
-export const centsParam = z.coerce.number().int().min(0).max(100_000_000).optional().catch(undefined);
+import { centsParam, enumParam, pageParam, pageSizeParam, rangeUpperBound, searchValidator, sortParam, textParam } from '../../lib/list-search';
 
 /** The /{game}/strutture URL (spec §2 filters): absent = not filtered / server default. */
 export const struttureSearchSchema = z
@@ -23,8 +20,8 @@ export const struttureSearchSchema = z
   // A hand-edited URL with from > to keeps "from" only, rather than a list the server refuses.
   .transform((s) => ({
     ...s,
-    quotaPriceTo: s.quotaPriceFrom != null && s.quotaPriceTo != null && s.quotaPriceFrom > s.quotaPriceTo ? undefined : s.quotaPriceTo,
-    totalPriceTo: s.totalPriceFrom != null && s.totalPriceTo != null && s.totalPriceFrom > s.totalPriceTo ? undefined : s.totalPriceTo,
+    quotaPriceTo: rangeUpperBound(s.quotaPriceFrom, s.quotaPriceTo),
+    totalPriceTo: rangeUpperBound(s.totalPriceFrom, s.totalPriceTo),
   }) as typeof s);
 export type StruttureSearch = z.output<typeof struttureSearchSchema>;
 

@@ -29,6 +29,20 @@ function Field({ label, value, testId }: { label: string; value: ReactNode; test
   );
 }
 
+/** One half-width card of the page. */
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, md: 6 }}>
+      <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </Paper>
+    </Grid>
+  );
+}
+
 /** The user's own data from /me (spec §2: /account). */
 export function AccountPage() {
   const { data: me, isLoading } = useCurrentUser();
@@ -53,67 +67,47 @@ export function AccountPage() {
         }
       />
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Dati utente
-            </Typography>
-            <Box component="dl" sx={{ m: 0 }}>
-              <Field label="Username" value={me.username} testId="account-username" />
-              <Field label="Nome" value={me.name} testId="account-name" />
-              <Field label="E-mail" value={me.email} testId="account-email" />
-              {me.ivrCode ? <Field label="Codice IVR" value={me.ivrCode} testId="account-ivr" /> : null}
-              {me.impersonatedBy ? (
-                <Field label="Simulazione avviata da" value={me.impersonatedBy} testId="account-impersonated-by" />
-              ) : null}
-            </Box>
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Accessi
-            </Typography>
-            <Box component="dl" sx={{ m: 0 }}>
-              <Field label="Ultimo accesso" value={formatDateTime(me.lastAccess)} testId="account-last-access" />
-              <Field
-                label="Ultimo cambio password"
-                value={formatDateTime(me.lastPasswordChange)}
-                testId="account-last-password-change"
-              />
-            </Box>
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Ruoli
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="account-roles">
-              {me.roles.map((r) => (
-                <Chip key={r} label={ROLE_LABELS[r] ?? r} color="primary" variant="outlined" data-role={r} />
+        <Card title="Dati utente">
+          <Box component="dl" sx={{ m: 0 }}>
+            <Field label="Username" value={me.username} testId="account-username" />
+            <Field label="Nome" value={me.name} testId="account-name" />
+            <Field label="E-mail" value={me.email} testId="account-email" />
+            {me.ivrCode ? <Field label="Codice IVR" value={me.ivrCode} testId="account-ivr" /> : null}
+            {me.impersonatedBy ? (
+              <Field label="Simulazione avviata da" value={me.impersonatedBy} testId="account-impersonated-by" />
+            ) : null}
+          </Box>
+        </Card>
+        <Card title="Accessi">
+          <Box component="dl" sx={{ m: 0 }}>
+            <Field label="Ultimo accesso" value={formatDateTime(me.lastAccess)} testId="account-last-access" />
+            <Field
+              label="Ultimo cambio password"
+              value={formatDateTime(me.lastPasswordChange)}
+              testId="account-last-password-change"
+            />
+          </Box>
+        </Card>
+        <Card title="Ruoli">
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="account-roles">
+            {me.roles.map((r) => (
+              <Chip key={r} label={ROLE_LABELS[r] ?? r} color="primary" variant="outlined" data-role={r} />
+            ))}
+          </Stack>
+        </Card>
+        <Card title="Permessi">
+          {permissions.length === 0 ? (
+            <Typography color="text.secondary">Nessun permesso nel back office.</Typography>
+          ) : (
+            <List dense disablePadding data-testid="account-permissions">
+              {permissions.map((p) => (
+                <ListItem key={p} disableGutters data-permission={p}>
+                  <ListItemText primary={PERMISSION_LABELS[p]} secondary={p} />
+                </ListItem>
               ))}
-            </Stack>
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Permessi
-            </Typography>
-            {permissions.length === 0 ? (
-              <Typography color="text.secondary">Nessun permesso nel back office.</Typography>
-            ) : (
-              <List dense disablePadding data-testid="account-permissions">
-                {permissions.map((p) => (
-                  <ListItem key={p} disableGutters data-permission={p}>
-                    <ListItemText primary={PERMISSION_LABELS[p]} secondary={p} />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Paper>
-        </Grid>
+            </List>
+          )}
+        </Card>
       </Grid>
     </>
   );

@@ -30,6 +30,7 @@ import {
   type CreateAdminField,
   type CreateAdminValues,
 } from '../create-form';
+import { FormCheckbox, FormTextField } from '../../../components/form-fields';
 
 const resolver: Resolver<CreateAdminValues> = async (values) => {
   const result = validateCreateAdmin(values);
@@ -78,23 +79,15 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
   });
 
   const text = (name: CreateAdminField, label: string, extra: { type?: string; required?: boolean; autoComplete?: string } = {}) => (
-    <Controller
+    <FormTextField
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value as string}
-          fullWidth
-          label={label}
-          type={extra.type}
-          required={extra.required}
-          autoComplete={extra.autoComplete ?? 'off'}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { 'data-testid': `create-admin-${name}` } }}
-        />
-      )}
+      fullWidth
+      label={label}
+      type={extra.type}
+      required={extra.required}
+      autoComplete={extra.autoComplete ?? 'off'}
+      testId={`create-admin-${name}`}
     />
   );
 
@@ -116,28 +109,13 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
             <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'E-mail', { type: 'email', required: true })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{text('phoneNumber', 'Telefono', { type: 'tel' })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                name="role"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    select
-                    fullWidth
-                    required
-                    label="Ruolo"
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                    slotProps={{ htmlInput: { 'data-testid': 'create-admin-role' } }}
-                  >
-                    {roleOptions.map((r) => (
-                      <MenuItem key={r.name} value={r.name} data-value={r.name}>
-                        {r.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              <FormTextField name="role" control={control} select fullWidth required label="Ruolo" testId="create-admin-role">
+                {roleOptions.map((r) => (
+                  <MenuItem key={r.name} value={r.name} data-value={r.name}>
+                    {r.label}
+                  </MenuItem>
+                ))}
+              </FormTextField>
             </Grid>
             <Grid size={12}>
               <FormLabel id="create-admin-mode">Credenziali iniziali</FormLabel>
@@ -171,22 +149,7 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <Stack spacing={1}>
                     {text('confirmPassword', 'Conferma password', { type: 'password', required: true, autoComplete: 'new-password' })}
-                    <Controller
-                      name="forcePasswordChange"
-                      control={control}
-                      render={({ field }) => (
-                        <FormControlLabel
-                          control={
-                            <Checkbox
-                              checked={field.value}
-                              onChange={(e) => field.onChange(e.target.checked)}
-                              slotProps={{ input: { 'data-testid': 'create-admin-force' } as object }}
-                            />
-                          }
-                          label="Richiedi il cambio password al primo accesso"
-                        />
-                      )}
-                    />
+                    <FormCheckbox name="forcePasswordChange" control={control} label="Richiedi il cambio password al primo accesso" testId="create-admin-force" />
                   </Stack>
                 </Grid>
               </>

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminDetail, Permission } from '@bacheca/domain';
-import { errorText } from '../../../lib/api-client';
+import { toastResult } from '../../../lib/toast-result';
 import { availablePermissionsQueryOptions } from '../api/amministratori-catalogue';
 import { useSetAmministratorePermissions } from '../api/set-amministratore-permissions';
 import { permissionRows, samePermissions } from '../permissions-form';
@@ -43,14 +42,7 @@ export function PermissionsEditor({ detail, canEdit, onDirtyChange }: Permission
       return next;
     });
 
-  const submit = async () => {
-    try {
-      const res = await save.mutateAsync({ username: detail.username, permissions: [...selected] });
-      toast.success(res.message);
-    } catch (err) {
-      toast.error(errorText(err));
-    }
-  };
+  const submit = () => toastResult(save.mutateAsync({ username: detail.username, permissions: [...selected] }));
 
   return (
     <Box data-testid="permissions-editor">

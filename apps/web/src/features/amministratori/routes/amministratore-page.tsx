@@ -1,17 +1,16 @@
 import { useCallback, useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { ROLE_LABELS, type MessageResponse } from '@bacheca/domain';
+import { ROLE_LABELS } from '@bacheca/domain';
+import { AccountAccessActions, AccountStateSections } from '../../../components/account-state';
 import { AppLink } from '../../../components/app-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { HistoryTable } from '../../../components/history-table';
-import { LastAccessList } from '../../../components/last-access-list';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
@@ -19,7 +18,7 @@ import { SetPasswordDialog } from '../../../components/set-password-dialog';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useConfirm } from '../../../components/use-confirm';
 import { errorText } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { toastResult } from '../../../lib/toast-result';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { adminActions } from '../actions';
 import { availableRolesQueryOptions } from '../api/amministratori-catalogue';
@@ -33,15 +32,6 @@ import { EditAmministratoreForm } from '../components/edit-amministratore-form';
 import { PermissionsEditor } from '../components/permissions-editor';
 
 const route = getRouteApi('/app/amministratori/$username');
-
-/** Run a write, toast the API's Italian message either way. */
-async function withToast(p: Promise<MessageResponse>): Promise<void> {
-  try {
-    toast.success((await p).message);
-  } catch (err) {
-    toast.error(errorText(err));
-  }
-}
 
 /** /amministratori/{username}: detail, edit and every action the caller's permissions allow. */
 export function AmministratorePage() {
@@ -117,66 +107,34 @@ export function AmministratorePage() {
                       ? `${d.username} non potrà più accedere e le sue sessioni terminano subito.`
                       : `${d.username} potrà di nuovo accedere.`,
                     danger: d.enabled,
-                    run: () => withToast(abilitation.mutateAsync({ username: d.username, body: { enabled: !d.enabled } })),
+                    run: () => toastResult(abilitation.mutateAsync({ username: d.username, body: { enabled: !d.enabled } })),
                   })
                 }
               >
                 {d.enabled ? 'Disabilita' : 'Abilita'}
               </Button>
             ) : null}
-            {actions.has('unblock') ? (
-              <Button variant="outlined" data-testid="admin-unblock" onClick={() => void withToast(unblock.mutateAsync(d.username))}>
-                Sblocca
-              </Button>
-            ) : null}
-            {actions.has('forcePasswordChange') ? (
-              <Button
-                variant="outlined"
-                data-testid="admin-force-password"
-                onClick={() =>
-                  ask({
-                    title: 'Forzare il cambio password?',
-                    body: `Al prossimo accesso ${d.username} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
-                    run: () => withToast(force.mutateAsync(d.username)),
-                  })
-                }
-              >
-                Forza cambio password
-              </Button>
-            ) : null}
-            {actions.has('changePassword') ? (
-              <Button variant="outlined" data-testid="admin-set-password" onClick={() => setSettingPassword(true)}>
-                Cambia password
-              </Button>
-            ) : null}
-            {actions.has('delete') ? (
-              <Button
-                variant="outlined"
-                color="error"
-                data-testid="admin-delete"
-                onClick={() =>
-                  ask({
-                    title: 'Cancellare l’utente?',
-                    body: `L'utente ${d.username} sarà cancellato definitivamente. Lo storico resta nel registro delle operazioni.`,
-                    confirmLabel: 'Cancella',
-                    danger: true,
-                    run: async () => {
-                      try {
-                        const res = await remove.mutateAsync(d.username);
-                        toast.success(res.message);
-                        setFormDirty(false);
-                        setPermsDirty(false);
-                        await navigate({ to: '/amministratori' });
-                      } catch (err) {
-                        toast.error(errorText(err));
-                      }
-                    },
-                  })
-                }
-              >
-                Cancella
-              </Button>
-            ) : null}
+            <AccountAccessActions
+              testIdPrefix="admin"
+              allowed={actions}
+              ask={ask}
+              unblock={() => unblock.mutateAsync(d.username)}
+              forcePasswordChange={{
+                body: `Al prossimo accesso ${d.username} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
+                run: () => force.mutateAsync(d.username),
+              }}
+              onSetPassword={() => setSettingPassword(true)}
+              remove={{
+                title: 'Cancellare l’utente?',
+                body: `L'utente ${d.username} sarà cancellato definitivamente. Lo storico resta nel registro delle operazioni.`,
+                run: () => remove.mutateAsync(d.username),
+                then: () => {
+                  setFormDirty(false);
+                  setPermsDirty(false);
+                  return navigate({ to: '/amministratori' });
+                },
+              }}
+            />
           </Stack>
         }
       />
@@ -203,22 +161,7 @@ export function AmministratorePage() {
           </Section>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <Stack spacing={3}>
-            <Section title="Stato" testId="admin-state">
-              <DetailList>
-                <DetailItem label="Abilitato" value={d.enabled ? 'Sì' : 'No'} />
-                <DetailItem label="Attivo" value={d.active ? 'Sì' : 'No'} />
-                <DetailItem label="Bloccato" value={d.blocked ? 'Sì' : 'No'} testId="admin-state-blocked" />
-                <DetailItem label="Tentativi falliti" value={String(d.attemptNumber)} testId="admin-attempts" />
-                <DetailItem label="Cambio password al prossimo accesso" value={d.forcePasswordChange ? 'Sì' : 'No'} />
-                <DetailItem label="Ultimo cambio password" value={formatDateTime(d.lastPasswordChange)} />
-                <DetailItem label="Data inserimento" value={formatDateTime(d.insertedDate)} />
-              </DetailList>
-            </Section>
-            <Section title="Ultimo accesso per canale" testId="admin-last-access">
-              <LastAccessList value={d.lastAccessByChannel} />
-            </Section>
-          </Stack>
+          <AccountStateSections account={d} testIdPrefix="admin" />
         </Grid>
         <Grid size={12}>
           <Section title="Permessi" testId="admin-permissions">
@@ -235,10 +178,7 @@ export function AmministratorePage() {
         open={settingPassword}
         username={d.username}
         onClose={() => setSettingPassword(false)}
-        onSubmit={async (body) => {
-          const res = await setPassword.mutateAsync({ username: d.username, body });
-          toast.success(res.message);
-        }}
+        onSubmit={(body) => setPassword.mutateAsync({ username: d.username, body })}
       />
       {dialog}
     </>

@@ -2,9 +2,7 @@ import { useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -15,15 +13,16 @@ import { ExportButtons } from '../../../components/export-buttons';
 import { FilterBar } from '../../../components/filter-bar';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { PageHeader } from '../../../components/page-header';
-import { ServerDataGrid } from '../../../components/server-data-grid';
+import { optionsOf, SelectFilter } from '../../../components/select-filter';
+import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { YesNoChip } from '../../../components/yes-no-chip';
 import { formatDateTime } from '../../../lib/format';
-import { compactSearch, withFilters } from '../../../lib/list-search';
+import { listNavigation } from '../../../lib/list-search';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { canCreateAdmin } from '../actions';
 import { amministratoriListQueryOptions } from '../api/amministratori-list';
 import { CreateAmministratoreDialog } from '../components/create-amministratore-dialog';
-import { adminFilters, type AmministratoriSearch } from '../search';
+import { adminFilters } from '../search';
 
 const route = getRouteApi('/app/amministratori');
 
@@ -70,10 +69,8 @@ export function AmministratoriPage() {
   const list = useQuery(amministratoriListQueryOptions(search));
   const [creating, setCreating] = useState(false);
 
-  const go = (next: AmministratoriSearch) => void navigate({ search: compactSearch(next) });
-  const filter = (changes: Partial<AmministratoriSearch>) => go(withFilters(search, changes));
+  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), ['q', 'role', 'enabled', 'blocked']);
   const filters = useMemo(() => adminFilters(search), [search]);
-  const hasFilters = ['q', 'role', 'enabled', 'blocked'].some((k) => search[k as keyof AmministratoriSearch] !== undefined);
 
   return (
     <>
@@ -91,7 +88,7 @@ export function AmministratoriPage() {
           </Stack>
         }
       />
-      <FilterBar onReset={() => go({ sort: search.sort, pageSize: search.pageSize })} canReset={hasFilters}>
+      <FilterBar onReset={reset} canReset={hasFilters}>
         <FilterTextField
           label="Cerca"
           placeholder="Username, nome, e-mail"
@@ -100,22 +97,15 @@ export function AmministratoriPage() {
           width={260}
           data-testid="filter-q"
         />
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label="Ruolo"
-          value={search.role ?? ''}
-          onChange={(e) => filter({ role: (e.target.value || undefined) as AmministratoriSearch['role'] })}
-          sx={{ minWidth: 200 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-role' } }}
-        >
-          <MenuItem value="">Tutti</MenuItem>
-          {STAFF_ROLE_VALUES.map((r) => (
-            <MenuItem key={r} value={r} data-value={r}>
-              {ROLE_LABELS[r]}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={search.role}
+          options={optionsOf(STAFF_ROLE_VALUES, (r) => ROLE_LABELS[r])}
+          onChange={(role) => filter({ role })}
+          minWidth={200}
+          showAll
+          data-testid="filter-role"
+        />
         <BoolSelect label="Abilitato" value={search.enabled} onChange={(enabled) => filter({ enabled })} data-testid="filter-enabled" />
         <BoolSelect label="Bloccato" value={search.blocked} onChange={(blocked) => filter({ blocked })} data-testid="filter-blocked" />
       </FilterBar>
@@ -123,17 +113,10 @@ export function AmministratoriPage() {
         {list.data ? `${list.data.total.toLocaleString('it-IT')} amministratori` : '\u00a0'}
       </Typography>
       <ServerDataGrid<AdminListItem>
-        rows={list.data?.items ?? []}
+        {...listGridProps(list, search, go)}
         columns={COLUMNS}
         getRowId={(r) => r.username}
-        rowCount={list.data?.total ?? 0}
-        loading={list.isFetching}
-        page={search.page}
-        pageSize={search.pageSize}
-        sort={search.sort}
         sortableFields={ADMIN_SORT_FIELDS}
-        onPageChange={(page, pageSize) => go({ ...search, page, pageSize })}
-        onSortChange={(sort) => go({ ...search, sort: sort as AmministratoriSearch['sort'], page: undefined })}
         aria-label="Elenco amministratori"
         data-testid="admin-grid"
       />

@@ -5,7 +5,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { ANAGRAFICA_COLUMNS, type ImportPreviewResponse, type ImportRowResult } 
 import { ExportButtons } from '../../../components/export-buttons';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
+import { optionsOf, SelectFilter } from '../../../components/select-filter';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useConfirm } from '../../../components/use-confirm';
 import { errorText, isApiError } from '../../../lib/api-client';
@@ -228,21 +228,14 @@ export function AnagrafichePage() {
                 <Chip label={`Invariate: ${counts.unchanged}`} data-testid="count-unchanged" />
                 <Chip color="error" label={`Errori: ${counts.error}`} data-testid="count-error" />
                 <span style={{ flexGrow: 1 }} />
-                <TextField
-                  select
-                  size="small"
+                <SelectFilter
                   label="Mostra"
-                  value={status}
-                  onChange={(e) => setStatus(e.target.value as StatusFilter)}
-                  sx={{ minWidth: 160 }}
-                >
-                  <MenuItem value="">Tutte le righe</MenuItem>
-                  {(['error', 'new', 'changed', 'unchanged'] as const).map((s) => (
-                    <MenuItem key={s} value={s}>
-                      {STATUS_LABELS[s]}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  value={status || undefined}
+                  options={optionsOf(['error', 'new', 'changed', 'unchanged'] as const, (s) => STATUS_LABELS[s])}
+                  onChange={(s) => setStatus(s ?? '')}
+                  allLabel="Tutte le righe"
+                  minWidth={160}
+                />
               </Stack>
               <Box data-testid="registry-rows">
                 <DataGrid<ImportRowResult>

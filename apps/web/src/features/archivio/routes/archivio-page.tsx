@@ -2,30 +2,29 @@ import { useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ERRORS, GAMES, GAME_SLUGS, SYSTEM_SORT_FIELDS, SYSTEM_STATUSES, type GameSlug } from '@bacheca/domain';
+import { GAMES, GAME_SLUGS, SYSTEM_SORT_FIELDS, SYSTEM_STATUSES, type GameSlug } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { BoolSelect } from '../../../components/bool-select';
 import { FilterBar } from '../../../components/filter-bar';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { PageHeader } from '../../../components/page-header';
-import { ServerDataGrid } from '../../../components/server-data-grid';
+import { optionsOf, SelectFilter } from '../../../components/select-filter';
+import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { YesNoChip } from '../../../components/yes-no-chip';
-import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { formatCount } from '../../../components/cost-preview/money';
 import { ContestSelect } from '../../../components/game-board/contest-select';
-import { MoneyRangeFilter } from '../../../components/game-board/money-range-filter';
+import { PriceRangeFilters } from '../../../components/game-board/money-range-filter';
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
-import { StatusChip } from '../../../components/game-board/status-chip';
+import { moneyColumn, quotesAssignedColumn, statusColumn } from '../../../components/game-board/board-columns';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { usePublicConfig } from '../../../lib/config';
-import { compactSearch, withFilters } from '../../../lib/list-search';
+import { listNavigation } from '../../../lib/list-search';
 import { archiveListQueryOptions, type ArchiveListItem } from '../api/list-archive';
-import { ARCHIVIO_FILTER_KEYS, type ArchivioSearch } from '../search';
+import { ARCHIVIO_FILTER_KEYS } from '../search';
 
 const route = getRouteApi('/app/archivio-sistemi');
 
@@ -41,9 +40,7 @@ export function ArchivioPage() {
   const list = useQuery(archiveListQueryOptions(search));
   const [quoteFor, setQuoteFor] = useState<{ game: GameSlug; id: number } | null>(null);
 
-  const go = (next: ArchivioSearch) => void navigate({ search: compactSearch(next) });
-  const filter = (changes: Partial<ArchivioSearch>) => go(withFilters(search, changes));
-  const hasFilters = ARCHIVIO_FILTER_KEYS.some((k) => search[k] !== undefined);
+  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), ARCHIVIO_FILTER_KEYS);
   const games = GAME_SLUGS.filter((g) => config.enabledGames.includes(g));
 
   const columns = useMemo<GridColDef<ArchiveListItem>[]>(
@@ -88,15 +85,9 @@ export function ArchivioPage() {
       { field: 'typeName', headerName: 'Tipo', flex: 1, minWidth: 160, sortable: false },
       { field: 'structureName', headerName: 'Struttura', flex: 1, minWidth: 160, sortable: false },
       { field: 'contest', headerName: 'Concorso', width: 150, sortable: false, valueGetter: (_v, row) => row.contest?.label ?? '—' },
-      { field: 'status', headerName: 'Stato', width: 130, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-      { field: 'quotaPriceCents', headerName: 'Prezzo quota', width: 120, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
-      {
-        field: 'quotesAssigned',
-        headerName: 'Quote assegnate',
-        width: 130,
-        sortable: false,
-        valueGetter: (_v, row) => `${row.quotesAssigned} / ${row.quotesTotal}`,
-      },
+      statusColumn(130),
+      moneyColumn('quotaPriceCents', 'Prezzo quota', 120),
+      quotesAssignedColumn(),
       { field: 'quotesAvailable', headerName: 'Disponibili', width: 110, type: 'number' },
       { field: 'boSystem', headerName: 'Sistema BO', width: 110, sortable: false, renderCell: ({ row }) => <YesNoChip value={row.boSystem} /> },
     ],
@@ -106,68 +97,31 @@ export function ArchivioPage() {
   return (
     <>
       <PageHeader title="Gestione Sistemi Si.ce." subtitle="Archivio dei sistemi di tutti i giochi: tipo, prezzo quota, quote assegnate." />
-      <FilterBar onReset={() => go({ sort: search.sort, pageSize: search.pageSize })} canReset={hasFilters}>
+      <FilterBar onReset={reset} canReset={hasFilters}>
         <FilterTextField label="Cerca" placeholder="Nome, struttura, ID, tipo, tag" value={search.q} onCommit={(q) => filter({ q })} width={260} data-testid="filter-q" />
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label="Gioco"
-          value={search.game ?? ''}
-          onChange={(e) => filter({ game: (e.target.value || undefined) as ArchivioSearch['game'], contestId: undefined })}
-          sx={{ minWidth: 160 }}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-game' } }}
-        >
-          <MenuItem value="">Tutti</MenuItem>
-          {games.map((g) => (
-            <MenuItem key={g} value={g}>
-              {GAMES[g].label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Stato"
-          value={search.status ?? ''}
-          onChange={(e) => filter({ status: (e.target.value || undefined) as ArchivioSearch['status'] })}
-          sx={{ minWidth: 150 }}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-status' } }}
-        >
-          <MenuItem value="">Tutti</MenuItem>
-          {SYSTEM_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={search.game}
+          options={optionsOf(games, (g) => GAMES[g].label)}
+          onChange={(game) => filter({ game, contestId: undefined })}
+          minWidth={160}
+          data-testid="filter-game"
+        />
+        <SelectFilter label="Stato" value={search.status} options={optionsOf(SYSTEM_STATUSES)} onChange={(status) => filter({ status })} data-testid="filter-status" />
         {search.game ? (
           <ContestSelect game={search.game} value={search.contestId} onChange={(contestId) => filter({ contestId })} data-testid="filter-contest" />
         ) : null}
         <BoolSelect label="Sistema BO" value={search.boSystem} onChange={(boSystem) => filter({ boSystem })} data-testid="filter-bo" />
-        <MoneyRangeFilter
-          label="Prezzo quota"
-          from={search.quotaPriceFrom}
-          to={search.quotaPriceTo}
-          rangeMessage={ERRORS.QUOTE_RANGE_INVALID}
-          onCommit={({ from, to }) => filter({ quotaPriceFrom: from, quotaPriceTo: to })}
-          testId="filter-quota"
-        />
+        <PriceRangeFilters search={search} onChange={filter} />
       </FilterBar>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="list-total">
         {list.data ? `${formatCount(list.data.total)} ${list.data.total === 1 ? 'sistema' : 'sistemi'}` : '\u00a0'}
       </Typography>
       <ServerDataGrid<ArchiveListItem>
-        rows={list.data?.items ?? []}
+        {...listGridProps(list, search, go)}
         columns={columns}
         getRowId={(r) => `${r.game}-${r.id}`}
-        rowCount={list.data?.total ?? 0}
-        loading={list.isFetching}
-        page={search.page}
-        pageSize={search.pageSize}
-        sort={search.sort}
         sortableFields={SYSTEM_SORT_FIELDS}
-        onPageChange={(page, pageSize) => go({ ...search, page, pageSize })}
-        onSortChange={(sort) => go({ ...search, sort: sort as ArchivioSearch['sort'], page: undefined })}
         aria-label="Archivio dei sistemi"
         data-testid="archive-grid"
       />

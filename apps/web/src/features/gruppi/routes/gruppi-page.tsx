@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +18,7 @@ import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { canWrite } from '../../../lib/access';
 import { errorText } from '../../../lib/api-client';
+import { toastResult } from '../../../lib/toast-result';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { roleCountsQueryOptions, roleMatrixQueryOptions } from '../api/role-matrix';
 import { useSaveRolePermissions } from '../api/save-role-permissions';
@@ -48,15 +48,8 @@ export function GruppiPage() {
 
   const saveRole = async (role: Role) => {
     setSaving(role);
-    try {
-      const res = await save.mutateAsync({ role, permissions: draft[role] ?? [] });
-      toast.success(res.message);
-      setDraft(({ [role]: _saved, ...rest }) => rest);
-    } catch (err) {
-      toast.error(errorText(err));
-    } finally {
-      setSaving(null);
-    }
+    await toastResult(save.mutateAsync({ role, permissions: draft[role] ?? [] }), () => setDraft(({ [role]: _saved, ...rest }) => rest));
+    setSaving(null);
   };
 
   return (

@@ -1,20 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
-import Alert from '@mui/material/Alert';
+import { Controller } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CONCESSIONS, ROLE_LABELS, type RicevitoreDetail } from '@bacheca/domain';
-import { errorText, isApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/form-errors';
+import { FormTextField } from '../../../components/form-fields';
+import { EditFormActions, VersionConflictAlert, useVersionedEditForm } from '../../../components/versioned-edit-form';
 import { REGIONS, zoneLabel } from '../../../lib/italy';
 import { useUpdateRicevitoria } from '../api/update-ricevitoria';
 import {
@@ -23,8 +18,6 @@ import {
   RICEVITORE_FIELD_LABELS,
   editValuesOf,
   validateEditRicevitoria,
-  type EditRicevitoriaField,
-  type EditRicevitoriaValues,
   type RicevitoriaTextField,
 } from '../edit-form';
 
@@ -51,42 +44,14 @@ const SELECTS: Partial<Record<RicevitoriaTextField, ReadonlyArray<{ value: strin
  */
 export function EditRicevitoriaForm({ detail, canEdit, onDirtyChange, onReload }: EditRicevitoriaFormProps) {
   const update = useUpdateRicevitoria();
-  const [conflict, setConflict] = useState<string | null>(null);
-  const resolver: Resolver<EditRicevitoriaValues> = async (values) => {
-    const r = validateEditRicevitoria(values, detail);
-    if (r.ok) return { values, errors: {} };
-    return { values: {}, errors: Object.fromEntries(Object.entries(r.errors).map(([k, message]) => [k, { type: 'validate', message }])) };
-  };
-  const { control, handleSubmit, reset, setError, formState } = useForm<EditRicevitoriaValues>({
-    defaultValues: editValuesOf(detail),
-    resolver,
-    mode: 'onTouched',
-  });
-
-  // A new version (after a save or a reload) becomes the starting point; refetches of the same one keep the edits.
-  const versionKey = `${detail.ivrCode}:${detail.version}`;
-  const latest = useRef(detail);
-  useEffect(() => {
-    latest.current = detail;
-  });
-  useEffect(() => {
-    reset(editValuesOf(latest.current));
-    setConflict(null);
-  }, [versionKey, reset]);
-  useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
-
-  const submit = handleSubmit(async (values) => {
-    const checked = validateEditRicevitoria(values, detail);
-    if (!checked.ok) return;
-    try {
-      const res = await update.mutateAsync({ ivrCode: detail.ivrCode, body: checked.body });
-      reset(editValuesOf(res.item));
-      toast.success(res.message);
-    } catch (err) {
-      if (isApiError(err) && err.code === 'VERSION_CONFLICT') setConflict(err.message);
-      for (const f of fieldErrorsOf<EditRicevitoriaField>(err, EDIT_RICEVITORIA_FIELDS)) setError(f.field, { message: f.message });
-      toast.error(errorText(err));
-    }
+  const { control, formState, submit, conflict, discard } = useVersionedEditForm({
+    detail,
+    recordKey: detail.ivrCode,
+    valuesOf: editValuesOf,
+    check: validateEditRicevitoria,
+    fields: EDIT_RICEVITORIA_FIELDS,
+    save: (body) => update.mutateAsync({ ivrCode: detail.ivrCode, body }),
+    onDirtyChange,
   });
 
   const readOnly = (label: string, value: string | null, testId: string) => (
@@ -106,58 +71,38 @@ export function EditRicevitoriaForm({ detail, canEdit, onDirtyChange, onReload }
     const options = SELECTS[name];
     return (
       <Grid size={{ xs: 12, sm: 6, md: 4 }} key={name}>
-        <Controller
+        <FormTextField
           name={name}
           control={control}
-          render={({ field: f, fieldState }) => (
-            <TextField
-              {...f}
-              fullWidth
-              size="small"
-              select={!!options}
-              type={opts.type}
-              label={RICEVITORE_FIELD_LABELS[name]}
-              required={opts.required}
-              disabled={!canEdit}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { 'data-testid': `edit-outlet-${name}` } }}
-            >
-              {options
-                ? [
-                    <MenuItem key="" value="">
-                      —
-                    </MenuItem>,
-                    ...options.map((o) => (
-                      <MenuItem key={o.value} value={o.value} data-value={o.value}>
-                        {o.label}
-                      </MenuItem>
-                    )),
-                  ]
-                : null}
-            </TextField>
-          )}
-        />
+          fullWidth
+          size="small"
+          select={!!options}
+          type={opts.type}
+          label={RICEVITORE_FIELD_LABELS[name]}
+          required={opts.required}
+          disabled={!canEdit}
+          testId={`edit-outlet-${name}`}
+        >
+          {options
+            ? [
+                <MenuItem key="" value="">
+                  —
+                </MenuItem>,
+                ...options.map((o) => (
+                  <MenuItem key={o.value} value={o.value} data-value={o.value}>
+                    {o.label}
+                  </MenuItem>
+                )),
+              ]
+            : null}
+        </FormTextField>
       </Grid>
     );
   };
 
   return (
     <form onSubmit={submit} noValidate data-testid="edit-outlet-form">
-      {conflict ? (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          data-testid="version-conflict"
-          action={
-            <Button color="inherit" size="small" onClick={onReload}>
-              Ricarica
-            </Button>
-          }
-        >
-          {conflict}
-        </Alert>
-      ) : null}
+      <VersionConflictAlert message={conflict} onReload={onReload} />
       <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
         Identificativi (non modificabili)
       </Typography>
@@ -215,14 +160,7 @@ export function EditRicevitoriaForm({ detail, canEdit, onDirtyChange, onReload }
         ))}
       </Box>
       {canEdit ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          <Button onClick={() => reset(editValuesOf(detail))} disabled={!formState.isDirty || formState.isSubmitting}>
-            Annulla modifiche
-          </Button>
-          <Button type="submit" variant="contained" disabled={!formState.isDirty || formState.isSubmitting} data-testid="edit-outlet-save">
-            Salva
-          </Button>
-        </Stack>
+        <EditFormActions dirty={formState.isDirty} submitting={formState.isSubmitting} onDiscard={discard} saveTestId="edit-outlet-save" />
       ) : null}
     </form>
   );

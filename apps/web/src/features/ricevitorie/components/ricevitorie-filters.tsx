@@ -1,9 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CONCESSIONS } from '@bacheca/domain';
 import { BoolSelect } from '../../../components/bool-select';
 import { FilterBar } from '../../../components/filter-bar';
 import { FilterTextField } from '../../../components/filter-text-field';
+import { optionsOf, SelectFilter } from '../../../components/select-filter';
 import { REGIONS, ZONES } from '../../../lib/italy';
 import { hasRicevitorieFilters, type RicevitorieSearch } from '../search';
 
@@ -13,40 +13,8 @@ export interface RicevitorieFiltersProps {
   onReset: () => void;
 }
 
-function SelectFilter({
-  label,
-  value,
-  options,
-  onChange,
-  testId,
-  width = 170,
-}: {
-  label: string;
-  value: string | undefined;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  onChange: (v: string | undefined) => void;
-  testId: string;
-  width?: number;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value ?? ''}
-      onChange={(e) => onChange(e.target.value || undefined)}
-      sx={{ minWidth: width }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
-    >
-      <MenuItem value="">Tutte</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value} data-value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+/** The outlet list's selects: feminine "Tutte" (ricevitorie, regioni, zone, concessioni), label always above. */
+const OUTLET_SELECT = { allLabel: 'Tutte', minWidth: 140, showAll: true } as const;
 
 function DateFilter({ label, value, onChange, testId }: { label: string; value: string | undefined; onChange: (v: string | undefined) => void; testId: string }) {
   return (
@@ -71,15 +39,15 @@ export function RicevitorieFilters({ search, onChange, onReset }: RicevitorieFil
       <FilterTextField label="Denominazione" value={search.denomination} onCommit={(denomination) => onChange({ denomination })} data-testid="filter-denomination" />
       <FilterTextField label="Città" value={search.city} onCommit={(city) => onChange({ city })} width={150} data-testid="filter-city" />
       <FilterTextField label="Provincia" placeholder="RM" value={search.province} onCommit={(province) => onChange({ province: province?.toUpperCase() })} width={100} data-testid="filter-province" />
-      <SelectFilter label="Regione" value={search.region} options={REGIONS.map((r) => ({ value: r, label: r }))} onChange={(region) => onChange({ region })} testId="filter-region" />
-      <SelectFilter label="Zona" value={search.zone} options={ZONES} onChange={(zone) => onChange({ zone })} testId="filter-zone" width={140} />
+      <SelectFilter label="Regione" value={search.region} options={optionsOf(REGIONS)} onChange={(region) => onChange({ region })} {...OUTLET_SELECT} minWidth={170} data-testid="filter-region" />
+      <SelectFilter label="Zona" value={search.zone} options={ZONES} onChange={(zone) => onChange({ zone })} {...OUTLET_SELECT} data-testid="filter-zone" />
       <SelectFilter
         label="Concessione"
         value={search.concession}
-        options={CONCESSIONS.map((c) => ({ value: c, label: c }))}
-        onChange={(c) => onChange({ concession: c as RicevitorieSearch['concession'] })}
-        testId="filter-concession"
-        width={140}
+        options={optionsOf(CONCESSIONS)}
+        onChange={(concession) => onChange({ concession })}
+        {...OUTLET_SELECT}
+        data-testid="filter-concession"
       />
       <BoolSelect label="Abilitata" value={search.enabled} onChange={(enabled) => onChange({ enabled })} data-testid="filter-enabled" />
       <BoolSelect label="Attiva" value={search.active} onChange={(active) => onChange({ active })} data-testid="filter-active" />

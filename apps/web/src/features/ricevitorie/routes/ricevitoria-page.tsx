@@ -1,18 +1,15 @@
 import { useCallback, useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
-import type { MessageResponse } from '@bacheca/domain';
+import { AccountAccessActions, AccountStateSections } from '../../../components/account-state';
 import { AppLink } from '../../../components/app-link';
-import { DetailItem, DetailList } from '../../../components/detail-list';
 import { HistoryTable } from '../../../components/history-table';
-import { LastAccessList } from '../../../components/last-access-list';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
@@ -20,7 +17,7 @@ import { SetPasswordDialog } from '../../../components/set-password-dialog';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useConfirm } from '../../../components/use-confirm';
 import { errorText } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { toastResult } from '../../../lib/toast-result';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { ricevitoriaActions } from '../actions';
 import { useDecideChangeRequest } from '../api/decide-change-request';
@@ -34,14 +31,6 @@ import { ChangeRequestsTable } from '../components/change-requests-table';
 import { EditRicevitoriaForm } from '../components/edit-ricevitoria-form';
 
 const route = getRouteApi('/app/ricevitorie/$ivrCode');
-
-async function withToast(p: Promise<MessageResponse>): Promise<void> {
-  try {
-    toast.success((await p).message);
-  } catch (err) {
-    toast.error(errorText(err));
-  }
-}
 
 /** /ricevitorie/{ivrCode}: every field, the actions the caller's permissions allow, requests and history. */
 export function RicevitoriaPage() {
@@ -88,7 +77,7 @@ export function RicevitoriaPage() {
         ? 'La ricevitoria potrà di nuovo accedere se è anche abilitata e attiva.'
         : 'Le sessioni della ricevitoria terminano subito e non potrà accedere né essere simulata.',
       danger: !on,
-      run: () => withToast(abilitation.mutateAsync({ ivrCode: d.ivrCode, body: { [key]: on } })),
+      run: () => toastResult(abilitation.mutateAsync({ ivrCode: d.ivrCode, body: { [key]: on } })),
     });
   };
 
@@ -130,58 +119,26 @@ export function RicevitoriaPage() {
                 {d.active ? 'Disattiva' : 'Attiva'}
               </Button>
             ) : null}
-            {actions.has('unblock') ? (
-              <Button variant="outlined" data-testid="outlet-unblock" onClick={() => void withToast(unblock.mutateAsync(d.ivrCode))}>
-                Sblocca
-              </Button>
-            ) : null}
-            {actions.has('forcePasswordChange') ? (
-              <Button
-                variant="outlined"
-                data-testid="outlet-force-password"
-                onClick={() =>
-                  ask({
-                    title: 'Forzare il cambio password?',
-                    body: `Al prossimo accesso la ricevitoria ${d.ivrCode} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
-                    run: () => withToast(force.mutateAsync(d.ivrCode)),
-                  })
-                }
-              >
-                Forza cambio password
-              </Button>
-            ) : null}
-            {actions.has('changePassword') ? (
-              <Button variant="outlined" data-testid="outlet-set-password" onClick={() => setSettingPassword(true)}>
-                Cambia password
-              </Button>
-            ) : null}
-            {actions.has('delete') ? (
-              <Button
-                variant="outlined"
-                color="error"
-                data-testid="outlet-delete"
-                onClick={() =>
-                  ask({
-                    title: `Cancellare la ricevitoria ${d.ivrCode}?`,
-                    body: 'La ricevitoria e la sua utenza saranno cancellate definitivamente. Lo storico resta nel registro delle operazioni.',
-                    confirmLabel: 'Cancella',
-                    danger: true,
-                    run: async () => {
-                      try {
-                        const res = await remove.mutateAsync(d.ivrCode);
-                        toast.success(res.message);
-                        setDirty(false);
-                        await navigate({ to: '/ricevitorie' });
-                      } catch (err) {
-                        toast.error(errorText(err));
-                      }
-                    },
-                  })
-                }
-              >
-                Cancella
-              </Button>
-            ) : null}
+            <AccountAccessActions
+              testIdPrefix="outlet"
+              allowed={actions}
+              ask={ask}
+              unblock={() => unblock.mutateAsync(d.ivrCode)}
+              forcePasswordChange={{
+                body: `Al prossimo accesso la ricevitoria ${d.ivrCode} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
+                run: () => force.mutateAsync(d.ivrCode),
+              }}
+              onSetPassword={() => setSettingPassword(true)}
+              remove={{
+                title: `Cancellare la ricevitoria ${d.ivrCode}?`,
+                body: 'La ricevitoria e la sua utenza saranno cancellate definitivamente. Lo storico resta nel registro delle operazioni.',
+                run: () => remove.mutateAsync(d.ivrCode),
+                then: () => {
+                  setDirty(false);
+                  return navigate({ to: '/ricevitorie' });
+                },
+              }}
+            />
           </Stack>
         }
       />
@@ -192,22 +149,7 @@ export function RicevitoriaPage() {
           </Section>
         </Grid>
         <Grid size={{ xs: 12, xl: 4 }}>
-          <Stack spacing={3}>
-            <Section title="Stato" testId="outlet-state">
-              <DetailList>
-                <DetailItem label="Abilitata" value={d.enabled ? 'Sì' : 'No'} />
-                <DetailItem label="Attiva" value={d.active ? 'Sì' : 'No'} />
-                <DetailItem label="Bloccata" value={d.blocked ? 'Sì' : 'No'} testId="outlet-state-blocked" />
-                <DetailItem label="Tentativi falliti" value={String(d.attemptNumber)} testId="outlet-attempts" />
-                <DetailItem label="Cambio password al prossimo accesso" value={d.forcePasswordChange ? 'Sì' : 'No'} />
-                <DetailItem label="Ultimo cambio password" value={formatDateTime(d.lastPasswordChange)} />
-                <DetailItem label="Data inserimento" value={formatDateTime(d.insertedDate)} />
-              </DetailList>
-            </Section>
-            <Section title="Ultimo accesso per canale" testId="outlet-last-access">
-              <LastAccessList value={d.lastAccessByChannel} />
-            </Section>
-          </Stack>
+          <AccountStateSections account={d} testIdPrefix="outlet" feminine />
         </Grid>
         <Grid size={12}>
           <Section title="Richieste di modifica" testId="outlet-change-requests">
@@ -223,7 +165,7 @@ export function RicevitoriaPage() {
                       ? 'I valori richiesti sostituiscono quelli attuali della ricevitoria.'
                       : 'La richiesta sarà chiusa senza modificare la ricevitoria.',
                   danger: decision === 'reject',
-                  run: () => withToast(decide.mutateAsync({ ivrCode: d.ivrCode, id: cr.id, decision })),
+                  run: () => toastResult(decide.mutateAsync({ ivrCode: d.ivrCode, id: cr.id, decision })),
                 })
               }
             />
@@ -239,10 +181,7 @@ export function RicevitoriaPage() {
         open={settingPassword}
         username={d.username}
         onClose={() => setSettingPassword(false)}
-        onSubmit={async (body) => {
-          const res = await setPassword.mutateAsync({ ivrCode: d.ivrCode, body });
-          toast.success(res.message);
-        }}
+        onSubmit={(body) => setPassword.mutateAsync({ ivrCode: d.ivrCode, body })}
       />
       {dialog}
     </>

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,19 +11,19 @@ import { RICEVITORE_SORT_FIELDS, type RicevitoreListItem } from '@bacheca/domain
 import { AppLink } from '../../../components/app-link';
 import { ExportButtons } from '../../../components/export-buttons';
 import { PageHeader } from '../../../components/page-header';
-import { ServerDataGrid } from '../../../components/server-data-grid';
+import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { useConfirm } from '../../../components/use-confirm';
 import { YesNoChip } from '../../../components/yes-no-chip';
-import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { zoneLabel } from '../../../lib/italy';
-import { compactSearch, withFilters } from '../../../lib/list-search';
+import { listNavigation } from '../../../lib/list-search';
+import { toastResult } from '../../../lib/toast-result';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { canBulkForce } from '../actions';
 import { useForceRicevitoriePasswordChange } from '../api/force-ricevitorie-password-change';
 import { activeCountQueryOptions, ricevitorieListQueryOptions } from '../api/ricevitorie-list';
 import { RicevitorieFilters } from '../components/ricevitorie-filters';
-import { ricevitorieFilters, type RicevitorieSearch } from '../search';
+import { ricevitorieFilters } from '../search';
 
 const route = getRouteApi('/app/ricevitorie');
 
@@ -68,7 +67,7 @@ export function RicevitoriePage() {
   const { ask, dialog } = useConfirm();
   const bulkAllowed = canBulkForce(me);
 
-  const go = (next: RicevitorieSearch) => void navigate({ search: compactSearch(next) });
+  const { go, filter, reset } = listNavigation(search, (next) => void navigate({ search: next }));
   const filters = useMemo(() => ricevitorieFilters(search), [search]);
 
   return (
@@ -80,8 +79,8 @@ export function RicevitoriePage() {
       />
       <RicevitorieFilters
         search={search}
-        onChange={(changes) => go(withFilters(search, changes))}
-        onReset={() => go({ sort: search.sort, pageSize: search.pageSize })}
+        onChange={filter}
+        onReset={reset}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', minHeight: 36 }}>
         <Typography variant="body2" color="text.secondary" data-testid="list-total">
@@ -109,15 +108,7 @@ export function RicevitoriePage() {
               ask({
                 title: 'Forzare il cambio password?',
                 body: `Al prossimo accesso ${selection.length === 1 ? 'la ricevitoria selezionata dovrà' : `le ${selection.length} ricevitorie selezionate dovranno`} scegliere una nuova password; le loro sessioni terminano subito.`,
-                run: async () => {
-                  try {
-                    const res = await bulk.mutateAsync(selection.map(String));
-                    toast.success(res.message);
-                    setSelection([]);
-                  } catch (err) {
-                    toast.error(errorText(err));
-                  }
-                },
+                run: () => toastResult(bulk.mutateAsync(selection.map(String)), () => setSelection([])),
               })
             }
           >
@@ -126,17 +117,10 @@ export function RicevitoriePage() {
         ) : null}
       </Stack>
       <ServerDataGrid<RicevitoreListItem>
-        rows={list.data?.items ?? []}
+        {...listGridProps(list, search, go)}
         columns={COLUMNS}
         getRowId={(r) => r.ivrCode}
-        rowCount={list.data?.total ?? 0}
-        loading={list.isFetching}
-        page={search.page}
-        pageSize={search.pageSize}
-        sort={search.sort}
         sortableFields={RICEVITORE_SORT_FIELDS}
-        onPageChange={(page, pageSize) => go({ ...search, page, pageSize })}
-        onSortChange={(sort) => go({ ...search, sort: sort as RicevitorieSearch['sort'], page: undefined })}
         selection={bulkAllowed ? selection : undefined}
         onSelectionChange={bulkAllowed ? setSelection : undefined}
         aria-label="Elenco ricevitorie"

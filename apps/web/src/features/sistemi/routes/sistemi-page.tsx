@@ -5,9 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -15,25 +13,26 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ERRORS, GAMES, SYSTEM_SORT_FIELDS, SYSTEM_STATUSES, type GameSlug } from '@bacheca/domain';
+import { GAMES, SYSTEM_SORT_FIELDS, SYSTEM_STATUSES, type GameSlug } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { BoolSelect } from '../../../components/bool-select';
 import { FilterBar } from '../../../components/filter-bar';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { PageHeader } from '../../../components/page-header';
-import { ServerDataGrid } from '../../../components/server-data-grid';
+import { optionsOf, SelectFilter } from '../../../components/select-filter';
+import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { YesNoChip } from '../../../components/yes-no-chip';
-import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { formatCount } from '../../../components/cost-preview/money';
 import { ContestSelect } from '../../../components/game-board/contest-select';
-import { MoneyRangeFilter } from '../../../components/game-board/money-range-filter';
+import { PriceRangeFilters } from '../../../components/game-board/money-range-filter';
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
-import { StatusChip } from '../../../components/game-board/status-chip';
+import { moneyColumn, quotesAssignedColumn, statusColumn, tagsColumn } from '../../../components/game-board/board-columns';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { formatDateTime } from '../../../lib/format';
-import { compactSearch, withFilters } from '../../../lib/list-search';
+import { listNavigation } from '../../../lib/list-search';
 import { systemsListQueryOptions, type SystemListItem } from '../api/list-systems';
-import { ADVANCED_FILTER_KEYS, SISTEMI_FILTER_KEYS, type SistemiSearch } from '../search';
+import { ADVANCED_FILTER_KEYS, SISTEMI_FILTER_KEYS } from '../search';
 
 const route = getRouteApi('/app/$game/sistemi');
 
@@ -50,9 +49,7 @@ export function SistemiPage() {
   const [advancedOpen, setAdvancedOpen] = useState(hasAdvanced);
   const [quoteFor, setQuoteFor] = useState<number | null>(null);
 
-  const go = (next: SistemiSearch) => void navigate({ search: compactSearch(next) });
-  const filter = (changes: Partial<SistemiSearch>) => go(withFilters(search, changes));
-  const hasFilters = SISTEMI_FILTER_KEYS.some((k) => search[k] !== undefined);
+  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), SISTEMI_FILTER_KEYS);
   const base = `/${game}/sistemi`;
 
   const columns = useMemo<GridColDef<SystemListItem>[]>(
@@ -103,32 +100,13 @@ export function SistemiPage() {
         renderCell: ({ row }) => <AppLink href={`/${game}/strutture/${row.structureId}`}>{row.structureName}</AppLink>,
       },
       { field: 'contest', headerName: 'Concorso', width: 160, sortable: false, valueGetter: (_v, row) => row.contest?.label ?? '—' },
-      { field: 'status', headerName: 'Stato', width: 130, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-      {
-        field: 'quotesAssigned',
-        headerName: 'Quote assegnate',
-        width: 130,
-        sortable: false,
-        valueGetter: (_v, row) => `${row.quotesAssigned} / ${row.quotesTotal}`,
-      },
+      statusColumn(130),
+      quotesAssignedColumn(),
       { field: 'quotesAvailable', headerName: 'Disponibili', width: 110, type: 'number' },
-      { field: 'quotaPriceCents', headerName: 'Prezzo quota', width: 120, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
-      { field: 'totalPriceCents', headerName: 'Costo totale', width: 130, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
+      moneyColumn('quotaPriceCents', 'Prezzo quota', 120),
+      moneyColumn('totalPriceCents', 'Costo totale', 130),
       { field: 'evidence', headerName: 'Evidenza', width: 100, sortable: false, renderCell: ({ row }) => <YesNoChip value={row.evidence} /> },
-      {
-        field: 'tags',
-        headerName: 'Tag',
-        flex: 1,
-        minWidth: 120,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
-            {row.tags.map((t) => (
-              <Chip key={t} size="small" label={t} />
-            ))}
-          </Stack>
-        ),
-      },
+      tagsColumn(120),
       { field: 'createdAt', headerName: 'Creato', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
     ],
     [base, game, writable],
@@ -149,7 +127,7 @@ export function SistemiPage() {
           ) : null
         }
       />
-      <FilterBar onReset={() => go({ sort: search.sort, pageSize: search.pageSize })} canReset={hasFilters}>
+      <FilterBar onReset={reset} canReset={hasFilters}>
         <FilterTextField
           label="Cerca"
           placeholder="Nome, struttura, ID, tipo, grafica, tag"
@@ -158,22 +136,7 @@ export function SistemiPage() {
           width={280}
           data-testid="filter-q"
         />
-        <TextField
-          select
-          size="small"
-          label="Stato"
-          value={search.status ?? ''}
-          onChange={(e) => filter({ status: (e.target.value || undefined) as SistemiSearch['status'] })}
-          sx={{ minWidth: 150 }}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-status' } }}
-        >
-          <MenuItem value="">Tutti</MenuItem>
-          {SYSTEM_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectFilter label="Stato" value={search.status} options={optionsOf(SYSTEM_STATUSES)} onChange={(status) => filter({ status })} data-testid="filter-status" />
         <ContestSelect game={game} value={search.contestId} onChange={(contestId) => filter({ contestId })} data-testid="filter-contest" />
         {search.structureId ? (
           <Chip
@@ -188,22 +151,7 @@ export function SistemiPage() {
         <Box sx={{ flexBasis: '100%', height: 0 }} />
         <Collapse in={advancedOpen} sx={{ width: '100%' }} unmountOnExit>
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }} data-testid="filters-advanced">
-            <MoneyRangeFilter
-              label="Prezzo quota"
-              from={search.quotaPriceFrom}
-              to={search.quotaPriceTo}
-              rangeMessage={ERRORS.QUOTE_RANGE_INVALID}
-              onCommit={({ from, to }) => filter({ quotaPriceFrom: from, quotaPriceTo: to })}
-              testId="filter-quota"
-            />
-            <MoneyRangeFilter
-              label="Costo totale"
-              from={search.totalPriceFrom}
-              to={search.totalPriceTo}
-              rangeMessage={ERRORS.TOTAL_RANGE_INVALID}
-              onCommit={({ from, to }) => filter({ totalPriceFrom: from, totalPriceTo: to })}
-              testId="filter-total"
-            />
+            <PriceRangeFilters search={search} onChange={filter} totalLabel="Costo totale" />
             <FilterTextField
               label="Quote disponibili almeno"
               value={search.availableFrom === undefined ? undefined : String(search.availableFrom)}
@@ -222,17 +170,10 @@ export function SistemiPage() {
         {list.data ? `${formatCount(list.data.total)} ${list.data.total === 1 ? 'sistema' : 'sistemi'}` : '\u00a0'}
       </Typography>
       <ServerDataGrid<SystemListItem>
-        rows={list.data?.items ?? []}
+        {...listGridProps(list, search, go)}
         columns={columns}
         getRowId={(r) => r.id}
-        rowCount={list.data?.total ?? 0}
-        loading={list.isFetching}
-        page={search.page}
-        pageSize={search.pageSize}
-        sort={search.sort}
         sortableFields={SYSTEM_SORT_FIELDS}
-        onPageChange={(page, pageSize) => go({ ...search, page, pageSize })}
-        onSortChange={(sort) => go({ ...search, sort: sort as SistemiSearch['sort'], page: undefined })}
         aria-label="Elenco sistemi"
         data-testid="systems-grid"
       />

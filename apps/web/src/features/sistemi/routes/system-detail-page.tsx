@@ -21,7 +21,6 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import { GAMES, type GameSlug } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
-import { HistoryTable } from '../../../components/history-table';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
@@ -31,7 +30,7 @@ import { contestLabel } from '../../../components/game-board/contests-api';
 import { STRUCTURE_TYPE_LABELS } from '../../../components/game-board/labels';
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
 import { StatusChip } from '../../../components/game-board/status-chip';
-import { withBoardActionLabels } from '../../../components/game-board/history-labels';
+import { BoardHistory, BoardSection, TagChips } from '../../../components/game-board/board-detail';
 import { systemDetailQueryOptions } from '../../../components/game-board/systems-api';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { errorText } from '../../../lib/api-client';
@@ -41,17 +40,6 @@ import { EditSystemDialog } from '../components/edit-system-dialog';
 
 const route = getRouteApi('/app/$game/sistemi/detail/$systemId');
 
-function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }} component="section" aria-label={title} data-testid={testId}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 function NumberChips({ numbers, color = 'default', testId }: { numbers: number[]; color?: 'default' | 'primary' | 'warning'; testId?: string }) {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid={testId}>
@@ -59,6 +47,19 @@ function NumberChips({ numbers, color = 'default', testId }: { numbers: number[]
         <Chip key={n} size="small" label={n} color={color} variant={color === 'default' ? 'outlined' : 'filled'} sx={{ minWidth: 36 }} />
       ))}
     </Stack>
+  );
+}
+
+/** A module's extra numbers (Euronumeri, SuperStar) under its label, when it has any. */
+function ExtraNumbers({ label, numbers, color }: { label: string; numbers: number[] | undefined; color: 'primary' | 'warning' }) {
+  if (!numbers?.length) return null;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <NumberChips numbers={numbers} color={color} />
+    </Box>
   );
 }
 
@@ -123,7 +124,7 @@ export function SystemDetailPage() {
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <Section title="Dati del sistema">
+          <BoardSection fill title="Dati del sistema">
             <DetailList>
               <DetailItem label="Nome (SiCe)" value={s.name} testId="system-name" />
               <DetailItem label="Struttura" value={<AppLink href={`/${game}/strutture/${s.structureId}`}>{s.structureName}</AppLink>} />
@@ -135,34 +136,34 @@ export function SystemDetailPage() {
               <DetailItem label="Grafica" value={s.graphicName ?? 'Nessuna'} />
               <DetailItem
                 label="Tag"
-                value={s.tags.length ? <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="system-tags">{s.tags.map((t) => <Chip key={t} size="small" label={t} />)}</Stack> : null}
+                value={s.tags.length ? <TagChips tags={s.tags} testId="system-tags" /> : null}
               />
               <DetailItem label="Creato" value={formatDateTime(s.createdAt)} />
             </DetailList>
-          </Section>
+          </BoardSection>
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Stack spacing={2}>
-            <Section title="Totali" testId="system-totals">
+            <BoardSection fill title="Totali" testId="system-totals">
               <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <DetailItem label="Combinazioni" value={formatCount(s.combinations)} />
                 <DetailItem label="Cedole" value={formatCount(s.cedole)} />
                 <DetailItem label="Costo totale" value={formatMoney(s.totalPriceCents)} testId="system-total" />
                 <DetailItem label="Prezzo quota" value={formatMoney(s.quotaPriceCents)} testId="system-quota-price" />
               </Stack>
-            </Section>
-            <Section title="Quote" testId="system-quotes-summary">
+            </BoardSection>
+            <BoardSection fill title="Quote" testId="system-quotes-summary">
               <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <DetailItem label="Totali" value={formatCount(s.quotesTotal)} testId="system-quotes-total" />
                 <DetailItem label="Assegnate" value={formatCount(s.quotesAssigned)} testId="system-quotes-assigned" />
                 <DetailItem label="Disponibili" value={formatCount(s.quotesAvailable)} testId="system-quotes-available" />
               </Stack>
               <LinearProgress variant="determinate" value={assignedPct} sx={{ mt: 1.5, height: 8, borderRadius: 1 }} aria-label="Quote assegnate" />
-            </Section>
+            </BoardSection>
           </Stack>
         </Grid>
         <Grid size={12}>
-          <Section title="Numeri per modulo" testId="system-numbers">
+          <BoardSection fill title="Numeri per modulo" testId="system-numbers">
             <Stack spacing={2}>
               {s.modules.map((m, i) => (
                 <Box key={i} data-testid={`system-module-${i}`}>
@@ -170,29 +171,15 @@ export function SystemDetailPage() {
                     Modulo {i + 1} ({m.numbers.length} numeri)
                   </Typography>
                   <NumberChips numbers={m.numbers} testId={`system-module-${i}-numbers`} />
-                  {m.euronumbers?.length ? (
-                    <Box sx={{ mt: 1 }}>
-                      <Typography variant="caption" color="text.secondary">
-                        Euronumeri
-                      </Typography>
-                      <NumberChips numbers={m.euronumbers} color="warning" />
-                    </Box>
-                  ) : null}
-                  {m.superstars?.length ? (
-                    <Box sx={{ mt: 1 }}>
-                      <Typography variant="caption" color="text.secondary">
-                        SuperStar
-                      </Typography>
-                      <NumberChips numbers={m.superstars} color="primary" />
-                    </Box>
-                  ) : null}
+                  <ExtraNumbers label="Euronumeri" numbers={m.euronumbers} color="warning" />
+                  <ExtraNumbers label="SuperStar" numbers={m.superstars} color="primary" />
                 </Box>
               ))}
             </Stack>
-          </Section>
+          </BoardSection>
         </Grid>
         <Grid size={12}>
-          <Section title="Preassegnazioni delle quote" testId="system-assignments">
+          <BoardSection fill title="Preassegnazioni delle quote" testId="system-assignments">
             {s.assignments.length === 0 ? (
               <Typography color="text.secondary">Nessuna quota preassegnata.</Typography>
             ) : (
@@ -221,16 +208,12 @@ export function SystemDetailPage() {
                 </TableBody>
               </Table>
             )}
-          </Section>
+          </BoardSection>
         </Grid>
         <Grid size={12}>
-          <Section title="Storico delle modifiche" testId="system-history">
-            {history.isError ? (
-              <Typography color="text.secondary">Storico non disponibile.</Typography>
-            ) : (
-              <HistoryTable data={withBoardActionLabels(history.data)} loading={history.isLoading} onPageChange={setHistoryPage} />
-            )}
-          </Section>
+          <BoardSection fill title="Storico delle modifiche" testId="system-history">
+            <BoardHistory history={history} onPageChange={setHistoryPage} />
+          </BoardSection>
         </Grid>
       </Grid>
       {writable ? <EditSystemDialog game={game} system={s} open={editing} onClose={() => setEditing(false)} /> : null}

@@ -21,7 +21,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { GAMES, type GameSlug, type KnownModule } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
-import { HistoryTable } from '../../../components/history-table';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
@@ -35,7 +34,7 @@ import {
 } from '../../../components/game-board/labels';
 import { describeConstraints, describeModule } from '../../../components/game-board/module-description';
 import { StatusChip } from '../../../components/game-board/status-chip';
-import { withBoardActionLabels } from '../../../components/game-board/history-labels';
+import { BoardHistory, BoardSection, TagChips } from '../../../components/game-board/board-detail';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -43,17 +42,6 @@ import { structureHistoryQueryOptions, structureQueryOptions } from '../api/get-
 import { DeleteStructureDialog } from '../components/delete-structure-dialog';
 
 const route = getRouteApi('/app/$game/strutture/$structureId');
-
-function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-label={title} data-testid={testId}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** /{game}/strutture/{structureId}: modules, constraints, totals stored at the last save, systems, history. */
 export function StructureDetailPage() {
@@ -121,10 +109,10 @@ export function StructureDetailPage() {
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <Section title="Dati della struttura">
+          <BoardSection title="Dati della struttura">
             <DetailList>
               <DetailItem label="Descrizione breve" value={s.shortDescription} />
-              <DetailItem label="Tag" value={s.tags.length ? <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>{s.tags.map((t) => <Chip key={t} size="small" label={t} />)}</Stack> : null} />
+              <DetailItem label="Tag" value={s.tags.length ? <TagChips tags={s.tags} /> : null} />
               <DetailItem label="Tipo di struttura" value={STRUCTURE_TYPE_LABELS[s.structureType]} />
               <DetailItem label="Bacheca" value={BOARD_LABELS[s.boardType]} />
               <DetailItem label="Numero di quote" value={s.quotes} testId="structure-quotes" />
@@ -144,19 +132,19 @@ export function StructureDetailPage() {
               Descrizione estesa
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{s.extendedDescription}</Typography>
-          </Section>
+          </BoardSection>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <Stack spacing={2}>
-            <Section title="Totali (calcolati dal server al salvataggio)" testId="structure-totals">
+            <BoardSection title="Totali (calcolati dal server al salvataggio)" testId="structure-totals">
               <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <DetailItem label="Combinazioni" value={formatCount(s.totals.combinations)} testId="totals-combinations" />
                 <DetailItem label="Cedole" value={formatCount(s.totals.cedole)} testId="totals-cedole" />
                 <DetailItem label="Costo totale" value={formatMoney(s.totals.totalPriceCents)} testId="totals-total" />
                 <DetailItem label="Prezzo quota" value={formatMoney(s.totals.quotaPriceCents)} testId="totals-quota" />
               </Stack>
-            </Section>
-            <Section title="Sistemi" testId="structure-systems">
+            </BoardSection>
+            <BoardSection title="Sistemi" testId="structure-systems">
               <Typography data-testid="structure-systems-count">
                 {formatCount(s.systemsCount)} {s.systemsCount === 1 ? 'sistema generato' : 'sistemi generati'}, di cui{' '}
                 {formatCount(s.publishedSystemsCount)} pubblicati.
@@ -171,11 +159,11 @@ export function StructureDetailPage() {
                   </Button>
                 ) : null}
               </Stack>
-            </Section>
+            </BoardSection>
           </Stack>
         </Grid>
         <Grid size={12}>
-          <Section title="Moduli e vincoli" testId="structure-modules">
+          <BoardSection title="Moduli e vincoli" testId="structure-modules">
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -214,18 +202,12 @@ export function StructureDetailPage() {
                 })}
               </TableBody>
             </Table>
-          </Section>
+          </BoardSection>
         </Grid>
         <Grid size={12}>
-          <Section title="Storico delle modifiche" testId="structure-history">
-            <Box>
-              {history.isError ? (
-                <Typography color="text.secondary">Storico non disponibile.</Typography>
-              ) : (
-                <HistoryTable data={withBoardActionLabels(history.data)} loading={history.isLoading} onPageChange={setHistoryPage} />
-              )}
-            </Box>
-          </Section>
+          <BoardSection title="Storico delle modifiche" testId="structure-history">
+            <BoardHistory history={history} onPageChange={setHistoryPage} />
+          </BoardSection>
         </Grid>
       </Grid>
       <DeleteStructureDialog game={game} structure={deleting ? { id: s.id, name: s.name } : null} onClose={() => setDeleting(false)} />

@@ -6,9 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -19,7 +17,6 @@ import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
-  ERRORS,
   GAMES,
   STRUCTURE_SORT_FIELDS,
   STRUCTURE_STATUSES,
@@ -32,18 +29,19 @@ import { FilterBar } from '../../../components/filter-bar';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { PageHeader } from '../../../components/page-header';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
-import { ServerDataGrid } from '../../../components/server-data-grid';
-import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
+import { optionsOf, SelectFilter } from '../../../components/select-filter';
+import { formatCount } from '../../../components/cost-preview/money';
 import { BOARD_LABELS, STRUCTURE_TYPE_LABELS, VISIBILITY_LABELS, VISIBILITY_OPTIONS } from '../../../components/game-board/labels';
-import { MoneyRangeFilter } from '../../../components/game-board/money-range-filter';
-import { StatusChip } from '../../../components/game-board/status-chip';
+import { PriceRangeFilters } from '../../../components/game-board/money-range-filter';
+import { moneyColumn, statusColumn, tagsColumn } from '../../../components/game-board/board-columns';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { formatDateTime } from '../../../lib/format';
-import { compactSearch, withFilters } from '../../../lib/list-search';
+import { listNavigation } from '../../../lib/list-search';
 import { structuresListQueryOptions, type StructureListItem } from '../api/list-structures';
 import { DeleteStructureDialog } from '../components/delete-structure-dialog';
 import { TagManagementDialog } from '../components/tag-management-dialog';
-import { STRUTTURE_FILTER_KEYS, type StruttureSearch } from '../search';
+import { STRUTTURE_FILTER_KEYS } from '../search';
 
 const route = getRouteApi('/app/$game/strutture');
 
@@ -60,9 +58,7 @@ export function StrutturePage() {
   const [tagsOpen, setTagsOpen] = useState(false);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
 
-  const go = (next: StruttureSearch) => void navigate({ search: compactSearch(next) });
-  const filter = (changes: Partial<StruttureSearch>) => go(withFilters(search, changes));
-  const hasFilters = STRUTTURE_FILTER_KEYS.some((k) => search[k] !== undefined);
+  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), STRUTTURE_FILTER_KEYS);
   const base = `/${game}/strutture`;
 
   const columns = useMemo<GridColDef<StructureListItem>[]>(
@@ -116,27 +112,14 @@ export function StrutturePage() {
             <AppLink href={`${base}/${row.id}`}>Apri</AppLink>
           ),
       },
-      {
-        field: 'tags',
-        headerName: 'Tag',
-        flex: 1,
-        minWidth: 140,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
-            {row.tags.map((t) => (
-              <Chip key={t} size="small" label={t} />
-            ))}
-          </Stack>
-        ),
-      },
+      tagsColumn(140),
       { field: 'structureType', headerName: 'Tipo', width: 170, valueFormatter: (v: StructureListItem['structureType']) => STRUCTURE_TYPE_LABELS[v] ?? v },
       { field: 'boardType', headerName: 'Bacheca', width: 95, valueFormatter: (v: StructureListItem['boardType']) => (v === 'SPECIALE' ? 'Speciale' : 'Standard') },
-      { field: 'status', headerName: 'Stato', width: 120, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+      statusColumn(120),
       { field: 'quotes', headerName: 'Quote', width: 70, type: 'number' },
       { field: 'combinations', headerName: 'Combinazioni', width: 110, type: 'number', valueFormatter: (v: number) => formatCount(v) },
-      { field: 'quotaPriceCents', headerName: 'Prezzo quota', width: 110, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
-      { field: 'totalPriceCents', headerName: 'Prezzo totale', width: 115, type: 'number', valueFormatter: (v: number) => formatMoney(v) },
+      moneyColumn('quotaPriceCents', 'Prezzo quota', 110),
+      moneyColumn('totalPriceCents', 'Prezzo totale', 115),
       {
         field: 'visibility',
         headerName: 'Visibilità',
@@ -181,7 +164,7 @@ export function StrutturePage() {
           </Stack>
         }
       />
-      <FilterBar onReset={() => go({ sort: search.sort, pageSize: search.pageSize })} canReset={hasFilters}>
+      <FilterBar onReset={reset} canReset={hasFilters}>
         <FilterTextField
           label="Cerca"
           placeholder="Nome, descrizione, tipo, ID, tag"
@@ -190,87 +173,34 @@ export function StrutturePage() {
           width={260}
           data-testid="filter-q"
         />
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label="Bacheca"
-          value={search.boardType ?? ''}
-          onChange={(e) => filter({ boardType: (e.target.value || undefined) as StruttureSearch['boardType'] })}
-          sx={{ minWidth: 150 }}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-board' } }}
-        >
-          <MenuItem value="">Tutte</MenuItem>
-          {boards.map((b) => (
-            <MenuItem key={b} value={b}>
-              {BOARD_LABELS[b]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Stato"
-          value={search.status ?? ''}
-          onChange={(e) => filter({ status: (e.target.value || undefined) as StruttureSearch['status'] })}
-          sx={{ minWidth: 150 }}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-status' } }}
-        >
-          <MenuItem value="">Tutti</MenuItem>
-          {STRUCTURE_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          value={search.boardType}
+          options={optionsOf(boards, (b) => BOARD_LABELS[b])}
+          onChange={(boardType) => filter({ boardType })}
+          allLabel="Tutte"
+          data-testid="filter-board"
+        />
+        <SelectFilter label="Stato" value={search.status} options={optionsOf(STRUCTURE_STATUSES)} onChange={(status) => filter({ status })} data-testid="filter-status" />
+        <SelectFilter
           label="Visibilità"
-          value={search.visibility ?? ''}
-          onChange={(e) => filter({ visibility: (e.target.value || undefined) as StruttureSearch['visibility'] })}
-          sx={{ minWidth: 150 }}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-visibility' } }}
-        >
-          <MenuItem value="">Tutte</MenuItem>
-          {VISIBILITY_OPTIONS.map((v) => (
-            <MenuItem key={v} value={v}>
-              {VISIBILITY_LABELS[v]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <MoneyRangeFilter
-          label="Prezzo quota"
-          from={search.quotaPriceFrom}
-          to={search.quotaPriceTo}
-          rangeMessage={ERRORS.QUOTE_RANGE_INVALID}
-          onCommit={({ from, to }) => filter({ quotaPriceFrom: from, quotaPriceTo: to })}
-          testId="filter-quota"
+          value={search.visibility}
+          options={optionsOf(VISIBILITY_OPTIONS, (v) => VISIBILITY_LABELS[v])}
+          onChange={(visibility) => filter({ visibility })}
+          allLabel="Tutte"
+          data-testid="filter-visibility"
         />
-        <MoneyRangeFilter
-          label="Prezzo totale"
-          from={search.totalPriceFrom}
-          to={search.totalPriceTo}
-          rangeMessage={ERRORS.TOTAL_RANGE_INVALID}
-          onCommit={({ from, to }) => filter({ totalPriceFrom: from, totalPriceTo: to })}
-          testId="filter-total"
-        />
+        <PriceRangeFilters search={search} onChange={filter} totalLabel="Prezzo totale" />
       </FilterBar>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="list-total">
         {list.data ? `${formatCount(list.data.total)} ${list.data.total === 1 ? 'struttura' : 'strutture'}` : '\u00a0'}
       </Typography>
       <Box>
         <ServerDataGrid<StructureListItem>
-          rows={list.data?.items ?? []}
+          {...listGridProps(list, search, go)}
           columns={columns}
           getRowId={(r) => r.id}
-          rowCount={list.data?.total ?? 0}
-          loading={list.isFetching}
-          page={search.page}
-          pageSize={search.pageSize}
-          sort={search.sort}
           sortableFields={STRUCTURE_SORT_FIELDS}
-          onPageChange={(page, pageSize) => go({ ...search, page, pageSize })}
-          onSortChange={(sort) => go({ ...search, sort: sort as StruttureSearch['sort'], page: undefined })}
           aria-label="Elenco strutture"
           data-testid="structures-grid"
         />

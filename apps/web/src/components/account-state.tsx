@@ -1,0 +1,106 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { LastAccessChannels, MessageResponse } from '@bacheca/domain';
+import { formatDateTime } from '../lib/format';
+import { toastResult } from '../lib/toast-result';
+import { DetailItem, DetailList } from './detail-list';
+import { LastAccessList } from './last-access-list';
+import { Section } from './section';
+import type { useConfirm } from './use-confirm';
+
+/** The login state that staff users and outlets share. */
+export interface AccountState {
+  enabled: boolean;
+  active: boolean;
+  blocked: boolean;
+  attemptNumber: number;
+  forcePasswordChange: boolean;
+  lastPasswordChange: string | null;
+  insertedDate: string | null;
+  lastAccessByChannel: LastAccessChannels;
+}
+
+const yesNo = (v: boolean) => (v ? 'Sì' : 'No');
+
+/**
+ * "Stato" and "Ultimo accesso per canale" of a detail page. `testIdPrefix` names the sections (`admin-state`,
+ * `outlet-last-access`…); `feminine` agrees the labels with "ricevitoria" (Abilitata, Attiva, Bloccata).
+ */
+export function AccountStateSections({ account: d, testIdPrefix, feminine = false }: { account: AccountState; testIdPrefix: string; feminine?: boolean }) {
+  const ending = feminine ? 'a' : 'o';
+  return (
+    <Stack spacing={3}>
+      <Section title="Stato" testId={`${testIdPrefix}-state`}>
+        <DetailList>
+          <DetailItem label={`Abilitat${ending}`} value={yesNo(d.enabled)} />
+          <DetailItem label={`Attiv${ending}`} value={yesNo(d.active)} />
+          <DetailItem label={`Bloccat${ending}`} value={yesNo(d.blocked)} testId={`${testIdPrefix}-state-blocked`} />
+          <DetailItem label="Tentativi falliti" value={String(d.attemptNumber)} testId={`${testIdPrefix}-attempts`} />
+          <DetailItem label="Cambio password al prossimo accesso" value={yesNo(d.forcePasswordChange)} />
+          <DetailItem label="Ultimo cambio password" value={formatDateTime(d.lastPasswordChange)} />
+          <DetailItem label="Data inserimento" value={formatDateTime(d.insertedDate)} />
+        </DetailList>
+      </Section>
+      <Section title="Ultimo accesso per canale" testId={`${testIdPrefix}-last-access`}>
+        <LastAccessList value={d.lastAccessByChannel} />
+      </Section>
+    </Stack>
+  );
+}
+
+type AccountAction = 'unblock' | 'forcePasswordChange' | 'changePassword' | 'delete';
+
+export interface AccountAccessActionsProps {
+  /** Names the buttons: `admin-unblock`, `outlet-force-password`… */
+  testIdPrefix: string;
+  /** The actions the caller may take on this account (the others are not shown). */
+  allowed: { has: (action: AccountAction) => boolean };
+  ask: ReturnType<typeof useConfirm>['ask'];
+  unblock: () => Promise<MessageResponse>;
+  /** The confirmation's text, and the write. */
+  forcePasswordChange: { body: string; run: () => Promise<MessageResponse> };
+  onSetPassword: () => void;
+  /** The confirmation's texts, the write, and what follows its success (leaving the page). */
+  remove: { title: string; body: string; run: () => Promise<MessageResponse>; then: () => unknown };
+}
+
+/** "Sblocca", "Forza cambio password", "Cambia password" and "Cancella" of a staff user's or an outlet's page. */
+export function AccountAccessActions({ testIdPrefix, allowed, ask, unblock, forcePasswordChange, onSetPassword, remove }: AccountAccessActionsProps) {
+  return (
+    <>
+      {allowed.has('unblock') ? (
+        <Button variant="outlined" data-testid={`${testIdPrefix}-unblock`} onClick={() => void toastResult(unblock())}>
+          Sblocca
+        </Button>
+      ) : null}
+      {allowed.has('forcePasswordChange') ? (
+        <Button
+          variant="outlined"
+          data-testid={`${testIdPrefix}-force-password`}
+          onClick={() =>
+            ask({ title: 'Forzare il cambio password?', body: forcePasswordChange.body, run: () => toastResult(forcePasswordChange.run()) })
+          }
+        >
+          Forza cambio password
+        </Button>
+      ) : null}
+      {allowed.has('changePassword') ? (
+        <Button variant="outlined" data-testid={`${testIdPrefix}-set-password`} onClick={onSetPassword}>
+          Cambia password
+        </Button>
+      ) : null}
+      {allowed.has('delete') ? (
+        <Button
+          variant="outlined"
+          color="error"
+          data-testid={`${testIdPrefix}-delete`}
+          onClick={() =>
+            ask({ title: remove.title, body: remove.body, confirmLabel: 'Cancella', danger: true, run: () => toastResult(remove.run(), remove.then) })
+          }
+        >
+          Cancella
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { StructureStatus } from '@bacheca/domain';
+import { formatMoney } from '../cost-preview/money';
+import { StatusChip } from './status-chip';
+
+/** Grid columns that the structure, system and archive lists share. */
+
+export function statusColumn<R extends GridValidRowModel & { status: StructureStatus }>(width: number): GridColDef<R> {
+  return { field: 'status', headerName: 'Stato', width, renderCell: ({ row }) => <StatusChip status={row.status} /> };
+}
+
+/** An amount in cents, shown in euro. */
+export function moneyColumn<R extends GridValidRowModel>(field: keyof R & string, headerName: string, width: number): GridColDef<R> {
+  return { field, headerName, width, type: 'number', valueFormatter: (v: number) => formatMoney(v) };
+}
+
+/** "assigned / total" quotes of a system. */
+export function quotesAssignedColumn<R extends GridValidRowModel & { quotesAssigned: number; quotesTotal: number }>(): GridColDef<R> {
+  return {
+    field: 'quotesAssigned',
+    headerName: 'Quote assegnate',
+    width: 130,
+    sortable: false,
+    valueGetter: (_v, row) => `${row.quotesAssigned} / ${row.quotesTotal}`,
+  };
+}
+
+export function tagsColumn<R extends GridValidRowModel & { tags: readonly string[] }>(minWidth: number): GridColDef<R> {
+  return {
+    field: 'tags',
+    headerName: 'Tag',
+    flex: 1,
+    minWidth,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
+        {row.tags.map((t) => (
+          <Chip key={t} size="small" label={t} />
+        ))}
+      </Stack>
+    ),
+  };
+}
