@@ -35,7 +35,7 @@ const SYSTEM: SystemDetail = {
 
 function stub(put: (body: unknown) => Response) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/v1/games/superenalotto/systems/7') return new Response(JSON.stringify(SYSTEM), { status: 200 });
+    if (url === '/api/v1/systems/7') return new Response(JSON.stringify(SYSTEM), { status: 200 });
     if (url === '/api/v1/systems/7/quotes' && init?.method === 'PUT') return put(JSON.parse(String(init.body)));
     return new Response('{}', { status: 404 });
   });

@@ -36,7 +36,7 @@ import {
   type ExistingLine,
   type NewLine,
 } from './quote-changes';
-import { systemDetailQueryOptions } from './systems-api';
+import { anyGameSystemQueryOptions } from './systems-api';
 
 export interface QuoteManagementDialogProps {
   open: boolean;
@@ -64,7 +64,7 @@ function initialLines(system: SystemDetail): ExistingLine[] {
  * quantity), change or remove the existing ones, then save everything in one atomic request.
  */
 export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }: QuoteManagementDialogProps) {
-  const detail = useQuery({ ...systemDetailQueryOptions(game, systemId), enabled: open });
+  const detail = useQuery({ ...anyGameSystemQueryOptions(game, systemId), enabled: open });
   const system = detail.data;
   const save = useChangeQuotes(game, systemId);
 

@@ -25,3 +25,13 @@ export const systemDetailQueryOptions = (game: GameSlug, id: number) =>
     queryKey: systemsKeys.detail(game, id),
     queryFn: ({ signal }) => fetchSystem(game, id, signal),
   });
+
+/**
+ * The same system through GET /systems/{systemId}, which the archive's permission (bacheca_tcal) also reaches; same
+ * query key, so the dialog and the screens share one cache entry.
+ */
+export const anyGameSystemQueryOptions = (game: GameSlug, id: number) =>
+  queryOptions({
+    queryKey: systemsKeys.detail(game, id),
+    queryFn: ({ signal }) => api.get<SystemDetail>(`/systems/${id}`, { signal }),
+  });
