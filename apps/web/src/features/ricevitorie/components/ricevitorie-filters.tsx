@@ -1,4 +1,5 @@
-import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
 import { CONCESSIONS } from '@bacheca/domain';
 import { BoolSelect } from '../../../components/bool-select';
 import { FilterBar } from '../../../components/filter-bar';
@@ -16,16 +17,14 @@ export interface RicevitorieFiltersProps {
 /** The outlet list's selects: feminine "Tutte" (ricevitorie, regioni, zone, concessioni), label always above. */
 const OUTLET_SELECT = { allLabel: 'Tutte', minWidth: 140, showAll: true } as const;
 
+/** A calendar-date filter (Italian date picker, gg/mm/aaaa) kept in the URL as YYYY-MM-DD. */
 function DateFilter({ label, value, onChange, testId }: { label: string; value: string | undefined; onChange: (v: string | undefined) => void; testId: string }) {
   return (
-    <TextField
-      size="small"
-      type="date"
+    <DatePicker
       label={label}
-      value={value ?? ''}
-      onChange={(e) => onChange(e.target.value || undefined)}
-      sx={{ width: 170 }}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
+      value={value ? dayjs(value) : null}
+      onChange={(d) => onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : undefined)}
+      slotProps={{ textField: { size: 'small', sx: { width: 180 }, 'data-testid': testId } as object, field: { clearable: true } }}
     />
   );
 }
