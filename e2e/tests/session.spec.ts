@@ -67,3 +67,18 @@ test.describe('inactivity', () => {
     expect(sections).toEqual(['nav-section-notifiche', 'nav-section-superenalotto', 'nav-section-sivincetutto', 'nav-section-eurojackpot', 'nav-section-totocalcio']);
   });
 });
+
+test('privacy: public policy without the layout, the internal link with it, and the cookie page', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByTestId('privacy-public')).toBeVisible();
+  await expect(page.getByTestId('privacy-public')).toContainText('36 mesi');
+  await expect(page.getByTestId('privacy-public')).toContainText('Garante');
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  await page.goto('/cookie-policy');
+  await expect(page.getByTestId('cookie-policy')).toContainText('bdr_token');
+  await login(page, 'reader');
+  await page.getByTestId('nav-privacy').click();
+  await expect(page).toHaveURL(/\/privacy\?isInternalPrivacyLink=true/);
+  await expect(page.getByTestId('privacy-internal')).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+});
