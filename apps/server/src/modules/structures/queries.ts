@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { structureListItem, structureListQuery } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
-import { structures, systems } from '../../db/schema';
+import { structures } from '../../db/schema';
 import { containsPattern } from '../amministratori/queries';
 
 export type StructureRow = typeof structures.$inferSelect;

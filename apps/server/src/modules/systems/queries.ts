@@ -4,7 +4,7 @@
  * - `q`: words as prefixes over name, graphic and tags (systems_search_idx, full-text on `search_text`), or the
  *   systems of the structures whose name or type matches (few structures, resolved first), or the ID.
  */
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   STRUCTURE_TYPE_LABELS,
   type GameSlug, type StructureType, type SystemStatus, type archiveListItem, type archiveListQuery, type systemListItem, type systemListQuery,

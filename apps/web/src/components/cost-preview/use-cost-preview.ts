@@ -104,7 +104,10 @@ export function useCostPreview(
   request: CalculateRequest | null | undefined,
   { verify = true, localDelayMs = 150, serverDelayMs = 500 }: CostPreviewOptions = {},
 ): CostPreviewState {
-  const normalized = useMemo(() => normalizeCalculateRequest(request), [JSON.stringify(request ?? null)]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Recompute only when the request's content changes, not on every new object identity from the caller.
+  const requestKey = JSON.stringify(request ?? null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the serialized request on purpose (see above)
+  const normalized = useMemo(() => normalizeCalculateRequest(request), [requestKey]);
   const forLocal = useDebouncedValue(normalized, localDelayMs);
   const forServer = useDebouncedValue(normalized, serverDelayMs);
   const numerical = isNumericalGame(game);

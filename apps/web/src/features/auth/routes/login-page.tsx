@@ -120,7 +120,6 @@ export function LoginPage() {
             <TextField
               label="Username"
               autoComplete="username"
-              autoFocus
               required
               fullWidth
               error={!!errors.username}

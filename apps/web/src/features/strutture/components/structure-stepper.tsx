@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
@@ -65,13 +65,13 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
   const [verification, setVerification] = useState<EuroVerification>({ state: 'idle' });
   const [verifiedKey, setVerifiedKey] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const initialSnapshot = useRef(snapshot(initial));
+  const [initialSnapshot] = useState(() => snapshot(initial));
   const save = useSaveStructure(game, mode === 'edit' && structure ? structure.id : null);
 
   const hasEuronumbers = GAME_CONFIGS[game].euronumbers !== null;
   const locked = mode === 'edit' && structure?.graphicId != null;
   const shapeLocked = mode === 'edit' && (structure?.systemsCount ?? 0) > 0;
-  const dirty = snapshot(values) !== initialSnapshot.current;
+  const dirty = snapshot(values) !== initialSnapshot;
   const euroKey = euronumbersKey(values);
   // An unchanged euronumber structure of a saved one (or a locked one) needs no new verification.
   const euroUnchanged = mode === 'edit' && structure && euroKey === euronumbersKey({ ...values, modules: structure.modules as StructureFormValues['modules'] });

@@ -100,6 +100,7 @@ export function TagManagementDialog({ game, open, onClose, canEdit }: { game: Ga
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                         <TextField
                           size="small"
+                          // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the user pressed "Rinomina": moving focus into it is the expected response, not a focus jump on page load
                           autoFocus
                           value={editing.to}
                           onChange={(e) => setEditing({ from: t.name, to: e.target.value })}

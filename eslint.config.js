@@ -1,0 +1,106 @@
+// ESLint flat config for the whole monorepo (one `npm run lint` at the root).
+// typescript-eslint "recommended" without type information, to keep it fast.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const webSrc = 'apps/web/src';
+
+// One zone per feature folder: a feature never imports another feature (share through components/ and lib/).
+const features = fs
+  .readdirSync(path.join(root, webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.map((feature) => ({
+  target: `./${webSrc}/features/${feature}`,
+  from: `./${webSrc}/features`,
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: move the shared code to components/ or lib/.',
+}));
+
+// Imports run one way: packages/domain <- server and web; in the web app components/ and lib/ <- features <- app.
+const layeringZones = [
+  { target: './packages/domain', from: './apps', message: 'packages/domain must not depend on the apps.' },
+  { target: './apps/server', from: './apps/web', message: 'The server must not import the web app.' },
+  { target: './apps/web', from: './apps/server', message: 'The web app must not import the server (share through packages/domain).' },
+  {
+    target: [`./${webSrc}/components`, `./${webSrc}/lib`],
+    from: [`./${webSrc}/features`, `./${webSrc}/app`],
+    message: 'components/ and lib/ are the bottom layer: they must not import features/ or app/.',
+  },
+  { target: `./${webSrc}/features`, from: `./${webSrc}/app`, message: 'features/ must not import app/.' },
+  ...featureZones,
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/coverage/**',
+      '**/migrations/**',
+      'data/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layeringZones }],
+      // Allow the conventional `_` prefix for deliberately unused arguments and destructured rest siblings.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    languageOptions: {
+      globals: { ...globals.browser },
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    rules: {
+      // React Compiler advice, not a bug: the "copy a prop into a local draft when it changes" effects are intentional.
+      'react-hooks/set-state-in-effect': 'warn',
+    },
+  },
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: [`${webSrc}/**/*.{ts,tsx}`] })),
+  {
+    files: ['apps/server/**/*.ts', '**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      // Casts at the drizzle/pg typing seams and in test fixtures are deliberate: report them, don't fail on them.
+      '@typescript-eslint/no-explicit-any': 'warn',
+    },
+  },
+);
