@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+// eslint-plugin-import rather than import-x: import-x's native resolver (unrs-resolver) has optional platform
+// packages our npm registry does not serve, which breaks `npm ci`.
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
@@ -61,14 +63,12 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
-      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layeringZones }],
+      'import/no-restricted-paths': ['error', { basePath: root, zones: layeringZones }],
       // Allow the conventional `_` prefix for deliberately unused arguments and destructured rest siblings.
       '@typescript-eslint/no-unused-vars': [
         'error',
