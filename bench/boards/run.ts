@@ -12,7 +12,7 @@
  * a substring of the case names to run.
  */
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { drive } from '../lib/load';
 import { eq } from 'drizzle-orm';
 import { generateSystems, structureUpsertRequest, type StructureModule } from '@bacheca/domain';
 import { loadConfig } from '../../apps/server/src/config';
@@ -23,8 +23,6 @@ import { buildApp } from '../../apps/server/src/app';
 import { StructuresService } from '../../apps/server/src/modules/structures/service';
 
 const SYSTEMS = Number(process.env.BENCH_SYSTEMS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ONLY = process.env.BENCH_ONLY;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -48,23 +46,7 @@ const CASES: Array<{ name: string; path: string }> = [
   { name: 'concorsi prossimi', path: 'games/superenalotto/contests' },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
-async function drive(url: string, headers: Record<string, string>) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  instance.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
-    latencies.push(ms);
-    if (status >= 400) errors++;
-  });
-  const result: { requests: { average: number }; errors: number } = await instance;
-  latencies.sort((a, b) => a - b);
-  return { rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors: errors + result.errors };
-}
 
 const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

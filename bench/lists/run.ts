@@ -11,7 +11,7 @@
  * (a substring of the case names to run).
  */
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { drive, type Figures } from '../lib/load';
 import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { adminListQuery, ricevitoreFilterQuery, ricevitoreListQuery } from '@bacheca/domain';
@@ -24,8 +24,6 @@ import { ricevitoreActiveCountQuery, ricevitoreCountQuery, ricevitorePageQuery }
 import { adminCountQuery, adminPage } from '../../apps/server/src/modules/amministratori/queries';
 
 const OUTLETS = Number(process.env.BENCH_OUTLETS ?? 30_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const ONLY = process.env.BENCH_ONLY;
 
 /** The cases: the same path and query on the app (/api/v1/…) and on the bare reference (/bare/…). */
@@ -41,31 +39,8 @@ const CASES: Array<{ name: string; path: string }> = [
   { name: 'amministratori, ultimo accesso desc', path: 'amministratori?sort=-lastAccess' },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
 
-async function drive(url: string, headers: Record<string, string>): Promise<Figures> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    latencies.push(ms);
-    if (status >= 400) errors++;
-  });
-  const result: { requests: { average: number }; errors: number; non2xx: number } = await instance;
-  latencies.sort((a, b) => a - b);
-  return { rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors: errors + result.errors };
-}
 
 /** The reference: the same statements the app runs, straight on the driver, without auth or mapping. */
 async function bareServer(database: Database) {
