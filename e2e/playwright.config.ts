@@ -9,8 +9,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * Two servers: the main one, and one with a 4-second inactivity timeout for the session-expiry journey.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const MAIN_URL = 'http://localhost:3100';
-export const SHORT_URL = 'http://localhost:3101';
+/** E2E_PORT moves both servers (E2E_PORT and E2E_PORT + 1), so two clones can run their journeys at once. */
+const MAIN_PORT = Number(process.env.E2E_PORT ?? 3100);
+const SHORT_PORT = MAIN_PORT + 1;
+export const MAIN_URL = `http://localhost:${MAIN_PORT}`;
+export const SHORT_URL = `http://localhost:${SHORT_PORT}`;
 
 const server = (port: number, dir: string, extra: string) =>
   `bash -c "rm -rf .tmp/${dir} && cd ../apps/server && PORT=${port} HOST=127.0.0.1 DATA_DIR=${path.join(here, '.tmp', dir)} SEED_OUTLETS=300 ` +
@@ -38,7 +41,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    { command: server(3100, 'main', ''), url: `${MAIN_URL}/readyz`, timeout: 120_000, reuseExistingServer: false, stdout: 'pipe' },
-    { command: server(3101, 'short', 'INACTIVITY_TIMEOUT_MS=4000 SEED_OUTLETS=10 ENABLED_GAMES=superenalotto,sivincetutto,eurojackpot,totocalcio'), url: `${SHORT_URL}/readyz`, timeout: 120_000, reuseExistingServer: false },
+    { command: server(MAIN_PORT, 'main', ''), url: `${MAIN_URL}/readyz`, timeout: 120_000, reuseExistingServer: false, stdout: 'pipe' },
+    { command: server(SHORT_PORT, 'short', 'INACTIVITY_TIMEOUT_MS=4000 SEED_OUTLETS=10 ENABLED_GAMES=superenalotto,sivincetutto,eurojackpot,totocalcio'), url: `${SHORT_URL}/readyz`, timeout: 120_000, reuseExistingServer: false },
   ],
 });
