@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import { installFieldMessages } from './schemas/zod-messages';
 
-// Italian texts for the schemas' own messages, in the browser and on the server alike.
-z.config(z.locales.it());
+// The catalogue's Italian texts for the schemas' own messages, in the browser and on the server alike.
+installFieldMessages();
 
 export * from './games';
 export * from './permissions';
 export * from './messages';
 export * from './password';
 export * from './schemas/common';
+export * from './schemas/zod-messages';
 export * from './schemas/auth';
 export * from './schemas/users';
 export * from './engine';

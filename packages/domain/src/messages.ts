@@ -223,6 +223,36 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/**
+ * Field-level texts of the request edge (`fields` of an INVALID_INPUT answer): the shared schemas and the zod error
+ * map (schemas/zod-messages.ts) use these, so no developer wording ("atteso string, ricevuto undefined") reaches users.
+ */
+export const FIELD_ERRORS = {
+  REQUIRED: 'Campo obbligatorio.',
+  INVALID: 'Valore non valido.',
+  TEXT_REQUIRED: 'Campo obbligatorio: indicare un testo.',
+  TEXT_UNSAFE: 'Il testo contiene caratteri non ammessi.',
+  TEXT_TOO_LONG: 'Al massimo {max} caratteri.',
+  TEXT_TOO_SHORT: 'Almeno {min} caratteri.',
+  ID_INVALID: 'Identificativo non valido: indicare un numero intero positivo (solo cifre).',
+  DATE_INVALID: 'Data non valida: usare il formato AAAA-MM-GG con una data esistente.',
+  DATETIME_INVALID: 'Data e ora non valide.',
+  NUMBER_EXPECTED: 'Indicare un numero.',
+  INTEGER_EXPECTED: 'Indicare un numero intero.',
+  NUMBER_TOO_SMALL: 'Il valore minimo è {min}.',
+  NUMBER_TOO_BIG: 'Il valore massimo è {max}.',
+  BOOLEAN_EXPECTED: 'Indicare sì o no.',
+  LIST_EXPECTED: 'Indicare un elenco di valori.',
+  LIST_TOO_SHORT: 'Indicare almeno {min} valori.',
+  LIST_TOO_LONG: 'Al massimo {max} valori.',
+  OBJECT_EXPECTED: 'Dati mancanti o non validi.',
+  OPTION_INVALID: 'Valore non ammesso: scegliere tra {options}.',
+  FORMAT_INVALID: 'Formato non valido.',
+  UNKNOWN_FIELD: 'Campo non previsto.',
+  ALPHANUMERIC: 'Solo lettere e cifre.',
+  JOB_ID_FORMAT: 'formato Gioco_ID',
+} as const;
+
 export const SUCCESS = {
   USER_CREATED: 'Utente creato con successo',
   USER_UPDATED: 'Utente modificato con successo',

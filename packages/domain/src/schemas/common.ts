@@ -1,4 +1,40 @@
 import { z } from 'zod';
+import { FIELD_ERRORS } from '../messages';
+
+/**
+ * Text the API accepts: no NUL byte or other control character (tab, newline and carriage return are allowed),
+ * no lone UTF-16 surrogate (it cannot be stored as UTF-8). PostgreSQL refuses both, so they are refused here,
+ * at the edge, with an Italian message, before they reach a query or an export stream.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export function isSafeText(value: string): boolean {
+  return !CONTROL.test(value) && !LONE_SURROGATE.test(value);
+}
+/** The one string type of every request field: `text()` or `text(max)`. */
+export const text = (max?: number) => {
+  const base = z.string({ error: FIELD_ERRORS.TEXT_REQUIRED }).refine(isSafeText, FIELD_ERRORS.TEXT_UNSAFE);
+  return max == null ? base : base.refine((v) => v.length <= max, { message: FIELD_ERRORS.TEXT_TOO_LONG.replace('{max}', String(max)) });
+};
+
+/** Numeric ids in paths and queries: plain decimal digits, no sign, no leading zero, no `0x`, `1e0` or `1.0`. */
+export const ID_MAX = 2_147_483_647;
+export const idParam = z
+  .string({ error: FIELD_ERRORS.ID_INVALID })
+  .regex(/^[1-9][0-9]{0,9}$/, FIELD_ERRORS.ID_INVALID)
+  .transform(Number)
+  .refine((n) => n <= ID_MAX, FIELD_ERRORS.ID_INVALID);
+
+/** A real calendar date `YYYY-MM-DD` (9999-99-99 and 2026-02-30 are refused). */
+export const isoDate = z
+  .string({ error: FIELD_ERRORS.DATE_INVALID })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_ERRORS.DATE_INVALID)
+  .refine((v) => {
+    const [y, m, d] = v.split('-').map(Number);
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return y >= 1900 && y <= 2999 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, FIELD_ERRORS.DATE_INVALID);
 
 /** Route parameters (usernames, IVR codes, tokens, ids) are alphanumeric (spec §5). */
 export const alnumParam = z.string().regex(/^[A-Za-z0-9]+$/, 'alfanumerico').max(200);

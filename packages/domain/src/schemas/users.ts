@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { ROLES, PERMISSIONS } from '../permissions';
 import { ERRORS } from '../messages';
-import { alnumParam, boolQuery, listQueryBase, listResponse, sortOf } from './common';
+import { alnumParam, isoDate, boolQuery, listQueryBase, listResponse, sortOf } from './common';
 
 // ───────────────────────────── shared pieces ─────────────────────────────
 
@@ -26,8 +26,6 @@ export type Concession = (typeof CONCESSIONS)[number];
 /** Path segments that name sub-resources; refused as usernames and IVR codes so that no record hides a route. */
 export const RESERVED_NAMES = ['me', 'insert', 'export', 'roles', 'perms', 'password', 'available', 'profile', 'count'];
 
-/** A calendar date `YYYY-MM-DD`. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data nel formato AAAA-MM-GG');
 /** Export file format: CSV (`;`-separated, UTF-8 with BOM, for Excel) or Excel xlsx. */
 export const exportFormat = z.enum(['csv', 'xlsx']).default('csv');
 export type ExportFormat = z.infer<typeof exportFormat>;

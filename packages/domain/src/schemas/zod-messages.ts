@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { FIELD_ERRORS, format } from '../messages';
+
+/**
+ * zod's error map, in the words of the catalogue: a field error names the rule in Italian, never zod's developer
+ * wording ("Input non valido: atteso string, ricevuto undefined"). A message given in a schema wins.
+ */
+export function fieldMessage(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.input === undefined || issue.input === null) return FIELD_ERRORS.REQUIRED;
+      switch (issue.expected) {
+        case 'string':
+          return FIELD_ERRORS.TEXT_REQUIRED;
+        case 'number':
+        case 'bigint':
+          return FIELD_ERRORS.NUMBER_EXPECTED;
+        case 'int':
+          return FIELD_ERRORS.INTEGER_EXPECTED;
+        case 'boolean':
+          return FIELD_ERRORS.BOOLEAN_EXPECTED;
+        case 'array':
+          return FIELD_ERRORS.LIST_EXPECTED;
+        case 'object':
+        case 'record':
+          return FIELD_ERRORS.OBJECT_EXPECTED;
+        case 'date':
+          return FIELD_ERRORS.DATETIME_INVALID;
+        default:
+          return FIELD_ERRORS.INVALID;
+      }
+    }
+    case 'too_small': {
+      const min = String(issue.minimum);
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? FIELD_ERRORS.REQUIRED : format(FIELD_ERRORS.TEXT_TOO_SHORT, { min });
+      if (issue.origin === 'array' || issue.origin === 'set') return format(FIELD_ERRORS.LIST_TOO_SHORT, { min });
+      return format(FIELD_ERRORS.NUMBER_TOO_SMALL, { min });
+    }
+    case 'too_big': {
+      const max = String(issue.maximum);
+      if (issue.origin === 'string') return format(FIELD_ERRORS.TEXT_TOO_LONG, { max });
+      if (issue.origin === 'array' || issue.origin === 'set') return format(FIELD_ERRORS.LIST_TOO_LONG, { max });
+      return format(FIELD_ERRORS.NUMBER_TOO_BIG, { max });
+    }
+    case 'invalid_value':
+      return format(FIELD_ERRORS.OPTION_INVALID, { options: issue.values.map(String).join(', ') });
+    case 'invalid_format':
+      return issue.format === 'date' ? FIELD_ERRORS.DATE_INVALID : issue.format === 'datetime' ? FIELD_ERRORS.DATETIME_INVALID : FIELD_ERRORS.FORMAT_INVALID;
+    case 'unrecognized_keys':
+      return FIELD_ERRORS.UNKNOWN_FIELD;
+    case 'not_multiple_of':
+      return FIELD_ERRORS.INTEGER_EXPECTED;
+    default:
+      return FIELD_ERRORS.INVALID;
+  }
+}
+
+/** Install the map (the domain index does it once, for the browser and the server). */
+export function installFieldMessages() {
+  z.config({ customError: (issue) => fieldMessage(issue) });
+}
