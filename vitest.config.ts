@@ -35,9 +35,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // jsdom + MUI renders of whole pages take seconds under load
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // jsdom + MUI renders of whole pages (the structure stepper) take seconds idle and 30 s+ on a loaded machine
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
         },
       },
     ],
