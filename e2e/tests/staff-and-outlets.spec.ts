@@ -105,8 +105,8 @@ test('an admin creates a staff user and forces a password change: at login the u
   await expect(dialog.locator('[data-rule="length"]')).toHaveAttribute('data-ok', 'true');
   await expect(dialog.locator('[data-rule="special"]')).toHaveAttribute('data-ok', 'true');
   await page.getByTestId('create-admin-confirmPassword').fill(initial);
-  // the change is forced below, with its own action
-  await page.getByTestId('create-admin-force').uncheck();
+  // a password set by staff is always to be changed at the first login (no way to opt out)
+  await expect(page.getByTestId('create-admin-forced-note')).toBeVisible();
   await page.getByTestId('create-admin-submit').click();
   await expect(dialog.getByText('Username già esistente.')).toBeVisible();
 

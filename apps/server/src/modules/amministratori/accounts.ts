@@ -5,14 +5,14 @@
  * inside the caller's transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AuditEntry as AuditEntryDto, StaffSetPasswordRequest } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { auditLog, sessions, users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { audit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import type { AuthPrincipal } from '../../plugins/auth';
+import { revokeSessionsOf, type AuthPrincipal } from '../../plugins/auth';
 import type { MailService } from '../../lib/mail';
 import { createChangeToken, setPassword } from '../auth/passwords';
 
@@ -65,13 +65,8 @@ export function unusablePasswordHash(): Promise<string> {
   return unusable;
 }
 
-/** End every live session of these users (and simulations of them), optionally keeping one. */
-export async function revokeSessions(db: DbOrTx, userIds: number[], reason: string, keepSessionId?: string): Promise<void> {
-  if (!userIds.length) return;
-  const conds: SQL[] = [inArray(sessions.userId, userIds), isNull(sessions.revokedAt)];
-  if (keepSessionId) conds.push(sql`${sessions.id} <> ${keepSessionId}`);
-  await db.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(and(...conds));
-}
+/** End every live session of these users and every simulation they started, optionally keeping one. */
+export const revokeSessions = revokeSessionsOf;
 
 /** Only a super_admin may act on a super_admin (otherwise an admin could take over the account). */
 export function guardTarget(actor: AuthPrincipal, target: Pick<UserRow, 'role'>): void {
@@ -123,9 +118,10 @@ export async function forcePasswordChange(tx: DbOrTx, targets: UserRow[], who: A
  */
 export async function staffSetPassword(tx: DbOrTx, target: UserRow, input: StaffSetPasswordRequest, who: AuditActor, actorSessionId?: string): Promise<void> {
   await setPassword(tx, target, input.newPassword, input.confirmPassword);
-  await tx.update(users).set({ forcePasswordChange: input.forcePasswordChange, ...bump }).where(eq(users.id, target.id));
+  // always: staff never know a user's password for good (decisions.md)
+  await tx.update(users).set({ forcePasswordChange: true, ...bump }).where(eq(users.id, target.id));
   await revokeSessions(tx, [target.id], 'password_set_by_staff', actorSessionId);
-  await audit(tx, who, { action: 'password_set', ...entityOf(target), after: { forcePasswordChange: input.forcePasswordChange } });
+  await audit(tx, who, { action: 'password_set', ...entityOf(target), after: { forcePasswordChange: true } });
 }
 
 /** Reset the failed-login counter and unblock. */
@@ -166,7 +162,7 @@ export async function history(db: Db, keys: Array<{ entityType: string; entityId
 export async function initialCredentials(
   tx: DbOrTx,
   row: UserRow,
-  input: { invite: boolean; password?: string; confirmPassword?: string; forcePasswordChange: boolean },
+  input: { invite: boolean; password?: string; confirmPassword?: string },
   mail: MailService,
   publicUrl: string,
 ): Promise<number | undefined> {
@@ -175,7 +171,8 @@ export async function initialCredentials(
     return mail.enqueue(tx, inviteMail(publicUrl, row, token));
   }
   await setPassword(tx, row, input.password!, input.confirmPassword ?? input.password!);
-  if (input.forcePasswordChange) await tx.update(users).set({ forcePasswordChange: true }).where(eq(users.id, row.id));
+  // a password chosen by staff is always changed at the first login
+  await tx.update(users).set({ forcePasswordChange: true }).where(eq(users.id, row.id));
   return undefined;
 }
 
