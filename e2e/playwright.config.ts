@@ -21,6 +21,8 @@ const server = (port: number, dir: string, extra: string) =>
 
 export default defineConfig({
   testDir: './tests',
+  // warms both servers (every built chunk, the login page) so the first journey does not pay for a cold start
+  globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

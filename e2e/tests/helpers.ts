@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo!Bacheca2026';
 
@@ -20,4 +20,17 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
   await expect(page.getByTestId('sidebar')).toBeVisible();
   const ids = await page.locator('[data-nav-item]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
   return [...new Set(ids)].sort();
+}
+
+/**
+ * A first page load may fetch, parse and compile cold lazy chunks (the outlets page carries the date pickers): on a
+ * loaded CI machine that alone took over 10 s, the expectation timeout. Waiting for a page to be *loaded* is a
+ * navigation, not a behaviour, so it gets a navigation-scale timeout; the behaviour checks keep the normal one.
+ */
+export const PAGE_LOAD_TIMEOUT = 60_000;
+
+/** Go to an app page and wait until `ready` (an element of the page) shows: the page and its chunks have loaded. */
+export async function gotoLoaded(page: Page, path: string, ready: Locator) {
+  await page.goto(path);
+  await expect(ready).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
 }

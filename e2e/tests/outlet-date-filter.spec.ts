@@ -1,14 +1,17 @@
 import { test, expect } from '@playwright/test';
-import { login } from './helpers';
+import { PAGE_LOAD_TIMEOUT, gotoLoaded, login } from './helpers';
 
 test('the last-access filter is an Italian date picker (GG/MM/AAAA) kept in the URL as a calendar date', async ({ page }) => {
+  // the first journey: it may pay for the cold outlets page (see gotoLoaded), so it has a slow test's budget
+  test.slow();
   await login(page, 'callcenter');
-  await page.goto('/ricevitorie');
+  await gotoLoaded(page, '/ricevitorie', page.getByTestId('outlet-grid'));
   const from = page.getByRole('group', { name: 'Ultimo accesso dal' });
   await expect(from.getByRole('spinbutton', { name: 'Giorno' })).toHaveText('GG');
   await from.getByRole('spinbutton', { name: 'Giorno' }).click();
   await page.keyboard.type('01012026');
   await expect(page).toHaveURL(/lastAccessFrom=2026-01-01/);
   await page.reload();
+  await expect(page.getByTestId('outlet-grid')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
   await expect(page.getByRole('group', { name: 'Ultimo accesso dal' }).getByRole('spinbutton', { name: 'Anno' })).toHaveText('2026');
 });

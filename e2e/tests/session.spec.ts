@@ -63,8 +63,11 @@ test.describe('inactivity', () => {
 
   test('every enabled game has its section, in sidebar order', async ({ page }) => {
     await login(page, 'superadmin');
-    const sections = await page.locator('[data-testid^="nav-section-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
-    expect(sections).toEqual(['nav-section-notifiche', 'nav-section-superenalotto', 'nav-section-sivincetutto', 'nav-section-eurojackpot', 'nav-section-totocalcio']);
+    // retried until the sidebar has rendered its sections (a one-off read raced the first render under load)
+    const sections = () => page.locator('[data-testid^="nav-section-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    await expect
+      .poll(sections)
+      .toEqual(['nav-section-notifiche', 'nav-section-superenalotto', 'nav-section-sivincetutto', 'nav-section-eurojackpot', 'nav-section-totocalcio']);
   });
 });
 

@@ -9,8 +9,15 @@ import { users } from '../db/schema';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
+ * Name the suites `… on %s` (`describe.each(testDatabases())`): the PostgreSQL count printed at the end of a run
+ * (test/postgres-reporter.ts) recognises them by "on postgres".
+ */
 export function testDatabases(): DbKind[] {
+  // in CI PostgreSQL is required (see postgres-global-setup.ts): never silently run the PGlite half alone
+  const ci = process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
+  if (ci && !process.env.TEST_DATABASE_URL) throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL half of the API suites would vanish');
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 

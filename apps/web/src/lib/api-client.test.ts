@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, api, setUnauthorizedHandler, trackRefresh } from './api-client';
+import { ERRORS } from '@bacheca/domain';
+import { ApiError, apiRequest, api, errorText, setUnauthorizedHandler, trackRefresh } from './api-client';
 import { clearSessionCookies, writeSessionCookies } from './session/cookies';
 
 function json(status: number, body: unknown) {
@@ -103,11 +104,20 @@ describe('api client', () => {
 
   it('maps a network failure to the generic Italian error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 0, message: 'Errore nel recupero dei dati, riprovare più tardi' });
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: ERRORS.GENERIC_ERROR });
+    expect(ERRORS.GENERIC_ERROR).toBe('Errore nel recupero dei dati, riprovare più tardi');
   });
 
   it('a non-JSON error body still yields an Italian message', async () => {
     fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 502, code: 'INTERNAL_ERROR' });
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 502, code: 'INTERNAL_ERROR', message: ERRORS.GENERIC_ERROR });
+    fetchMock.mockResolvedValue(new Response('<html>teapot</html>', { status: 418 }));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 418, code: 'GENERIC_ERROR', message: ERRORS.GENERIC_ERROR });
+  });
+
+  it('errorText: the API message of an ApiError, else the given fallback, else the generic text', () => {
+    expect(errorText(new ApiError(409, 'USERNAME_EXISTS', ERRORS.USERNAME_EXISTS))).toBe(ERRORS.USERNAME_EXISTS);
+    expect(errorText(new SyntaxError('Unexpected token'), 'Testo di ripiego')).toBe('Testo di ripiego');
+    expect(errorText(new Error('boom'))).toBe(ERRORS.GENERIC_ERROR);
   });
 });

@@ -80,10 +80,41 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
       expect(admins.items.every((i: { role: string }) => i.role === 'admin')).toBe(true);
       expect(admins.items.map((i: { username: string }) => i.username)).toContain('admin');
 
-      const byAccess = (await api('GET', 'amministratori?sort=-lastAccess&pageSize=100', admin)).json().items;
-      const stamps = byAccess.map((i: { lastAccess: string | null }) => i.lastAccess);
-      const firstNull = stamps.indexOf(null);
-      if (firstNull >= 0) expect(stamps.slice(firstNull).every((s: unknown) => s === null)).toBe(true);
+      // last access: known stamps on three users, none on the others; newest first, nulls last in both directions
+      const stampOf: Record<string, string | null> = {
+        superadmin: '2026-03-01T08:00:00.000Z',
+        admin: '2026-03-05T08:00:00.000Z',
+        ra: '2026-03-03T08:00:00.000Z',
+        callcenter: null,
+        callcenterspecial: null,
+        reader: null,
+      };
+      for (const [username, at] of Object.entries(stampOf)) {
+        await t.database.db.update(users).set({ lastAccessWeb: at ? new Date(at) : null }).where(eq(users.username, username));
+      }
+      type Item = { username: string; lastAccess: string | null };
+      const listed = async (sort: string) => {
+        const items: Item[] = (await api('GET', `amministratori?sort=${sort}&pageSize=100`, admin)).json().items;
+        const stamps = items.map((i) => i.lastAccess);
+        const present = stamps.filter((x) => x !== null);
+        // every stamped user comes before every user without one
+        expect(stamps.slice(0, present.length).every((x) => x !== null), sort).toBe(true);
+        expect(stamps.slice(present.length).every((x) => x === null), sort).toBe(true);
+        return { items, present };
+      };
+      const newest = await listed('-lastAccess');
+      expect(newest.present).toEqual([...newest.present].sort().reverse());
+      const known = (items: Item[]) => items.filter((i) => i.username in stampOf);
+      expect(known(newest.items).slice(0, 3).map((i) => [i.username, i.lastAccess])).toEqual([
+        ['admin', stampOf.admin],
+        ['ra', stampOf.ra],
+        ['superadmin', stampOf.superadmin],
+      ]);
+      expect(known(newest.items).slice(3).map((i) => i.lastAccess)).toEqual([null, null, null]);
+      const oldest = await listed('lastAccess');
+      expect(oldest.present).toEqual([...oldest.present].sort());
+      expect(known(oldest.items).map((i) => i.username).slice(0, 3)).toEqual(['superadmin', 'ra', 'admin']);
+      expect(known(oldest.items).slice(3).map((i) => i.lastAccess)).toEqual([null, null, null]);
     });
 
     it('refuses a page size over 100, an unknown sort and a bad filter with INVALID_INPUT', async () => {
@@ -261,6 +292,17 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
       const on = await api('PUT', `amministratori/${u}/abilitation`, admin, { enabled: true });
       expect(on.json().message).toBe(SUCCESS.USER_ENABLED);
       expect((await login(u, NEW_PASSWORD)).statusCode).toBe(200);
+      // active / inactive: the USER_* messages, and an inactive user cannot log in until reactivated
+      const inactive = await api('PUT', `amministratori/${u}/abilitation`, admin, { active: false });
+      expect(inactive.json()).toMatchObject({ message: SUCCESS.USER_DEACTIVATED, item: { active: false, enabled: true } });
+      expect((await login(u, NEW_PASSWORD)).json().code).toBe('ACCOUNT_DISABLED');
+      const active = await api('PUT', `amministratori/${u}/abilitation`, admin, { active: true });
+      expect(active.json()).toMatchObject({ message: SUCCESS.USER_ACTIVATED, item: { active: true } });
+      expect((await login(u, NEW_PASSWORD)).statusCode).toBe(200);
+      // both at once: both messages, in order
+      const both = await api('PUT', `amministratori/${u}/abilitation`, admin, { enabled: false, active: false });
+      expect(both.json().message).toBe(`${SUCCESS.USER_DISABLED}. ${SUCCESS.USER_DEACTIVATED}`);
+      await api('PUT', `amministratori/${u}/abilitation`, admin, { enabled: true, active: true });
       expect((await api('PUT', 'amministratori/admin/abilitation', admin, { enabled: false })).json().code).toBe('CANNOT_ACT_ON_SELF');
       expect((await api('PUT', `amministratori/${u}/abilitation`, admin, {})).statusCode).toBe(400);
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ANAGRAFICA_COLUMNS, ERRORS, SUCCESS } from '@bacheca/domain';
+import { ANAGRAFICA_COLUMNS, ANAGRAFICA_MAX_ROWS, ERRORS, SUCCESS, errorMessage } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { auditLog, users } from '../../db/schema';
 import { parseCsv, normalizeHeader } from './csv';
@@ -126,6 +126,12 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
     expect((await api('POST', 'anagrafiche/import/apply', admin, { csv: 'Denominazione\nBar' })).json().code).toBe('IMPORT_HEADER_INVALID');
     expect((await api('POST', 'anagrafiche/import/preview', admin, { csv: 'Codice IVR;Denominazione\n' })).json().code).toBe('IMPORT_EMPTY');
     expect((await api('POST', 'anagrafiche/import/preview', admin, {})).statusCode).toBe(400);
+    // one row over the limit: refused with the limit in the message, nothing read further
+    const tooMany = `Codice IVR;Denominazione\n${Array.from({ length: ANAGRAFICA_MAX_ROWS + 1 }, (_, i) => `${800000 + i};Bar ${i}`).join('\n')}`;
+    const big = await api('POST', 'anagrafiche/import/preview', admin, { csv: tooMany });
+    expect(big.statusCode).toBe(422);
+    expect(big.json()).toMatchObject({ code: 'IMPORT_TOO_MANY_ROWS', message: errorMessage('IMPORT_TOO_MANY_ROWS', { max: ANAGRAFICA_MAX_ROWS }) });
+    expect(big.json().message).toContain(String(ANAGRAFICA_MAX_ROWS));
   });
 
   it('needs crud_insert_ricevitore to import; read_ricevitore to export', async () => {

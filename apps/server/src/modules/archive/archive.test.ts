@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne, sql } from 'drizzle-orm';
-import { STRUCTURE_TYPE_LABELS } from '@bacheca/domain';
+import { ERRORS, STRUCTURE_TYPE_LABELS, SUCCESS } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../contests/test-support';
 import { systems, userPermissions, users } from '../../db/schema';
@@ -49,11 +49,26 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
     const token = await t.tokenFor('callcenter');
     expect((await get('archive/systems', token)).statusCode).toBe(200);
     expect((await get('games/superenalotto/systems', token)).statusCode).toBe(403);
-    // quote assignment from the archive
-    const [s] = (await get('archive/systems?game=superenalotto&pageSize=1')).json().items;
+    // quote assignment from the archive: a published system of an open contest with quotes available accepts it
+    // (spec §5: quote amount > 0 and not above the available quotes; §4: the assign action ends in success)
+    type Row = { id: number; status: string; quotesAvailable: number; quotesTotal: number; contest: { status: string } };
+    const items: Row[] = (await get('archive/systems?game=superenalotto&status=ASSOCIATA&pageSize=100')).json().items;
+    const s = items.find((i) => i.contest.status !== 'CHIUSO' && i.quotesAvailable >= 1)!;
+    expect(s, 'the demo data has an open superenalotto system with quotes available').toBeDefined();
     const [outlet] = await t.database.db.select().from(users).where(eq(users.role, 'ricevitore')).limit(1);
-    const res = await t.inject({ method: 'PUT', url: `/api/v1/systems/${s.id}/quotes`, token, payload: { set: [{ ivrCode: outlet.ivrCode, quantity: 1 }] } });
-    expect([200, 422]).toContain(res.statusCode);
+    const holds = (await get(`systems/${s.id}`, token)).json().assignments.find((a: { ivrCode: string }) => a.ivrCode === outlet.ivrCode)?.quantity ?? 0;
+    const res = await t.inject({ method: 'PUT', url: `/api/v1/systems/${s.id}/quotes`, token, payload: { set: [{ ivrCode: outlet.ivrCode, quantity: holds + 1 }] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, message: SUCCESS.REQUEST_OK, quotesTotal: s.quotesTotal, quotesAssigned: s.quotesTotal - s.quotesAvailable + 1 });
+    const after = (await get(`systems/${s.id}`, token)).json();
+    expect(after.assignments).toEqual(expect.arrayContaining([expect.objectContaining({ ivrCode: outlet.ivrCode, quantity: holds + 1 })]));
+    // and a system of a closed contest refuses it, with the catalogue text
+    const closed: Row[] = (await get('archive/systems?game=superenalotto&status=COMPLETATA&pageSize=100')).json().items;
+    const c = closed.find((i) => i.contest.status === 'CHIUSO');
+    expect(c, 'the demo data has a superenalotto system of a closed contest').toBeDefined();
+    const refused = await t.inject({ method: 'PUT', url: `/api/v1/systems/${c!.id}/quotes`, token, payload: { set: [{ ivrCode: outlet.ivrCode, quantity: 1 }] } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'SYSTEM_NOT_EDITABLE', message: ERRORS.SYSTEM_NOT_EDITABLE });
     // and the system's detail for the quote dialog, whatever its game
     const detail = await get(`systems/${s.id}`, token);
     expect(detail.statusCode).toBe(200);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, max } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, count, eq, max } from 'drizzle-orm';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from './test-support';
 import { contests } from '../../db/schema';
@@ -96,9 +96,26 @@ describe.each(testDatabases())('contests on %s', (kind) => {
         // embedded PGlite has no autovacuum
         ...(kind === 'pglite' ? [{ name: 'db-maintenance', cron: '45 3 * * *', timezone: 'Europe/Rome' }] : []),
       ]);
-      // a job sent now is worked by the worker of this process
+      // a job sent now is worked by the worker of this process: the furthest contest of today's window, removed
+      // after the start-up catch-up, is planned again by the job (and only by the job)
+      const today = romeDay(new Date());
+      const target = plannedContests('eurojackpot', today, addDays(today, 7 * CONTEST_CALENDAR.weeksAhead)).at(-1)!;
+      const [last] = await t.database.db.select().from(contests).where(and(eq(contests.game, 'eurojackpot'), eq(contests.drawDate, target.drawDate)));
+      expect(last).toMatchObject({ number: target.number, year: target.year });
+      await t.database.db.delete(contests).where(eq(contests.id, last.id));
       const id = await jobs.boss.send('contests-calendar', {});
-      expect(id).toBeTruthy();
+      expect(id).toEqual(expect.any(String));
+      // wait for the worker's outcome (no fixed sleep: the state is polled until it settles)
+      await vi.waitFor(
+        async () => {
+          const job = await jobs.boss.getJobById('contests-calendar', id!);
+          expect(job?.state).toBe('completed');
+        },
+        { timeout: 60_000, interval: 200 },
+      );
+      const [again] = await t.database.db.select().from(contests).where(and(eq(contests.game, 'eurojackpot'), eq(contests.drawDate, last.drawDate)));
+      expect(again).toMatchObject({ game: 'eurojackpot', year: last.year, number: last.number, drawDate: last.drawDate, closesAt: last.closesAt });
+      expect(lines).toContain('calendario dei concorsi esteso');
     } finally {
       await jobs.stop();
     }

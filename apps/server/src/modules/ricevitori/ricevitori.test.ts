@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { ERRORS, SUCCESS } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
-import { auditLog, outletChangeRequests, users } from '../../db/schema';
+import { auditLog, outletChangeRequests, sessions, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { prefixQuery, romeMidnight } from './queries';
 
@@ -172,7 +172,14 @@ describe.each(testDatabases())('ricevitori on %s', (kind) => {
       expect((await api('POST', 'ricevitori', admin, { ...body, ivrCode: '955556', denomination: '' })).json().code).toBe('DENOMINATION_REQUIRED');
       expect((await api('POST', 'ricevitori', admin, { ...body, ivrCode: '955556', province: 'Roma' })).json().code).toBe('PROVINCE_INVALID');
       expect((await api('POST', 'ricevitori', admin, { ...body, ivrCode: '955556', cap: '1234' })).json().code).toBe('CAP_INVALID');
+      const badConcession = await api('POST', 'ricevitori', admin, { ...body, ivrCode: '955556', concession: 'XYZ' });
+      expect(badConcession.statusCode).toBe(400);
+      expect(badConcession.json()).toMatchObject({ code: 'CONCESSION_INVALID', message: ERRORS.CONCESSION_INVALID, fields: { concession: ERRORS.CONCESSION_INVALID } });
+      const inviteNoMail = await api('POST', 'ricevitori', admin, { ...body, ivrCode: '955556', password: undefined, invite: true });
+      expect(inviteNoMail.statusCode).toBe(400);
+      expect(inviteNoMail.json()).toMatchObject({ code: 'INVITE_EMAIL_REQUIRED', message: ERRORS.INVITE_EMAIL_REQUIRED, fields: { email: ERRORS.INVITE_EMAIL_REQUIRED } });
       expect(await outlet('955555')).toBeUndefined();
+      expect(await outlet('955556')).toBeUndefined();
     });
 
     it('edits with the version check; read-only fields come back unchanged or are refused', async () => {
@@ -213,10 +220,24 @@ describe.each(testDatabases())('ricevitori on %s', (kind) => {
       const off = await api('PUT', `ricevitori/${code}/abilitation`, css, { active: false });
       expect(off.json()).toMatchObject({ message: SUCCESS.RETAILER_DEACTIVATED, item: { active: false } });
       expect((await api('GET', 'amministratori/me', live)).statusCode).toBe(401);
-      const sim = await api('POST', 'impersonate/ricevitore', admin, { ivrCode: code });
-      expect(sim.json().code).toBe('IMPERSONATION_NOT_ALLOWED');
+      const [outlet] = await t.database.db.select().from(users).where(eq(users.ivrCode, code));
+      const sessionsOf = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, outlet.id)))[0].n;
+      const deniedAudits = async () =>
+        (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(and(eq(auditLog.action, 'impersonate'), eq(auditLog.entityId, code), eq(auditLog.outcome, 'denied'))))[0].n;
+      /** Simulating the outlet is refused with its Italian message, and opens no session. */
+      const refusedSimulation = async (expectedDenied: number) => {
+        const before = await sessionsOf();
+        const sim = await api('POST', 'impersonate/ricevitore', admin, { ivrCode: code });
+        expect(sim.statusCode).toBe(422);
+        expect(sim.json()).toMatchObject({ code: 'IMPERSONATION_NOT_ALLOWED', message: ERRORS.IMPERSONATION_NOT_ALLOWED });
+        expect(sim.json().accessToken).toBeUndefined();
+        expect(await sessionsOf()).toBe(before);
+        expect(await deniedAudits()).toBe(expectedDenied);
+      };
+      await refusedSimulation(1); // inactive
       expect((await api('PUT', `ricevitori/${code}/abilitation`, css, { active: true })).json().message).toBe(SUCCESS.RETAILER_ACTIVATED);
       expect((await api('PUT', `ricevitori/${code}/abilitation`, css, { enabled: false })).json().message).toBe(SUCCESS.RETAILER_DISABLED);
+      await refusedSimulation(2); // active but disabled
       expect((await login(`r${code}`, 'Sportello!Nord2026')).json().code).toBe('ACCOUNT_DISABLED');
       expect((await api('PUT', `ricevitori/${code}/abilitation`, css, { enabled: true })).json().message).toBe(SUCCESS.RETAILER_ENABLED);
       expect((await api('PUT', `ricevitori/${code}/abilitation`, await t.tokenFor('callcenter'), { enabled: true })).statusCode).toBe(403);

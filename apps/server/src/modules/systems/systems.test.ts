@@ -207,7 +207,8 @@ describe.each(testDatabases())('systems on %s', (kind) => {
       });
       // a staff username is not an outlet
       expectError(await quotes(s.id, { add: [{ ivrCode: 'admin', quantity: 1 }] }), 422, 'QUOTE_IVR_UNKNOWN', { codes: 'admin' });
-      expectError(await quotes(s.id, { add: [{ ivrCode: ivr[4], quantity: 1 }], set: [{ ivrCode: ivr[4], quantity: 2 }] }), 400, 'QUOTE_IVR_DUPLICATE');
+      const dup = expectError(await quotes(s.id, { add: [{ ivrCode: ivr[4], quantity: 1 }], set: [{ ivrCode: ivr[4], quantity: 2 }] }), 400, 'QUOTE_IVR_DUPLICATE');
+      expect(dup.fields).toEqual({ 'set.0.ivrCode': errorMessage('DETAIL_IVR_DUPLICATE', { code: ivr[4] }) });
       expectError(await quotes(s.id, { add: [{ ivrCode: ivr[4], quantity: 1 }] }, reader), 403, 'READ_ONLY');
       expectError(await quotes(999999, { add: [{ ivrCode: ivr[4], quantity: 1 }] }), 404, 'SYSTEM_NOT_FOUND');
       // a request mixing a good line with a bad one changed nothing

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { SystemDetail } from '@bacheca/domain';
+import { ERRORS, type SystemDetail } from '@bacheca/domain';
 import { createQueryClient } from '../../lib/query-client';
 import { QuoteManagementDialog } from './quote-management-dialog';
 
@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe('QuoteManagementDialog', () => {
-  it('checks the rules of spec §5 before any request', { timeout: 15_000 }, async () => {
+  it('checks the rules of spec §5 before any request', async () => {
     const fetchMock = stub(() => new Response('{}', { status: 500 }));
     renderDialog();
     await screen.findByTestId('quote-line-100001', {}, { timeout: 8000 });
@@ -79,7 +79,7 @@ describe('QuoteManagementDialog', () => {
     expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')).toBe(false);
   });
 
-  it('adds pasted codes with one quantity, changes an existing one, and saves atomically', { timeout: 15_000 }, async () => {
+  it('adds pasted codes with one quantity, changes an existing one, and saves atomically', async () => {
     let sent: unknown = null;
     stub((body) => {
       sent = body;
@@ -110,7 +110,7 @@ describe('QuoteManagementDialog', () => {
     });
   });
 
-  it('lists the unknown IVR codes the server refuses, on their rows', { timeout: 15_000 }, async () => {
+  it('lists the unknown IVR codes the server refuses, on their rows', async () => {
     stub(
       () =>
         new Response(
@@ -131,6 +131,19 @@ describe('QuoteManagementDialog', () => {
     expect(error.textContent).toContain('Codici IVR non associati ad alcuna ricevitoria: ZZ999.');
     expect(within(screen.getByTestId('quote-line-ZZ999')).getByTestId('quote-line-error-ZZ999').textContent).toContain('ZZ999');
     expect(screen.queryByTestId('quote-line-error-100002')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('an answer it cannot read shows the archive assignment error and keeps the dialog open', async () => {
+    // a proxy answering 200 with an HTML page: not an API error, so the dialog's own try-later text is shown
+    stub(() => new Response('<html>Manutenzione</html>', { status: 200 }));
+    const onClose = renderDialog();
+    await screen.findByTestId('quote-line-100001', {}, { timeout: 8000 });
+    fireEvent.change(screen.getByTestId('quote-qty-100001'), { target: { value: '4' } });
+    fireEvent.click(screen.getByTestId('quote-save'));
+    const error = await screen.findByTestId('quote-server-error');
+    expect(error.textContent).toContain(ERRORS.ARCHIVE_QUOTE_ASSIGN_ERROR);
+    expect(ERRORS.ARCHIVE_QUOTE_ASSIGN_ERROR).toBe("Errore nell'assegnazione delle quote, riprovare più tardi.");
     expect(onClose).not.toHaveBeenCalled();
   });
 });
