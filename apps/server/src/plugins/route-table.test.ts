@@ -93,7 +93,7 @@ describe('route table authorization', () => {
     for (const route of routes) {
       // a fresh session per call: an allowed logout or exit must not spoil the next call
       const token = await tokenOf(who);
-      const res = await t.inject({ method: route.method as any, url: fill(route.url), token, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const res = await t.inject({ method: route.method, url: fill(route.url), token, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
       const body = String(res.headers['content-type'] ?? '').includes('json') && res.body ? res.json() : {};
       const denied = res.statusCode === 401 || (res.statusCode === 403 && ['FORBIDDEN', 'READ_ONLY'].includes(body.code));
       const allowed = expectedAllowed(route, who);

@@ -6,7 +6,6 @@ import { FIELD_ERRORS } from '../messages';
  * no lone UTF-16 surrogate (it cannot be stored as UTF-8). PostgreSQL refuses both, so they are refused here,
  * at the edge, with an Italian message, before they reach a query or an export stream.
  */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export function isSafeText(value: string): boolean {

@@ -3,13 +3,10 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLE_VALUES, type AdminExportQuery, type AdminListItem, type AdminListQuery } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { iso, type UserRow } from './accounts';
+import { iso, type UserRow } from '../../lib/accounts';
+import { containsPattern } from '../../lib/search';
 
 type AdminFilters = Omit<AdminExportQuery, 'format'>;
-
-/** `%term%` with LIKE's own wildcards escaped. */
-export const containsPattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-export const prefixPattern = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Staff are the users of a staff role (an IN list: the role index finds the few among 30.000 outlets). */
 export function adminWhere(f: AdminFilters): SQL {

@@ -7,14 +7,14 @@ import {
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { rolePermissions, roles, userPermissions, users } from '../../db/schema';
-import { audit, type AuditActor } from '../../lib/audit';
-import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
+import { audit, history, type AuditActor } from '../../lib/audit';
+import { AppError, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import type { MailService } from '../../lib/mail';
 import type { AuthPrincipal } from '../../plugins/auth';
 import {
-  diff, forcePasswordChange, guardTarget, history, initialCredentials, iso, notSelf, removeUser, setAbilitation, snapshot, staffSetPassword,
-  unblock, uniqueViolation, unusablePasswordHash, type UserRow,
-} from './accounts';
+  diff, forcePasswordChange, guardTarget, initialCredentials, iso, notSelf, removeUser, setAbilitation, snapshot, staffSetPassword,
+  unblock, unusablePasswordHash, type UserRow,
+} from '../../lib/accounts';
 import { adminList, adminPage, findStaff, toAdminItem } from './queries';
 
 /** Roles whose base permissions /gruppi cannot change: super_admin keeps all, ricevitore has none in the back office. */

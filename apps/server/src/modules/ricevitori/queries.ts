@@ -10,20 +10,13 @@ import { and, asc, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'dri
 import type { RicevitoreFilters, RicevitoreListItem, RicevitoreListQuery } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { iso, type UserRow } from '../amministratori/accounts';
-import { prefixPattern } from '../amministratori/queries';
+import { iso, type UserRow } from '../../lib/accounts';
+import { prefixPattern, prefixQuery } from '../../lib/search';
 
 type Sort = RicevitoreListQuery['sort'];
 
 /** The indexed full-text expression (must match users_search_idx in schema.ts). */
 export const SEARCH_VECTOR = sql`to_tsvector('simple', coalesce(${users.ivrCode}, '') || ' ' || ${users.username} || ' ' || coalesce(${users.denomination}, '') || ' ' || coalesce(${users.name}, '') || ' ' || coalesce(${users.city}, '') || ' ' || coalesce(${users.email}, ''))`;
-
-/** `tab ross` → `tab:* & ross:*`; null when nothing searchable is left. */
-export function prefixQuery(q: string): string | null {
-  const words = q.toLowerCase().split(/[^\p{L}\p{N}@._-]+/u).map((w) => w.replace(/^[._@-]+|[._@-]+$/g, '')).filter(Boolean);
-  if (!words.length) return null;
-  return words.slice(0, 8).map((w) => `'${w.replace(/'/g, "''")}':*`).join(' & ');
-}
 
 /** Midnight of a calendar day in Europe/Rome, as an instant. */
 export function romeMidnight(day: string): Date {

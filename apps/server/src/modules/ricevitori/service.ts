@@ -8,14 +8,14 @@ import {
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { auditLog, outletChangeRequests, users } from '../../db/schema';
-import { audit, type AuditActor } from '../../lib/audit';
-import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { audit, history, type AuditActor } from '../../lib/audit';
+import { conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import type { MailService } from '../../lib/mail';
 import type { AuthPrincipal } from '../../plugins/auth';
 import {
-  diff, forcePasswordChange, history, initialCredentials, iso, removeUser, setAbilitation, snapshot, staffSetPassword, unblock,
-  uniqueViolation, unusablePasswordHash, type UserRow,
-} from '../amministratori/accounts';
+  diff, forcePasswordChange, initialCredentials, iso, removeUser, setAbilitation, snapshot, staffSetPassword, unblock, unusablePasswordHash,
+  type UserRow,
+} from '../../lib/accounts';
 import { findOutlet, ricevitoreActiveCountQuery, ricevitoreList, ricevitoreRows, toRicevitoreItem } from './queries';
 
 type ChangeRequestRow = typeof outletChangeRequests.$inferSelect;

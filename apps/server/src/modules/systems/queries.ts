@@ -12,11 +12,10 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { contests, structures, systemQuotes, systems, users } from '../../db/schema';
-import { containsPattern } from '../amministratori/queries';
-import { prefixQuery } from '../ricevitori/queries';
-import { toContest, type ContestRow } from '../contests/queries';
-import { typesMatching } from '../structures/queries';
-import type { ModuleNumbers } from './numbers';
+import { toContest, type ContestRow } from '../../lib/contests';
+import { containsPattern, prefixQuery } from '../../lib/search';
+import { typesMatching } from '../../lib/structures';
+import type { ModuleNumbers } from '../../lib/system-numbers';
 
 export type SystemRow = typeof systems.$inferSelect;
 type ListItem = z.infer<typeof systemListItem>;

@@ -5,16 +5,16 @@
  * inside the caller's transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntry as AuditEntryDto, StaffSetPasswordRequest } from '@bacheca/domain';
-import type { Db, DbOrTx } from '../../db/client';
-import { auditLog, sessions, users } from '../../db/schema';
-import { audit, type AuditActor } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
-import type { AuthPrincipal } from '../../plugins/auth';
-import type { MailService } from '../../lib/mail';
-import { createChangeToken, setPassword } from '../auth/passwords';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { StaffSetPasswordRequest } from '@bacheca/domain';
+import type { DbOrTx } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { audit, type AuditActor } from './audit';
+import { AppError } from './errors';
+import { hashPassword } from './passwords';
+import type { AuthPrincipal } from '../plugins/auth';
+import type { MailService } from './mail';
+import { createChangeToken, setPassword } from './password-changes';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -48,14 +48,6 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
     }
   }
   return { before: b, after: a, changed: Object.keys(a) };
-}
-
-/** The name of the unique constraint a failed statement violated (PostgreSQL and PGlite alike), or null. */
-export function uniqueViolation(e: unknown): string | null {
-  for (let cur: any = e; cur; cur = cur.cause) {
-    if (cur.code === '23505') return String(cur.constraint ?? cur.constraint_name ?? cur.detail ?? '');
-  }
-  return null;
 }
 
 /** A password hash nobody knows: accounts waiting for an invitation or a first password. */
@@ -143,19 +135,6 @@ export async function unblock(tx: DbOrTx, target: UserRow, who: AuditActor): Pro
 export async function removeUser(tx: DbOrTx, target: UserRow, who: AuditActor): Promise<void> {
   await tx.delete(users).where(eq(users.id, target.id));
   await audit(tx, who, { action: 'delete', ...entityOf(target), before: snapshot(target) });
-}
-
-/** The audit-log entries about these entities, newest first, paginated. */
-export async function history(db: Db, keys: Array<{ entityType: string; entityId: string }>, page: number, pageSize: number) {
-  const where = or(...keys.map((k) => and(eq(auditLog.entityType, k.entityType), eq(auditLog.entityId, k.entityId))));
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
-  ]);
-  const items: AuditEntryDto[] = rows.map((r) => ({
-    id: r.id, at: r.at.toISOString(), actor: r.actor, onBehalfOf: r.onBehalfOf, action: r.action, outcome: r.outcome, before: r.before, after: r.after,
-  }));
-  return { items, total: n, page, pageSize };
 }
 
 /**
