@@ -6,11 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { StaffSetPasswordRequest } from '@bacheca/domain';
+import { ERRORS, type ErrorCode, type StaffSetPasswordRequest } from '@bacheca/domain';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { audit, type AuditActor } from './audit';
-import { AppError } from './errors';
+import { AppError, conflict, notFound } from './errors';
 import { hashPassword } from './passwords';
 import type { AuthPrincipal } from '../plugins/auth';
 import type { MailService } from './mail';
@@ -63,6 +63,40 @@ export async function revokeSessions(db: DbOrTx, userIds: number[], reason: stri
   const conds: SQL[] = [inArray(sessions.userId, userIds), isNull(sessions.revokedAt)];
   if (keepSessionId) conds.push(sql`${sessions.id} <> ${keepSessionId}`);
   await db.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(and(...conds));
+}
+
+/** The user a request names, or its 404: `code` is the catalogue's message, on the request's `field`. */
+export function foundOr404(row: UserRow | undefined, code: ErrorCode & keyof typeof ERRORS, field: string): UserRow {
+  if (!row) throw notFound(code, { [field]: ERRORS[code] });
+  return row;
+}
+
+/** What a staff user's and an outlet's detail both show: accesses by channel, last password change, version. */
+export function accountDetailFields(u: UserRow) {
+  return {
+    lastAccessByChannel: { web: iso(u.lastAccessWeb), tg: iso(u.lastAccessTg), tgBest: iso(u.lastAccessTgBest), vtg: iso(u.lastAccessVtg) },
+    lastPasswordChange: iso(u.lastPasswordChange),
+    version: u.version,
+    updatedAt: u.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Save an edit made on the version `version` of the user (the caller has compared it already): only the fields that
+ * change, the version bumped, audited as `update`. A save that slipped in between is a 409 VERSION_CONFLICT.
+ * Returns the saved row, or the current one when nothing changes.
+ */
+export async function updateAccount(tx: DbOrTx, cur: UserRow, set: Partial<UserRow>, version: number, who: AuditActor): Promise<UserRow> {
+  const d = diff(snapshot(cur), { ...snapshot(cur), ...set });
+  if (!d.changed.length) return cur;
+  const [row] = await tx
+    .update(users)
+    .set({ ...set, version: cur.version + 1, updatedAt: new Date() })
+    .where(and(eq(users.id, cur.id), eq(users.version, version)))
+    .returning();
+  if (!row) throw conflict('VERSION_CONFLICT');
+  await audit(tx, who, { action: 'update', ...entityOf(cur), before: d.before, after: d.after });
+  return row;
 }
 
 /** Only a super_admin may act on a super_admin (otherwise an admin could take over the account). */

@@ -6,11 +6,12 @@
  * - province, region: equality on their indexes; last access: range and sort on users_last_access_idx;
  * - `denomination`: its words as prefixes, through its own full-text GIN index (users_denomination_search_idx).
  */
-import { and, asc, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { RicevitoreFilters, RicevitoreListItem, RicevitoreListQuery } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { iso, type UserRow } from '../../lib/accounts';
+import { listPage, pageOffset, whitelistedOrder } from '../../lib/list-query';
 import { prefixPattern, prefixQuery } from '../../lib/search';
 
 type Sort = RicevitoreListQuery['sort'];
@@ -78,11 +79,7 @@ const SORT_COLUMNS = {
 
 /** Whitelisted sort (the schema's enum), nulls last either way, IVR code as the tie-break. */
 export function ricevitoreOrder(sort: Sort): SQL[] {
-  const key = (sort ?? 'ivrCode').replace(/^-/, '') as keyof typeof SORT_COLUMNS;
-  const descending = sort?.startsWith('-') ?? false;
-  const col = SORT_COLUMNS[key];
-  const first = descending ? sql`${col} desc nulls last` : sql`${col} asc nulls last`;
-  return key === 'ivrCode' ? [first] : [first, descending ? desc(users.ivrCode) : asc(users.ivrCode)];
+  return whitelistedOrder({ columns: SORT_COLUMNS, sort, defaultKey: 'ivrCode', tieBreak: users.ivrCode, tieBreakKey: 'ivrCode' });
 }
 
 /** The list's columns only: less to sort and to send than whole rows. */
@@ -135,9 +132,8 @@ export function ricevitoreActiveCountQuery(db: DbOrTx, f: RicevitoreFilters) {
     .where(ricevitoreWhere(f));
 }
 
-export async function ricevitoreList(db: DbOrTx, q: RicevitoreListQuery) {
-  const [rows, [{ n }]] = await Promise.all([ricevitorePageQuery(db, q, (q.page - 1) * q.pageSize, q.pageSize), ricevitoreCountQuery(db, q)]);
-  return { items: rows.map(toRicevitoreItem), total: n, page: q.page, pageSize: q.pageSize };
+export function ricevitoreList(db: DbOrTx, q: RicevitoreListQuery) {
+  return listPage(q, ricevitorePageQuery(db, q, pageOffset(q.page, q.pageSize), q.pageSize), ricevitoreCountQuery(db, q), toRicevitoreItem);
 }
 
 const { passwordHash: _hash, ...EXPORT_COLUMNS } = getTableColumns(users);
