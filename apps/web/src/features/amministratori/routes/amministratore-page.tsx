@@ -12,7 +12,6 @@ import { AccountAccessActions, AccountStateSections } from '../../../components/
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
-import { SetPasswordDialog } from '../../../components/set-password-dialog';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useConfirm } from '../../../components/use-confirm';
 import { toastResult } from '../../../lib/toast-result';
@@ -39,7 +38,6 @@ export function AmministratorePage() {
   const roles = useQuery(availableRolesQueryOptions);
   const [formDirty, setFormDirty] = useState(false);
   const [permsDirty, setPermsDirty] = useState(false);
-  const [settingPassword, setSettingPassword] = useState(false);
   const { ask, dialog } = useConfirm();
 
   const abilitation = useSetAmministratoreAbilitation();
@@ -108,7 +106,7 @@ export function AmministratorePage() {
                       body: `Al prossimo accesso ${d.username} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
                       run: () => force.mutateAsync(d.username),
                     }}
-                    onSetPassword={() => setSettingPassword(true)}
+                    setPassword={{ username: d.username, run: (body) => setPassword.mutateAsync({ username: d.username, body }) }}
                     remove={{
                       title: 'Cancellare l’utente?',
                       body: `L'utente ${d.username} sarà cancellato definitivamente. Lo storico resta nel registro delle operazioni.`,
@@ -157,12 +155,6 @@ export function AmministratorePage() {
                 <HistorySection kind="account" testId="admin-history" historyQuery={(page) => amministratoreHistoryQueryOptions(username, page)} />
               </Grid>
             </Grid>
-            <SetPasswordDialog
-              open={settingPassword}
-              username={d.username}
-              onClose={() => setSettingPassword(false)}
-              onSubmit={(body) => setPassword.mutateAsync({ username: d.username, body })}
-            />
             {dialog}
           </>
         );

@@ -11,7 +11,6 @@ import { HistorySection } from '../../../components/history-section';
 import { AccountAccessActions, AccountStateSections } from '../../../components/account-state';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
-import { SetPasswordDialog } from '../../../components/set-password-dialog';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useConfirm } from '../../../components/use-confirm';
 import { toastResult } from '../../../lib/toast-result';
@@ -37,7 +36,6 @@ export function RicevitoriaPage() {
   const detail = useQuery(ricevitoriaQueryOptions(ivrCode));
   const requests = useQuery(changeRequestsQueryOptions(ivrCode));
   const [dirty, setDirty] = useState(false);
-  const [settingPassword, setSettingPassword] = useState(false);
   const { ask, dialog } = useConfirm();
 
   const abilitation = useSetRicevitoriaAbilitation();
@@ -113,7 +111,7 @@ export function RicevitoriaPage() {
                       body: `Al prossimo accesso la ricevitoria ${d.ivrCode} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
                       run: () => force.mutateAsync(d.ivrCode),
                     }}
-                    onSetPassword={() => setSettingPassword(true)}
+                    setPassword={{ username: d.username, run: (body) => setPassword.mutateAsync({ ivrCode: d.ivrCode, body }) }}
                     remove={{
                       title: `Cancellare la ricevitoria ${d.ivrCode}?`,
                       body: 'La ricevitoria e la sua utenza saranno cancellate definitivamente. Lo storico resta nel registro delle operazioni.',
@@ -160,12 +158,6 @@ export function RicevitoriaPage() {
                 <HistorySection kind="account" testId="outlet-history" historyQuery={(page) => ricevitoriaHistoryQueryOptions(ivrCode, page)} />
               </Grid>
             </Grid>
-            <SetPasswordDialog
-              open={settingPassword}
-              username={d.username}
-              onClose={() => setSettingPassword(false)}
-              onSubmit={(body) => setPassword.mutateAsync({ ivrCode: d.ivrCode, body })}
-            />
             {dialog}
           </>
         );
