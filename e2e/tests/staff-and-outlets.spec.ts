@@ -98,8 +98,8 @@ test('an admin creates a staff user and forces a password change: at login the u
   await expect(dialog.locator('[data-rule="length"]')).toHaveAttribute('data-ok', 'true');
   await expect(dialog.locator('[data-rule="special"]')).toHaveAttribute('data-ok', 'true');
   await page.getByTestId('create-admin-confirmPassword').fill(initial);
-  // the change is forced below, with its own action
-  await page.getByTestId('create-admin-force').uncheck();
+  // a password set by staff is always to be changed at the first login (no way to opt out)
+  await expect(page.getByTestId('create-admin-forced-note')).toBeVisible();
   await page.getByTestId('create-admin-submit').click();
   await expect(dialog.getByText('Username già esistente.')).toBeVisible();
 
@@ -149,9 +149,10 @@ test('an admin creates a staff user and forces a password change: at login the u
 
 test('a call-centre user unblocks a locked outlet operator, who can then log in', async ({ page, browser, request }) => {
   await login(page, 'callcenter');
-  const token = await tokenOf(page);
+  // read the cookie at each call: the browser rotates the token every 25 s (refresh), a copy goes stale
+  const token = () => tokenOf(page);
   // an enabled, active, unblocked outlet of its own: the first by descending IVR code
-  const { items } = await outlets(request, token, 'enabled=true&active=true&blocked=false&sort=-ivrCode&pageSize=5');
+  const { items } = await outlets(request, await token(), 'enabled=true&active=true&blocked=false&sort=-ivrCode&pageSize=5');
   const outlet = items[0];
 
   // the outlet operator fails six times at the login page
@@ -194,7 +195,8 @@ test('a call-centre user unblocks a locked outlet operator, who can then log in'
 
 test('a reader sees the lists and the details but no write action, and the API refuses its writes', async ({ page, request }) => {
   await login(page, 'reader');
-  const token = await tokenOf(page);
+  // read the cookie at each call: the browser rotates the token every 25 s (refresh), a copy goes stale
+  const token = () => tokenOf(page);
 
   await page.goto('/amministratori');
   await expect(page.getByTestId('admin-link-admin')).toBeVisible();
@@ -212,7 +214,7 @@ test('a reader sees the lists and the details but no write action, and the API r
   for (const box of await permissionBoxes.all()) await expect(box).toBeDisabled();
   await expect(page.getByTestId('history-table').or(page.getByText('Nessuna modifica registrata.'))).toBeVisible();
 
-  const { items } = await outlets(request, token, 'blocked=false&sort=ivrCode&pageSize=3');
+  const { items } = await outlets(request, await token(), 'blocked=false&sort=ivrCode&pageSize=3');
   const outlet = items[0];
   await page.goto('/ricevitorie');
   await expect(page.getByTestId(`outlet-link-${outlet.ivrCode}`)).toBeVisible();
@@ -232,7 +234,7 @@ test('a reader sees the lists and the details but no write action, and the API r
   await expect(page.getByTestId('registry-csv')).toHaveCount(0);
 
   // every write is refused by the server, whatever the screen shows
-  const h = bearer(token);
+  const h = bearer(await token());
   const writes = [
     request.put(`/api/v1/ricevitori/${outlet.ivrCode}/abilitation`, { headers: h, data: { enabled: false } }),
     request.post(`/api/v1/ricevitori/${outlet.ivrCode}/reset-attempts`, { headers: h }),
@@ -255,9 +257,10 @@ test('a reader sees the lists and the details but no write action, and the API r
 
 test('a staff user simulates an outlet, opens the board as that outlet and exits; an inactive outlet is refused', async ({ page, request, context }) => {
   await login(page, 'ra');
-  const token = await tokenOf(page);
+  // read the cookie at each call: the browser rotates the token every 25 s (refresh), a copy goes stale
+  const token = () => tokenOf(page);
   // an enabled, active, unblocked outlet different from the unblock journey's (second by descending IVR code)
-  const { items } = await outlets(request, token, 'enabled=true&active=true&blocked=false&sort=-ivrCode&pageSize=5');
+  const { items } = await outlets(request, await token(), 'enabled=true&active=true&blocked=false&sort=-ivrCode&pageSize=5');
   const outlet = items[1];
   await context.route('https://bacheca.sisal.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Bacheca</p>' }));
 
@@ -297,7 +300,8 @@ test('a staff user simulates an outlet, opens the board as that outlet and exits
 
 test('a registry import with one bad row changes nothing and shows the row’s error', async ({ page, request }) => {
   await login(page, 'admin');
-  const token = await tokenOf(page);
+  // read the cookie at each call: the browser rotates the token every 25 s (refresh), a copy goes stale
+  const token = () => tokenOf(page);
   const base = `E2E${unique().toUpperCase()}`;
   const csv = [
     'Codice IVR;Denominazione;Città;Provincia;CAP',
@@ -322,10 +326,10 @@ test('a registry import with one bad row changes nothing and shows the row’s e
 
   // nothing was created, not even the good rows
   for (const ivr of [`${base}A`, `${base}B`]) {
-    const res = await request.get(`/api/v1/ricevitori/${ivr}`, { headers: bearer(token) });
+    const res = await request.get(`/api/v1/ricevitori/${ivr}`, { headers: bearer(await token()) });
     expect(res.status(), ivr).toBe(404);
   }
-  const list = await outlets(request, token, `ivrCode=${base}`);
+  const list = await outlets(request, await token(), `ivrCode=${base}`);
   expect(list.total).toBe(0);
 });
 
@@ -385,10 +389,11 @@ test('filters, sort and page survive reload and back/forward', async ({ page }) 
 
 test('the export holds exactly the filtered rows (CSV), and Excel downloads too', async ({ page, request }) => {
   await login(page, 'admin');
-  const token = await tokenOf(page);
+  // read the cookie at each call: the browser rotates the token every 25 s (refresh), a copy goes stale
+  const token = () => tokenOf(page);
   await page.goto('/ricevitorie?province=RM&enabled=true&sort=-ivrCode');
   await expect(page.getByTestId('filter-province')).toHaveValue('RM');
-  const expected = await outlets(request, token, 'province=RM&enabled=true&pageSize=100');
+  const expected = await outlets(request, await token(), 'province=RM&enabled=true&pageSize=100');
   expect(expected.total).toBeGreaterThan(0);
   expect(expected.total).toBeLessThan(100);
   await expect(page.getByTestId('list-total')).toHaveText(`${expected.total} ricevitorie`);
@@ -418,9 +423,10 @@ test('the export holds exactly the filtered rows (CSV), and Excel downloads too'
 
 test('bulk "Forza cambio password" on a selection of outlets', async ({ page, request }) => {
   await login(page, 'callcenter');
-  const token = await tokenOf(page);
+  // read the cookie at each call: the browser rotates the token every 25 s (refresh), a copy goes stale
+  const token = () => tokenOf(page);
   // disabled outlets: no other journey logs in with them
-  const picked = (await outlets(request, token, 'enabled=false&sort=-ivrCode&pageSize=2')).items;
+  const picked = (await outlets(request, await token(), 'enabled=false&sort=-ivrCode&pageSize=2')).items;
   expect(picked).toHaveLength(2);
   await page.goto('/ricevitorie?enabled=false&sort=-ivrCode');
   const grid = page.getByTestId('outlet-grid');
@@ -431,16 +437,17 @@ test('bulk "Forza cambio password" on a selection of outlets', async ({ page, re
   await expect(page.getByText('Cambio password forzato impostato con successo')).toBeVisible();
   await expect(page.getByTestId('bulk-force-password')).toBeDisabled();
   for (const o of picked) {
-    const res = await request.get(`/api/v1/ricevitori/${o.ivrCode}`, { headers: bearer(token) });
+    const res = await request.get(`/api/v1/ricevitori/${o.ivrCode}`, { headers: bearer(await token()) });
     expect((await res.json()).forcePasswordChange, o.ivrCode).toBe(true);
   }
 });
 
 test('an outlet change request is approved and its values applied; a role permission is saved on /gruppi', async ({ page, browser, request }) => {
   await login(page, 'superadmin');
-  const token = await tokenOf(page);
+  // read the cookie at each call: the browser rotates the token every 25 s (refresh), a copy goes stale
+  const token = () => tokenOf(page);
   // an outlet of its own (third by descending IVR code) asks to change its phone number
-  const outlet = (await outlets(request, token, 'enabled=true&active=true&blocked=false&sort=-ivrCode&pageSize=5')).items[2];
+  const outlet = (await outlets(request, await token(), 'enabled=true&active=true&blocked=false&sort=-ivrCode&pageSize=5')).items[2];
   const phone = `06 ${String(Date.now()).slice(-7)}`;
   const outletContext = await browser.newContext();
   const outletPage = await outletContext.newPage();
@@ -467,7 +474,7 @@ test('an outlet change request is approved and its values applied; a role permis
   await cell.setChecked(!before);
   await page.getByTestId('role-save-reader').click();
   await expect(page.getByText('Permessi salvati con successo')).toBeVisible();
-  const matrix = await (await request.get('/api/v1/amministratori/roles', { headers: bearer(token) })).json();
+  const matrix = await (await request.get('/api/v1/amministratori/roles', { headers: bearer(await token()) })).json();
   const reader = matrix.roles.find((r: { name: string }) => r.name === 'reader');
   expect(reader.permissions.includes('update_last_access_date')).toBe(!before);
   await cell.setChecked(before);

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fast
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin, errorBody } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, errorBody, frameworkErrors } from './plugins/errors';
 import { CaptchaService } from './modules/auth/captcha';
 import { AuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
@@ -51,12 +51,19 @@ export function contentSecurityPolicy(config: AppConfig) {
   };
 }
 
+/** TRUST_PROXY as a hop count: believe that many proxies in front of the app (proxy-addr counts hops from 0). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Build the whole server: plugins, every module's routes and the SPA. Nothing listens yet. */
 export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY), never from any client
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    // the router's and the HTTP parser's own refusals, in the one error shape too
+    frameworkErrors: (err, _req, reply) => frameworkErrors(err, reply as unknown as FastifyReply),
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Calls without a body (refresh/token, impersonate/exit) still carry Content-Type: application/json (spec §7).
@@ -112,7 +119,18 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
-    if (url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) return reply.code(404).send(errorBody('NOT_FOUND'));
+    if (url.startsWith('/api/')) {
+      // a known path with another method: 405 and the methods it takes
+      let allowed: string[] = [];
+      try {
+        allowed = app.allowedMethods(url);
+      } catch {
+        allowed = [];
+      }
+      if (allowed.length) return reply.code(405).header('Allow', allowed.join(', ')).send(errorBody('METHOD_NOT_ALLOWED'));
+      return reply.code(404).send(errorBody('NOT_FOUND'));
+    }
+    if (req.method !== 'GET' || !hasWeb) return reply.code(404).send(errorBody('NOT_FOUND'));
     // client routes of the SPA
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -32,6 +32,7 @@ const envSchema = z.object({
   BOARD_SITE: z.string().default('bacheca-ricevitori'),
   SYNDICATE_URL: z.string().url().default('https://syndicate.sisal.example/{game}?token={token}'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: z.string().default('false'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Bacheca dei Ricevitori <noreply@bachecaricevitori.it>'),
   SEED_OUTLETS: z.coerce.number().int().min(0).default(2000),
@@ -61,6 +62,8 @@ export interface AppConfig {
   boardSite: string;
   syndicateUrl: string;
   loginRateLimit: number;
+  /** Fastify's trustProxy: false (default: the socket address is the client), a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   smtpUrl?: string;
   mailFrom: string;
   seedOutlets: number;
@@ -69,6 +72,27 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For to believe. `false` (default): nobody, the client is the socket's address.
+ * A number: that many proxy hops in front of the app. Otherwise a comma list of proxy addresses or CIDR ranges
+ * (or proxy-addr's names loopback, linklocal, uniquelocal). `true` (anyone) is refused: any client could then
+ * choose its own address and escape the login rate limit.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0' || v === 'off') return false;
+  if (v === 'true') throw new ConfigError('TRUST_PROXY=true non è ammesso: indicare il numero di proxy o i loro indirizzi');
+  if (/^[0-9]+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY: al massimo 10 proxy');
+    return hops;
+  }
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.filter((a) => !/^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/[0-9]{1,3})?)$/.test(a));
+  if (bad.length || !list.length) throw new ConfigError(`TRUST_PROXY: indirizzi non validi ${bad.join(', ')}`);
+  return list;
+}
 
 /** A per-installation secret kept in the data folder so development sessions survive restarts. */
 function localSecret(dataDir: string, name: string): string {
@@ -133,6 +157,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     boardSite: e.BOARD_SITE,
     syndicateUrl: e.SYNDICATE_URL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedOutlets: e.SEED_OUTLETS,

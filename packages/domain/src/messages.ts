@@ -30,6 +30,14 @@ export const ERRORS = {
   GENERIC_ERROR: 'Errore nel recupero dei dati, riprovare più tardi',
   INTERNAL_ERROR: 'Si è verificato un errore imprevisto, riprovare più tardi.',
   IN_USE: 'Il record è collegato ad altri dati (ad esempio quote assegnate) e non può essere cancellato.',
+  METHOD_NOT_ALLOWED: 'Operazione non consentita su questo indirizzo.',
+  URL_INVALID: "L'indirizzo della richiesta non è valido.",
+  URL_TOO_LONG: "L'indirizzo della richiesta è troppo lungo.",
+  HEADERS_TOO_LARGE: 'Le intestazioni della richiesta sono troppo grandi.',
+  BODY_NOT_JSON: 'Il corpo della richiesta non è un JSON valido.',
+  BODY_TOO_LARGE: 'Il corpo della richiesta è troppo grande.',
+  UNSUPPORTED_MEDIA_TYPE: 'Formato della richiesta non supportato: inviare JSON (application/json).',
+  BAD_REQUEST: 'Richiesta non valida.',
   VERSION_CONFLICT: 'Il record è stato modificato da un altro utente: ricaricare la pagina e ripetere la modifica.',
 
   // Change password (spec §5, §8)
@@ -251,6 +259,8 @@ export const FIELD_ERRORS = {
   UNKNOWN_FIELD: 'Campo non previsto.',
   ALPHANUMERIC: 'Solo lettere e cifre.',
   JOB_ID_FORMAT: 'formato Gioco_ID',
+  FORCED_CHANGE_ALWAYS: 'Una password impostata dallo staff va sempre cambiata al primo accesso.',
+  IMPERSONATION_TARGET: 'Ricevitoria non attiva, non abilitata o bloccata.',
 } as const;
 
 export const SUCCESS = {

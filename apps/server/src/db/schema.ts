@@ -77,7 +77,8 @@ export const users = pgTable(
     index('users_region_idx').on(t.region),
     index('users_city_lower_idx').on(sql`lower(${t.city})`),
     // outlet list at 30.000 rows (issue 4): prefix filters, word-prefix search, last-access sort and range
-    index('users_ivr_code_prefix_idx').on(sql`${t.ivrCode} text_pattern_ops`),
+    // IVR codes are matched case-insensitively: "pxmws" finds PXMWS01
+    index('users_ivr_code_prefix_idx').on(sql`upper(${t.ivrCode}) text_pattern_ops`),
     index('users_city_prefix_idx').on(sql`lower(${t.city}) text_pattern_ops`),
     index('users_denomination_idx').on(t.denomination),
     index('users_denomination_search_idx').using('gin', sql`to_tsvector('simple', coalesce(${t.denomination}, ''))`),

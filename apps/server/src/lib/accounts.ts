@@ -5,14 +5,14 @@
  * inside the caller's transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ERRORS, type ErrorCode, type StaffSetPasswordRequest } from '@bacheca/domain';
 import type { DbOrTx } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { audit, type AuditActor } from './audit';
 import { AppError, conflict, notFound } from './errors';
 import { hashPassword } from './passwords';
-import type { AuthPrincipal } from '../plugins/auth';
+import { revokeSessionsOf, type AuthPrincipal } from '../plugins/auth';
 import type { MailService } from './mail';
 import { createChangeToken, setPassword } from './password-changes';
 
@@ -57,13 +57,8 @@ export function unusablePasswordHash(): Promise<string> {
   return unusable;
 }
 
-/** End every live session of these users (and simulations of them), optionally keeping one. */
-export async function revokeSessions(db: DbOrTx, userIds: number[], reason: string, keepSessionId?: string): Promise<void> {
-  if (!userIds.length) return;
-  const conds: SQL[] = [inArray(sessions.userId, userIds), isNull(sessions.revokedAt)];
-  if (keepSessionId) conds.push(sql`${sessions.id} <> ${keepSessionId}`);
-  await db.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(and(...conds));
-}
+/** End every live session of these users and every simulation they started, optionally keeping one. */
+export const revokeSessions = revokeSessionsOf;
 
 /** The user a request names, or its 404: `code` is the catalogue's message, on the request's `field`. */
 export function foundOr404(row: UserRow | undefined, code: ErrorCode & keyof typeof ERRORS, field: string): UserRow {
@@ -149,9 +144,10 @@ export async function forcePasswordChange(tx: DbOrTx, targets: UserRow[], who: A
  */
 export async function staffSetPassword(tx: DbOrTx, target: UserRow, input: StaffSetPasswordRequest, who: AuditActor, actorSessionId?: string): Promise<void> {
   await setPassword(tx, target, input.newPassword, input.confirmPassword);
-  await tx.update(users).set({ forcePasswordChange: input.forcePasswordChange, ...bump }).where(eq(users.id, target.id));
+  // always: staff never know a user's password for good (decisions.md)
+  await tx.update(users).set({ forcePasswordChange: true, ...bump }).where(eq(users.id, target.id));
   await revokeSessions(tx, [target.id], 'password_set_by_staff', actorSessionId);
-  await audit(tx, who, { action: 'password_set', ...entityOf(target), after: { forcePasswordChange: input.forcePasswordChange } });
+  await audit(tx, who, { action: 'password_set', ...entityOf(target), after: { forcePasswordChange: true } });
 }
 
 /** Reset the failed-login counter and unblock. */
@@ -179,7 +175,7 @@ export async function removeUser(tx: DbOrTx, target: UserRow, who: AuditActor): 
 export async function initialCredentials(
   tx: DbOrTx,
   row: UserRow,
-  input: { invite: boolean; password?: string; confirmPassword?: string; forcePasswordChange: boolean },
+  input: { invite: boolean; password?: string; confirmPassword?: string },
   mail: MailService,
   publicUrl: string,
 ): Promise<number | undefined> {
@@ -188,7 +184,8 @@ export async function initialCredentials(
     return mail.enqueue(tx, inviteMail(publicUrl, row, token));
   }
   await setPassword(tx, row, input.password!, input.confirmPassword ?? input.password!);
-  if (input.forcePasswordChange) await tx.update(users).set({ forcePasswordChange: true }).where(eq(users.id, row.id));
+  // a password chosen by staff is always changed at the first login
+  await tx.update(users).set({ forcePasswordChange: true }).where(eq(users.id, row.id));
   return undefined;
 }
 

@@ -23,6 +23,8 @@ export interface RegisteredRoute {
   method: HTTPMethods;
   url: string;
   access: RouteAccess;
+  /** The route's zod schemas (params, querystring, body), for tests that walk every input. */
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 declare module 'fastify' {

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isReadOnly, type Permission, type Role, PERMISSIONS } from '@bacheca/domain';
 import type { AppConfig } from '../config';
@@ -18,6 +19,8 @@ export interface AuthPrincipal {
   permissions: Permission[];
   sessionId: string;
   tokenId: string;
+  /** Absolute end of the session: a simulation, and the staff session its exit opens, never outlive it. */
+  sessionExpiresAt: Date;
   ivrCode: string | null;
   /** Username of the staff member simulating this outlet. */
   impersonatedBy: string | null;
@@ -38,6 +41,19 @@ export interface IssuedToken {
   accessToken: string;
   expireDate: string;
   expiresIn: number;
+}
+
+const capped = (at: Date, notAfter?: Date) => (notAfter && notAfter < at ? notAfter : at);
+
+/**
+ * End every live session of these users, and every simulation they started (a simulation is a session of the
+ * outlet whose `impersonator_id` is the staff user), optionally keeping one session.
+ */
+export async function revokeSessionsOf(db: DbOrTx, userIds: number[], reason: string, keepSessionId?: string): Promise<void> {
+  if (!userIds.length) return;
+  const conds: SQL[] = [or(inArray(sessions.userId, userIds), inArray(sessions.impersonatorId, userIds))!, isNull(sessions.revokedAt)];
+  if (keepSessionId) conds.push(ne(sessions.id, keepSessionId));
+  await db.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(and(...conds));
 }
 
 /** The permissions a user holds now: role base permissions plus the user's additional ones. */
@@ -73,7 +89,11 @@ export class TokenService {
   }
 
   /** Open a session and issue its first token. */
-  async open(db: DbOrTx, user: { id: number; username: string; role: string }, meta: { ip?: string; userAgent?: string; impersonator?: { id: number; username: string } }): Promise<IssuedToken> {
+  async open(
+    db: DbOrTx,
+    user: { id: number; username: string; role: string },
+    meta: { ip?: string; userAgent?: string; impersonator?: { id: number; username: string }; notAfter?: Date },
+  ): Promise<IssuedToken> {
     const sid = randomUUID();
     const jti = randomUUID();
     await db.insert(sessions).values({
@@ -81,7 +101,7 @@ export class TokenService {
       userId: user.id,
       impersonatorId: meta.impersonator?.id ?? null,
       tokenId: jti,
-      expiresAt: new Date(Date.now() + this.config.sessionMaxHours * 3600_000),
+      expiresAt: capped(new Date(Date.now() + this.config.sessionMaxHours * 3600_000), meta.notAfter),
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
     });
@@ -104,13 +124,17 @@ export class TokenService {
     await db.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
-  /** Revoke every live session of a user (and the simulations of it), optionally keeping one. */
+  /** Revoke every live session of a user and every simulation the user started, optionally keeping one. */
   async revokeAllOfUser(db: DbOrTx, userId: number, reason: string, keepSessionId?: string) {
-    const live = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    for (const s of live) if (s.id !== keepSessionId) await this.revoke(db, s.id, reason);
+    await revokeSessionsOf(db, [userId], reason, keepSessionId);
   }
 
-  /** Verify a bearer token against its signature, expiry and live session; null when it is not valid. */
+  /**
+   * Verify a bearer token against its signature, expiry and live session; null when it is not valid.
+   * One round trip: the session, its user, the user's effective permissions and, for a simulation, the staff user
+   * behind it, who must still be able to log in (active, enabled, not blocked, no forced change pending) and still
+   * hold `impersonator`: a simulation never outlives the rights of whoever started it.
+   */
   async authenticate(token: string): Promise<AuthPrincipal | null> {
     let payload;
     try {
@@ -120,34 +144,50 @@ export class TokenService {
       throw e;
     }
     const sid = typeof payload.sid === 'string' ? payload.sid : null;
-    if (!sid || !payload.jti || !payload.sub) return null;
+    if (!sid || !payload.jti || !payload.sub || sid.length > 64) return null;
+    const imp = alias(users, 'imp');
     const [row] = await this.db
-      .select({ s: sessions, u: users })
+      .select({
+        s: sessions,
+        u: users,
+        permissions: sql<string[]>`array(select rp.permission from ${rolePermissions} rp where rp.role = ${users.role} union select up.permission from ${userPermissions} up where up.user_id = ${users.id})`,
+        imp: { username: imp.username, enabled: imp.enabled, active: imp.active, blocked: imp.blocked, forcePasswordChange: imp.forcePasswordChange },
+        impMay: sql<boolean>`exists(select 1 from ${rolePermissions} rp where rp.role = ${imp.role} and rp.permission = 'impersonator' union all select 1 from ${userPermissions} up where up.user_id = ${imp.id} and up.permission = 'impersonator')`,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(imp, eq(imp.id, sessions.impersonatorId))
       .where(eq(sessions.id, sid));
     if (!row || row.s.revokedAt || row.s.tokenId !== payload.jti || row.s.expiresAt < new Date()) return null;
     const u = row.u;
-    if (!u.enabled || u.blocked) return null;
+    if (!u.enabled || !u.active || u.blocked) return null;
     let impersonatedBy: string | null = null;
     if (row.s.impersonatorId) {
-      const [imp] = await this.db.select({ username: users.username, enabled: users.enabled, blocked: users.blocked }).from(users).where(eq(users.id, row.s.impersonatorId));
-      if (!imp || !imp.enabled || imp.blocked) return null;
-      impersonatedBy = imp.username;
+      const staff = row.imp;
+      if (!staff || !mayLogIn(staff) || !row.impMay) return null;
+      impersonatedBy = staff.username;
+    } else if (u.forcePasswordChange) {
+      return null;
     }
-    const permissions = await effectivePermissions(this.db, u.id, u.role);
+    const held = new Set(row.permissions);
     return {
       userId: u.id,
       username: u.username,
       roles: [u.role as Role],
-      permissions,
+      permissions: PERMISSIONS.filter((p) => held.has(p)),
       sessionId: sid,
       tokenId: payload.jti,
+      sessionExpiresAt: row.s.expiresAt,
       ivrCode: u.ivrCode,
       impersonatedBy,
       impersonatorId: row.s.impersonatorId,
     };
   }
+}
+
+/** The account checks of a login, shared by every place that lets a user act: login, each request, simulation exit. */
+export function mayLogIn(u: { enabled: boolean | null; active: boolean | null; blocked: boolean | null; forcePasswordChange: boolean | null }): boolean {
+  return Boolean(u.enabled) && Boolean(u.active) && !u.blocked && !u.forcePasswordChange;
 }
 
 /** The check every route passes before its handler (and before its input is even validated). */
@@ -185,7 +225,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${url} does not declare its access`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) if (m !== 'HEAD') app.routeTable.push({ method: m, url, access });
+    const schema = route.schema as RegisteredRoute['schema'];
+    for (const m of methods) if (m !== 'HEAD') app.routeTable.push({ method: m, url, access, schema });
   });
 
   app.addHook('onRequest', async (req) => {

@@ -11,7 +11,8 @@ import type { StaffSetPasswordRequest } from '@bacheca/domain';
 import { errorText } from '../lib/api-client';
 import { passwordErrorTargets, validateConfirmPassword, validateNewPassword } from '../lib/password-validation';
 import { PasswordRules } from './password-rules';
-import { FormCheckbox, FormTextField } from './form-fields';
+import { FormTextField } from './form-fields';
+import Typography from '@mui/material/Typography';
 
 export interface SetPasswordDialogProps {
   open: boolean;
@@ -25,12 +26,11 @@ export interface SetPasswordDialogProps {
 interface Values {
   newPassword: string;
   confirmPassword: string;
-  forcePasswordChange: boolean;
 }
 
-const EMPTY: Values = { newPassword: '', confirmPassword: '', forcePasswordChange: true };
+const EMPTY: Values = { newPassword: '', confirmPassword: '' };
 
-/** Staff set another user's password: the domain's rules shown live, a change at next login forced by default. */
+/** Staff set another user's password: the domain's rules shown live; the user always changes it at the next login. */
 export function SetPasswordDialog({ open, username, onClose, onSubmit }: SetPasswordDialogProps) {
   const { control, handleSubmit, reset, setError, formState } = useForm<Values>({ defaultValues: EMPTY, mode: 'onTouched' });
   useEffect(() => {
@@ -40,7 +40,7 @@ export function SetPasswordDialog({ open, username, onClose, onSubmit }: SetPass
 
   const submit = handleSubmit(async (values) => {
     try {
-      const res = await onSubmit(values);
+      const res = await onSubmit({ ...values, forcePasswordChange: true });
       toast.success(res.message);
       onClose();
     } catch (err) {
@@ -77,7 +77,9 @@ export function SetPasswordDialog({ open, username, onClose, onSubmit }: SetPass
               required
               testId="set-password-confirm"
             />
-            <FormCheckbox name="forcePasswordChange" control={control} label="Richiedi il cambio password al prossimo accesso" testId="set-password-force" />
+            <Typography variant="body2" color="text.secondary" data-testid="set-password-forced-note">
+              L&apos;utente dovrà cambiarla al prossimo accesso: lo staff non conosce le password degli utenti.
+            </Typography>
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../schemas/common';
 import { BOARD_TYPES, MODULE_TYPES, STRUCTURE_TYPES, TOTOCALCIO_FORMULAS } from './config';
 
 /**
@@ -12,7 +13,7 @@ const count = z.number().int();
 
 /** A value the engine knows from `values`, but any string is accepted so the engine can name it in its error. */
 function openEnum<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.union([z.enum(values), z.string()]);
+  return z.union([z.enum(values), text(200)]);
 }
 
 const superStarFields = {
@@ -72,7 +73,7 @@ export const knownModuleSchema = z.discriminatedUnion('type', [
 
 /** A module of a type the engine does not know: accepted so that the answer is BLOCK_TYPE_UNHANDLED. */
 export const unknownModuleSchema = z.object({
-  type: z.string().refine((t) => !(MODULE_TYPES as readonly string[]).includes(t), 'tipo di modulo noto: campi mancanti'),
+  type: text(200).refine((t) => !(MODULE_TYPES as readonly string[]).includes(t), 'tipo di modulo noto: campi mancanti'),
 });
 
 export const moduleSchema = z.union([knownModuleSchema, unknownModuleSchema]);

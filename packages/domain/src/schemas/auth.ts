@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text } from './common';
 import { ROLES, PERMISSIONS } from '../permissions';
 import { GAME_SLUGS } from '../games';
 
 export const loginRequest = z.object({
-  username: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(200),
+  username: text().trim().min(1).max(100),
+  password: text().min(1).max(200),
   /** Captcha answer: an ALTCHA payload (base64) or a reCAPTCHA token; empty when the provider is off. */
-  gCaptchaToken: z.string().max(10000).default(''),
+  gCaptchaToken: text().max(10000).default(''),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -19,18 +20,18 @@ export const tokenResponse = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
-export const impersonateRequest = z.object({ ivrCode: z.string().regex(/^[A-Za-z0-9]+$/).max(20) });
+export const impersonateRequest = z.object({ ivrCode: text().regex(/^[A-Za-z0-9]+$/).max(20) });
 
 export const changePasswordRequest = z.object({
-  oldPassword: z.string().min(1).max(200),
-  newPassword: z.string().min(1).max(200),
-  confirmPassword: z.string().min(1).max(200),
+  oldPassword: text().min(1).max(200),
+  newPassword: text().min(1).max(200),
+  confirmPassword: text().min(1).max(200),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const forcedChangePasswordRequest = z.object({
-  newPassword: z.string().min(1).max(200),
-  confirmPassword: z.string().min(1).max(200),
+  newPassword: text().min(1).max(200),
+  confirmPassword: text().min(1).max(200),
 });
 export type ForcedChangePasswordRequest = z.infer<typeof forcedChangePasswordRequest>;
 

@@ -13,8 +13,8 @@ export function isSafeText(value: string): boolean {
 }
 /** The one string type of every request field: `text()` or `text(max)`. */
 export const text = (max?: number) => {
-  const base = z.string({ error: FIELD_ERRORS.TEXT_REQUIRED }).refine(isSafeText, FIELD_ERRORS.TEXT_UNSAFE);
-  return max == null ? base : base.refine((v) => v.length <= max, { message: FIELD_ERRORS.TEXT_TOO_LONG.replace('{max}', String(max)) });
+  const base = z.string().refine(isSafeText, FIELD_ERRORS.TEXT_UNSAFE);
+  return max == null ? base : base.max(max);
 };
 
 /** Numeric ids in paths and queries: plain decimal digits, no sign, no leading zero, no `0x`, `1e0` or `1.0`. */
@@ -36,9 +36,9 @@ export const isoDate = z
   }, FIELD_ERRORS.DATE_INVALID);
 
 /** Route parameters (usernames, IVR codes, tokens, ids) are alphanumeric (spec §5). */
-export const alnumParam = z.string().regex(/^[A-Za-z0-9]+$/, 'alfanumerico').max(200);
+export const alnumParam = z.string().regex(/^[A-Za-z0-9]+$/, FIELD_ERRORS.ALPHANUMERIC).max(200);
 /** Job ids keep the Game_ID form (SE_1042). */
-export const jobIdParam = z.string().regex(/^[A-Z]{2,4}_[0-9]+$/, 'formato Gioco_ID');
+export const jobIdParam = z.string().regex(/^[A-Z]{2,4}_[1-9][0-9]{0,9}$/, FIELD_ERRORS.JOB_ID_FORMAT);
 
 export const apiErrorSchema = z.object({
   code: z.string(),
@@ -50,8 +50,8 @@ export const apiErrorSchema = z.object({
 export const listQueryBase = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  sort: z.string().max(60).optional(),
-  q: z.string().max(200).optional(),
+  sort: text(60).optional(),
+  q: text(200).optional(),
 });
 
 export function listResponse<T extends z.ZodTypeAny>(item: T) {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ERRORS } from '../messages';
 import { GAME_SLUGS } from '../games';
-import { boolQuery, listQueryBase, listResponse, sortOf } from './common';
+import { boolQuery, idParam, ID_MAX, listQueryBase, listResponse, sortOf, text } from './common';
 import {
   BOARD_TYPES,
   STRUCTURE_TYPES,
@@ -40,11 +40,10 @@ export const STRUCTURE_LIMITS = {
 
 const gameSlugParam = z.enum(GAME_SLUGS);
 /** Ids are PostgreSQL integers: anything larger cannot exist (and must not reach the database as an error). */
-const ID_MAX = 2_147_483_647;
 export const gameParams = z.object({ gameSlug: gameSlugParam });
-export const structureParams = z.object({ gameSlug: gameSlugParam, structureId: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const systemParams = z.object({ gameSlug: gameSlugParam, systemId: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const systemIdParams = z.object({ systemId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const structureParams = z.object({ gameSlug: gameSlugParam, structureId: idParam });
+export const systemParams = z.object({ gameSlug: gameSlugParam, systemId: idParam });
+export const systemIdParams = z.object({ systemId: idParam });
 
 // ---------------------------------------------------------------- contests
 
@@ -88,7 +87,7 @@ export const structureUpsertRequest = z
       .min(1, msg('STRUCTURE_SHORT_DESCRIPTION_REQUIRED'))
       .max(STRUCTURE_LIMITS.shortDescription, msg('STRUCTURE_SHORT_DESCRIPTION_TOO_LONG')),
     extendedDescription: z.string(msg('STRUCTURE_EXTENDED_DESCRIPTION_REQUIRED')).trim().min(1, msg('STRUCTURE_EXTENDED_DESCRIPTION_REQUIRED')).max(4000),
-    tags: z.array(z.string().trim().min(1).max(40)).min(1, msg('STRUCTURE_TAG_REQUIRED')).max(20),
+    tags: z.array(text().trim().min(1).max(40)).min(1, msg('STRUCTURE_TAG_REQUIRED')).max(20),
     proposalChannels: z.array(z.enum(PROPOSAL_CHANNELS)).min(1, msg('STRUCTURE_CHANNEL_REQUIRED')),
     salesChannel: z.enum(SALES_CHANNELS, msg('STRUCTURE_SALES_CHANNEL_REQUIRED')),
     // step 2 Struttura e grafica
@@ -177,8 +176,8 @@ export const structureListResponse = listResponse(structureListItem);
 
 /** Tag management dialog: rename or delete a tag on every structure of the game. */
 export const tagListResponse = z.object({ items: z.array(z.object({ name: z.string(), structures: z.number().int(), systems: z.number().int() })) });
-export const tagRenameRequest = z.object({ from: z.string().trim().min(1).max(40), to: z.string().trim().min(1).max(40) });
-export const tagDeleteRequest = z.object({ name: z.string().trim().min(1).max(40) });
+export const tagRenameRequest = z.object({ from: text().trim().min(1).max(40), to: text().trim().min(1).max(40) });
+export const tagDeleteRequest = z.object({ name: text().trim().min(1).max(40) });
 
 export const generateSystemsRequest = z.object({
   count: z
@@ -187,8 +186,8 @@ export const generateSystemsRequest = z.object({
     .min(STRUCTURE_LIMITS.generate.min, msg('SYSTEMS_COUNT_OUT_OF_RANGE'))
     .max(STRUCTURE_LIMITS.generate.max, msg('SYSTEMS_COUNT_OUT_OF_RANGE')),
   /** Reproducible generation (tests, demo seed). */
-  seed: z.union([z.number().int(), z.string().max(100)]).optional(),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  seed: z.union([z.number().int(), text().max(100)]).optional(),
+  tags: z.array(text().trim().min(1).max(40)).max(20).optional(),
 });
 export const generateSystemsResponse = z.object({ ok: z.literal(true), message: z.string(), count: z.number().int(), systemIds: z.array(z.number().int()) });
 
@@ -253,8 +252,8 @@ export const systemListQuery = listQueryBase
   .extend({
     sort: sortOf(SYSTEM_SORT_FIELDS).optional(),
     status: z.enum(SYSTEM_STATUSES).optional(),
-    contestId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
-    structureId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+    contestId: idParam.optional(),
+    structureId: idParam.optional(),
     quotaPriceFrom: centsQuery.optional(),
     quotaPriceTo: centsQuery.optional(),
     totalPriceFrom: centsQuery.optional(),
@@ -274,16 +273,16 @@ export const systemListResponse = listResponse(systemListItem);
 /** /{game}/sistemi/new: a system from a structure with chosen numbers (or copied from `?id=`). */
 export const systemCreateRequest = z.object({
   structureId: z.number(msg('STRUCTURE_ID_REQUIRED')).int().min(1, msg('STRUCTURE_ID_REQUIRED')).max(ID_MAX),
-  name: z.string().trim().max(STRUCTURE_LIMITS.systemName, msg('SYSTEM_NAME_TOO_LONG')).optional(),
+  name: text().trim().max(STRUCTURE_LIMITS.systemName, msg('SYSTEM_NAME_TOO_LONG')).optional(),
   contestId: z.number().int().min(1).max(ID_MAX).optional(),
   modules: z.array(systemModuleNumbers).min(1).max(10),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  tags: z.array(text().trim().min(1).max(40)).max(20).default([]),
   evidence: z.boolean().default(false),
 });
 export const systemUpdateRequest = z.object({
-  name: z.string().trim().max(STRUCTURE_LIMITS.systemName, msg('SYSTEM_NAME_TOO_LONG')).optional(),
+  name: text().trim().max(STRUCTURE_LIMITS.systemName, msg('SYSTEM_NAME_TOO_LONG')).optional(),
   contestId: z.number().int().min(1).max(ID_MAX).nullable().optional(),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  tags: z.array(text().trim().min(1).max(40)).max(20).optional(),
   evidence: z.boolean().optional(),
   version: z.number().int(),
 });
@@ -299,7 +298,7 @@ export const quoteChangeRequest = z.object({
     .array(z.object({ ivrCode: z.string(msg('QUOTE_IVR_REQUIRED')).trim().min(1, msg('QUOTE_IVR_REQUIRED')).max(20), quantity: z.number().int().min(1, msg('QUOTE_AMOUNT_INVALID')) }))
     .max(500)
     .default([]),
-  set: z.array(z.object({ ivrCode: z.string().trim().min(1).max(20), quantity: z.number().int().min(0) })).max(500).default([]),
+  set: z.array(z.object({ ivrCode: text().trim().min(1).max(20), quantity: z.number().int().min(0) })).max(500).default([]),
   /** Optimistic check of what the operator saw (optional: the database decides anyway). */
   expectedAvailable: z.number().int().optional(),
 });
@@ -323,7 +322,7 @@ export const archiveListQuery = listQueryBase.extend({
   sort: sortOf(SYSTEM_SORT_FIELDS).optional(),
   game: z.enum(GAME_SLUGS).optional(),
   status: z.enum(SYSTEM_STATUSES).optional(),
-  contestId: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+  contestId: idParam.optional(),
   boSystem: boolQuery.optional(),
   quotaPriceFrom: centsQuery.optional(),
   quotaPriceTo: centsQuery.optional(),

@@ -13,8 +13,8 @@
  */
 import { z } from 'zod';
 import { ROLES, PERMISSIONS } from '../permissions';
-import { ERRORS } from '../messages';
-import { alnumParam, isoDate, boolQuery, listQueryBase, listResponse, sortOf } from './common';
+import { ERRORS, FIELD_ERRORS } from '../messages';
+import { alnumParam, idParam, isoDate, text, boolQuery, listQueryBase, listResponse, sortOf } from './common';
 
 // ───────────────────────────── shared pieces ─────────────────────────────
 
@@ -36,7 +36,7 @@ const PHONE_RE = /^\+?[0-9][0-9 ./()-]{3,24}$/;
 
 /** Optional free text: empty strings become null (forms send "" for a cleared field). */
 const optionalText = (max: number) =>
-  z.string().trim().max(max).transform((v) => (v === '' ? null : v)).nullable().optional();
+  text().trim().max(max).transform((v) => (v === '' ? null : v)).nullable().optional();
 
 const requiredEmail = z
   .string({ error: ERRORS.EMAIL_REQUIRED })
@@ -79,15 +79,18 @@ export const ivrCodeField = z
   .regex(/^[A-Za-z0-9]*$/, ERRORS.IVR_CODE_INVALID)
   .refine((v) => !RESERVED_NAMES.includes(v.toLowerCase()), ERRORS.IVR_CODE_INVALID);
 
+/** Only `true` (or left out): a password chosen by staff is never the user's for good. */
+const forcedChange = z.literal(true, { error: FIELD_ERRORS.FORCED_CHANGE_ALWAYS }).default(true);
+
 const initialPassword = {
   /** Initial password (spec §5 rules, checked by the server). Leave out when `invite` is true. */
-  password: z.string().max(200).optional(),
+  password: text().max(200).optional(),
   /** When given, must equal `password`. */
-  confirmPassword: z.string().max(200).optional(),
+  confirmPassword: text().max(200).optional(),
   /** Send an e-mail invitation with a one-time link to /change-password/{token} instead of a password. */
   invite: z.boolean().default(false),
-  /** Require a password change at the first login (only with an initial password). Default true. */
-  forcePasswordChange: z.boolean().default(true),
+  /** A password set by staff is always changed at the first login (decisions: staff never know a user's password). */
+  forcePasswordChange: forcedChange,
 };
 
 function checkInitialPassword(v: { password?: string; confirmPassword?: string; invite: boolean; email?: string | null }, ctx: z.RefinementCtx) {
@@ -123,10 +126,10 @@ export type AbilitationRequest = z.infer<typeof abilitationRequest>;
 
 /** A password set by staff for another user. Rules of spec §5; the user's sessions are revoked. */
 export const staffSetPasswordRequest = z.object({
-  newPassword: z.string().min(1, ERRORS.PASSWORD_REQUIRED).max(200),
-  confirmPassword: z.string().min(1, ERRORS.PASSWORD_REQUIRED).max(200),
-  /** Require the user to change it at the next login (default true: staff should not know a user's password). */
-  forcePasswordChange: z.boolean().default(true),
+  newPassword: text().min(1, ERRORS.PASSWORD_REQUIRED).max(200),
+  confirmPassword: text().min(1, ERRORS.PASSWORD_REQUIRED).max(200),
+  /** Always true: the user changes it at the next login (staff should not know a user's password). */
+  forcePasswordChange: forcedChange,
 });
 export type StaffSetPasswordRequest = z.infer<typeof staffSetPasswordRequest>;
 
@@ -158,7 +161,7 @@ export const ADMIN_SORT_FIELDS = ['username', 'name', 'email', 'role', 'enabled'
 
 const adminFilters = {
   /** Contains, case-insensitive, over username, name and e-mail. */
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   role: z.enum(STAFF_ROLE_VALUES).optional(),
   enabled: boolQuery.optional(),
   blocked: boolQuery.optional(),
@@ -224,7 +227,7 @@ export type AdminCreateRequest = z.infer<typeof adminCreateRequest>;
 /** Edit a staff user. Username is the identity and cannot change; `version` is the one read. */
 export const adminUpdateRequest = z.object({
   version: z.number().int().min(1),
-  name: z.string().trim().min(1, ERRORS.NAME_REQUIRED).max(100).optional(),
+  name: text().trim().min(1, ERRORS.NAME_REQUIRED).max(100).optional(),
   email: requiredEmail.optional(),
   phoneNumber: optionalPhone,
   role: z.enum(STAFF_ROLE_VALUES, { error: ERRORS.STAFF_ROLE_REQUIRED }).optional(),
@@ -295,18 +298,18 @@ const ricevitoreFilterShape = {
    * Words matched as prefixes (all of them) over IVR code, username, denomination, contact name, city and e-mail:
    * `tab ross` finds "Tabaccheria Rossi".
    */
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   /** IVR code starting with. */
-  ivrCode: z.string().trim().max(20).optional(),
+  ivrCode: text().trim().max(20).optional(),
   /** Denomination having words that start with these (case-insensitive): `centr ross` finds "Tabaccheria Centrale Rossi". */
-  denomination: z.string().trim().max(100).optional(),
+  denomination: text().trim().max(100).optional(),
   /** City starting with (case-insensitive). */
-  city: z.string().trim().max(100).optional(),
+  city: text().trim().max(100).optional(),
   /** Province code, e.g. RM. */
-  province: z.string().trim().toUpperCase().max(2).optional(),
-  region: z.string().trim().max(60).optional(),
+  province: text().trim().toUpperCase().max(2).optional(),
+  region: text().trim().max(60).optional(),
   /** NORD_OVEST, NORD_EST, CENTRO, SUD, ISOLE. */
-  zone: z.string().trim().max(30).optional(),
+  zone: text().trim().max(30).optional(),
   concession: z.enum(CONCESSIONS).optional(),
   enabled: boolQuery.optional(),
   active: boolQuery.optional(),
@@ -391,7 +394,7 @@ export type RicevitoreMutationResponse = z.infer<typeof ricevitoreMutationRespon
 
 /** The outlet fields staff may edit (everything but the read-only ones and the states). */
 export const ricevitoreEditableShape = {
-  denomination: z.string().trim().min(1, ERRORS.DENOMINATION_REQUIRED).max(150),
+  denomination: text().trim().min(1, ERRORS.DENOMINATION_REQUIRED).max(150),
   name: optionalText(100),
   email: optionalEmail,
   phoneNumber: optionalPhone,
@@ -436,12 +439,12 @@ export const ricevitoreUpdateRequest = z.object({
   version: z.number().int().min(1),
   ...ricevitoreEditableShape,
   denomination: ricevitoreEditableShape.denomination.optional(),
-  ivrCode: z.string().optional(),
-  rice: z.string().nullable().optional(),
-  role: z.string().optional(),
-  term: z.string().nullable().optional(),
-  username: z.string().optional(),
-  zone: z.string().nullable().optional(),
+  ivrCode: text().optional(),
+  rice: text().nullable().optional(),
+  role: text().optional(),
+  term: text().nullable().optional(),
+  username: text().optional(),
+  zone: text().nullable().optional(),
 });
 export type RicevitoreUpdateRequest = z.infer<typeof ricevitoreUpdateRequest>;
 
@@ -487,7 +490,7 @@ export const changeRequestItem = z.object({
 export type ChangeRequestItem = z.infer<typeof changeRequestItem>;
 export const changeRequestListResponse = z.object({ items: z.array(changeRequestItem) });
 export type ChangeRequestListResponse = z.infer<typeof changeRequestListResponse>;
-export const changeRequestParams = z.object({ ivrCode: alnumParam, id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const changeRequestParams = z.object({ ivrCode: alnumParam, id: idParam });
 export const changeRequestDecisionResponse = messageResponse.extend({ item: changeRequestItem });
 
 /** What an outlet may ask to change about itself (contact data); staff approve it. */
@@ -566,7 +569,7 @@ export const ANAGRAFICA_MAX_ROWS = 50_000;
 
 export const importRequest = z.object({
   /** The CSV text: header row first. */
-  csv: z.string().max(20_000_000),
+  csv: text().max(20_000_000),
 });
 export type ImportRequest = z.infer<typeof importRequest>;
 

@@ -51,9 +51,11 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
   async function staff(role = 'call_center', token = superadmin) {
     const username = `staff${++seq}${kind === 'pglite' ? 'p' : 'g'}`;
     const res = await api('POST', 'amministratori', token, {
-      username, name: `Utente ${seq}`, email: `${username}@example.it`, role, password: NEW_PASSWORD, forcePasswordChange: false,
+      username, name: `Utente ${seq}`, email: `${username}@example.it`, role, password: NEW_PASSWORD,
     });
     expect(res.statusCode, res.body).toBe(201);
+    // a staff-set password is always to be changed: the test stands for a user who already did
+    await t.database.db.update(users).set({ forcePasswordChange: false }).where(eq(users.username, username));
     return username;
   }
 
@@ -296,10 +298,11 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
       expect(mismatch.json().code).toBe('PASSWORD_MISMATCH');
       const reused = await api('PUT', `amministratori/${u}/password`, admin, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
       expect(reused.json().code).toBe('PASSWORD_ALREADY_USED');
-      const ok = await api('PUT', `amministratori/${u}/password`, admin, { newPassword: 'Nuova!Chiave2026', confirmPassword: 'Nuova!Chiave2026', forcePasswordChange: false });
+      const ok = await api('PUT', `amministratori/${u}/password`, admin, { newPassword: 'Nuova!Chiave2026', confirmPassword: 'Nuova!Chiave2026' });
       expect(ok.json()).toEqual({ ok: true, message: SUCCESS.PASSWORD_CHANGED });
       expect((await api('GET', 'amministratori/me', token)).statusCode).toBe(401);
-      expect((await login(u, 'Nuova!Chiave2026')).statusCode).toBe(200);
+      // a password set by staff is the user's to change at the next login
+      expect((await login(u, 'Nuova!Chiave2026')).json().code).toBe('PASSWORD_CHANGE_REQUIRED');
       expect((await api('PUT', 'amministratori/admin/password', admin, { newPassword: 'Nuova!Chiave2026', confirmPassword: 'Nuova!Chiave2026' })).json().code).toBe('CANNOT_ACT_ON_SELF');
     });
 

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { LoginRequest, ChangePasswordRequest, ForcedChangePasswordRequest, CurrentUser } from '@bacheca/domain';
+import { FIELD_ERRORS, type LoginRequest, type ChangePasswordRequest, type ForcedChangePasswordRequest, type CurrentUser } from '@bacheca/domain';
 import type { Db } from '../../db/client';
 import { passwordChangeTokens, unknownLoginFailures, users } from '../../db/schema';
 import { AppError, forbidden, notFound, unauthorized, unprocessable, badRequest } from '../../lib/errors';
 import { burnVerification, verifyPassword } from '../../lib/passwords';
 import { audit, type AuditActor } from '../../lib/audit';
-import type { AuthPrincipal, IssuedToken, TokenService } from '../../plugins/auth';
+import { effectivePermissions, mayLogIn, type AuthPrincipal, type IssuedToken, type TokenService } from '../../plugins/auth';
 import type { CaptchaService } from './captcha';
 import { createChangeToken, hashToken, setPassword } from '../../lib/password-changes';
 
@@ -103,12 +103,13 @@ export class AuthService {
   async impersonate(p: AuthPrincipal, ivrCode: string, who: AuditActor, meta: RequestMeta): Promise<IssuedToken> {
     const [outlet] = await this.db.select().from(users).where(and(eq(users.ivrCode, ivrCode), eq(users.role, 'ricevitore')));
     if (!outlet) throw notFound('IVR_CODE_NOT_FOUND', { ivrCode: 'Codice IVR non trovato' });
-    if (!outlet.active || !outlet.enabled) {
-      await audit(this.db, who, { action: 'impersonate', entityType: 'ricevitore', entityId: ivrCode, outcome: 'denied', after: { active: outlet.active, enabled: outlet.enabled } });
-      throw unprocessable('IMPERSONATION_NOT_ALLOWED', { ivrCode: 'Ricevitoria non attiva o non abilitata' });
+    if (!outlet.active || !outlet.enabled || outlet.blocked) {
+      await audit(this.db, who, { action: 'impersonate', entityType: 'ricevitore', entityId: ivrCode, outcome: 'denied', after: { active: outlet.active, enabled: outlet.enabled, blocked: outlet.blocked } });
+      throw unprocessable('IMPERSONATION_NOT_ALLOWED', { ivrCode: FIELD_ERRORS.IMPERSONATION_TARGET });
     }
     return this.db.transaction(async (tx) => {
-      const token = await this.tokens.open(tx, outlet, { ...meta, impersonator: { id: p.userId, username: p.username } });
+      // the simulation ends no later than the staff session it was started from
+      const token = await this.tokens.open(tx, outlet, { ...meta, impersonator: { id: p.userId, username: p.username }, notAfter: p.sessionExpiresAt });
       await audit(tx, who, { action: 'impersonate', entityType: 'ricevitore', entityId: ivrCode });
       return token;
     });
@@ -118,10 +119,16 @@ export class AuthService {
   async exitImpersonation(p: AuthPrincipal, who: AuditActor, meta: RequestMeta): Promise<IssuedToken> {
     if (!p.impersonatorId) throw badRequest('INVALID_INPUT', { session: 'La sessione non è una simulazione' });
     const [staff] = await this.db.select().from(users).where(eq(users.id, p.impersonatorId));
-    if (!staff || !staff.enabled || staff.blocked) throw unauthorized('UNAUTHORIZED');
+    // the staff user must pass what a login checks, and still hold the right to simulate
+    if (!staff || !mayLogIn(staff) || !(await effectivePermissions(this.db, staff.id, staff.role)).includes('impersonator')) {
+      await this.tokens.revoke(this.db, p.sessionId, 'impersonation_exit_refused');
+      await audit(this.db, { ...who, actor: staff?.username ?? who.actor }, { action: 'impersonate_exit', entityType: 'ricevitore', entityId: p.ivrCode, outcome: 'denied' });
+      throw unauthorized('UNAUTHORIZED');
+    }
     return this.db.transaction(async (tx) => {
       await this.tokens.revoke(tx, p.sessionId, 'impersonation_exit');
-      const token = await this.tokens.open(tx, staff, meta);
+      // the staff session goes on no later than the one the simulation was started from
+      const token = await this.tokens.open(tx, staff, { ...meta, notAfter: p.sessionExpiresAt });
       await audit(tx, { actor: staff.username, ip: meta.ip }, { action: 'impersonate_exit', entityType: 'ricevitore', entityId: p.ivrCode });
       return token;
     });

@@ -38,7 +38,7 @@ export function ricevitoreWhere(f: RicevitoreFilters): SQL {
     const tsq = prefixQuery(f.q);
     if (tsq) conds.push(sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${tsq})`);
   }
-  if (f.ivrCode) conds.push(sql`${users.ivrCode} like ${prefixPattern(f.ivrCode)}`);
+  if (f.ivrCode) conds.push(sql`upper(${users.ivrCode}) like ${prefixPattern(f.ivrCode).toUpperCase()}`);
   if (f.denomination) {
     const tsq = prefixQuery(f.denomination);
     if (tsq) conds.push(sql`to_tsvector('simple', coalesce(${users.denomination}, '')) @@ to_tsquery('simple', ${tsq})`);

@@ -43,9 +43,11 @@ describe.each(testDatabases())('ricevitori on %s', (kind) => {
     const ivrCode = String(900000 + ++seq);
     const res = await api('POST', 'ricevitori', admin, {
       ivrCode, username: `r${ivrCode}`, denomination: `Tabaccheria Prova ${seq}`, city: 'Torino', province: 'TO', region: 'Piemonte',
-      zone: 'NORD_OVEST', rice: 'TO1234', term: '2', concession: 'PGS', email: `prova${seq}@example.it`, password: 'Sportello!Nord2026', forcePasswordChange: false, ...extra,
+      zone: 'NORD_OVEST', rice: 'TO1234', term: '2', concession: 'PGS', email: `prova${seq}@example.it`, password: 'Sportello!Nord2026', ...extra,
     });
     expect(res.statusCode, res.body).toBe(201);
+    // a staff-set password is always to be changed: the test stands for an operator who already did
+    await t.database.db.update(users).set({ forcePasswordChange: false }).where(eq(users.ivrCode, ivrCode));
     return ivrCode;
   }
 

@@ -28,7 +28,7 @@ import {
   type CreateAdminField,
   type CreateAdminValues,
 } from '../create-form';
-import { FormCheckbox, FormTextField } from '../../../components/form-fields';
+import { FormTextField } from '../../../components/form-fields';
 
 const resolver: Resolver<CreateAdminValues> = async (values) => {
   const result = validateCreateAdmin(values);
@@ -145,7 +145,9 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <Stack spacing={1}>
                     {text('confirmPassword', 'Conferma password', { type: 'password', required: true, autoComplete: 'new-password' })}
-                    <FormCheckbox name="forcePasswordChange" control={control} label="Richiedi il cambio password al primo accesso" testId="create-admin-force" />
+                    <Typography variant="body2" color="text.secondary" data-testid="create-admin-forced-note">
+                      L&apos;utente dovrà cambiarla al primo accesso.
+                    </Typography>
                   </Stack>
                 </Grid>
               </>
