@@ -14,14 +14,16 @@ import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const webSrc = 'apps/web/src';
+const serverSrc = 'apps/server/src';
+
+const subfolders = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 // One zone per feature folder: a feature never imports another feature (share through components/ and lib/).
-const features = fs
-  .readdirSync(path.join(root, webSrc, 'features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-const featureZones = features.map((feature) => ({
+const featureZones = subfolders(`${webSrc}/features`).map((feature) => ({
   target: `./${webSrc}/features/${feature}`,
   from: `./${webSrc}/features`,
   except: [`./${feature}`],
@@ -40,7 +42,22 @@ const layeringZones = [
   },
   { target: `./${webSrc}/features`, from: `./${webSrc}/app`, message: 'features/ must not import app/.' },
   ...featureZones,
+  {
+    target: [`./${serverSrc}/lib`, `./${serverSrc}/plugins`],
+    from: `./${serverSrc}/modules`,
+    message: 'lib/ and plugins/ are below the modules: they must not import modules/.',
+  },
 ];
+
+// On the server a module imports lib/, db/, plugins/ and the domain package, never another module: what two modules
+// share goes to lib/, and app.ts (the wiring) hands one module's function to another when needed. Tests are exempt:
+// like app.ts they drive the whole app and may set up another module's data (the contest calendar, for instance).
+const moduleZones = subfolders(`${serverSrc}/modules`).map((module) => ({
+  target: `./${serverSrc}/modules/${module}`,
+  from: `./${serverSrc}/modules`,
+  except: [`./${module}`],
+  message: 'A server module never imports another module: move the shared code to lib/ (or wire it in app.ts).',
+}));
 
 export default tseslint.config(
   {
@@ -77,6 +94,13 @@ export default tseslint.config(
     },
   },
   {
+    files: [`${serverSrc}/modules/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: root, zones: [...layeringZones, ...moduleZones] }],
+    },
+  },
+  {
     files: [`${webSrc}/**/*.{ts,tsx}`],
     languageOptions: {
       globals: { ...globals.browser },
@@ -86,21 +110,7 @@ export default tseslint.config(
   },
   {
     files: [`${webSrc}/**/*.{ts,tsx}`],
-    rules: {
-      // React Compiler advice, not a bug: the "copy a prop into a local draft when it changes" effects are intentional.
-      'react-hooks/set-state-in-effect': 'warn',
-    },
-  },
-  {
-    files: [`${webSrc}/**/*.{ts,tsx}`],
     ...jsxA11y.flatConfigs.recommended,
   },
   ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: [`${webSrc}/**/*.{ts,tsx}`] })),
-  {
-    files: ['apps/server/**/*.ts', '**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
-    rules: {
-      // Casts at the drizzle/pg typing seams and in test fixtures are deliberate: report them, don't fail on them.
-      '@typescript-eslint/no-explicit-any': 'warn',
-    },
-  },
 );

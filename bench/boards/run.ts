@@ -13,13 +13,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { drive } from '../lib/load';
-import { eq } from 'drizzle-orm';
+import { onThrowawayPostgres, startApp } from '../lib/server';
 import { generateSystems, structureUpsertRequest, type StructureModule } from '@bacheca/domain';
-import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { seedIfEmpty } from '../../apps/server/src/db/seed';
-import { structures, users } from '../../apps/server/src/db/schema';
-import { buildApp } from '../../apps/server/src/app';
+import { structures } from '../../apps/server/src/db/schema';
 import { StructuresService } from '../../apps/server/src/modules/structures/service';
 
 const SYSTEMS = Number(process.env.BENCH_SYSTEMS ?? 100_000);
@@ -113,14 +111,7 @@ async function benchOn(label: string, database: Database) {
   console.log(`dati dimostrativi in ${(ms(t0) / 1000).toFixed(1)} s`);
   await benchGeneration(database);
   await bulkSystems(database);
-  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', LOG_LEVEL: 'silent', TOKEN_TTL_SECONDS: '3600', WEB_DIST: '/nonexistent' });
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : 0;
-  const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
-  const { accessToken } = await app.tokens.open(database.db, admin, {});
-  const headers = { authorization: `Bearer ${accessToken}` };
+  const { app, port, headers } = await startApp(database);
   const contestId = (await database.query(`select contest_id from systems where game = 'superenalotto' and contest_id is not null limit 1`, [])).rows[0].contest_id;
   const systemId = (await database.query(`select max(id) as id from systems where game = 'superenalotto'`, [])).rows[0].id;
   console.log(`${'caso'.padEnd(52)} req/s     p50     p95     p99 (ms)   totale`);
@@ -139,29 +130,7 @@ async function benchOn(label: string, database: Database) {
   await app.close();
 }
 
-// dropping the throwaway database ends the pool's last idle connections from the server side: not an error here
-process.on('uncaughtException', (e: Error & { code?: string }) => {
-  if (e.code === '57P01') return;
-  console.error(e);
-  process.exit(1);
-});
-
-if (process.env.BENCH_PG !== '0') {
-  const name = `bdr_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const adminDb = await openDatabase({ databaseUrl: PG_URL, migrate: false, poolSize: 1 });
-  await adminDb.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const pg = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  try {
-    await benchOn('PostgreSQL', pg);
-  } finally {
-    await pg.close();
-    await new Promise((r) => setTimeout(r, 300));
-    await adminDb.query(`drop database if exists ${name} with (force)`);
-    await adminDb.close();
-  }
-}
+if (process.env.BENCH_PG !== '0') await onThrowawayPostgres(PG_URL, (pg) => benchOn('PostgreSQL', pg));
 if (process.env.BENCH_PGLITE !== '0') {
   const pglite = await openDatabase({ dataDir: 'memory://' });
   await benchOn('PGlite (in memoria)', pglite);

@@ -10,16 +10,12 @@
  * Environment: BENCH_OUTLETS (default 30000), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL, BENCH_ONLY
  * (a substring of the case names to run).
  */
-import { randomUUID } from 'node:crypto';
 import { drive, type Figures } from '../lib/load';
+import { onThrowawayPostgres, startApp } from '../lib/server';
 import Fastify from 'fastify';
-import { eq } from 'drizzle-orm';
 import { adminListQuery, ricevitoreFilterQuery, ricevitoreListQuery } from '@bacheca/domain';
-import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { seedIfEmpty } from '../../apps/server/src/db/seed';
-import { users } from '../../apps/server/src/db/schema';
-import { buildApp } from '../../apps/server/src/app';
 import { ricevitoreActiveCountQuery, ricevitoreCountQuery, ricevitorePageQuery } from '../../apps/server/src/modules/ricevitori/queries';
 import { adminCountQuery, adminPage } from '../../apps/server/src/modules/amministratori/queries';
 
@@ -76,15 +72,8 @@ async function benchOn(label: string, database: Database) {
   const t0 = Date.now();
   await seedIfEmpty(database.db, { outlets: OUTLETS });
   console.log(`\n## ${label}: ${OUTLETS} ricevitorie caricate in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', LOG_LEVEL: 'silent', TOKEN_TTL_SECONDS: '3600', WEB_DIST: '/nonexistent' });
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const appAddr = app.server.address();
-  const appPort = typeof appAddr === 'object' && appAddr ? appAddr.port : 0;
+  const { app, port: appPort, headers } = await startApp(database);
   const { bare, port: barePort } = await bareServer(database);
-  const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
-  const { accessToken } = await app.tokens.open(database.db, admin, {});
-  const headers = { authorization: `Bearer ${accessToken}` };
 
   const rows: string[] = [];
   const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} ${f.p50.toFixed(1).padStart(7)} ${f.p95.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)}${f.errors ? ` (${f.errors} errori)` : ''}`;
@@ -110,20 +99,5 @@ const pglite = await openDatabase({ dataDir: 'memory://' });
 await benchOn('PGlite (in memoria)', pglite);
 await pglite.close();
 
-if (process.env.BENCH_DATABASE_URL) {
-  const base = process.env.BENCH_DATABASE_URL;
-  const name = `bdr_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const adminDb = await openDatabase({ databaseUrl: base, migrate: false, poolSize: 1 });
-  await adminDb.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const pg = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  try {
-    await benchOn('PostgreSQL', pg);
-  } finally {
-    await pg.close();
-    await adminDb.query(`drop database if exists ${name} with (force)`);
-    await adminDb.close();
-  }
-}
+if (process.env.BENCH_DATABASE_URL) await onThrowawayPostgres(process.env.BENCH_DATABASE_URL, (pg) => benchOn('PostgreSQL', pg));
 process.exit(0);

@@ -18,11 +18,12 @@ import { metaRoutes } from './modules/meta/routes';
 import { engineRoutes } from './modules/engine/routes';
 import { amministratoriRoutes } from './modules/amministratori/routes';
 import { ricevitoriRoutes } from './modules/ricevitori/routes';
+import { ricevitoreRows } from './modules/ricevitori/queries';
 import { anagraficheRoutes } from './modules/anagrafiche/routes';
 import { contestsRoutes } from './modules/contests/routes';
 import { structuresRoutes } from './modules/structures/routes';
 import { systemsRoutes } from './modules/systems/routes';
-import { archiveRoutes } from './modules/archive/routes';
+import { archiveRoutes } from './modules/systems/archive-routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -99,7 +100,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(engineRoutes);
   await app.register(amministratoriRoutes, { db: database.db, config });
   await app.register(ricevitoriRoutes, { db: database.db, config });
-  await app.register(anagraficheRoutes, { db: database.db });
+  await app.register(anagraficheRoutes, { db: database.db, outletRows: ricevitoreRows });
   await app.register(contestsRoutes, { db: database.db });
   await app.register(structuresRoutes, { db: database.db });
   await app.register(systemsRoutes, { db: database.db });

@@ -13,8 +13,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Raw SQL for infrastructure (job queue, health checks). */
-  query(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  /** Raw SQL for infrastructure (job queue, health checks); the caller names the row shape it selected. */
+  query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
   close(): Promise<void>;
 }
 
@@ -34,16 +34,18 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // an idle client dropped by the server (restart, database dropped) must not crash the process
     pool.on('error', (err) => console.error('PostgreSQL pool: idle client error', err.message));
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const driverDb = drizzle(pool, { schema });
+    // the services see the driver-neutral PgDatabase; the migrator wants the driver's own type
+    const db = driverDb as unknown as Db;
     database = {
       db,
       kind: 'postgres',
-      query: (text, values) => pool.query(text, values as any[]),
+      query: async <Row>(text: string, values?: unknown[]) => ({ rows: (await pool.query(text, values)).rows as Row[] }),
       close: () => pool.end(),
     };
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(db as any, { migrationsFolder });
+      await migrate(driverDb, { migrationsFolder });
     }
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
@@ -51,22 +53,24 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const dir = opts.dataDir ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
     const client = await PGlite.create(dir);
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const driverDb = drizzle(client, { schema });
+    const db = driverDb as unknown as Db;
     database = {
       db,
       kind: 'pglite',
-      query: async (text, values) => {
+      query: async <Row>(text: string, values?: unknown[]) => {
+        // exec runs multi-statement scripts (pg-boss sends them) but takes no parameters
         if (!values || values.length === 0) {
           const results = await client.exec(text);
-          return { rows: results.at(-1)?.rows ?? [] };
+          return { rows: (results.at(-1)?.rows ?? []) as Row[] };
         }
-        return client.query(text, values as any[]);
+        return { rows: (await client.query<Row>(text, values)).rows };
       },
       close: () => client.close(),
     };
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(db as any, { migrationsFolder });
+      await migrate(driverDb, { migrationsFolder });
     }
   }
   return database;

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { DEFAULT_ROLE_PERMISSIONS, ROLE_LABELS, ROLES, calculate, structureUpsertRequest, type Role } from '@bacheca/domain';
+import { DEFAULT_ROLE_PERMISSIONS, ROLE_LABELS, ROLES, calculate, structureUpsertRequest, type CalculateRequest, type Role } from '@bacheca/domain';
 import type { Db } from './client';
 import { rolePermissions, roles, users, passwordHistory, userPermissions, outletChangeRequests, contests, structures as structuresTable, systems as systemsTable } from './schema';
 import { ensureCalendar } from '../modules/contests/calendar';
 import { StructuresService } from '../modules/structures/service';
 import { SystemsService } from '../modules/systems/service';
-import { refreshStructure } from '../modules/structures/queries';
+import { refreshStructure } from '../lib/structures';
 import { hashPassword } from '../lib/passwords';
 import { CITIES, FIRST_NAMES, SHOP_KINDS, SHOP_NAMES, STREETS, SURNAMES, ZONE_BY_REGION } from './italy';
 
@@ -176,7 +176,7 @@ export async function seedChangeRequests(db: Db, demoOutletId: number) {
 
 // ───────────────────────────── boards: contests, structures and systems (issue 5)
 
-type DemoStructure = { name: string; shortDescription: string; tags: string[]; structureType?: string; boardType?: string; modules: object[]; quotes: number[]; systems: number; visibleInVetrina?: boolean };
+type DemoStructure = { name: string; shortDescription: string; tags: string[]; structureType?: string; boardType?: string; modules: Array<CalculateRequest['modules'][number] & { constraints?: object }>; quotes: number[]; systems: number; visibleInVetrina?: boolean };
 
 /** Demo structures per game, priced by the engine; the first quote count the engine accepts is used. */
 const DEMO_STRUCTURES: Record<'superenalotto' | 'eurojackpot', DemoStructure[]> = {
@@ -219,7 +219,7 @@ async function seedBoardsIn(db: Db, log: (m: string) => void) {
     const past = await db.select().from(contests).where(and(eq(contests.game, game), lte(contests.closesAt, now))).orderBy(desc(contests.closesAt)).limit(2);
     for (const d of DEMO_STRUCTURES[game]) {
       const base = { structureType: d.structureType ?? 'NON_ACCUMULO', boardType: d.boardType ?? 'STANDARD', modules: d.modules };
-      const quotes = d.quotes.find((q) => calculate(game, { ...base, quotes: q, modules: d.modules.map(({ constraints: _c, ...m }: any) => m) }).ok);
+      const quotes = d.quotes.find((q) => calculate(game, { ...base, quotes: q, modules: d.modules.map(({ constraints: _c, ...m }) => m) }).ok);
       if (quotes === undefined) throw new Error(`seed: nessun numero di quote valido per ${d.name}`);
       const input = structureUpsertRequest.parse({
         name: d.name, shortDescription: d.shortDescription, extendedDescription: `${d.shortDescription}. Struttura dimostrativa della Bacheca dei Ricevitori.`,

@@ -1,5 +1,7 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { AuditEntry as AuditEntryDto } from '@bacheca/domain';
 import { auditLog } from '../db/schema';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 
 export interface AuditActor {
   actor: string | null;
@@ -26,7 +28,20 @@ export async function audit(db: DbOrTx, who: AuditActor, entry: AuditEntry): Pro
     entityType: entry.entityType ?? null,
     entityId: entry.entityId == null ? null : String(entry.entityId),
     outcome: entry.outcome ?? 'ok',
-    before: (entry.before ?? null) as any,
-    after: (entry.after ?? null) as any,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
   });
+}
+
+/** The audit-log entries about these entities, newest first, paginated. */
+export async function history(db: Db, keys: Array<{ entityType: string; entityId: string }>, page: number, pageSize: number) {
+  const where = or(...keys.map((k) => and(eq(auditLog.entityType, k.entityType), eq(auditLog.entityId, k.entityId))));
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ]);
+  const items: AuditEntryDto[] = rows.map((r) => ({
+    id: r.id, at: r.at.toISOString(), actor: r.actor, onBehalfOf: r.onBehalfOf, action: r.action, outcome: r.outcome, before: r.before, after: r.after,
+  }));
+  return { items, total: n, page, pageSize };
 }

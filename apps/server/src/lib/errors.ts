@@ -20,3 +20,21 @@ export const notFound = (code: ErrorCode = 'NOT_FOUND', fields?: Record<string, 
 export const forbidden = (code: ErrorCode = 'FORBIDDEN') => new AppError(code, 403);
 export const unauthorized = (code: ErrorCode = 'UNAUTHORIZED') => new AppError(code, 401);
 export const conflict = (code: ErrorCode, fields?: Record<string, string>) => new AppError(code, 409, fields);
+
+/** What PostgreSQL (pg) and PGlite put on a failed statement's error; drizzle wraps it as the `cause`. */
+interface DatabaseErrorFields {
+  code?: unknown;
+  constraint?: unknown;
+  constraint_name?: unknown;
+  detail?: unknown;
+  cause?: unknown;
+}
+
+/** The name of the unique constraint a failed statement violated (PostgreSQL and PGlite alike), or null. */
+export function uniqueViolation(e: unknown): string | null {
+  for (let cur: unknown = e; typeof cur === 'object' && cur !== null; cur = (cur as DatabaseErrorFields).cause) {
+    const err = cur as DatabaseErrorFields;
+    if (err.code === '23505') return String(err.constraint ?? err.constraint_name ?? err.detail ?? '');
+  }
+  return null;
+}

@@ -1,3 +1,4 @@
+import type { HTTPMethods } from 'fastify';
 import type { Permission, Role } from '@bacheca/domain';
 
 /**
@@ -19,7 +20,7 @@ export interface RouteAccess {
 }
 
 export interface RegisteredRoute {
-  method: string;
+  method: HTTPMethods;
   url: string;
   access: RouteAccess;
   /** The route's zod schemas (params, querystring, body), for tests that walk every input. */

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { LastAccessChannels, MessageResponse } from '@bacheca/domain';
+import type { LastAccessChannels, MessageResponse, StaffSetPasswordRequest } from '@bacheca/domain';
 import { formatDateTime } from '../lib/format';
 import { toastResult } from '../lib/toast-result';
 import { DetailItem, DetailList } from './detail-list';
 import { LastAccessList } from './last-access-list';
 import { Section } from './section';
+import { SetPasswordDialog } from './set-password-dialog';
 import type { useConfirm } from './use-confirm';
 
 /** The login state that staff users and outlets share. */
@@ -59,13 +61,18 @@ export interface AccountAccessActionsProps {
   unblock: () => Promise<MessageResponse>;
   /** The confirmation's text, and the write. */
   forcePasswordChange: { body: string; run: () => Promise<MessageResponse> };
-  onSetPassword: () => void;
+  /** "Cambia password": the account's username (the dialog's rules need it) and the write. */
+  setPassword: { username: string; run: (body: StaffSetPasswordRequest) => Promise<{ message: string }> };
   /** The confirmation's texts, the write, and what follows its success (leaving the page). */
   remove: { title: string; body: string; run: () => Promise<MessageResponse>; then: () => unknown };
 }
 
-/** "Sblocca", "Forza cambio password", "Cambia password" and "Cancella" of a staff user's or an outlet's page. */
-export function AccountAccessActions({ testIdPrefix, allowed, ask, unblock, forcePasswordChange, onSetPassword, remove }: AccountAccessActionsProps) {
+/**
+ * "Sblocca", "Forza cambio password", "Cambia password" (with its dialog) and "Cancella" of a staff user's or an
+ * outlet's page.
+ */
+export function AccountAccessActions({ testIdPrefix, allowed, ask, unblock, forcePasswordChange, setPassword, remove }: AccountAccessActionsProps) {
+  const [settingPassword, setSettingPassword] = useState(false);
   return (
     <>
       {allowed.has('unblock') ? (
@@ -85,10 +92,16 @@ export function AccountAccessActions({ testIdPrefix, allowed, ask, unblock, forc
         </Button>
       ) : null}
       {allowed.has('changePassword') ? (
-        <Button variant="outlined" data-testid={`${testIdPrefix}-set-password`} onClick={onSetPassword}>
+        <Button variant="outlined" data-testid={`${testIdPrefix}-set-password`} onClick={() => setSettingPassword(true)}>
           Cambia password
         </Button>
       ) : null}
+      <SetPasswordDialog
+        open={settingPassword}
+        username={setPassword.username}
+        onClose={() => setSettingPassword(false)}
+        onSubmit={setPassword.run}
+      />
       {allowed.has('delete') ? (
         <Button
           variant="outlined"

@@ -2,12 +2,32 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { FilterTextField } from './filter-text-field';
 
-/** The row of filters above a list, with "Azzera filtri". */
-export function FilterBar({ children, onReset, canReset }: { children: ReactNode; onReset: () => void; canReset: boolean }) {
+/** The list's free-text search (`q` in the URL), first in the bar. */
+export interface FilterBarSearch {
+  value: string | undefined;
+  /** What the search looks in, e.g. "Nome, descrizione, tipo, ID, tag". */
+  placeholder: string;
+  onCommit: (q: string | undefined) => void;
+  width?: number;
+}
+
+/** The row of filters above a list: the optional "Cerca" field, the list's own filters, "Azzera filtri". */
+export function FilterBar({ children, onReset, canReset, search }: { children?: ReactNode; onReset: () => void; canReset: boolean; search?: FilterBarSearch }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Filtri" data-testid="filter-bar">
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        {search ? (
+          <FilterTextField
+            label="Cerca"
+            placeholder={search.placeholder}
+            value={search.value}
+            onCommit={search.onCommit}
+            width={search.width ?? 260}
+            data-testid="filter-q"
+          />
+        ) : null}
         {children}
         <Button onClick={onReset} disabled={!canReset} data-testid="filters-reset">
           Azzera filtri

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 
 export interface FilterTextFieldProps {
@@ -18,7 +18,12 @@ export interface FilterTextFieldProps {
  */
 export function FilterTextField({ label, value, onCommit, width = 180, placeholder, ...rest }: FilterTextFieldProps) {
   const [draft, setDraft] = useState(value ?? '');
-  useEffect(() => setDraft(value ?? ''), [value]);
+  // follow the URL when it changes: adjusted while rendering, not in an effect (no extra render with a stale draft)
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value ?? '');
+  }
   const commit = () => {
     const next = draft.trim() === '' ? undefined : draft.trim();
     if (next !== value) onCommit(next);

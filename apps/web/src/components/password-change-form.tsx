@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -54,12 +54,12 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setError,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<OwnPasswordValues>({ defaultValues: EMPTY, mode: 'onTouched' });
-  const newPassword = watch('newPassword');
+  const newPassword = useWatch({ control, name: 'newPassword' });
 
   const submit = handleSubmit(async ({ oldPassword, newPassword, confirmPassword }) => {
     let res: ChangeAnswer;

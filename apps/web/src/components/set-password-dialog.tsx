@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -32,11 +32,11 @@ const EMPTY: Values = { newPassword: '', confirmPassword: '' };
 
 /** Staff set another user's password: the domain's rules shown live; the user always changes it at the next login. */
 export function SetPasswordDialog({ open, username, onClose, onSubmit }: SetPasswordDialogProps) {
-  const { control, handleSubmit, watch, reset, setError, formState } = useForm<Values>({ defaultValues: EMPTY, mode: 'onTouched' });
+  const { control, handleSubmit, reset, setError, formState } = useForm<Values>({ defaultValues: EMPTY, mode: 'onTouched' });
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open, reset]);
-  const password = watch('newPassword');
+  const password = useWatch({ control, name: 'newPassword' });
 
   const submit = handleSubmit(async (values) => {
     try {

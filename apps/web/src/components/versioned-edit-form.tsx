@@ -57,8 +57,13 @@ export function useVersionedEditForm<D extends { version: number }, V extends Fi
   });
   useEffect(() => {
     reset(latest.current.valuesOf(latest.current.detail));
-    setConflict(null);
   }, [versionKey, reset]);
+  // another record or version: the conflict reported for the previous one no longer holds
+  const [conflictKey, setConflictKey] = useState(versionKey);
+  if (conflictKey !== versionKey) {
+    setConflictKey(versionKey);
+    setConflict(null);
+  }
   useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
 
   const submit = handleSubmit(async (values) => {

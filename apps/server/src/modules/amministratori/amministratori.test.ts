@@ -5,7 +5,7 @@ import { ERRORS, SUCCESS } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { auditLog, mailOutbox, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { cellText, csvLine, romeDateTime } from './tabular';
+import { cellText, csvLine, romeDateTime } from '../../lib/export';
 
 const NEW_PASSWORD = 'Sportello!Nord2026';
 

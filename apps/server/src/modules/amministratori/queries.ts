@@ -1,15 +1,13 @@
 /** The SQL of the staff list, in one place: filters, whitelisted sort, the page and its count. */
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLE_VALUES, type AdminExportQuery, type AdminListItem, type AdminListQuery } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { iso, type UserRow } from './accounts';
+import { iso, type UserRow } from '../../lib/accounts';
+import { listPage, pageOffset, whitelistedOrder } from '../../lib/list-query';
+import { containsPattern } from '../../lib/search';
 
 type AdminFilters = Omit<AdminExportQuery, 'format'>;
-
-/** `%term%` with LIKE's own wildcards escaped. */
-export const containsPattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-export const prefixPattern = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Staff are the users of a staff role (an IN list: the role index finds the few among 30.000 outlets). */
 export function adminWhere(f: AdminFilters): SQL {
@@ -37,10 +35,7 @@ const SORT_COLUMNS = {
 
 /** Whitelisted sort (the schema's enum), nulls last either way, the id as tie-break for stable pages. */
 export function adminOrder(sort: AdminFilters['sort']): SQL[] {
-  const key = (sort ?? 'username').replace(/^-/, '') as keyof typeof SORT_COLUMNS;
-  const descending = sort?.startsWith('-') ?? false;
-  const col = SORT_COLUMNS[key];
-  return [descending ? sql`${col} desc nulls last` : sql`${col} asc nulls last`, descending ? desc(users.id) : asc(users.id)];
+  return whitelistedOrder({ columns: SORT_COLUMNS, sort, defaultKey: 'username', tieBreak: users.id });
 }
 
 export function toAdminItem(u: UserRow): AdminListItem {
@@ -68,9 +63,8 @@ export function adminCountQuery(db: DbOrTx, f: AdminFilters) {
   return db.select({ n: sql<number>`count(*)::int` }).from(users).where(adminWhere(f));
 }
 
-export async function adminList(db: DbOrTx, q: AdminListQuery) {
-  const [rows, [{ n }]] = await Promise.all([adminPage(db, q, (q.page - 1) * q.pageSize, q.pageSize), adminCountQuery(db, q)]);
-  return { items: rows.map(toAdminItem), total: n, page: q.page, pageSize: q.pageSize };
+export function adminList(db: DbOrTx, q: AdminListQuery) {
+  return listPage(q, adminPage(db, q, pageOffset(q.page, q.pageSize), q.pageSize), adminCountQuery(db, q), toAdminItem);
 }
 
 /** A staff user by username (case-insensitive), optionally locked for update. */

@@ -11,9 +11,9 @@ import type { Db } from '../../db/client';
 import { MailService } from '../../lib/mail';
 import { actorOf } from '../../plugins/auth';
 import { AmministratoriService } from './service';
-import { sendExport, type Column } from './tabular';
-import type { UserRow } from './accounts';
-import { useCatalogueValidation } from './validation';
+import { sendExport, type Column } from '../../lib/export';
+import type { UserRow } from '../../lib/accounts';
+import { useCatalogueValidation } from '../../lib/validation';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 const tags = ['amministratori'];

@@ -7,14 +7,14 @@ import {
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { rolePermissions, roles, userPermissions, users } from '../../db/schema';
-import { audit, type AuditActor } from '../../lib/audit';
-import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
+import { audit, history, type AuditActor } from '../../lib/audit';
+import { AppError, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import type { MailService } from '../../lib/mail';
 import type { AuthPrincipal } from '../../plugins/auth';
 import {
-  diff, forcePasswordChange, guardTarget, history, initialCredentials, iso, notSelf, removeUser, setAbilitation, snapshot, staffSetPassword,
-  unblock, uniqueViolation, unusablePasswordHash, type UserRow,
-} from './accounts';
+  accountDetailFields, forcePasswordChange, foundOr404, guardTarget, initialCredentials, notSelf, removeUser, setAbilitation, snapshot, staffSetPassword,
+  unblock, unusablePasswordHash, updateAccount, type UserRow,
+} from '../../lib/accounts';
 import { adminList, adminPage, findStaff, toAdminItem } from './queries';
 
 /** Roles whose base permissions /gruppi cannot change: super_admin keeps all, ricevitore has none in the back office. */
@@ -62,20 +62,15 @@ export class AmministratoriService {
     const additionalPermissions = sortPerms(extra.map((r) => r.p));
     return {
       ...toAdminItem(u),
-      lastAccessByChannel: { web: iso(u.lastAccessWeb), tg: iso(u.lastAccessTg), tgBest: iso(u.lastAccessTgBest), vtg: iso(u.lastAccessVtg) },
-      lastPasswordChange: iso(u.lastPasswordChange),
+      ...accountDetailFields(u),
       basePermissions,
       additionalPermissions,
       effectivePermissions: sortPerms([...basePermissions, ...additionalPermissions]),
-      version: u.version,
-      updatedAt: u.updatedAt.toISOString(),
     };
   }
 
   private async target(db: DbOrTx, username: string, lock = false): Promise<UserRow> {
-    const u = await findStaff(db, username, lock);
-    if (!u) throw notFound('USER_NOT_FOUND', { username: ERRORS.USER_NOT_FOUND });
-    return u;
+    return foundOr404(await findStaff(db, username, lock), 'USER_NOT_FOUND', 'username');
   }
 
   async detail(username: string): Promise<AdminDetail> {
@@ -127,16 +122,7 @@ export class AmministratoriService {
       if (input.email !== undefined) set.email = input.email;
       if (input.phoneNumber !== undefined) set.phoneNumber = input.phoneNumber;
       if (input.role !== undefined) set.role = input.role;
-      const d = diff(snapshot(cur), { ...snapshot(cur), ...set });
-      if (!d.changed.length) return this.toDetail(tx, cur);
-      const [row] = await tx
-        .update(users)
-        .set({ ...set, version: cur.version + 1, updatedAt: new Date() })
-        .where(and(eq(users.id, cur.id), eq(users.version, input.version)))
-        .returning();
-      if (!row) throw conflict('VERSION_CONFLICT');
-      await audit(tx, who, { action: 'update', entityType: 'user', entityId: cur.username, before: d.before, after: d.after });
-      return this.toDetail(tx, row);
+      return this.toDetail(tx, await updateAccount(tx, cur, set, input.version, who));
     });
   }
 

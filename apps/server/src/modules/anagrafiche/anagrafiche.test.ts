@@ -20,6 +20,12 @@ describe('registry CSV reader', () => {
     expect(b.records[1].cells).toEqual(['7', 'A, B']);
     expect(normalizeHeader('Città')).toBe(normalizeHeader('CITTA'));
   });
+
+  it('names the line of a malformed record, and keeps quotes typed inside an unquoted field', () => {
+    const bad = () => parseCsv('Codice IVR;Denominazione\n1;Uno\n2;"Due\n\n3;Tre');
+    expect(bad).toThrow(expect.objectContaining({ code: 'IMPORT_INVALID', status: 422, fields: { 'riga 3': 'virgolette aperte e mai chiuse' } }));
+    expect(parseCsv('Codice IVR;Denominazione\n1; Bar "Centrale" ').records[1].cells).toEqual(['1', 'Bar "Centrale"']);
+  });
 });
 
 describe.each(testDatabases())('anagrafiche on %s', (kind) => {

@@ -1,4 +1,11 @@
-/** A small RFC 4180 reader for the registry import: `;` or `,` separated, quoted fields, CRLF or LF, BOM. */
+/**
+ * Reading the registry import: csv-parse does the RFC 4180 work (quotes, doubled quotes, multi-line fields, BOM,
+ * CRLF, LF or CR); this file only picks the separator, keeps each record's first line for the row-by-row messages
+ * and skips blank records. The file arrives whole in the JSON body, so the synchronous API of the same parser is used:
+ * streaming would not lower the peak memory, the body and the parsed rows are both needed for the preview.
+ */
+import { CsvError, parse } from 'csv-parse/sync';
+import { unprocessable } from '../../lib/errors';
 
 export interface CsvRecord {
   /** Line of the file where the record starts (1-based). */
@@ -14,50 +21,45 @@ export function detectSeparator(text: string): ';' | ',' {
   return commas > semis ? ',' : ';';
 }
 
+/**
+ * Split the file into records of cells. A malformed file (a quote never closed) is a 422 IMPORT_INVALID naming the
+ * line, in the same `riga N` form as the row errors.
+ */
 export function parseCsv(input: string): { separator: ';' | ','; records: CsvRecord[] } {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const sep = detectSeparator(text);
+  const separator = detectSeparator(text);
   const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.some((c) => c.trim() !== '')) records.push({ line: start, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-      continue;
-    }
-    if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (ch === sep) {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      start = line;
-    } else cell += ch;
+  let previousEnd = 0; // csv-parse counts the line where a record ends; the next record starts on the line after
+  try {
+    parse(text, {
+      delimiter: separator,
+      // any line ending, even mixed in one file (csv-parse would otherwise keep the first one it meets)
+      record_delimiter: ['\r\n', '\n', '\r'],
+      // spaces around a field are not data (cells are trimmed anyway) and may stand before an opening quote
+      trim: true,
+      // a quote inside an unquoted field is a character: «Bar "Centrale"» typed by hand
+      relax_quotes: true,
+      // the service reports a row with more cells than the header, naming it
+      relax_column_count: true,
+      // blank lines are kept so that every line belongs to a record and the start lines can be counted
+      skip_empty_lines: false,
+      on_record: (cells: string[], { lines }) => {
+        if (cells.some((c) => c !== '')) records.push({ line: previousEnd + 1, cells });
+        previousEnd = lines;
+        return null; // collected here, not in the parser's own array
+      },
+    });
+  } catch (err) {
+    if (err instanceof CsvError) throw unprocessable('IMPORT_INVALID', { [`riga ${previousEnd + 1}`]: csvProblem(err) });
+    throw err;
   }
-  if (cell !== '' || cells.length) endRecord();
-  return { separator: sep, records };
+  return { separator, records };
+}
+
+function csvProblem(err: CsvError): string {
+  if (err.code === 'CSV_QUOTE_NOT_CLOSED') return 'virgolette aperte e mai chiuse';
+  if (err.code === 'CSV_INVALID_CLOSING_QUOTE') return 'testo dopo le virgolette che chiudono un campo';
+  return 'riga non leggibile come CSV';
 }
 
 /** Header matching ignores case, accents, spaces and punctuation: `Città` = `citta` = `CITTA`. */

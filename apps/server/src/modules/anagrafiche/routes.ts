@@ -2,18 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ANAGRAFICA_COLUMNS, apiErrorSchema, anagraficheExportQuery, importApplyResponse, importPreviewResponse, importRequest,
+  type RicevitoreFilters, type RicevitoreListQuery,
 } from '@bacheca/domain';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { UserRow } from '../../lib/accounts';
 import { actorOf } from '../../plugins/auth';
-import { sendExport, type Column } from '../amministratori/tabular';
-import { useCatalogueValidation } from '../amministratori/validation';
-import { ricevitoreRows, type OutletExportRow } from '../ricevitori/queries';
+import { sendExport, type Column } from '../../lib/export';
+import { useCatalogueValidation } from '../../lib/validation';
 import { AnagraficheService } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 422: apiErrorSchema };
 const tags = ['anagrafiche'];
 /** A registry of 50.000 outlets is about 12 MB of CSV. */
 const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
+
+/** An outlet as the export reads it: every column but the password hash. */
+type OutletExportRow = Omit<UserRow, 'passwordHash'>;
+
+/**
+ * Reads a page of outlets with the outlet list's filters and sort. The outlet list's SQL belongs to the ricevitori
+ * module, so app.ts hands its reader in: a module does not import another module.
+ */
+export type OutletRowsReader = (db: DbOrTx, filters: RicevitoreFilters & { sort?: RicevitoreListQuery['sort'] }, offset: number, limit: number) => Promise<OutletExportRow[]>;
 
 /** The import format, written back: the registry export can be edited and imported again. */
 const COLUMNS: Column<OutletExportRow>[] = ANAGRAFICA_COLUMNS.map((c) => ({
@@ -22,7 +32,7 @@ const COLUMNS: Column<OutletExportRow>[] = ANAGRAFICA_COLUMNS.map((c) => ({
 }));
 
 /** Outlet registry: CSV import with preview and all-or-nothing apply; export in the same format. */
-export async function anagraficheRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function anagraficheRoutes(app: FastifyInstance, opts: { db: Db; outletRows: OutletRowsReader }) {
   useCatalogueValidation(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = new AnagraficheService(opts.db);
@@ -43,5 +53,5 @@ export async function anagraficheRoutes(app: FastifyInstance, opts: { db: Db }) 
   r.get('/api/v1/anagrafiche/export', {
     config: { access: { kind: 'read', permission: 'read_ricevitore' } },
     schema: { tags, summary: "Esporta l'anagrafica nel formato dell'importazione (CSV)", querystring: anagraficheExportQuery, response: errors },
-  }, async (req, reply) => sendExport(reply, { format: 'csv', name: 'anagrafiche', columns: COLUMNS, read: (offset, limit) => ricevitoreRows(opts.db, req.query, offset, limit) }));
+  }, async (req, reply) => sendExport(reply, { format: 'csv', name: 'anagrafiche', columns: COLUMNS, read: (offset, limit) => opts.outletRows(opts.db, req.query, offset, limit) }));
 }

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { audit, type AuditActor } from '../../lib/audit';
 import { AppError, unprocessable } from '../../lib/errors';
-import { unusablePasswordHash, type UserRow } from '../amministratori/accounts';
+import { unusablePasswordHash, type UserRow } from '../../lib/accounts';
 import { normalizeHeader, parseCsv, unprotect } from './csv';
 
 type Value = string | boolean | null;

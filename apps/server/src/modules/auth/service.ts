@@ -7,7 +7,7 @@ import { burnVerification, verifyPassword } from '../../lib/passwords';
 import { audit, type AuditActor } from '../../lib/audit';
 import { effectivePermissions, mayLogIn, type AuthPrincipal, type IssuedToken, type TokenService } from '../../plugins/auth';
 import type { CaptchaService } from './captcha';
-import { createChangeToken, hashToken, setPassword } from './passwords';
+import { createChangeToken, hashToken, setPassword } from '../../lib/password-changes';
 
 /** The 6th consecutive failure blocks the account (spec §8: "more than 5 failed attempts"). */
 export const MAX_FAILED_ATTEMPTS = 5;

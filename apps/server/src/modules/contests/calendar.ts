@@ -8,7 +8,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { GameSlug } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, contests, systems } from '../../db/schema';
-import { refreshStructure } from '../structures/queries';
+import { refreshStructure } from '../../lib/structures';
 
 export interface GameCalendar {
   /** Draw weekdays, 0 = Sunday … 6 = Saturday. */
@@ -104,8 +104,6 @@ export function plannedContests(game: GameSlug, from: string, to: string): Plann
 }
 
 /** Contest label as shown everywhere: "Concorso 142/2026". */
-export const contestLabel = (c: { number: number; year: number }) => `Concorso ${c.number}/${c.year}`;
-
 /**
  * Make sure every game has its contests from `weeksBehind` before to `weeksAhead` after today. Idempotent: days
  * already present are skipped by the unique (game, year, number). Returns how many contests were added.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq, max } from 'drizzle-orm';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
-import { ignoreDropOfTestDatabase } from './test-support';
+import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { contests } from '../../db/schema';
 import { startJobs } from '../../jobs/boss';
 import { CONTEST_CALENDAR, addDays, contestNumber, ensureCalendar, plannedContests, romeDay, romeInstant } from './calendar';

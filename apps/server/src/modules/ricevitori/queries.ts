@@ -6,24 +6,18 @@
  * - province, region: equality on their indexes; last access: range and sort on users_last_access_idx;
  * - `denomination`: its words as prefixes, through its own full-text GIN index (users_denomination_search_idx).
  */
-import { and, asc, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { RicevitoreFilters, RicevitoreListItem, RicevitoreListQuery } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { iso, type UserRow } from '../amministratori/accounts';
-import { prefixPattern } from '../amministratori/queries';
+import { iso, type UserRow } from '../../lib/accounts';
+import { listPage, pageOffset, whitelistedOrder } from '../../lib/list-query';
+import { prefixPattern, prefixQuery } from '../../lib/search';
 
 type Sort = RicevitoreListQuery['sort'];
 
 /** The indexed full-text expression (must match users_search_idx in schema.ts). */
 export const SEARCH_VECTOR = sql`to_tsvector('simple', coalesce(${users.ivrCode}, '') || ' ' || ${users.username} || ' ' || coalesce(${users.denomination}, '') || ' ' || coalesce(${users.name}, '') || ' ' || coalesce(${users.city}, '') || ' ' || coalesce(${users.email}, ''))`;
-
-/** `tab ross` → `tab:* & ross:*`; null when nothing searchable is left. */
-export function prefixQuery(q: string): string | null {
-  const words = q.toLowerCase().split(/[^\p{L}\p{N}@._-]+/u).map((w) => w.replace(/^[._@-]+|[._@-]+$/g, '')).filter(Boolean);
-  if (!words.length) return null;
-  return words.slice(0, 8).map((w) => `'${w.replace(/'/g, "''")}':*`).join(' & ');
-}
 
 /** Midnight of a calendar day in Europe/Rome, as an instant. */
 export function romeMidnight(day: string): Date {
@@ -85,11 +79,7 @@ const SORT_COLUMNS = {
 
 /** Whitelisted sort (the schema's enum), nulls last either way, IVR code as the tie-break. */
 export function ricevitoreOrder(sort: Sort): SQL[] {
-  const key = (sort ?? 'ivrCode').replace(/^-/, '') as keyof typeof SORT_COLUMNS;
-  const descending = sort?.startsWith('-') ?? false;
-  const col = SORT_COLUMNS[key];
-  const first = descending ? sql`${col} desc nulls last` : sql`${col} asc nulls last`;
-  return key === 'ivrCode' ? [first] : [first, descending ? desc(users.ivrCode) : asc(users.ivrCode)];
+  return whitelistedOrder({ columns: SORT_COLUMNS, sort, defaultKey: 'ivrCode', tieBreak: users.ivrCode, tieBreakKey: 'ivrCode' });
 }
 
 /** The list's columns only: less to sort and to send than whole rows. */
@@ -142,9 +132,8 @@ export function ricevitoreActiveCountQuery(db: DbOrTx, f: RicevitoreFilters) {
     .where(ricevitoreWhere(f));
 }
 
-export async function ricevitoreList(db: DbOrTx, q: RicevitoreListQuery) {
-  const [rows, [{ n }]] = await Promise.all([ricevitorePageQuery(db, q, (q.page - 1) * q.pageSize, q.pageSize), ricevitoreCountQuery(db, q)]);
-  return { items: rows.map(toRicevitoreItem), total: n, page: q.page, pageSize: q.pageSize };
+export function ricevitoreList(db: DbOrTx, q: RicevitoreListQuery) {
+  return listPage(q, ricevitorePageQuery(db, q, pageOffset(q.page, q.pageSize), q.pageSize), ricevitoreCountQuery(db, q), toRicevitoreItem);
 }
 
 const { passwordHash: _hash, ...EXPORT_COLUMNS } = getTableColumns(users);

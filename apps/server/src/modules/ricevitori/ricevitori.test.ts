@@ -5,7 +5,8 @@ import { ERRORS, SUCCESS } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { auditLog, outletChangeRequests, sessions, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { prefixQuery, romeMidnight } from './queries';
+import { prefixQuery } from '../../lib/search';
+import { romeMidnight } from './queries';
 
 describe('outlet list helpers', () => {
   it('turns free text into a safe prefix query', () => {

@@ -11,8 +11,8 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { MailService } from '../../lib/mail';
 import { actorOf } from '../../plugins/auth';
-import { sendExport, type Column } from '../amministratori/tabular';
-import { useCatalogueValidation } from '../amministratori/validation';
+import { sendExport, type Column } from '../../lib/export';
+import { useCatalogueValidation } from '../../lib/validation';
 import type { OutletExportRow } from './queries';
 import { RicevitoriService } from './service';
 

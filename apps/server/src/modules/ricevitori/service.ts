@@ -8,14 +8,14 @@ import {
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { auditLog, outletChangeRequests, users } from '../../db/schema';
-import { audit, type AuditActor } from '../../lib/audit';
-import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { audit, history, type AuditActor } from '../../lib/audit';
+import { conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import type { MailService } from '../../lib/mail';
 import type { AuthPrincipal } from '../../plugins/auth';
 import {
-  diff, forcePasswordChange, history, initialCredentials, iso, removeUser, setAbilitation, snapshot, staffSetPassword, unblock,
-  uniqueViolation, unusablePasswordHash, type UserRow,
-} from '../amministratori/accounts';
+  accountDetailFields, diff, forcePasswordChange, foundOr404, initialCredentials, iso, removeUser, setAbilitation, snapshot, staffSetPassword, unblock, unusablePasswordHash,
+  updateAccount, type UserRow,
+} from '../../lib/accounts';
 import { findOutlet, ricevitoreActiveCountQuery, ricevitoreList, ricevitoreRows, toRicevitoreItem } from './queries';
 
 type ChangeRequestRow = typeof outletChangeRequests.$inferSelect;
@@ -74,19 +74,14 @@ export class RicevitoriService {
       eurojEnabled: u.eurojEnabled,
       ntclBachecaEnabled: u.ntclBachecaEnabled,
       nveBachecaEnabled: u.nveBachecaEnabled,
-      lastAccessByChannel: { web: iso(u.lastAccessWeb), tg: iso(u.lastAccessTg), tgBest: iso(u.lastAccessTgBest), vtg: iso(u.lastAccessVtg) },
-      lastPasswordChange: iso(u.lastPasswordChange),
+      ...accountDetailFields(u),
       insertedDate: u.insertedDate.toISOString(),
       pendingChangeRequests: n,
-      version: u.version,
-      updatedAt: u.updatedAt.toISOString(),
     };
   }
 
   private async target(db: DbOrTx, ivrCode: string, lock = false): Promise<UserRow> {
-    const u = await findOutlet(db, ivrCode, lock);
-    if (!u) throw notFound('IVR_CODE_NOT_FOUND', { ivrCode: ERRORS.IVR_CODE_NOT_FOUND });
-    return u;
+    return foundOr404(await findOutlet(db, ivrCode, lock), 'IVR_CODE_NOT_FOUND', 'ivrCode');
   }
 
   async detail(ivrCode: string): Promise<RicevitoreDetail> {
@@ -146,17 +141,7 @@ export class RicevitoriService {
       const bad = RICEVITORE_READONLY_FIELDS.filter((k) => input[k] !== undefined && (input[k] ?? null) !== (current[k] ?? null));
       if (bad.length) throw unprocessable('FIELD_NOT_EDITABLE', Object.fromEntries(bad.map((k) => [k, ERRORS.FIELD_NOT_EDITABLE])));
       if (cur.version !== input.version) throw conflict('VERSION_CONFLICT', { version: String(cur.version) });
-      const set = editableSet(input);
-      const d = diff(snapshot(cur), { ...snapshot(cur), ...set });
-      if (!d.changed.length) return this.toDetail(tx, cur);
-      const [row] = await tx
-        .update(users)
-        .set({ ...set, version: cur.version + 1, updatedAt: new Date() })
-        .where(and(eq(users.id, cur.id), eq(users.version, input.version)))
-        .returning();
-      if (!row) throw conflict('VERSION_CONFLICT');
-      await audit(tx, who, { action: 'update', entityType: 'ricevitore', entityId: ivrCode, before: d.before, after: d.after });
-      return this.toDetail(tx, row);
+      return this.toDetail(tx, await updateAccount(tx, cur, editableSet(input), input.version, who));
     });
   }
 

@@ -7,11 +7,11 @@ import {
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { auditLog, structures, systems } from '../../db/schema';
-import { audit, type AuditActor } from '../../lib/audit';
-import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
-import { history, uniqueViolation } from '../amministratori/accounts';
-import { drawSuperstars, fromGenerated, numbersHash, searchText, superstarCount, systemName, type ModuleNumbers } from '../systems/numbers';
-import { findStructure, refreshStructure, structureList, toStructure, type StructureRow } from './queries';
+import { audit, history, type AuditActor } from '../../lib/audit';
+import { AppError, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
+import { drawSuperstars, fromGenerated, numbersHash, searchText, superstarCount, systemName, type ModuleNumbers } from '../../lib/system-numbers';
+import { findStructure, refreshStructure, type StructureRow } from '../../lib/structures';
+import { structureList, toStructure } from './queries';
 
 export type UpsertInput = z.output<typeof structureUpsertRequest>;
 type ListQuery = z.output<typeof structureListQuery>;
@@ -77,7 +77,7 @@ export async function auditMany(db: DbOrTx, who: AuditActor, entries: Array<{ ac
   await db.insert(auditLog).values(
     entries.map((e) => ({
       actor: who.actor, onBehalfOf: who.onBehalfOf ?? null, ip: who.ip ?? null, action: e.action, entityType: e.entityType, entityId: e.entityId,
-      outcome: 'ok', before: (e.before ?? null) as any, after: (e.after ?? null) as any,
+      outcome: 'ok', before: e.before ?? null, after: e.after ?? null,
     })),
   );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ERRORS, SUCCESS, errorMessage, type ErrorCode, type StructureModule } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
-import { ignoreDropOfTestDatabase } from '../contests/test-support';
+import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { auditLog, structures, systems } from '../../db/schema';
 import { ensureCalendar } from '../contests/calendar';
 import { computeTotals } from './service';

@@ -12,11 +12,11 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { contests, structures, systemQuotes, systems, users } from '../../db/schema';
-import { containsPattern } from '../amministratori/queries';
-import { prefixQuery } from '../ricevitori/queries';
-import { toContest, type ContestRow } from '../contests/queries';
-import { typesMatching } from '../structures/queries';
-import type { ModuleNumbers } from './numbers';
+import { toContest, type ContestRow } from '../../lib/contests';
+import { listPage, pageOffset } from '../../lib/list-query';
+import { containsPattern, prefixQuery } from '../../lib/search';
+import { typesMatching } from '../../lib/structures';
+import type { ModuleNumbers } from '../../lib/system-numbers';
 
 export type SystemRow = typeof systems.$inferSelect;
 type ListItem = z.infer<typeof systemListItem>;
@@ -41,8 +41,6 @@ export async function structuresMatching(db: DbOrTx, game: string | null, q: str
 }
 
 /** The rows a page skips, kept within what PostgreSQL accepts (an absurd page is simply empty, never an error). */
-export const pageOffset = (page: number, pageSize: number) => Math.min((page - 1) * pageSize, Number.MAX_SAFE_INTEGER);
-
 /**
  * Filters shared by the game's list and the archive (game null = every game). CANCELLATA only when asked for.
  * `structureIds`: the structures whose name or type matches `q` ({@link structuresMatching}).
@@ -158,18 +156,18 @@ export function systemCountQuery(db: DbOrTx, where: SQL) {
 
 export async function systemList(db: DbOrTx, game: GameSlug, q: z.output<typeof systemListQuery>) {
   const where = systemWhere(game, q, await structuresMatching(db, game, q.q));
-  const [rows, [{ n }]] = await Promise.all([systemPage(db, where, q.sort, !!q.q?.trim(), pageOffset(q.page, q.pageSize), q.pageSize), systemCountQuery(db, where)]);
   const now = new Date();
-  return { items: rows.map((r) => toSystemListItem(r, now)), total: n, page: q.page, pageSize: q.pageSize };
+  return listPage(q, systemPage(db, where, q.sort, !!q.q?.trim(), pageOffset(q.page, q.pageSize), q.pageSize), systemCountQuery(db, where), (r) => toSystemListItem(r, now));
 }
 
 /** "Gestione Sistemi Si.ce.": every game's systems, with the structure type's name. */
 export async function archiveList(db: DbOrTx, q: z.output<typeof archiveListQuery>) {
   const where = systemWhere(q.game ?? null, q, await structuresMatching(db, q.game ?? null, q.q));
-  const [rows, [{ n }]] = await Promise.all([systemPage(db, where, q.sort, !!q.q?.trim(), pageOffset(q.page, q.pageSize), q.pageSize), systemCountQuery(db, where)]);
   const now = new Date();
-  const items: ArchiveItem[] = rows.map((r) => ({ ...toSystemListItem(r, now), typeName: STRUCTURE_TYPE_LABELS[r.structureType as StructureType] ?? r.structureType }));
-  return { items, total: n, page: q.page, pageSize: q.pageSize };
+  return listPage(q, systemPage(db, where, q.sort, !!q.q?.trim(), pageOffset(q.page, q.pageSize), q.pageSize), systemCountQuery(db, where), (r): ArchiveItem => ({
+    ...toSystemListItem(r, now),
+    typeName: STRUCTURE_TYPE_LABELS[r.structureType as StructureType] ?? r.structureType,
+  }));
 }
 
 /** One system with its structure and contest (game null: any game). */

@@ -6,7 +6,7 @@ import {
 } from '@bacheca/domain';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
-import { useCatalogueValidation } from '../amministratori/validation';
+import { useCatalogueValidation } from '../../lib/validation';
 import { SystemsService } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };

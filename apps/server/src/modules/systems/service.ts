@@ -7,12 +7,11 @@ import {
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { contests, structures, systemQuotes, systems, users } from '../../db/schema';
-import { audit, type AuditActor } from '../../lib/audit';
-import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
-import { history, uniqueViolation } from '../amministratori/accounts';
-import { findOpenContest, type ContestRow } from '../contests/queries';
-import { findStructure, refreshStructure } from '../structures/queries';
-import { checkSystemNumbers, numbersHash, searchText, systemName } from './numbers';
+import { audit, history, type AuditActor } from '../../lib/audit';
+import { AppError, badRequest, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
+import { findOpenContest, type ContestRow } from '../../lib/contests';
+import { findStructure, refreshStructure } from '../../lib/structures';
+import { checkSystemNumbers, numbersHash, searchText, systemName } from '../../lib/system-numbers';
 import { archiveList, assignmentsOf, findSystem, modulesOf, systemList, toSystemListItem, type SystemRow } from './queries';
 
 type CreateInput = z.output<typeof systemCreateRequest>;

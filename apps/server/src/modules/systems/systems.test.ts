@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ERRORS, SUCCESS, errorMessage, type ErrorCode } from '@bacheca/domain';
 import { createTestApp, freshDatabase, testDatabases, type TestApp } from '../../test/harness';
-import { ignoreDropOfTestDatabase } from '../contests/test-support';
+import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { loadConfig } from '../../config';
 import { buildApp } from '../../app';
 import { seedIfEmpty } from '../../db/seed';
 import { contests, systemQuotes, systems, users } from '../../db/schema';
 import { completeClosedContests } from '../contests/calendar';
-import { checkSystemNumbers, numbersHash, systemName } from './numbers';
+import { checkSystemNumbers, numbersHash, systemName } from '../../lib/system-numbers';
 
 type Res = Awaited<ReturnType<TestApp['inject']>>;
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import Box from '@mui/material/Box';
@@ -133,7 +133,12 @@ export function Sidebar({ me, config, open, onOpen }: SidebarProps) {
 
   // Sections the user opened or closed by hand; the rest follow the route (the current game is expanded).
   const [manual, setManual] = useState<Record<string, boolean>>({});
-  useEffect(() => setManual({}), [game]);
+  // a new game starts again from the route (adjusted while rendering, not in an effect)
+  const [manualGame, setManualGame] = useState(game);
+  if (manualGame !== game) {
+    setManualGame(game);
+    setManual({});
+  }
   const expandedByRoute = (s: NavSection) =>
     s.game ? s.game === game : s.children.some((c) => isActive(pathname, c.href));
   const isExpanded = (s: NavSection) => manual[s.key] ?? expandedByRoute(s);

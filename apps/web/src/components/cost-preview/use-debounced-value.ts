@@ -5,11 +5,8 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   const key = typeof value === 'object' && value !== null ? JSON.stringify(value) : value;
   useEffect(() => {
-    if (delayMs <= 0) {
-      setSettled(value);
-      return;
-    }
-    const t = setTimeout(() => setSettled(value), delayMs);
+    // with no delay the value is returned as it is; the timer still settles it, for when a delay comes back
+    const t = setTimeout(() => setSettled(value), Math.max(0, delayMs));
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, delayMs]);

@@ -3,9 +3,6 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { HistoryResponse } from '@bacheca/domain';
-import { HistoryTable } from '../history-table';
-import { withBoardActionLabels } from './history-labels';
 
 /** A titled block of a structure's or a system's detail page; `fill` stretches it to its grid row's height. */
 export function BoardSection({ title, children, testId, fill = false }: { title: string; children: ReactNode; testId?: string; fill?: boolean }) {
@@ -28,16 +25,4 @@ export function TagChips({ tags, testId }: { tags: readonly string[]; testId?: s
       ))}
     </Stack>
   );
-}
-
-/** The change history of a structure or a system, with the boards' action labels; a failed load says so. */
-export function BoardHistory({
-  history,
-  onPageChange,
-}: {
-  history: { data: HistoryResponse | undefined; isLoading: boolean; isError: boolean };
-  onPageChange: (page: number) => void;
-}) {
-  if (history.isError) return <Typography color="text.secondary">Storico non disponibile.</Typography>;
-  return <HistoryTable data={withBoardActionLabels(history.data)} loading={history.isLoading} onPageChange={onPageChange} />;
 }

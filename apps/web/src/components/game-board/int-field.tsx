@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
 export type IntFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
@@ -13,11 +13,14 @@ export type IntFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> 
 /** A whole-number field: the text as typed, the value as a number (NaN while empty or invalid). */
 export function IntField({ value, onChange, min, max, slotProps, 'data-testid': testId, ...rest }: IntFieldProps) {
   const [text, setText] = useState(Number.isFinite(value) ? String(value) : '');
-  useEffect(() => {
+  // A new value from outside replaces the text unless the text already says it ("07" stays while the value is 7).
+  // Adjusted while rendering, the way React advises for state that follows a prop.
+  const [seen, setSeen] = useState(value);
+  if (!Object.is(seen, value)) {
+    setSeen(value);
     const parsed = /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
     if (!(Number.isNaN(parsed) && Number.isNaN(value)) && parsed !== value) setText(Number.isFinite(value) ? String(value) : '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
   return (
     <TextField
       {...rest}

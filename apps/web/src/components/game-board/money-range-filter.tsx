@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ERRORS } from '@bacheca/domain';
@@ -23,8 +23,13 @@ export function MoneyRangeFilter({ label, from, to, onCommit, rangeMessage, test
   const [fromText, setFromText] = useState(centsToInput(from));
   const [toText, setToText] = useState(centsToInput(to));
   const [error, setError] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
-  useEffect(() => setFromText(centsToInput(from)), [from]);
-  useEffect(() => setToText(centsToInput(to)), [to]);
+  // follow the URL when it changes (back/forward, "Azzera filtri"): adjusted while rendering, not in an effect
+  const [seen, setSeen] = useState({ from, to });
+  if (seen.from !== from || seen.to !== to) {
+    setSeen({ from, to });
+    if (seen.from !== from) setFromText(centsToInput(from));
+    if (seen.to !== to) setToText(centsToInput(to));
+  }
 
   const commit = () => {
     const f = parseEuroInput(fromText);

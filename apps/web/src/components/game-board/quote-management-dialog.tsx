@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import Alert from '@mui/material/Alert';
@@ -79,22 +79,24 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
   const [serverError, setServerError] = useState<{ message: string; details: string[] } | null>(null);
   const [serverLines, setServerLines] = useState<Record<string, string>>({});
 
-  // A fresh start every time the dialog opens on a loaded system.
+  // A fresh start every time the dialog opens on a loaded system (adjusted while rendering, not in an effect).
   const loadedKey = open && system ? `${system.id}:${system.version}:${system.quotesAvailable}` : null;
-  useEffect(() => {
-    if (!open || !system) return;
-    setExisting(initialLines(system));
-    setAdded([]);
-    setIvr('');
-    setQty('1');
-    setPaste('');
-    setPasteQty('1');
-    setSingleError(null);
-    setPasteErrors([]);
-    setServerError(null);
-    setServerLines({});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadedKey]);
+  const [seenKey, setSeenKey] = useState<string | null>(null);
+  if (seenKey !== loadedKey) {
+    setSeenKey(loadedKey);
+    if (open && system) {
+      setExisting(initialLines(system));
+      setAdded([]);
+      setIvr('');
+      setQty('1');
+      setPaste('');
+      setPasteQty('1');
+      setSingleError(null);
+      setPasteErrors([]);
+      setServerError(null);
+      setServerLines({});
+    }
+  }
 
   const summary = useMemo(
     () => (system ? summarize(system.quotesTotal, system.quotesAvailable, existing, added) : null),

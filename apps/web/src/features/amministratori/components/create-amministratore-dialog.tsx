@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import Button from '@mui/material/Button';
@@ -49,7 +49,7 @@ export interface CreateAmministratoreDialogProps {
 export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateAmministratoreDialogProps) {
   const roles = useQuery({ ...availableRolesQueryOptions, enabled: open });
   const create = useCreateAmministratore();
-  const { control, handleSubmit, reset, watch, setError, formState } = useForm<CreateAdminValues>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<CreateAdminValues>({
     defaultValues: EMPTY_CREATE_ADMIN,
     resolver,
     mode: 'onTouched',
@@ -58,9 +58,7 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
     if (open) reset(EMPTY_CREATE_ADMIN);
   }, [open, reset]);
 
-  const mode = watch('mode');
-  const password = watch('password');
-  const username = watch('username');
+  const [mode, password, username] = useWatch({ control, name: ['mode', 'password', 'username'] });
   const roleOptions = (roles.data?.items ?? []).filter((r) => r.isStaff && r.assignable);
 
   const submit = handleSubmit(async (values) => {

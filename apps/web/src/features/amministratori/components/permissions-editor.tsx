@@ -24,7 +24,12 @@ export function PermissionsEditor({ detail, canEdit, onDirtyChange }: Permission
   const save = useSetAmministratorePermissions();
   const [selected, setSelected] = useState<Set<Permission>>(() => new Set(detail.additionalPermissions));
   const serverKey = [...detail.additionalPermissions].sort().join(',');
-  useEffect(() => setSelected(new Set(serverKey ? (serverKey.split(',') as Permission[]) : [])), [serverKey]);
+  // a save (or another editor's) changes the stored set: start again from it, adjusted while rendering
+  const [seenKey, setSeenKey] = useState(serverKey);
+  if (seenKey !== serverKey) {
+    setSeenKey(serverKey);
+    setSelected(new Set(serverKey ? (serverKey.split(',') as Permission[]) : []));
+  }
 
   const dirty = !samePermissions(selected, detail.additionalPermissions);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);

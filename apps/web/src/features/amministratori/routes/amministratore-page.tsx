@@ -1,23 +1,19 @@
 import { useCallback, useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { ROLE_LABELS } from '@bacheca/domain';
+import { DetailPage } from '../../../components/detail-page';
+import { HistorySection } from '../../../components/history-section';
 import { AccountAccessActions, AccountStateSections } from '../../../components/account-state';
-import { AppLink } from '../../../components/app-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
-import { HistoryTable } from '../../../components/history-table';
-import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
-import { SetPasswordDialog } from '../../../components/set-password-dialog';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useConfirm } from '../../../components/use-confirm';
-import { errorText } from '../../../lib/api-client';
 import { toastResult } from '../../../lib/toast-result';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { adminActions } from '../actions';
@@ -40,11 +36,8 @@ export function AmministratorePage() {
   const { data: me } = useCurrentUser();
   const detail = useQuery(amministratoreQueryOptions(username));
   const roles = useQuery(availableRolesQueryOptions);
-  const [historyPage, setHistoryPage] = useState(1);
-  const history = useQuery(amministratoreHistoryQueryOptions(username, historyPage));
   const [formDirty, setFormDirty] = useState(false);
   const [permsDirty, setPermsDirty] = useState(false);
-  const [settingPassword, setSettingPassword] = useState(false);
   const { ask, dialog } = useConfirm();
 
   const abilitation = useSetAmministratoreAbilitation();
@@ -55,132 +48,117 @@ export function AmministratorePage() {
   const onFormDirty = useCallback((d: boolean) => setFormDirty(d), []);
   const onPermsDirty = useCallback((d: boolean) => setPermsDirty(d), []);
 
-  if (detail.isLoading) return <Loading />;
-  if (!detail.data)
-    return (
-      <>
-        <PageHeader title={username} />
-        <Alert severity="error" data-testid="detail-error">
-          {errorText(detail.error)}
-        </Alert>
-        <AppLink href="/amministratori">Torna all&apos;elenco</AppLink>
-      </>
-    );
-
-  const d = detail.data;
-  const actions = adminActions(me, d);
-  const assignable = (roles.data?.items ?? []).filter((r) => r.isStaff && r.assignable).map((r) => r.name);
-
   return (
-    <>
-      <UnsavedChangesGuard when={formDirty || permsDirty} />
-      <PageHeader
-        title={d.username}
-        subtitle={
-          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <span>{d.name}</span>
-            <Chip size="small" color="primary" variant="outlined" label={ROLE_LABELS[d.role]} data-testid="admin-role" />
-            <Chip
-              size="small"
-              label={d.enabled ? 'Abilitato' : 'Disabilitato'}
-              color={d.enabled ? 'success' : 'default'}
-              data-testid="admin-enabled"
-              data-value={d.enabled}
+    <DetailPage query={detail} title={username} backHref="/amministratori">
+      {(d) => {
+        const actions = adminActions(me, d);
+        const assignable = (roles.data?.items ?? []).filter((r) => r.isStaff && r.assignable).map((r) => r.name);
+
+        return (
+          <>
+            <UnsavedChangesGuard when={formDirty || permsDirty} />
+            <PageHeader
+              title={d.username}
+              subtitle={
+                <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <span>{d.name}</span>
+                  <Chip size="small" color="primary" variant="outlined" label={ROLE_LABELS[d.role]} data-testid="admin-role" />
+                  <Chip
+                    size="small"
+                    label={d.enabled ? 'Abilitato' : 'Disabilitato'}
+                    color={d.enabled ? 'success' : 'default'}
+                    data-testid="admin-enabled"
+                    data-value={d.enabled}
+                  />
+                  {d.blocked ? <Chip size="small" color="error" label="Bloccato" data-testid="admin-blocked" /> : null}
+                  {d.forcePasswordChange ? (
+                    <Chip size="small" color="warning" label="Cambio password richiesto" data-testid="admin-force-flag" />
+                  ) : null}
+                </Stack>
+              }
+              actions={
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="admin-actions">
+                  {actions.has('enable') || actions.has('disable') ? (
+                    <Button
+                      variant="outlined"
+                      color={d.enabled ? 'warning' : 'success'}
+                      data-testid={d.enabled ? 'admin-disable' : 'admin-enable'}
+                      onClick={() =>
+                        ask({
+                          title: d.enabled ? 'Disabilitare l’utente?' : 'Abilitare l’utente?',
+                          body: d.enabled
+                            ? `${d.username} non potrà più accedere e le sue sessioni terminano subito.`
+                            : `${d.username} potrà di nuovo accedere.`,
+                          danger: d.enabled,
+                          run: () => toastResult(abilitation.mutateAsync({ username: d.username, body: { enabled: !d.enabled } })),
+                        })
+                      }
+                    >
+                      {d.enabled ? 'Disabilita' : 'Abilita'}
+                    </Button>
+                  ) : null}
+                  <AccountAccessActions
+                    testIdPrefix="admin"
+                    allowed={actions}
+                    ask={ask}
+                    unblock={() => unblock.mutateAsync(d.username)}
+                    forcePasswordChange={{
+                      body: `Al prossimo accesso ${d.username} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
+                      run: () => force.mutateAsync(d.username),
+                    }}
+                    setPassword={{ username: d.username, run: (body) => setPassword.mutateAsync({ username: d.username, body }) }}
+                    remove={{
+                      title: 'Cancellare l’utente?',
+                      body: `L'utente ${d.username} sarà cancellato definitivamente. Lo storico resta nel registro delle operazioni.`,
+                      run: () => remove.mutateAsync(d.username),
+                      then: () => {
+                        setFormDirty(false);
+                        setPermsDirty(false);
+                        return navigate({ to: '/amministratori' });
+                      },
+                    }}
+                  />
+                </Stack>
+              }
             />
-            {d.blocked ? <Chip size="small" color="error" label="Bloccato" data-testid="admin-blocked" /> : null}
-            {d.forcePasswordChange ? (
-              <Chip size="small" color="warning" label="Cambio password richiesto" data-testid="admin-force-flag" />
-            ) : null}
-          </Stack>
-        }
-        actions={
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="admin-actions">
-            {actions.has('enable') || actions.has('disable') ? (
-              <Button
-                variant="outlined"
-                color={d.enabled ? 'warning' : 'success'}
-                data-testid={d.enabled ? 'admin-disable' : 'admin-enable'}
-                onClick={() =>
-                  ask({
-                    title: d.enabled ? 'Disabilitare l’utente?' : 'Abilitare l’utente?',
-                    body: d.enabled
-                      ? `${d.username} non potrà più accedere e le sue sessioni terminano subito.`
-                      : `${d.username} potrà di nuovo accedere.`,
-                    danger: d.enabled,
-                    run: () => toastResult(abilitation.mutateAsync({ username: d.username, body: { enabled: !d.enabled } })),
-                  })
-                }
-              >
-                {d.enabled ? 'Disabilita' : 'Abilita'}
-              </Button>
-            ) : null}
-            <AccountAccessActions
-              testIdPrefix="admin"
-              allowed={actions}
-              ask={ask}
-              unblock={() => unblock.mutateAsync(d.username)}
-              forcePasswordChange={{
-                body: `Al prossimo accesso ${d.username} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
-                run: () => force.mutateAsync(d.username),
-              }}
-              onSetPassword={() => setSettingPassword(true)}
-              remove={{
-                title: 'Cancellare l’utente?',
-                body: `L'utente ${d.username} sarà cancellato definitivamente. Lo storico resta nel registro delle operazioni.`,
-                run: () => remove.mutateAsync(d.username),
-                then: () => {
-                  setFormDirty(false);
-                  setPermsDirty(false);
-                  return navigate({ to: '/amministratori' });
-                },
-              }}
-            />
-          </Stack>
-        }
-      />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 7 }}>
-          <Section title="Dati dell'utente" testId="admin-data">
-            {actions.has('edit') ? (
-              <EditAmministratoreForm
-                detail={d}
-                canChangeRole={actions.has('changeRole')}
-                assignableRoles={assignable}
-                onDirtyChange={onFormDirty}
-                onReload={() => void detail.refetch()}
-              />
-            ) : (
-              <DetailList>
-                <DetailItem label="Username" value={d.username} />
-                <DetailItem label="Nome e cognome" value={d.name} testId="admin-name" />
-                <DetailItem label="E-mail" value={d.email} />
-                <DetailItem label="Telefono" value={d.phoneNumber} />
-                <DetailItem label="Ruolo" value={ROLE_LABELS[d.role]} />
-              </DetailList>
-            )}
-          </Section>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 5 }}>
-          <AccountStateSections account={d} testIdPrefix="admin" />
-        </Grid>
-        <Grid size={12}>
-          <Section title="Permessi" testId="admin-permissions">
-            <PermissionsEditor detail={d} canEdit={actions.has('editPermissions')} onDirtyChange={onPermsDirty} />
-          </Section>
-        </Grid>
-        <Grid size={12}>
-          <Section title="Storico delle modifiche" testId="admin-history">
-            <HistoryTable data={history.data} loading={history.isLoading} onPageChange={setHistoryPage} />
-          </Section>
-        </Grid>
-      </Grid>
-      <SetPasswordDialog
-        open={settingPassword}
-        username={d.username}
-        onClose={() => setSettingPassword(false)}
-        onSubmit={(body) => setPassword.mutateAsync({ username: d.username, body })}
-      />
-      {dialog}
-    </>
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, lg: 7 }}>
+                <Section title="Dati dell'utente" testId="admin-data">
+                  {actions.has('edit') ? (
+                    <EditAmministratoreForm
+                      detail={d}
+                      canChangeRole={actions.has('changeRole')}
+                      assignableRoles={assignable}
+                      onDirtyChange={onFormDirty}
+                      onReload={() => void detail.refetch()}
+                    />
+                  ) : (
+                    <DetailList>
+                      <DetailItem label="Username" value={d.username} />
+                      <DetailItem label="Nome e cognome" value={d.name} testId="admin-name" />
+                      <DetailItem label="E-mail" value={d.email} />
+                      <DetailItem label="Telefono" value={d.phoneNumber} />
+                      <DetailItem label="Ruolo" value={ROLE_LABELS[d.role]} />
+                    </DetailList>
+                  )}
+                </Section>
+              </Grid>
+              <Grid size={{ xs: 12, lg: 5 }}>
+                <AccountStateSections account={d} testIdPrefix="admin" />
+              </Grid>
+              <Grid size={12}>
+                <Section title="Permessi" testId="admin-permissions">
+                  <PermissionsEditor detail={d} canEdit={actions.has('editPermissions')} onDirtyChange={onPermsDirty} />
+                </Section>
+              </Grid>
+              <Grid size={12}>
+                <HistorySection kind="account" testId="admin-history" historyQuery={(page) => amministratoreHistoryQueryOptions(username, page)} />
+              </Grid>
+            </Grid>
+            {dialog}
+          </>
+        );
+      }}
+    </DetailPage>
   );
 }

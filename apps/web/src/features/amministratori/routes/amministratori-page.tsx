@@ -3,7 +3,6 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ADMIN_SORT_FIELDS, ROLE_LABELS, STAFF_ROLE_VALUES, type AdminListItem } from '@bacheca/domain';
@@ -11,7 +10,7 @@ import { AppLink } from '../../../components/app-link';
 import { BoolSelect } from '../../../components/bool-select';
 import { ExportButtons } from '../../../components/export-buttons';
 import { FilterBar } from '../../../components/filter-bar';
-import { FilterTextField } from '../../../components/filter-text-field';
+import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
 import { optionsOf, SelectFilter } from '../../../components/select-filter';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
@@ -88,15 +87,7 @@ export function AmministratoriPage() {
           </Stack>
         }
       />
-      <FilterBar onReset={reset} canReset={hasFilters}>
-        <FilterTextField
-          label="Cerca"
-          placeholder="Username, nome, e-mail"
-          value={search.q}
-          onCommit={(q) => filter({ q })}
-          width={260}
-          data-testid="filter-q"
-        />
+      <FilterBar onReset={reset} canReset={hasFilters} search={{ value: search.q, placeholder: 'Username, nome, e-mail', onCommit: (q) => filter({ q }) }}>
         <SelectFilter
           label="Ruolo"
           value={search.role}
@@ -109,9 +100,7 @@ export function AmministratoriPage() {
         <BoolSelect label="Abilitato" value={search.enabled} onChange={(enabled) => filter({ enabled })} data-testid="filter-enabled" />
         <BoolSelect label="Bloccato" value={search.blocked} onChange={(blocked) => filter({ blocked })} data-testid="filter-blocked" />
       </FilterBar>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="list-total">
-        {list.data ? `${list.data.total.toLocaleString('it-IT')} amministratori` : '\u00a0'}
-      </Typography>
+      <ListTotal total={list.data?.total} many="amministratori" format={(n) => n.toLocaleString('it-IT')} />
       <ServerDataGrid<AdminListItem>
         {...listGridProps(list, search, go)}
         columns={COLUMNS}

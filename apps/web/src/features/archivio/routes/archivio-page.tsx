@@ -3,19 +3,18 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { GAMES, GAME_SLUGS, SYSTEM_SORT_FIELDS, SYSTEM_STATUSES, type GameSlug } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { BoolSelect } from '../../../components/bool-select';
 import { FilterBar } from '../../../components/filter-bar';
+import { ListTotal } from '../../../components/list-total';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { PageHeader } from '../../../components/page-header';
 import { optionsOf, SelectFilter } from '../../../components/select-filter';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { YesNoChip } from '../../../components/yes-no-chip';
-import { formatCount } from '../../../components/cost-preview/money';
 import { ContestSelect } from '../../../components/game-board/contest-select';
 import { PriceRangeFilters } from '../../../components/game-board/money-range-filter';
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
@@ -114,9 +113,7 @@ export function ArchivioPage() {
         <BoolSelect label="Sistema BO" value={search.boSystem} onChange={(boSystem) => filter({ boSystem })} data-testid="filter-bo" />
         <PriceRangeFilters search={search} onChange={filter} />
       </FilterBar>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="list-total">
-        {list.data ? `${formatCount(list.data.total)} ${list.data.total === 1 ? 'sistema' : 'sistemi'}` : '\u00a0'}
-      </Typography>
+      <ListTotal total={list.data?.total} one="sistema" many="sistemi" />
       <ServerDataGrid<ArchiveListItem>
         {...listGridProps(list, search, go)}
         columns={columns}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,8 +45,17 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<LoginFields>({ defaultValues: { username: '', password: '' }, mode: 'onSubmit' });
+
+  // The page has one task, so the cursor starts in "Username" (its label is announced with it). Not the autoFocus
+  // attribute: the focus moves only while nothing has it yet (a keyboard or screen-reader user who has already moved
+  // stays where they are) and only with a fine pointer, where it does not pop a touch keyboard over the page.
+  useEffect(() => {
+    const untouched = !document.activeElement || document.activeElement === document.body;
+    if (untouched && window.matchMedia?.('(pointer: fine)').matches) setFocus('username');
+  }, [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);

@@ -1,22 +1,18 @@
 import { useCallback, useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
+import { DetailPage } from '../../../components/detail-page';
+import { HistorySection } from '../../../components/history-section';
 import { AccountAccessActions, AccountStateSections } from '../../../components/account-state';
-import { AppLink } from '../../../components/app-link';
-import { HistoryTable } from '../../../components/history-table';
-import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
-import { SetPasswordDialog } from '../../../components/set-password-dialog';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useConfirm } from '../../../components/use-confirm';
-import { errorText } from '../../../lib/api-client';
 import { toastResult } from '../../../lib/toast-result';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { ricevitoriaActions } from '../actions';
@@ -39,10 +35,7 @@ export function RicevitoriaPage() {
   const { data: me } = useCurrentUser();
   const detail = useQuery(ricevitoriaQueryOptions(ivrCode));
   const requests = useQuery(changeRequestsQueryOptions(ivrCode));
-  const [historyPage, setHistoryPage] = useState(1);
-  const history = useQuery(ricevitoriaHistoryQueryOptions(ivrCode, historyPage));
   const [dirty, setDirty] = useState(false);
-  const [settingPassword, setSettingPassword] = useState(false);
   const { ask, dialog } = useConfirm();
 
   const abilitation = useSetRicevitoriaAbilitation();
@@ -53,137 +46,122 @@ export function RicevitoriaPage() {
   const remove = useDeleteRicevitoria();
   const onDirty = useCallback((d: boolean) => setDirty(d), []);
 
-  if (detail.isLoading) return <Loading />;
-  if (!detail.data)
-    return (
-      <>
-        <PageHeader title={`Ricevitoria ${ivrCode}`} />
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="detail-error">
-          {errorText(detail.error)}
-        </Alert>
-        <AppLink href="/ricevitorie">Torna all&apos;elenco</AppLink>
-      </>
-    );
-
-  const d = detail.data;
-  const actions = ricevitoriaActions(me, d);
-  const toggle = (key: 'enabled' | 'active') => {
-    const on = !d[key];
-    const what =
-      key === 'enabled' ? (on ? 'Abilitare' : 'Disabilitare') : on ? 'Attivare' : 'Disattivare';
-    ask({
-      title: `${what} la ricevitoria ${d.ivrCode}?`,
-      body: on
-        ? 'La ricevitoria potrà di nuovo accedere se è anche abilitata e attiva.'
-        : 'Le sessioni della ricevitoria terminano subito e non potrà accedere né essere simulata.',
-      danger: !on,
-      run: () => toastResult(abilitation.mutateAsync({ ivrCode: d.ivrCode, body: { [key]: on } })),
-    });
-  };
-
   return (
-    <>
-      <UnsavedChangesGuard when={dirty} />
-      <PageHeader
-        title={`${d.ivrCode} · ${d.denomination ?? ''}`}
-        subtitle={
-          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip size="small" label={d.enabled ? 'Abilitata' : 'Disabilitata'} color={d.enabled ? 'success' : 'default'} data-testid="outlet-enabled" data-value={d.enabled} />
-            <Chip size="small" label={d.active ? 'Attiva' : 'Non attiva'} color={d.active ? 'success' : 'default'} data-testid="outlet-active" data-value={d.active} />
-            {d.blocked ? <Chip size="small" color="error" label="Bloccata" data-testid="outlet-blocked" /> : null}
-            {d.forcePasswordChange ? <Chip size="small" color="warning" label="Cambio password richiesto" data-testid="outlet-force-flag" /> : null}
-            {d.pendingChangeRequests ? (
-              <Chip size="small" color="warning" variant="outlined" label={`Richieste in attesa: ${d.pendingChangeRequests}`} />
-            ) : null}
-          </Stack>
-        }
-        actions={
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }} data-testid="outlet-actions">
-            {actions.has('simulate') ? (
-              <Button
-                variant="contained"
-                startIcon={<PlayCircleOutlined />}
-                data-testid="outlet-simulate"
-                onClick={() => void navigate({ to: '/ricevitorie/$ivrCode/simulate', params: { ivrCode: d.ivrCode } })}
-              >
-                Simula
-              </Button>
-            ) : null}
-            {actions.has('enable') || actions.has('disable') ? (
-              <Button variant="outlined" color={d.enabled ? 'warning' : 'success'} onClick={() => toggle('enabled')} data-testid={d.enabled ? 'outlet-disable' : 'outlet-enable'}>
-                {d.enabled ? 'Disabilita' : 'Abilita'}
-              </Button>
-            ) : null}
-            {actions.has('activate') || actions.has('deactivate') ? (
-              <Button variant="outlined" color={d.active ? 'warning' : 'success'} onClick={() => toggle('active')} data-testid={d.active ? 'outlet-deactivate' : 'outlet-activate'}>
-                {d.active ? 'Disattiva' : 'Attiva'}
-              </Button>
-            ) : null}
-            <AccountAccessActions
-              testIdPrefix="outlet"
-              allowed={actions}
-              ask={ask}
-              unblock={() => unblock.mutateAsync(d.ivrCode)}
-              forcePasswordChange={{
-                body: `Al prossimo accesso la ricevitoria ${d.ivrCode} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
-                run: () => force.mutateAsync(d.ivrCode),
-              }}
-              onSetPassword={() => setSettingPassword(true)}
-              remove={{
-                title: `Cancellare la ricevitoria ${d.ivrCode}?`,
-                body: 'La ricevitoria e la sua utenza saranno cancellate definitivamente. Lo storico resta nel registro delle operazioni.',
-                run: () => remove.mutateAsync(d.ivrCode),
-                then: () => {
-                  setDirty(false);
-                  return navigate({ to: '/ricevitorie' });
-                },
-              }}
-            />
-          </Stack>
-        }
-      />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, xl: 8 }}>
-          <Section title="Dati della ricevitoria" testId="outlet-data">
-            <EditRicevitoriaForm detail={d} canEdit={actions.has('edit')} onDirtyChange={onDirty} onReload={() => void detail.refetch()} />
-          </Section>
-        </Grid>
-        <Grid size={{ xs: 12, xl: 4 }}>
-          <AccountStateSections account={d} testIdPrefix="outlet" feminine />
-        </Grid>
-        <Grid size={12}>
-          <Section title="Richieste di modifica" testId="outlet-change-requests">
-            <ChangeRequestsTable
-              items={requests.data?.items ?? []}
-              canDecide={actions.has('decideChangeRequests')}
-              busy={decide.isPending}
-              onDecide={(cr, decision) =>
-                ask({
-                  title: decision === 'approve' ? 'Approvare la richiesta?' : 'Rifiutare la richiesta?',
-                  body:
-                    decision === 'approve'
-                      ? 'I valori richiesti sostituiscono quelli attuali della ricevitoria.'
-                      : 'La richiesta sarà chiusa senza modificare la ricevitoria.',
-                  danger: decision === 'reject',
-                  run: () => toastResult(decide.mutateAsync({ ivrCode: d.ivrCode, id: cr.id, decision })),
-                })
+    <DetailPage query={detail} title={`Ricevitoria ${ivrCode}`} backHref="/ricevitorie">
+      {(d) => {
+        const actions = ricevitoriaActions(me, d);
+        const toggle = (key: 'enabled' | 'active') => {
+          const on = !d[key];
+          const what =
+            key === 'enabled' ? (on ? 'Abilitare' : 'Disabilitare') : on ? 'Attivare' : 'Disattivare';
+          ask({
+            title: `${what} la ricevitoria ${d.ivrCode}?`,
+            body: on
+              ? 'La ricevitoria potrà di nuovo accedere se è anche abilitata e attiva.'
+              : 'Le sessioni della ricevitoria terminano subito e non potrà accedere né essere simulata.',
+            danger: !on,
+            run: () => toastResult(abilitation.mutateAsync({ ivrCode: d.ivrCode, body: { [key]: on } })),
+          });
+        };
+
+        return (
+          <>
+            <UnsavedChangesGuard when={dirty} />
+            <PageHeader
+              title={`${d.ivrCode} · ${d.denomination ?? ''}`}
+              subtitle={
+                <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Chip size="small" label={d.enabled ? 'Abilitata' : 'Disabilitata'} color={d.enabled ? 'success' : 'default'} data-testid="outlet-enabled" data-value={d.enabled} />
+                  <Chip size="small" label={d.active ? 'Attiva' : 'Non attiva'} color={d.active ? 'success' : 'default'} data-testid="outlet-active" data-value={d.active} />
+                  {d.blocked ? <Chip size="small" color="error" label="Bloccata" data-testid="outlet-blocked" /> : null}
+                  {d.forcePasswordChange ? <Chip size="small" color="warning" label="Cambio password richiesto" data-testid="outlet-force-flag" /> : null}
+                  {d.pendingChangeRequests ? (
+                    <Chip size="small" color="warning" variant="outlined" label={`Richieste in attesa: ${d.pendingChangeRequests}`} />
+                  ) : null}
+                </Stack>
+              }
+              actions={
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }} data-testid="outlet-actions">
+                  {actions.has('simulate') ? (
+                    <Button
+                      variant="contained"
+                      startIcon={<PlayCircleOutlined />}
+                      data-testid="outlet-simulate"
+                      onClick={() => void navigate({ to: '/ricevitorie/$ivrCode/simulate', params: { ivrCode: d.ivrCode } })}
+                    >
+                      Simula
+                    </Button>
+                  ) : null}
+                  {actions.has('enable') || actions.has('disable') ? (
+                    <Button variant="outlined" color={d.enabled ? 'warning' : 'success'} onClick={() => toggle('enabled')} data-testid={d.enabled ? 'outlet-disable' : 'outlet-enable'}>
+                      {d.enabled ? 'Disabilita' : 'Abilita'}
+                    </Button>
+                  ) : null}
+                  {actions.has('activate') || actions.has('deactivate') ? (
+                    <Button variant="outlined" color={d.active ? 'warning' : 'success'} onClick={() => toggle('active')} data-testid={d.active ? 'outlet-deactivate' : 'outlet-activate'}>
+                      {d.active ? 'Disattiva' : 'Attiva'}
+                    </Button>
+                  ) : null}
+                  <AccountAccessActions
+                    testIdPrefix="outlet"
+                    allowed={actions}
+                    ask={ask}
+                    unblock={() => unblock.mutateAsync(d.ivrCode)}
+                    forcePasswordChange={{
+                      body: `Al prossimo accesso la ricevitoria ${d.ivrCode} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
+                      run: () => force.mutateAsync(d.ivrCode),
+                    }}
+                    setPassword={{ username: d.username, run: (body) => setPassword.mutateAsync({ ivrCode: d.ivrCode, body }) }}
+                    remove={{
+                      title: `Cancellare la ricevitoria ${d.ivrCode}?`,
+                      body: 'La ricevitoria e la sua utenza saranno cancellate definitivamente. Lo storico resta nel registro delle operazioni.',
+                      run: () => remove.mutateAsync(d.ivrCode),
+                      then: () => {
+                        setDirty(false);
+                        return navigate({ to: '/ricevitorie' });
+                      },
+                    }}
+                  />
+                </Stack>
               }
             />
-          </Section>
-        </Grid>
-        <Grid size={12}>
-          <Section title="Storico delle modifiche" testId="outlet-history">
-            <HistoryTable data={history.data} loading={history.isLoading} onPageChange={setHistoryPage} />
-          </Section>
-        </Grid>
-      </Grid>
-      <SetPasswordDialog
-        open={settingPassword}
-        username={d.username}
-        onClose={() => setSettingPassword(false)}
-        onSubmit={(body) => setPassword.mutateAsync({ ivrCode: d.ivrCode, body })}
-      />
-      {dialog}
-    </>
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, xl: 8 }}>
+                <Section title="Dati della ricevitoria" testId="outlet-data">
+                  <EditRicevitoriaForm detail={d} canEdit={actions.has('edit')} onDirtyChange={onDirty} onReload={() => void detail.refetch()} />
+                </Section>
+              </Grid>
+              <Grid size={{ xs: 12, xl: 4 }}>
+                <AccountStateSections account={d} testIdPrefix="outlet" feminine />
+              </Grid>
+              <Grid size={12}>
+                <Section title="Richieste di modifica" testId="outlet-change-requests">
+                  <ChangeRequestsTable
+                    items={requests.data?.items ?? []}
+                    canDecide={actions.has('decideChangeRequests')}
+                    busy={decide.isPending}
+                    onDecide={(cr, decision) =>
+                      ask({
+                        title: decision === 'approve' ? 'Approvare la richiesta?' : 'Rifiutare la richiesta?',
+                        body:
+                          decision === 'approve'
+                            ? 'I valori richiesti sostituiscono quelli attuali della ricevitoria.'
+                            : 'La richiesta sarà chiusa senza modificare la ricevitoria.',
+                        danger: decision === 'reject',
+                        run: () => toastResult(decide.mutateAsync({ ivrCode: d.ivrCode, id: cr.id, decision })),
+                      })
+                    }
+                  />
+                </Section>
+              </Grid>
+              <Grid size={12}>
+                <HistorySection kind="account" testId="outlet-history" historyQuery={(page) => ricevitoriaHistoryQueryOptions(ivrCode, page)} />
+              </Grid>
+            </Grid>
+            {dialog}
+          </>
+        );
+      }}
+    </DetailPage>
   );
 }

@@ -51,10 +51,17 @@ export function SimulatePage() {
   const simulatingThis = !!me?.impersonatedBy && me.ivrCode === ivrCode;
   const staff = !!me && !me.impersonatedBy;
 
+  // a new start (staff arriving on this outlet) forgets the previous start's error; adjusted while rendering
+  const attempt = staff ? ivrCode : null;
+  const [seenAttempt, setSeenAttempt] = useState(attempt);
+  if (seenAttempt !== attempt) {
+    setSeenAttempt(attempt);
+    if (attempt) setStartError(null);
+  }
+
   useEffect(() => {
     if (!staff) return;
     let live = true;
-    setStartError(null);
     startSimulation(ivrCode).catch((err: unknown) => {
       const message = errorText(err, ERRORS.IMPERSONATION_ERROR);
       toast.error(message);

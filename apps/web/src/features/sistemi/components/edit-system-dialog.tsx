@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -29,16 +29,20 @@ export function EditSystemDialog({ game, system, open, onClose }: { game: GameSl
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    setName(system.name);
-    setContestId(system.contest?.id);
-    setTags(system.tags);
-    setEvidence(system.evidence);
-    setErrors({});
-    setFormError(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, system.version]);
+  // A fresh form each time the dialog opens, and when the system changes while it is open (adjusted while rendering).
+  const openedOn = open ? system.version : null;
+  const [seenOpenedOn, setSeenOpenedOn] = useState(openedOn);
+  if (seenOpenedOn !== openedOn) {
+    setSeenOpenedOn(openedOn);
+    if (open) {
+      setName(system.name);
+      setContestId(system.contest?.id);
+      setTags(system.tags);
+      setEvidence(system.evidence);
+      setErrors({});
+      setFormError(null);
+    }
+  }
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

@@ -8,7 +8,6 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
@@ -17,13 +16,13 @@ import { GAMES, SYSTEM_SORT_FIELDS, SYSTEM_STATUSES, type GameSlug } from '@bach
 import { AppLink } from '../../../components/app-link';
 import { BoolSelect } from '../../../components/bool-select';
 import { FilterBar } from '../../../components/filter-bar';
+import { ListTotal } from '../../../components/list-total';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { PageHeader } from '../../../components/page-header';
 import { optionsOf, SelectFilter } from '../../../components/select-filter';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { YesNoChip } from '../../../components/yes-no-chip';
-import { formatCount } from '../../../components/cost-preview/money';
 import { ContestSelect } from '../../../components/game-board/contest-select';
 import { PriceRangeFilters } from '../../../components/game-board/money-range-filter';
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
@@ -127,15 +126,7 @@ export function SistemiPage() {
           ) : null
         }
       />
-      <FilterBar onReset={reset} canReset={hasFilters}>
-        <FilterTextField
-          label="Cerca"
-          placeholder="Nome, struttura, ID, tipo, grafica, tag"
-          value={search.q}
-          onCommit={(q) => filter({ q })}
-          width={280}
-          data-testid="filter-q"
-        />
+      <FilterBar onReset={reset} canReset={hasFilters} search={{ value: search.q, placeholder: 'Nome, struttura, ID, tipo, grafica, tag', onCommit: (q) => filter({ q }), width: 280 }}>
         <SelectFilter label="Stato" value={search.status} options={optionsOf(SYSTEM_STATUSES)} onChange={(status) => filter({ status })} data-testid="filter-status" />
         <ContestSelect game={game} value={search.contestId} onChange={(contestId) => filter({ contestId })} data-testid="filter-contest" />
         {search.structureId ? (
@@ -166,9 +157,7 @@ export function SistemiPage() {
           </Stack>
         </Collapse>
       </FilterBar>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="list-total">
-        {list.data ? `${formatCount(list.data.total)} ${list.data.total === 1 ? 'sistema' : 'sistemi'}` : '\u00a0'}
-      </Typography>
+      <ListTotal total={list.data?.total} one="sistema" many="sistemi" />
       <ServerDataGrid<SystemListItem>
         {...listGridProps(list, search, go)}
         columns={columns}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,9 +17,10 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import { GAMES, type GameSlug } from '@bacheca/domain';
+import { DetailPage } from '../../../components/detail-page';
+import { HistorySection } from '../../../components/history-section';
 import { AppLink } from '../../../components/app-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
-import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { YesNoChip } from '../../../components/yes-no-chip';
@@ -29,10 +29,9 @@ import { contestLabel } from '../../../components/game-board/contests-api';
 import { STRUCTURE_TYPE_LABELS } from '../../../components/game-board/labels';
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
 import { StatusChip } from '../../../components/game-board/status-chip';
-import { BoardHistory, BoardSection, TagChips } from '../../../components/game-board/board-detail';
+import { BoardSection, TagChips } from '../../../components/game-board/board-detail';
 import { systemDetailQueryOptions } from '../../../components/game-board/systems-api';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
-import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { systemHistoryQueryOptions } from '../api/system-mutations';
 import { EditSystemDialog } from '../components/edit-system-dialog';
@@ -70,153 +69,146 @@ export function SystemDetailPage() {
   const writable = useCanWrite();
   const onNavigate = useHrefNavigation();
   const q = useQuery(systemDetailQueryOptions(game, id));
-  const [historyPage, setHistoryPage] = useState(1);
-  const history = useQuery(systemHistoryQueryOptions(game, id, historyPage));
   const [editing, setEditing] = useState(false);
   const [quotes, setQuotes] = useState(false);
 
-  if (q.isLoading) return <Loading />;
-  if (!q.data)
-    return (
-      <>
-        <PageHeader title="Dettaglio sistema" />
-        <Alert severity="error">{errorText(q.error)}</Alert>
-      </>
-    );
-  const s = q.data;
-  const active = s.status !== 'CANCELLATA';
-  const copyHref = `/${game}/sistemi/new?id=${s.id}`;
-  const assignedPct = s.quotesTotal > 0 ? (100 * s.quotesAssigned) / s.quotesTotal : 0;
-
   return (
-    <>
-      <PageHeader
-        title={s.name || `Sistema ${s.id}`}
-        subtitle={
-          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
-            <span>
-              Sistema {GAMES[game].label} · ID {s.id}
-            </span>
-            <StatusChip status={s.status} testId="system-status" />
-            {s.evidence ? <Chip size="small" color="secondary" label="In evidenza" data-testid="system-evidence" /> : null}
-          </Stack>
-        }
-        actions={
-          writable ? (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {active ? (
-                <Button startIcon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="system-edit">
-                  Modifica
-                </Button>
-              ) : null}
-              <Button startIcon={<ContentCopyOutlined />} href={copyHref} onClick={(e) => onNavigate(e, copyHref)} data-testid="system-copy">
-                Nuovo da questo
-              </Button>
-              {active ? (
-                <Button variant="contained" startIcon={<GroupAddOutlined />} onClick={() => setQuotes(true)} data-testid="system-quotes">
-                  Gestione quote
-                </Button>
-              ) : null}
-            </Stack>
-          ) : null
-        }
-      />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <BoardSection fill title="Dati del sistema">
-            <DetailList>
-              <DetailItem label="Nome (SiCe)" value={s.name} testId="system-name" />
-              <DetailItem label="Struttura" value={<AppLink href={`/${game}/strutture/${s.structureId}`}>{s.structureName}</AppLink>} />
-              <DetailItem label="Tipo" value={STRUCTURE_TYPE_LABELS[s.structureType]} />
-              <DetailItem label="Concorso" value={s.contest ? contestLabel(s.contest) : 'Nessuno'} testId="system-contest" />
-              <DetailItem label="Accumulo" value={s.accumulation ? 'Sì' : 'No'} />
-              <DetailItem label="In evidenza" value={<YesNoChip value={s.evidence} />} />
-              <DetailItem label="Sistema BO" value={s.boSystem ? 'Sì (creato nel back office)' : 'No (da proposta)'} />
-              <DetailItem label="Grafica" value={s.graphicName ?? 'Nessuna'} />
-              <DetailItem
-                label="Tag"
-                value={s.tags.length ? <TagChips tags={s.tags} testId="system-tags" /> : null}
-              />
-              <DetailItem label="Creato" value={formatDateTime(s.createdAt)} />
-            </DetailList>
-          </BoardSection>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <Stack spacing={2}>
-            <BoardSection fill title="Totali" testId="system-totals">
-              <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <DetailItem label="Combinazioni" value={formatCount(s.combinations)} />
-                <DetailItem label="Cedole" value={formatCount(s.cedole)} />
-                <DetailItem label="Costo totale" value={formatMoney(s.totalPriceCents)} testId="system-total" />
-                <DetailItem label="Prezzo quota" value={formatMoney(s.quotaPriceCents)} testId="system-quota-price" />
-              </Stack>
-            </BoardSection>
-            <BoardSection fill title="Quote" testId="system-quotes-summary">
-              <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <DetailItem label="Totali" value={formatCount(s.quotesTotal)} testId="system-quotes-total" />
-                <DetailItem label="Assegnate" value={formatCount(s.quotesAssigned)} testId="system-quotes-assigned" />
-                <DetailItem label="Disponibili" value={formatCount(s.quotesAvailable)} testId="system-quotes-available" />
-              </Stack>
-              <LinearProgress variant="determinate" value={assignedPct} sx={{ mt: 1.5, height: 8, borderRadius: 1 }} aria-label="Quote assegnate" />
-            </BoardSection>
-          </Stack>
-        </Grid>
-        <Grid size={12}>
-          <BoardSection fill title="Numeri per modulo" testId="system-numbers">
-            <Stack spacing={2}>
-              {s.modules.map((m, i) => (
-                <Box key={i} data-testid={`system-module-${i}`}>
-                  <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-                    Modulo {i + 1} ({m.numbers.length} numeri)
-                  </Typography>
-                  <NumberChips numbers={m.numbers} testId={`system-module-${i}-numbers`} />
-                  <ExtraNumbers label="Euronumeri" numbers={m.euronumbers} color="warning" />
-                  <ExtraNumbers label="SuperStar" numbers={m.superstars} color="primary" />
-                </Box>
-              ))}
-            </Stack>
-          </BoardSection>
-        </Grid>
-        <Grid size={12}>
-          <BoardSection fill title="Preassegnazioni delle quote" testId="system-assignments">
-            {s.assignments.length === 0 ? (
-              <Typography color="text.secondary">Nessuna quota preassegnata.</Typography>
-            ) : (
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Codice IVR</TableCell>
-                    <TableCell>Ricevitoria</TableCell>
-                    <TableCell>Città</TableCell>
-                    <TableCell align="right">Quote</TableCell>
-                    <TableCell>Assegnate il</TableCell>
-                    <TableCell>Da</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {s.assignments.map((a) => (
-                    <TableRow key={a.ivrCode} data-testid={`assignment-${a.ivrCode}`}>
-                      <TableCell>{a.ivrCode}</TableCell>
-                      <TableCell>{a.denomination ?? '—'}</TableCell>
-                      <TableCell>{a.city ?? '—'}</TableCell>
-                      <TableCell align="right">{a.quantity}</TableCell>
-                      <TableCell>{formatDateTime(a.assignedAt)}</TableCell>
-                      <TableCell>{a.assignedBy}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </BoardSection>
-        </Grid>
-        <Grid size={12}>
-          <BoardSection fill title="Storico delle modifiche" testId="system-history">
-            <BoardHistory history={history} onPageChange={setHistoryPage} />
-          </BoardSection>
-        </Grid>
-      </Grid>
-      {writable ? <EditSystemDialog game={game} system={s} open={editing} onClose={() => setEditing(false)} /> : null}
-      {writable && quotes ? <QuoteManagementDialog open game={game} systemId={s.id} onClose={() => setQuotes(false)} /> : null}
-    </>
+    <DetailPage query={q} title={'Dettaglio sistema'}>
+      {(s) => {
+        const active = s.status !== 'CANCELLATA';
+        const copyHref = `/${game}/sistemi/new?id=${s.id}`;
+        const assignedPct = s.quotesTotal > 0 ? (100 * s.quotesAssigned) / s.quotesTotal : 0;
+
+        return (
+          <>
+            <PageHeader
+              title={s.name || `Sistema ${s.id}`}
+              subtitle={
+                <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+                  <span>
+                    Sistema {GAMES[game].label} · ID {s.id}
+                  </span>
+                  <StatusChip status={s.status} testId="system-status" />
+                  {s.evidence ? <Chip size="small" color="secondary" label="In evidenza" data-testid="system-evidence" /> : null}
+                </Stack>
+              }
+              actions={
+                writable ? (
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {active ? (
+                      <Button startIcon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="system-edit">
+                        Modifica
+                      </Button>
+                    ) : null}
+                    <Button startIcon={<ContentCopyOutlined />} href={copyHref} onClick={(e) => onNavigate(e, copyHref)} data-testid="system-copy">
+                      Nuovo da questo
+                    </Button>
+                    {active ? (
+                      <Button variant="contained" startIcon={<GroupAddOutlined />} onClick={() => setQuotes(true)} data-testid="system-quotes">
+                        Gestione quote
+                      </Button>
+                    ) : null}
+                  </Stack>
+                ) : null
+              }
+            />
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, lg: 6 }}>
+                <BoardSection fill title="Dati del sistema">
+                  <DetailList>
+                    <DetailItem label="Nome (SiCe)" value={s.name} testId="system-name" />
+                    <DetailItem label="Struttura" value={<AppLink href={`/${game}/strutture/${s.structureId}`}>{s.structureName}</AppLink>} />
+                    <DetailItem label="Tipo" value={STRUCTURE_TYPE_LABELS[s.structureType]} />
+                    <DetailItem label="Concorso" value={s.contest ? contestLabel(s.contest) : 'Nessuno'} testId="system-contest" />
+                    <DetailItem label="Accumulo" value={s.accumulation ? 'Sì' : 'No'} />
+                    <DetailItem label="In evidenza" value={<YesNoChip value={s.evidence} />} />
+                    <DetailItem label="Sistema BO" value={s.boSystem ? 'Sì (creato nel back office)' : 'No (da proposta)'} />
+                    <DetailItem label="Grafica" value={s.graphicName ?? 'Nessuna'} />
+                    <DetailItem
+                      label="Tag"
+                      value={s.tags.length ? <TagChips tags={s.tags} testId="system-tags" /> : null}
+                    />
+                    <DetailItem label="Creato" value={formatDateTime(s.createdAt)} />
+                  </DetailList>
+                </BoardSection>
+              </Grid>
+              <Grid size={{ xs: 12, lg: 6 }}>
+                <Stack spacing={2}>
+                  <BoardSection fill title="Totali" testId="system-totals">
+                    <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      <DetailItem label="Combinazioni" value={formatCount(s.combinations)} />
+                      <DetailItem label="Cedole" value={formatCount(s.cedole)} />
+                      <DetailItem label="Costo totale" value={formatMoney(s.totalPriceCents)} testId="system-total" />
+                      <DetailItem label="Prezzo quota" value={formatMoney(s.quotaPriceCents)} testId="system-quota-price" />
+                    </Stack>
+                  </BoardSection>
+                  <BoardSection fill title="Quote" testId="system-quotes-summary">
+                    <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      <DetailItem label="Totali" value={formatCount(s.quotesTotal)} testId="system-quotes-total" />
+                      <DetailItem label="Assegnate" value={formatCount(s.quotesAssigned)} testId="system-quotes-assigned" />
+                      <DetailItem label="Disponibili" value={formatCount(s.quotesAvailable)} testId="system-quotes-available" />
+                    </Stack>
+                    <LinearProgress variant="determinate" value={assignedPct} sx={{ mt: 1.5, height: 8, borderRadius: 1 }} aria-label="Quote assegnate" />
+                  </BoardSection>
+                </Stack>
+              </Grid>
+              <Grid size={12}>
+                <BoardSection fill title="Numeri per modulo" testId="system-numbers">
+                  <Stack spacing={2}>
+                    {s.modules.map((m, i) => (
+                      <Box key={i} data-testid={`system-module-${i}`}>
+                        <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+                          Modulo {i + 1} ({m.numbers.length} numeri)
+                        </Typography>
+                        <NumberChips numbers={m.numbers} testId={`system-module-${i}-numbers`} />
+                        <ExtraNumbers label="Euronumeri" numbers={m.euronumbers} color="warning" />
+                        <ExtraNumbers label="SuperStar" numbers={m.superstars} color="primary" />
+                      </Box>
+                    ))}
+                  </Stack>
+                </BoardSection>
+              </Grid>
+              <Grid size={12}>
+                <BoardSection fill title="Preassegnazioni delle quote" testId="system-assignments">
+                  {s.assignments.length === 0 ? (
+                    <Typography color="text.secondary">Nessuna quota preassegnata.</Typography>
+                  ) : (
+                    <Table size="small">
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>Codice IVR</TableCell>
+                          <TableCell>Ricevitoria</TableCell>
+                          <TableCell>Città</TableCell>
+                          <TableCell align="right">Quote</TableCell>
+                          <TableCell>Assegnate il</TableCell>
+                          <TableCell>Da</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {s.assignments.map((a) => (
+                          <TableRow key={a.ivrCode} data-testid={`assignment-${a.ivrCode}`}>
+                            <TableCell>{a.ivrCode}</TableCell>
+                            <TableCell>{a.denomination ?? '—'}</TableCell>
+                            <TableCell>{a.city ?? '—'}</TableCell>
+                            <TableCell align="right">{a.quantity}</TableCell>
+                            <TableCell>{formatDateTime(a.assignedAt)}</TableCell>
+                            <TableCell>{a.assignedBy}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  )}
+                </BoardSection>
+              </Grid>
+              <Grid size={12}>
+                <HistorySection kind="board" fill testId="system-history" historyQuery={(page) => systemHistoryQueryOptions(game, id, page)} />
+              </Grid>
+            </Grid>
+            {writable ? <EditSystemDialog game={game} system={s} open={editing} onClose={() => setEditing(false)} /> : null}
+            {writable && quotes ? <QuoteManagementDialog open game={game} systemId={s.id} onClose={() => setQuotes(false)} /> : null}
+          </>
+        );
+      }}
+    </DetailPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
@@ -298,9 +298,12 @@ export function SystemNewPage() {
   const source = useQuery({ ...systemDetailQueryOptions(game, sourceId ?? 0), enabled: sourceId !== null });
   const [structureId, setStructureId] = useState<number | null>(null);
   const [pickerText, setPickerText] = useState('');
-  useEffect(() => {
+  // Starting from an existing system: its structure, each time the system is (re)loaded; adjusted while rendering.
+  const [seenSource, setSeenSource] = useState<typeof source.data>(undefined);
+  if (seenSource !== source.data) {
+    setSeenSource(source.data);
     if (source.data) setStructureId(source.data.structureId);
-  }, [source.data]);
+  }
   const picker = useQuery({ ...structurePickerQueryOptions(game, pickerText), enabled: writable && isNumericalGame(game) });
   const structure = useQuery({ ...structureForSystemQueryOptions(game, structureId ?? 0), enabled: structureId !== null });
 

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -25,7 +24,7 @@ import {
 } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { FilterBar } from '../../../components/filter-bar';
-import { FilterTextField } from '../../../components/filter-text-field';
+import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
@@ -163,15 +162,7 @@ export function StrutturePage() {
           </Stack>
         }
       />
-      <FilterBar onReset={reset} canReset={hasFilters}>
-        <FilterTextField
-          label="Cerca"
-          placeholder="Nome, descrizione, tipo, ID, tag"
-          value={search.q}
-          onCommit={(q) => filter({ q })}
-          width={260}
-          data-testid="filter-q"
-        />
+      <FilterBar onReset={reset} canReset={hasFilters} search={{ value: search.q, placeholder: 'Nome, descrizione, tipo, ID, tag', onCommit: (q) => filter({ q }) }}>
         <SelectFilter
           label="Bacheca"
           value={search.boardType}
@@ -191,9 +182,7 @@ export function StrutturePage() {
         />
         <PriceRangeFilters search={search} onChange={filter} totalLabel="Prezzo totale" />
       </FilterBar>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="list-total">
-        {list.data ? `${formatCount(list.data.total)} ${list.data.total === 1 ? 'struttura' : 'strutture'}` : '\u00a0'}
-      </Typography>
+      <ListTotal total={list.data?.total} one="struttura" many="strutture" />
       <Box>
         <ServerDataGrid<StructureListItem>
           {...listGridProps(list, search, go)}

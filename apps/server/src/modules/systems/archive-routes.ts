@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, archiveListQuery, archiveListResponse, systemIdParams, systemSchema } from '@bacheca/domain';
 import type { Db } from '../../db/client';
-import { useCatalogueValidation } from '../amministratori/validation';
-import { SystemsService } from '../systems/service';
+import { useCatalogueValidation } from '../../lib/validation';
+import { SystemsService } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { passwordProblem } from '@bacheca/domain';
-import type { DbOrTx } from '../../db/client';
-import { passwordChangeTokens, passwordHistory, users } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { unprocessable } from '../../lib/errors';
+import type { DbOrTx } from '../db/client';
+import { passwordChangeTokens, passwordHistory, users } from '../db/schema';
+import { hashPassword, verifyPassword } from './passwords';
+import { unprocessable } from './errors';
 
 export const CHANGE_TOKEN_TTL_MS = 24 * 3600_000;
 

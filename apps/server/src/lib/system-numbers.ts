@@ -9,7 +9,7 @@ import {
 } from '@bacheca/domain';
 import type { z } from 'zod';
 import type { systemModuleNumbers } from '@bacheca/domain';
-import { unprocessable } from '../../lib/errors';
+import { unprocessable } from './errors';
 
 /** The numbers of one module as stored in `systems.modules` and answered by the API (everything sorted but the grid). */
 export type ModuleNumbers = z.infer<typeof systemModuleNumbers>;

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 
 /**
  * The harness drops each throwaway PostgreSQL database `with (force)` right after closing the pool; a connection the

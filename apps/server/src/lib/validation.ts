@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorCode } from '@bacheca/domain';
-import { AppError } from '../../lib/errors';
+import { AppError } from './errors';
 
 const CODE_OF_TEXT = new Map<string, ErrorCode>(Object.entries(ERRORS).map(([code, text]) => [text, code as ErrorCode]));
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne, sql } from 'drizzle-orm';
 import { ERRORS, STRUCTURE_TYPE_LABELS, SUCCESS } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
-import { ignoreDropOfTestDatabase } from '../contests/test-support';
+import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { systems, userPermissions, users } from '../../db/schema';
 
 describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind) => {

@@ -5,16 +5,16 @@
  * inside the caller's transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { AuditEntry as AuditEntryDto, StaffSetPasswordRequest } from '@bacheca/domain';
-import type { Db, DbOrTx } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
-import { audit, type AuditActor } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
-import { revokeSessionsOf, type AuthPrincipal } from '../../plugins/auth';
-import type { MailService } from '../../lib/mail';
-import { createChangeToken, setPassword } from '../auth/passwords';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ERRORS, type ErrorCode, type StaffSetPasswordRequest } from '@bacheca/domain';
+import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema';
+import { audit, type AuditActor } from './audit';
+import { AppError, conflict, notFound } from './errors';
+import { hashPassword } from './passwords';
+import { revokeSessionsOf, type AuthPrincipal } from '../plugins/auth';
+import type { MailService } from './mail';
+import { createChangeToken, setPassword } from './password-changes';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -50,14 +50,6 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
   return { before: b, after: a, changed: Object.keys(a) };
 }
 
-/** The name of the unique constraint a failed statement violated (PostgreSQL and PGlite alike), or null. */
-export function uniqueViolation(e: unknown): string | null {
-  for (let cur: any = e; cur; cur = cur.cause) {
-    if (cur.code === '23505') return String(cur.constraint ?? cur.constraint_name ?? cur.detail ?? '');
-  }
-  return null;
-}
-
 /** A password hash nobody knows: accounts waiting for an invitation or a first password. */
 let unusable: Promise<string> | undefined;
 export function unusablePasswordHash(): Promise<string> {
@@ -67,6 +59,40 @@ export function unusablePasswordHash(): Promise<string> {
 
 /** End every live session of these users and every simulation they started, optionally keeping one. */
 export const revokeSessions = revokeSessionsOf;
+
+/** The user a request names, or its 404: `code` is the catalogue's message, on the request's `field`. */
+export function foundOr404(row: UserRow | undefined, code: ErrorCode & keyof typeof ERRORS, field: string): UserRow {
+  if (!row) throw notFound(code, { [field]: ERRORS[code] });
+  return row;
+}
+
+/** What a staff user's and an outlet's detail both show: accesses by channel, last password change, version. */
+export function accountDetailFields(u: UserRow) {
+  return {
+    lastAccessByChannel: { web: iso(u.lastAccessWeb), tg: iso(u.lastAccessTg), tgBest: iso(u.lastAccessTgBest), vtg: iso(u.lastAccessVtg) },
+    lastPasswordChange: iso(u.lastPasswordChange),
+    version: u.version,
+    updatedAt: u.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Save an edit made on the version `version` of the user (the caller has compared it already): only the fields that
+ * change, the version bumped, audited as `update`. A save that slipped in between is a 409 VERSION_CONFLICT.
+ * Returns the saved row, or the current one when nothing changes.
+ */
+export async function updateAccount(tx: DbOrTx, cur: UserRow, set: Partial<UserRow>, version: number, who: AuditActor): Promise<UserRow> {
+  const d = diff(snapshot(cur), { ...snapshot(cur), ...set });
+  if (!d.changed.length) return cur;
+  const [row] = await tx
+    .update(users)
+    .set({ ...set, version: cur.version + 1, updatedAt: new Date() })
+    .where(and(eq(users.id, cur.id), eq(users.version, version)))
+    .returning();
+  if (!row) throw conflict('VERSION_CONFLICT');
+  await audit(tx, who, { action: 'update', ...entityOf(cur), before: d.before, after: d.after });
+  return row;
+}
 
 /** Only a super_admin may act on a super_admin (otherwise an admin could take over the account). */
 export function guardTarget(actor: AuthPrincipal, target: Pick<UserRow, 'role'>): void {
@@ -139,19 +165,6 @@ export async function unblock(tx: DbOrTx, target: UserRow, who: AuditActor): Pro
 export async function removeUser(tx: DbOrTx, target: UserRow, who: AuditActor): Promise<void> {
   await tx.delete(users).where(eq(users.id, target.id));
   await audit(tx, who, { action: 'delete', ...entityOf(target), before: snapshot(target) });
-}
-
-/** The audit-log entries about these entities, newest first, paginated. */
-export async function history(db: Db, keys: Array<{ entityType: string; entityId: string }>, page: number, pageSize: number) {
-  const where = or(...keys.map((k) => and(eq(auditLog.entityType, k.entityType), eq(auditLog.entityId, k.entityId))));
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
-  ]);
-  const items: AuditEntryDto[] = rows.map((r) => ({
-    id: r.id, at: r.at.toISOString(), actor: r.actor, onBehalfOf: r.onBehalfOf, action: r.action, outcome: r.outcome, before: r.before, after: r.after,
-  }));
-  return { items, total: n, page, pageSize };
 }
 
 /**

@@ -1,0 +1,29 @@
+/** Contests as the other modules need them: the API shape and the open-for-sales lookup (the calendar lives in modules/contests). */
+import { and, eq, gt } from 'drizzle-orm';
+import type { Contest, GameSlug } from '@bacheca/domain';
+import type { DbOrTx } from '../db/client';
+import { contests } from '../db/schema';
+
+export type ContestRow = typeof contests.$inferSelect;
+
+export const contestLabel = (c: { number: number; year: number }) => `Concorso ${c.number}/${c.year}`;
+
+/** A contest as the API answers it; open while its sales have not closed. */
+export function toContest(c: ContestRow, now: Date = new Date()): Contest {
+  return {
+    id: c.id,
+    game: c.game as GameSlug,
+    year: c.year,
+    number: c.number,
+    label: contestLabel(c),
+    drawDate: c.drawDate,
+    closesAt: c.closesAt.toISOString(),
+    status: c.closesAt > now ? 'APERTO' : 'CHIUSO',
+  };
+}
+
+/** A contest of the game still open for sales, or undefined. */
+export async function findOpenContest(db: DbOrTx, game: string, id: number, now = new Date()): Promise<ContestRow | undefined> {
+  const [row] = await db.select().from(contests).where(and(eq(contests.id, id), eq(contests.game, game), gt(contests.closesAt, now)));
+  return row;
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import { errorText } from '../lib/api-client';
+import { AppLink } from './app-link';
+import { Loading } from './loading';
+import { PageHeader } from './page-header';
+
+export interface DetailPageProps<T> {
+  /** The record's query (TanStack Query's result, or anything with the same three fields). */
+  query: { isLoading: boolean; data: T | undefined; error: unknown };
+  /** The page title while the record is missing. */
+  title: string;
+  /** Where "Torna all'elenco" leads, when the page offers it. */
+  backHref?: string;
+  /** The page, once the record is there. */
+  children: (record: T) => ReactNode;
+}
+
+/**
+ * The scaffold of a detail page: a spinner while the record loads, its title with the error (and the way back to
+ * the list) when it cannot be loaded, the page itself when it is there.
+ */
+export function DetailPage<T>({ query, title, backHref, children }: DetailPageProps<T>) {
+  if (query.isLoading) return <Loading />;
+  if (!query.data)
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert severity="error" sx={backHref ? { mb: 2 } : undefined} data-testid="detail-error">
+          {errorText(query.error)}
+        </Alert>
+        {backHref ? <AppLink href={backHref}>Torna all&apos;elenco</AppLink> : null}
+      </>
+    );
+  return <>{children(query.data)}</>;
+}
