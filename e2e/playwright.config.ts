@@ -43,7 +43,8 @@ export default defineConfig({
     },
   },
   webServer: [
-    { command: server(MAIN_PORT, 'main', ''), url: `${MAIN_URL}/readyz`, timeout: 120_000, reuseExistingServer: false, stdout: 'pipe' },
+    // publication in small, paced batches so a job's progress is visible while it runs (publication.spec.ts)
+    { command: server(MAIN_PORT, 'main', 'PUBLICATION_BATCH_SIZE=5 PUBLICATION_BATCH_DELAY_MS=250'), url: `${MAIN_URL}/readyz`, timeout: 120_000, reuseExistingServer: false, stdout: 'pipe' },
     { command: server(SHORT_PORT, 'short', 'INACTIVITY_TIMEOUT_MS=4000 SEED_OUTLETS=10 ENABLED_GAMES=superenalotto,sivincetutto,eurojackpot,totocalcio'), url: `${SHORT_URL}/readyz`, timeout: 120_000, reuseExistingServer: false },
   ],
 });

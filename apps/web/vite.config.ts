@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/bundle-report.mjs reads the chunk graph from dist/.vite/manifest.json (per-route sizes and budgets)
+    manifest: true,
     // Nothing may be inlined as a data: script; small assets as data: URLs are fine for img-src.
     assetsInlineLimit: 4096,
     chunkSizeWarningLimit: 900,

@@ -44,7 +44,9 @@ test('session cookies are Secure and SameSite Strict, and their lifetime follows
 test('a 401 off the login page shows "Sessione scaduta" and goes to login', async ({ page, request }) => {
   await login(page, 'admin');
   const token = (await page.context().cookies()).find((c) => c.name === 'bdr_token')!.value;
-  // the session is revoked elsewhere (another tab logs out)
+  // the session is revoked elsewhere (another tab logs out) while this tab is away: no page of the app is open then,
+  // so no background request of the header (the bell, the banners) can meet the 401 before /account does
+  await page.goto('about:blank');
   expect((await request.delete('/api/v1/logout-user', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(204);
   await page.goto('/account');
   await expect(page.getByText('Sessione scaduta')).toBeVisible();
@@ -62,6 +64,11 @@ test.describe('inactivity', () => {
   });
 
   test('every enabled game has its section, in sidebar order', async ({ page }) => {
+    // this server logs out after 4 s without activity, and on a busy machine the first page can take longer than
+    // that to show: this test is about the sidebar, so the page keeps "moving the mouse" meanwhile
+    await page.addInitScript(() => {
+      setInterval(() => window.dispatchEvent(new MouseEvent('mousemove')), 300);
+    });
     await login(page, 'superadmin');
     // retried until the sidebar has rendered its sections (a one-off read raced the first render under load)
     const sections = () => page.locator('[data-testid^="nav-section-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));

@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fast
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { createMetrics, metricsPlugin } from './plugins/metrics';
 import { clientErrorHandler, errorsPlugin, errorBody, frameworkErrors } from './plugins/errors';
 import { CaptchaService } from './modules/auth/captcha';
 import { AuthService } from './modules/auth/service';
@@ -24,6 +25,20 @@ import { contestsRoutes } from './modules/contests/routes';
 import { structuresRoutes } from './modules/structures/routes';
 import { systemsRoutes } from './modules/systems/routes';
 import { archiveRoutes } from './modules/systems/archive-routes';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { awardsRoutes } from './modules/awards/routes';
+import { publicationRoutes } from './modules/publication/routes';
+import { preferencesRoutes } from './modules/preferences/routes';
+import { inboxRoutes } from './modules/inbox/routes';
+import { JobQueue } from './lib/job-queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the API queues background work; main.ts (or a test) attaches pg-boss once it has started. */
+    jobQueue: JobQueue;
+  }
+}
+import { graphicsRoutes } from './modules/graphics/routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -76,6 +91,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { metrics: createMetrics(database) });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     hsts: config.isProduction ? undefined : false,
@@ -105,6 +121,14 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(structuresRoutes, { db: database.db });
   await app.register(systemsRoutes, { db: database.db });
   await app.register(archiveRoutes, { db: database.db });
+  await app.register(notificationsRoutes, { db: database.db });
+  await app.register(awardsRoutes, { db: database.db });
+  const queue = new JobQueue();
+  app.decorate('jobQueue', queue);
+  await app.register(publicationRoutes, { db: database.db, queue });
+  await app.register(preferencesRoutes, { db: database.db });
+  await app.register(inboxRoutes, { db: database.db });
+  await app.register(graphicsRoutes, { db: database.db });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
@@ -112,6 +136,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       root: config.webDist,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz beside each text asset (apps/web/scripts/bundle-report.mjs)
+      preCompressed: true,
+      // our own header per file (below), not send's `public, max-age=0`
+      cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -33,11 +33,16 @@ const envSchema = z.object({
   SYNDICATE_URL: z.string().url().default('https://syndicate.sisal.example/{game}?token={token}'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: z.string().default('false'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Bacheca dei Ricevitori <noreply@bachecaricevitori.it>'),
   SEED_OUTLETS: z.coerce.number().int().min(0).default(2000),
   SEED_ON_START: bool.optional(),
   WEB_DIST: z.string().optional(),
+  RUN_WORKERS: bool.optional(),
+  PUBLICATION_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  PUBLICATION_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,11 +69,18 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Fastify's trustProxy: false (default: the socket address is the client), a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
+  /** The Prometheus listener (GET /metrics): off unless METRICS_PORT is set; loopback unless METRICS_HOST says otherwise. */
+  metrics: { port?: number; host: string };
   smtpUrl?: string;
   mailFrom: string;
   seedOutlets: number;
   seedOnStart: boolean;
   webDist: string;
+  /** Run the pg-boss workers in the server process (default); false when `npm run worker` processes do the work. */
+  runWorkers: boolean;
+  publicationBatchSize: number;
+  /** A pause after each publication batch: demos and the crash test only. */
+  publicationBatchDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -158,10 +170,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     syndicateUrl: e.SYNDICATE_URL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedOutlets: e.SEED_OUTLETS,
     seedOnStart: e.SEED_ON_START ?? !isProduction,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    runWorkers: e.RUN_WORKERS ?? true,
+    publicationBatchSize: e.PUBLICATION_BATCH_SIZE,
+    publicationBatchDelayMs: e.PUBLICATION_BATCH_DELAY_MS,
   };
 }

@@ -78,6 +78,20 @@ export const ERRORS = {
   // Jobs
   PUBLISH_JOBS_ERROR: 'Errore nella pubblicazione dei sistemi, riprovare più tardi.',
   JOB_ID_INVALID: 'Il codice del job deve avere il formato Gioco_ID (es. SE_1042).',
+  JOB_NOT_FOUND: 'Job di pubblicazione non trovato.',
+  PUBLISH_CONTESTS_TOO_MANY: 'Si possono selezionare al massimo {max} concorsi (preferenza "concorsi selezionabili in amministrazione").',
+  PUBLISH_SYSTEMS_INVALID: 'Alcuni sistemi non sono pubblicabili: si pubblicano solo i sistemi in bozza del gioco ({count} esclusi).',
+  PUBLISH_NAMES_DUPLICATE: 'Nomi Si.ce. ripetuti sullo stesso concorso: ogni sistema deve avere un nome diverso.',
+  DETAIL_NAME_TAKEN: 'Il nome {name} è già usato sul concorso {contest}.',
+  DETAIL_NAME_REPEATED: 'Il nome {name} è indicato per più sistemi.',
+  PUBLISH_ITEM_SYSTEM_GONE: 'Il sistema non è più in bozza (cancellato o modificato) e non è stato pubblicato.',
+  PUBLISH_ITEM_CONTEST_CLOSED: 'Il concorso ha chiuso le vendite prima della pubblicazione.',
+  PUBLISH_ITEM_NAME_TAKEN: 'Il nome Si.ce. è già usato da un altro sistema sul concorso.',
+  NOTIFICATION_NOT_FOUND: 'Notifica non trovata.',
+  PREFERENCES_MIN_ONE: 'Il valore deve essere almeno 1.',
+  PREFERENCES_UPSELLING_RANGE: 'I concorsi di upselling mostrati devono essere da 3 a 15.',
+  PREFERENCES_THRESHOLD_FORMAT: 'La soglia dei sistemi premium va indicata in euro,centesimi (es. 50 oppure 50,00).',
+  PREFERENCES_PERCENTAGE_RANGE: 'La percentuale di quote assegnate deve essere compresa tra 0 e 100.',
 
   // Calculate totals (spec §8, domain-rules §3)
   BOARD_TYPE_UNKNOWN: 'Tipo di bacheca non riconosciuto.',
@@ -133,6 +147,16 @@ export const ERRORS = {
   GRAPHIC_CREATE_ERROR: 'Errore nella creazione della grafica, riprovare più tardi.',
   GRAPHIC_DELETE_ERROR: 'Errore nella cancellazione della grafica, riprovare più tardi.',
   GRAPHIC_PREVIEW_ERROR: "Errore nella generazione dell'anteprima, riprovare più tardi.",
+  GRAPHIC_NAME_REQUIRED: 'Il nome della grafica è obbligatorio.',
+  GRAPHIC_NAME_TOO_LONG: 'Il nome della grafica può avere al massimo 50 caratteri.',
+  GRAPHIC_STRUCTURE_REQUIRED: 'La struttura della grafica è obbligatoria.',
+  GRAPHIC_NOT_FOUND: 'Grafica non trovata.',
+  GRAPHIC_IN_USE: 'La grafica è usata da sistemi pubblicati su un concorso e non può essere cancellata.',
+  GRAPHIC_BACKGROUND_INVALID: "Lo sfondo deve essere un'immagine JPEG o PNG di al massimo 1200×800 pixel.",
+  GRAPHIC_CONTRAST_TOO_LOW: 'Colore del testo poco leggibile sullo sfondo: serve un contrasto di almeno 4,5:1.',
+  GRAPHIC_PLACEHOLDER_UNKNOWN:
+    'Segnaposto non riconosciuto: usare {struttura}, {sistema}, {concorso}, {prezzoQuota}, {quote} o {combinazioni}.',
+  GRAPHIC_GAME_NOT_SUPPORTED: 'Totocalcio non prevede grafiche.',
 
   // Extraordinary awards
   AWARD_CREATE_ERROR: 'Errore nella creazione del premio straordinario, riprovare più tardi.',
@@ -140,6 +164,29 @@ export const ERRORS = {
   AWARD_DELETE_ERROR: 'Errore nella cancellazione del premio straordinario, riprovare più tardi.',
   AWARD_DUPLICATE_ERROR: 'Errore nella duplicazione del premio straordinario, riprovare più tardi.',
   AWARD_ALREADY_PRESENT: 'Esiste già un premio straordinario per questo concorso.',
+  AWARD_NOT_FOUND: 'Premio straordinario non trovato.',
+  AWARD_LABEL_REQUIRED: "L'etichetta per la colonna dei vincitori è obbligatoria.",
+  AWARD_LABEL_TOO_LONG: "L'etichetta può avere al massimo 60 caratteri.",
+  AWARD_CONTEST_REQUIRED: 'Il concorso è obbligatorio.',
+  AWARD_ICON_REQUIRED: "Per mostrare l'icona è necessario caricarla.",
+  AWARD_ICON_INVALID: "L'icona deve essere un'immagine JPEG o PNG.",
+  AWARD_ICON_TOO_LARGE: "L'icona può misurare al massimo 200×30 pixel.",
+  AWARD_WIN_INVALID: 'La vincita associata deve essere un importo in euro maggiore o uguale a zero.',
+
+  // Notifications (banner and popup)
+  NOTIFICATION_CATEGORY_REQUIRED: 'La categoria è obbligatoria.',
+  NOTIFICATION_TITLE_REQUIRED: 'Il titolo è obbligatorio.',
+  NOTIFICATION_TITLE_TOO_LONG: 'Il titolo può avere al massimo 120 caratteri.',
+  NOTIFICATION_CONTENT_REQUIRED: 'Il contenuto è obbligatorio.',
+  NOTIFICATION_CONTENT_TOO_LONG: 'Il contenuto è troppo lungo.',
+  NOTIFICATION_URL_INVALID: "L'URL deve iniziare con https://, http:// oppure /.",
+  NOTIFICATION_PRIORITY_INVALID: 'La priorità deve essere un numero intero da 1 a 99.',
+  NOTIFICATION_SCOPE_REQUIRED: 'Indicare almeno una destinazione (un gioco o il back office).',
+  NOTIFICATION_VISIBLE_FROM_REQUIRED: 'La data di visualizzazione è obbligatoria.',
+  NOTIFICATION_EXPIRY_REQUIRED: 'La data di scadenza è obbligatoria.',
+  NOTIFICATION_EXPIRY_BEFORE_VISIBILITY: 'La data di scadenza deve essere successiva alla data di visualizzazione.',
+  NOTIFICATION_SAVE_ERROR: 'Errore nel salvataggio della notifica, riprovare più tardi.',
+  NOTIFICATION_DELETE_ERROR: 'Errore nella cancellazione della notifica, riprovare più tardi.',
 
   // Archive and quote
   ARCHIVE_QUOTE_ASSIGN_ERROR: "Errore nell'assegnazione delle quote, riprovare più tardi.",
@@ -278,6 +325,7 @@ export const SUCCESS = {
   PASSWORD_CHANGED: 'Password modificata con successo',
   PASSWORD_CHANGE_FORCED: 'Cambio password forzato impostato con successo',
   PREFERENCES_SAVED: 'Preferenze salvate con successo',
+  PUBLICATION_ACCEPTED: 'Pubblicazione avviata: job {jobId}',
   REQUEST_OK: 'Richiesta effettuata con successo',
   SYSTEMS_GENERATED: 'Sistemi generati',
   STRUCTURE_DELETED: 'Struttura cancellata con successo',
@@ -293,6 +341,17 @@ export const SUCCESS = {
   CHANGE_REQUEST_APPROVED: 'Richiesta di modifica approvata con successo',
   CHANGE_REQUEST_REJECTED: 'Richiesta di modifica rifiutata',
   IMPORT_APPLIED: 'Anagrafiche importate con successo',
+  NOTIFICATION_CREATED: 'Notifica creata con successo',
+  NOTIFICATION_UPDATED: 'Notifica modificata con successo',
+  NOTIFICATION_DELETED: 'Notifica cancellata con successo',
+  NOTIFICATION_ACKNOWLEDGED: 'Notifica letta',
+  AWARD_CREATED: 'Premio straordinario creato con successo',
+  AWARD_UPDATED: 'Premio straordinario modificato con successo',
+  AWARD_DELETED: 'Premio straordinario cancellato con successo',
+  AWARD_DUPLICATED: 'Premio straordinario duplicato con successo',
+  GRAPHIC_SAVED: 'Grafica salvata con successo',
+  GRAPHIC_DELETED: 'Grafica cancellata con successo',
+  GRAPHIC_DUPLICATED: 'Grafica duplicata con successo',
 } as const;
 
 export type SuccessCode = keyof typeof SUCCESS;

@@ -15,6 +15,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw SQL for infrastructure (job queue, health checks); the caller names the row shape it selected. */
   query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+  /** Connections for the metrics: PostgreSQL's pool; PGlite is one embedded session (total 1, never waiting). */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       db,
       kind: 'postgres',
       query: async <Row>(text: string, values?: unknown[]) => ({ rows: (await pool.query(text, values)).rows as Row[] }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
     if (opts.migrate !== false) {
@@ -66,6 +69,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         }
         return { rows: (await client.query<Row>(text, values)).rows };
       },
+      poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
       close: () => client.close(),
     };
     if (opts.migrate !== false) {

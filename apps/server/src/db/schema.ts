@@ -297,6 +297,11 @@ export const systems = pgTable(
     evidence: boolean('evidence').notNull().default(false),
     boSystem: boolean('bo_system').notNull().default(true),
     graphicName: text('graphic_name'),
+    /** Published systems: the board name players see (structure name and a progressive, ≤ 50). */
+    boardName: text('board_name'),
+    /** Published systems: the draft (BOZZA) system they were published from, and the publication job. */
+    sourceSystemId: integer('source_system_id'),
+    publicationJobId: integer('publication_job_id'),
     /** Lower-case name, graphic and tags for the free-text search (kept by the service on every write). */
     searchText: text('search_text').notNull().default(''),
     createdBy: text('created_by').notNull(),
@@ -305,7 +310,17 @@ export const systems = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('systems_structure_numbers_uq').on(t.structureId, t.numbersHash),
+    // drafts (templates): never two of one structure with the same numbers
+    uniqueIndex('systems_structure_numbers_uq').on(t.structureId, t.numbersHash).where(sql`${t.contestId} is null`),
+    // on a contest: one system per structure and numbers ("già presente"), one SiCe name
+    uniqueIndex('systems_contest_numbers_uq')
+      .on(t.contestId, t.structureId, t.numbersHash)
+      .where(sql`${t.contestId} is not null and ${t.status} <> 'CANCELLATA'`),
+    uniqueIndex('systems_contest_name_uq')
+      .on(t.contestId, sql`lower(${t.name})`)
+      .where(sql`${t.contestId} is not null and ${t.status} <> 'CANCELLATA'`),
+    index('systems_source_idx').on(t.sourceSystemId),
+    index('systems_job_idx').on(t.publicationJobId),
     index('systems_game_id_idx').on(t.game, t.id),
     index('systems_game_status_id_idx').on(t.game, t.status, t.id),
     index('systems_game_available_idx').on(t.game, t.quotesAvailable, t.id),
@@ -336,5 +351,193 @@ export const systemQuotes = pgTable(
     primaryKey({ columns: [t.systemId, t.userId] }),
     index('system_quotes_user_idx').on(t.userId),
     check('system_quotes_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Notifications (banner and popup, spec §3): shown on the boards of their scope (game slugs and/or `backoffice`)
+ * from `visible_from` until `expires_at`. `content` is HTML already sanitized by the server.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    url: text('url'),
+    priority: integer('priority').notNull(),
+    scope: text('scope').array().notNull(),
+    visibleFrom: timestamp('visible_from', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('notifications_type_dates_idx').on(t.type, t.visibleFrom, t.expiresAt),
+    index('notifications_scope_idx').using('gin', t.scope),
+    check('notifications_dates_ck', sql`${t.expiresAt} > ${t.visibleFrom}`),
+    check('notifications_type_ck', sql`${t.type} in ('banner', 'popup')`),
+  ],
+);
+
+/** A popup acknowledged by a user (staff in the back office, or an outlet on its board): not shown to them again. */
+export const notificationAcks = pgTable(
+  'notification_acks',
+  {
+    notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ackedAt: timestamp('acked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('notification_acks_user_idx').on(t.userId)],
+);
+
+/** SuperEnalotto's extraordinary awards: one per contest (the unique key makes a second one "già presente"). */
+export const extraordinaryAwards = pgTable(
+  'extraordinary_awards',
+  {
+    id: serial('id').primaryKey(),
+    game: text('game').notNull().default('superenalotto'),
+    contestId: integer('contest_id').notNull().references(() => contests.id),
+    label: text('label').notNull(),
+    /** A data URL whose format and size (≤ 200×30) the server read from the bytes. */
+    icon: text('icon'),
+    showIcon: boolean('show_icon').notNull().default(false),
+    associatedWinCents: integer('associated_win_cents').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('extraordinary_awards_contest_uq').on(t.contestId),
+    check('extraordinary_awards_win_ck', sql`${t.associatedWinCents} >= 0`),
+  ],
+);
+
+// ───────────────────────────── publication jobs, staff notifications, preferences (issue 10) ─────────────────────────────
+
+/**
+ * Publication jobs ({GAMEKEY}_{id}, e.g. SE_42): the request is stored with one item per system × contest, and a
+ * pg-boss worker publishes the pending items batch by batch. An item's outcome is written in the same transaction as
+ * the rows it publishes, so a worker that dies resumes from the first pending item and nothing is published twice.
+ */
+export const publicationJobs = pgTable(
+  'publication_jobs',
+  {
+    id: serial('id').primaryKey(),
+    game: text('game').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    author: text('author').notNull(),
+    onBehalfOf: text('on_behalf_of'),
+    contestIds: integer('contest_ids').array().notNull(),
+    /** IN_CORSO → COMPLETATO, or ERRORE when some items failed (partly completed). */
+    status: text('status').notNull().default('IN_CORSO'),
+    randomNames: boolean('random_names').notNull().default(false),
+    systemCount: integer('system_count').notNull(),
+    itemCount: integer('item_count').notNull(),
+    processed: integer('processed').notNull().default(0),
+    published: integer('published').notNull().default(0),
+    alreadyPresent: integer('already_present').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    processingRate: integer('processing_rate').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('publication_jobs_game_idx').on(t.game, t.id),
+    index('publication_jobs_status_idx').on(t.status),
+    check('publication_jobs_rate_ck', sql`${t.processingRate} between 0 and 100`),
+  ],
+);
+
+/** One system on one contest of a job: pending while `outcome` is null. */
+export const publicationJobItems = pgTable(
+  'publication_job_items',
+  {
+    jobId: integer('job_id').notNull().references(() => publicationJobs.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    systemId: integer('system_id').notNull(),
+    contestId: integer('contest_id').notNull(),
+    siceName: text('sice_name').notNull(),
+    boardName: text('board_name').notNull(),
+    /** PUBBLICATO, GIA_PRESENTE or ERRORE; null while pending. */
+    outcome: text('outcome'),
+    message: text('message'),
+    publishedSystemId: integer('published_system_id'),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.seq] }), index('publication_job_items_pending_idx').on(t.jobId, t.seq).where(sql`${t.outcome} is null`)],
+);
+
+/** The staff notification centre (the bell): one row per message to one staff user. */
+export const staffNotifications = pgTable(
+  'staff_notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_notifications_user_idx').on(t.userId, t.id)],
+);
+
+/** Preferences per game (spec §3, §5), with an optimistic-lock version. */
+export const gamePreferences = pgTable(
+  'game_preferences',
+  {
+    game: text('game').primaryKey(),
+    contestsSelectableAdmin: integer('contests_selectable_admin').notNull().default(4),
+    contestsSelectableShowcase: integer('contests_selectable_showcase').notNull().default(4),
+    featuredContests: integer('featured_contests').notNull().default(2),
+    upsellingContests: integer('upselling_contests').notNull().default(5),
+    autoAssignPercentage: integer('auto_assign_percentage').notNull().default(10),
+    premiumThresholdCents: integer('premium_threshold_cents').notNull().default(5000),
+    multiPurchase: boolean('multi_purchase').notNull().default(true),
+    webEnabled: boolean('web_enabled').notNull().default(true),
+    terminalEnabled: boolean('terminal_enabled').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    check('game_preferences_min_ck', sql`${t.contestsSelectableAdmin} >= 1 and ${t.contestsSelectableShowcase} >= 1 and ${t.featuredContests} >= 1`),
+    check('game_preferences_upselling_ck', sql`${t.upsellingContests} between 3 and 15`),
+    check('game_preferences_percentage_ck', sql`${t.autoAssignPercentage} between 0 and 100`),
+  ],
+);
+
+// ───────────────────────────── graphics (issue 12)
+
+/**
+ * Graphics of the graphics tool (/{game}/grafica): a design drawn by the domain renderer for a structure's systems.
+ * The structure's `graphic_id` names the graphic attached to it (the one its systems show); copies are not attached.
+ */
+export const graphics = pgTable(
+  'graphics',
+  {
+    id: serial('id').primaryKey(),
+    game: text('game').notNull(),
+    name: text('name').notNull(),
+    structureId: integer('structure_id').notNull().references(() => structures.id),
+    /** graphicDesignSchema of the domain package: texts, colours, background (data URL), logo. */
+    design: jsonb('design').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    // name unique per game (spec §5), whatever the case
+    uniqueIndex('graphics_game_name_uq').on(t.game, sql`lower(${t.name})`),
+    index('graphics_structure_idx').on(t.structureId),
+    index('graphics_game_updated_idx').on(t.game, t.updatedAt),
   ],
 );

@@ -1,10 +1,16 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { DEFAULT_ROLE_PERMISSIONS, ROLE_LABELS, ROLES, calculate, structureUpsertRequest, type CalculateRequest, type Role } from '@bacheca/domain';
+import {
+  DEFAULT_ROLE_PERMISSIONS, DEMO_GRAPHIC_DESIGNS, ROLE_LABELS, ROLES, calculate, graphicUpsertRequest, structureUpsertRequest, type CalculateRequest, type Role,
+} from '@bacheca/domain';
 import type { Db } from './client';
-import { rolePermissions, roles, users, passwordHistory, userPermissions, outletChangeRequests, contests, structures as structuresTable, systems as systemsTable } from './schema';
+import { gamePreferences, publicationJobItems, rolePermissions, roles, users, passwordHistory, userPermissions, outletChangeRequests, contests, structures as structuresTable, systems as systemsTable, notifications as notificationsTable, extraordinaryAwards } from './schema';
 import { ensureCalendar } from '../modules/contests/calendar';
 import { StructuresService } from '../modules/structures/service';
 import { SystemsService } from '../modules/systems/service';
+import { PublicationService } from '../modules/publication/service';
+import { runPublicationJob } from '../modules/publication/worker';
+import { JobQueue } from '../lib/job-queue';
+import { GraphicsService } from '../modules/graphics/service';
 import { refreshStructure } from '../lib/structures';
 import { hashPassword } from '../lib/passwords';
 import { CITIES, FIRST_NAMES, SHOP_KINDS, SHOP_NAMES, STREETS, SURNAMES, ZONE_BY_REGION } from './italy';
@@ -157,6 +163,7 @@ export async function seedIfEmpty(db: Db, opts: { outlets: number; log?: (m: str
   await seedOutlets(db, opts.outlets, log);
   await seedChangeRequests(db, ric.id);
   await seedBoards(db, log);
+  await seedNotificationsAndAwards(db);
   log('Dati dimostrativi caricati.');
   return true;
 }
@@ -176,21 +183,24 @@ export async function seedChangeRequests(db: Db, demoOutletId: number) {
 
 // ───────────────────────────── boards: contests, structures and systems (issue 5)
 
-type DemoStructure = { name: string; shortDescription: string; tags: string[]; structureType?: string; boardType?: string; modules: Array<CalculateRequest['modules'][number] & { constraints?: object }>; quotes: number[]; systems: number; visibleInVetrina?: boolean };
+type DemoStructure = { name: string; shortDescription: string; tags: string[]; structureType?: string; boardType?: string; graphicTemplate?: 'CLASSICO' | 'EVIDENZA' | 'JACKPOT' | 'SPECIALE'; modules: Array<CalculateRequest['modules'][number] & { constraints?: object }>; quotes: number[]; systems: number; visibleInVetrina?: boolean };
+
+/** The demo design each structure template gets. */
+const DEMO_DESIGN_OF = { CLASSICO: 'classico', EVIDENZA: 'evidenza', JACKPOT: 'jackpot', SPECIALE: 'speciale' } as const;
 
 /** Demo structures per game, priced by the engine; the first quote count the engine accepts is used. */
 const DEMO_STRUCTURES: Record<'superenalotto' | 'eurojackpot', DemoStructure[]> = {
   superenalotto: [
     { name: 'Integrale 8 numeri', shortDescription: 'Sistema integrale di 8 numeri, 28 combinazioni', tags: ['integrale', 'economico'], modules: [{ type: 'INTEGRALE', numerosity: 8 }], quotes: [4], systems: 30, visibleInVetrina: true },
-    { name: 'Integrale 10 con SuperStar', shortDescription: 'Integrale di 10 numeri con un numero SuperStar', tags: ['integrale', 'superstar'], modules: [{ type: 'INTEGRALE', numerosity: 10, superstar: 1, constraints: { automatic: { onlyOdd: true } } }], quotes: [21, 30, 45], systems: 20 },
+    { name: 'Integrale 10 con SuperStar', shortDescription: 'Integrale di 10 numeri con un numero SuperStar', tags: ['integrale', 'superstar'], modules: [{ type: 'INTEGRALE', numerosity: 10, superstar: 1, constraints: { automatic: { onlyOdd: true } } }], quotes: [21, 30, 45], systems: 20, graphicTemplate: 'EVIDENZA' },
     { name: 'Basi e varianti 2+8', shortDescription: 'Due basi fisse e otto varianti', tags: ['basi e varianti'], modules: [{ type: 'BASI_VARIANTI', base: 2, varianti: 8, constraints: { manual: { fixed: [7, 77], excluded: [13, 17] } } }], quotes: [10, 14], systems: 20 },
     { name: 'Ridotto 12 garanzia 5', shortDescription: 'Sistema ridotto di 12 numeri con garanzia del 5', tags: ['ridotto'], modules: [{ type: 'RIDOTTO', numerosity: 12, garanzia: 5 }], quotes: [3, 2], systems: 15 },
     { name: 'Accumulo integrali 7 e 8', shortDescription: 'Due integrali sommati in un solo sistema', tags: ['accumulo', 'integrale'], structureType: 'ACCUMULO', modules: [{ type: 'INTEGRALE', numerosity: 7, constraints: { automatic: { firstHalf: true } } }, { type: 'INTEGRALE', numerosity: 8, constraints: { automatic: { secondHalf: true } } }], quotes: [5, 7], systems: 20 },
     { name: 'Cruciverba 6x6', shortDescription: 'Griglia 6x6: righe, colonne e diagonali', tags: ['cruciverba'], modules: [{ type: 'CRUCIVERBA', dimension: 6 }], quotes: [2], systems: 10 },
-    { name: 'Speciale integrale 12', shortDescription: 'Caratura speciale: integrale di 12 numeri', tags: ['speciale', 'integrale'], boardType: 'SPECIALE', modules: [{ type: 'INTEGRALE', numerosity: 12 }], quotes: [84, 66, 44], systems: 10 },
+    { name: 'Speciale integrale 12', shortDescription: 'Caratura speciale: integrale di 12 numeri', tags: ['speciale', 'integrale'], boardType: 'SPECIALE', modules: [{ type: 'INTEGRALE', numerosity: 12 }], quotes: [84, 66, 44], systems: 10, graphicTemplate: 'SPECIALE' },
   ],
   eurojackpot: [
-    { name: 'EuroJackpot 7+3', shortDescription: '7 numeri e 3 Euronumeri', tags: ['integrale', 'euronumeri'], modules: [{ type: 'EUROJACKPOT', numerosity: 7, euronumbers: 3 }], quotes: [18, 14, 9], systems: 25, visibleInVetrina: true },
+    { name: 'EuroJackpot 7+3', shortDescription: '7 numeri e 3 Euronumeri', tags: ['integrale', 'euronumeri'], modules: [{ type: 'EUROJACKPOT', numerosity: 7, euronumbers: 3 }], quotes: [18, 14, 9], systems: 25, visibleInVetrina: true, graphicTemplate: 'JACKPOT' },
     { name: 'EuroJackpot 8+2', shortDescription: '8 numeri e 2 Euronumeri fissi', tags: ['integrale'], modules: [{ type: 'EUROJACKPOT', numerosity: 8, euronumbers: 2, constraints: { euronumbers: { fixed: [3], excluded: [] } } }], quotes: [16, 14, 8], systems: 20 },
     { name: 'EuroJackpot accumulo 6+2 e 5+4', shortDescription: 'Due sviluppi sommati', tags: ['accumulo'], structureType: 'ACCUMULO', modules: [{ type: 'EUROJACKPOT', numerosity: 6, euronumbers: 2 }, { type: 'EUROJACKPOT', numerosity: 5, euronumbers: 4 }], quotes: [4, 3, 2], systems: 15 },
   ],
@@ -209,7 +219,7 @@ async function seedBoardsIn(db: Db, log: (m: string) => void) {
   await ensureCalendar(db);
   const who = { actor: 'admin' };
   const structuresSvc = new StructuresService(db);
-  const systemsSvc = new SystemsService(db);
+  const graphicsSvc = new GraphicsService(db);
   const [{ n: already }] = await db.select({ n: count() }).from(structuresTable);
   if (already > 0) return;
   const now = new Date();
@@ -217,6 +227,8 @@ async function seedBoardsIn(db: Db, log: (m: string) => void) {
   for (const game of ['superenalotto', 'eurojackpot'] as const) {
     const upcoming = await db.select().from(contests).where(and(eq(contests.game, game), gt(contests.closesAt, now))).orderBy(asc(contests.closesAt)).limit(3);
     const past = await db.select().from(contests).where(and(eq(contests.game, game), lte(contests.closesAt, now))).orderBy(desc(contests.closesAt)).limit(2);
+    const firstSystems: Array<{ id: number; quotes: number; k: number }> = [];
+    const drafts: number[] = [];
     for (const d of DEMO_STRUCTURES[game]) {
       const base = { structureType: d.structureType ?? 'NON_ACCUMULO', boardType: d.boardType ?? 'STANDARD', modules: d.modules };
       const quotes = d.quotes.find((q) => calculate(game, { ...base, quotes: q, modules: d.modules.map(({ constraints: _c, ...m }) => m) }).ok);
@@ -224,25 +236,96 @@ async function seedBoardsIn(db: Db, log: (m: string) => void) {
       const input = structureUpsertRequest.parse({
         name: d.name, shortDescription: d.shortDescription, extendedDescription: `${d.shortDescription}. Struttura dimostrativa della Bacheca dei Ricevitori.`,
         tags: d.tags, proposalChannels: ['TERMINALE', 'WEB'], salesChannel: 'RICEVITORIA', ...base, quotes,
-        preassignedQuotesPercentage: 10, visibleInBackoffice: true, visibleInVetrina: d.visibleInVetrina ?? false, graphicTemplate: 'CLASSICO',
+        preassignedQuotesPercentage: 10, visibleInBackoffice: true, visibleInVetrina: d.visibleInVetrina ?? false, graphicTemplate: d.graphicTemplate ?? 'CLASSICO',
       });
       const s = await structuresSvc.create(game, input, who);
+      // its demo graphic (issue 12), attached: its systems show it
+      await graphicsSvc.create(game, graphicUpsertRequest.parse({ name: `Grafica ${d.name}`, structureId: s.id, design: DEMO_GRAPHIC_DESIGNS[DEMO_DESIGN_OF[s.graphicTemplate]] }), who);
       const { systemIds } = await structuresSvc.generate(game, s.id, { count: d.systems, seed: `demo-${game}-${seq++}` }, who);
-      // the first system goes on one of the next contests, with quote pre-assigned to the demo outlets
-      if (upcoming.length) {
-        const k = seq % upcoming.length;
-        await systemsSvc.update(game, systemIds[0], { contestId: upcoming[k].id, version: 1 }, who);
-        const share = Math.max(1, Math.floor(s.quotes / 4));
-        await systemsSvc.changeQuotes(systemIds[0], { add: [{ ivrCode: DEMO_OUTLET.ivrCode, quantity: share }, { ivrCode: String(Number(DEMO_OUTLET.ivrCode) + 1 + k), quantity: 1 }], set: [] }, who);
-      }
+      firstSystems.push({ id: systemIds[0], quotes: s.quotes, k: seq % Math.max(1, upcoming.length) });
+      drafts.push(...systemIds.slice(1 + past.length, 4 + past.length));
       // two more on past contests: completed
       const done = systemIds.slice(1, 1 + past.length);
       for (const [i, id] of done.entries()) {
-        await db.update(systemsTable).set({ contestId: past[i].id, status: 'COMPLETATA' }).where(eq(systemsTable.id, id));
+        // SiCe names are unique on a contest: the archived ones get their own
+        await db.update(systemsTable).set({ contestId: past[i].id, status: 'COMPLETATA', name: `STORICO-${id}` }).where(eq(systemsTable.id, id));
       }
       if (done.length) await refreshStructure(db, s.id);
       log(`  strutture: ${game} "${d.name}" con ${systemIds.length} sistemi`);
     }
+    if (upcoming.length) await seedPublication(db, game, upcoming.map((c) => c.id), firstSystems, drafts);
   }
   await db.update(systemsTable).set({ evidence: true }).where(inArray(systemsTable.id, (await db.select({ id: systemsTable.id }).from(systemsTable).orderBy(asc(systemsTable.id)).limit(5)).map((r) => r.id)));
+}
+
+// ───────────────────────────── notifications and extraordinary awards (issue 11)
+
+/** A small PNG (180×24, red) for the demo awards' icon. */
+const DEMO_AWARD_ICON =
+  'data:image/png;base64,' +
+  'iVBORw0KGgoAAAANSUhEUgAAALQAAAAYCAYAAABTE9enAAAAYUlEQVR4nO3SsQkAIADAMC9x9v8r/EqfEISSIXuHjj3XgYrxOwBeMjQphibF0KQYmhRDk2JoUgxNiqFJMTQphibF0KQYmhRDk2JoUgxNiqFJMTQphibF0KQYmhRDk2JoUi47Tp1fd6UCnQAAAABJRU5ErkJggg==';
+
+/**
+ * Demo notifications: for banner and popup, one active, one scheduled and one expired, on the back office and on
+ * the games; two awards on the next SuperEnalotto contests.
+ */
+export async function seedNotificationsAndAwards(db: Db) {
+  const now = Date.now();
+  const h = (hours: number) => new Date(now + hours * 3_600_000);
+  const rows: Array<Omit<typeof notificationsTable.$inferInsert, 'createdBy'>> = [
+    { type: 'banner', category: 'IMPORTANT', title: 'Manutenzione programmata del sistema', content: '<p>Il <b>back office</b> non sarà disponibile domenica dalle 02:00 alle 04:00.</p>', url: null, priority: 1, scope: ['backoffice'], visibleFrom: h(-24), expiresAt: h(24 * 14) },
+    { type: 'banner', category: 'NEWS', title: 'Nuove strutture SuperEnalotto', content: '<p>Sono disponibili le nuove strutture <i>Jackpot</i>:</p><ul><li>integrale 10 numeri</li><li>ridotto garanzia 4</li></ul>', url: '/superenalotto/strutture', priority: 2, scope: ['superenalotto', 'backoffice'], visibleFrom: h(-48), expiresAt: h(24 * 30) },
+    { type: 'banner', category: 'GENERAL', title: 'Concorsi di Natale', content: '<p>Calendario dei concorsi delle festività in arrivo.</p>', url: 'https://www.example.it/calendario', priority: 3, scope: ['superenalotto', 'sivincetutto', 'eurojackpot'], visibleFrom: h(24 * 7), expiresAt: h(24 * 21) },
+    { type: 'banner', category: 'NORMAL', title: 'Aggiornamento terminali concluso', content: '<p>Aggiornamento dei terminali completato.</p>', url: null, priority: 5, scope: ['totocalcio', 'backoffice'], visibleFrom: h(-24 * 20), expiresAt: h(-24 * 10) },
+    { type: 'popup', category: 'VERIFICATION', title: 'Verifica dei dati anagrafici', content: '<p>Controllare i <b>dati anagrafici</b> della ricevitoria e segnalare le modifiche entro fine mese.</p>', url: null, priority: 1, scope: ['superenalotto', 'sivincetutto', 'eurojackpot', 'totocalcio'], visibleFrom: h(-12), expiresAt: h(24 * 10) },
+    // no active popup for the back office: it would greet every demo login (and every browser test) first
+    { type: 'popup', category: 'IMPORTANT', title: 'Nuove regole di pubblicazione', content: '<p>Dal prossimo concorso i sistemi si pubblicano dai <i>Job di pubblicazione</i>.</p>', url: null, priority: 2, scope: ['backoffice'], visibleFrom: h(24 * 10), expiresAt: h(24 * 17) },
+    { type: 'popup', category: 'NEWS', title: 'Premio straordinario in arrivo', content: '<p>Un premio straordinario sul prossimo concorso SuperEnalotto.</p>', url: '/superenalotto/premi-straordinari', priority: 3, scope: ['superenalotto', 'backoffice'], visibleFrom: h(24 * 3), expiresAt: h(24 * 6) },
+    { type: 'popup', category: 'GENERAL', title: 'Chiusura estiva', content: '<p>Gli uffici sono rimasti chiusi per la pausa estiva.</p>', url: null, priority: 4, scope: ['backoffice'], visibleFrom: h(-24 * 40), expiresAt: h(-24 * 30) },
+  ];
+  await db.insert(notificationsTable).values(rows.map((r) => ({ ...r, createdBy: 'superadmin' })));
+  const next = await db
+    .select()
+    .from(contests)
+    .where(and(eq(contests.game, 'superenalotto'), gt(contests.closesAt, new Date(now))))
+    .orderBy(asc(contests.closesAt))
+    .limit(2);
+  const awards = [
+    { label: 'Premio Speciale', icon: DEMO_AWARD_ICON, showIcon: true, associatedWinCents: 100_000_000 },
+    { label: 'Super Premio', icon: null, showIcon: false, associatedWinCents: 0 },
+  ];
+  if (next.length) {
+    await db.insert(extraordinaryAwards).values(next.map((c, i) => ({ game: 'superenalotto', contestId: c.id, ...awards[i], createdBy: 'admin' })));
+  }
+}
+
+/**
+ * Demo publication (issue 10): preferences per game; a published batch (the first system of every structure on the
+ * next contest, with quote pre-assigned to demo outlets) through the real publication service and worker; a second
+ * job on the same systems (all "già presente"); and a job partly failed (a system cancelled before the worker ran).
+ */
+async function seedPublication(db: Db, game: 'superenalotto' | 'eurojackpot', upcoming: number[], first: Array<{ id: number; quotes: number; k: number }>, drafts: number[]) {
+  await db.insert(gamePreferences).values(['superenalotto', 'sivincetutto', 'eurojackpot', 'totocalcio'].map((g) => ({ game: g }))).onConflictDoNothing();
+  const [author] = await db.select().from(users).where(eq(users.username, 'admin'));
+  const who = { actor: 'admin', userId: author.id };
+  const svc = new PublicationService(db, new JobQueue());
+  const systemsSvc = new SystemsService(db);
+  const run = (jobId: string) => runPublicationJob(db, Number(jobId.split('_')[1]), { batchSize: 500 });
+  const job1 = await svc.publish(game, { systemIds: first.map((f) => f.id), contestIds: [upcoming[0]], randomNames: true }, who);
+  await run(job1.id);
+  const published = await db.select().from(publicationJobItems).where(eq(publicationJobItems.jobId, Number(job1.id.split('_')[1])));
+  for (const [i, f] of first.entries()) {
+    const p = published.find((x) => x.systemId === f.id)?.publishedSystemId;
+    if (!p) continue;
+    const share = Math.max(1, Math.floor(f.quotes / 4));
+    await systemsSvc.changeQuotes(p, { add: [{ ivrCode: DEMO_OUTLET.ivrCode, quantity: share }, { ivrCode: String(Number(DEMO_OUTLET.ivrCode) + 1 + (i % 3)), quantity: 1 }], set: [] }, who);
+  }
+  const job2 = await svc.publish(game, { systemIds: first.slice(0, 3).map((f) => f.id), contestIds: [upcoming[0]], randomNames: true }, who);
+  await run(job2.id);
+  if (drafts.length >= 2 && upcoming.length >= 2) {
+    const job3 = await svc.publish(game, { systemIds: drafts.slice(0, 4), contestIds: [upcoming[1]], randomNames: true }, who);
+    // one system is cancelled before the worker gets to it: its row ends in error, the job "completed in part"
+    await db.update(systemsTable).set({ status: 'CANCELLATA' }).where(eq(systemsTable.id, drafts[0]));
+    await run(job3.id);
+  }
 }

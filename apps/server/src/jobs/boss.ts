@@ -7,6 +7,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { registerContestJobs } from './contests';
 import { registerMaintenanceJobs } from './maintenance';
+import { registerPublicationJobs, type PublicationWorkerOptions } from './publication';
 
 export interface JobLog {
   info(obj: object, msg?: string): void;
@@ -18,8 +19,15 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-/** Start pg-boss and every worker of the server process. */
-export async function startJobs(database: Database, log: JobLog): Promise<Jobs> {
+/**
+ * Start pg-boss and every worker (in the server process, or in `npm run worker`). `workers: false` starts the queue
+ * only (the API can send, another process works).
+ */
+export async function startJobs(
+  database: Database,
+  log: JobLog,
+  opts: { publication?: PublicationWorkerOptions; workers?: boolean } = {},
+): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.query(text, values) },
     schema: 'pgboss',
@@ -29,8 +37,11 @@ export async function startJobs(database: Database, log: JobLog): Promise<Jobs> 
   });
   boss.on('error', (err) => log.error({ err }, 'coda dei job: errore'));
   await boss.start();
-  await registerContestJobs(boss, database, log);
-  await registerMaintenanceJobs(boss, database, log);
+  if (opts.workers !== false) {
+    await registerContestJobs(boss, database, log);
+    await registerMaintenanceJobs(boss, database, log);
+    await registerPublicationJobs(boss, database, log, opts.publication ?? { batchSize: 500, batchDelayMs: 0 });
+  }
   return {
     boss,
     // pg-boss's stop may linger on timers: never wait for it longer than a few seconds (callers then exit)

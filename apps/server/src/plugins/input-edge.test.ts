@@ -15,14 +15,17 @@ import { parseTrustProxy } from '../config';
 
 const NUL = 'a\u0000b';
 const LONE = 'a\ud800b';
-const fill = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => ({ gameSlug: 'superenalotto', game: 'superenalotto', type: 'banner', jobId: 'SE_1', role: 'admin', token: 'abc' } as Record<string, string>)[name] ?? '1');
+// `:id` names no record (the largest id): a well-formed DELETE without a body or query to refuse must not delete demo data
+const fill = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => ({ gameSlug: 'superenalotto', game: 'superenalotto', type: 'banner', jobId: 'SE_1', role: 'admin', token: 'abc', id: '2147483647' } as Record<string, string>)[name] ?? '1');
 
 /** Row counts and last changes of the business tables: a refused request must leave them as they were. */
 async function fingerprint(t: TestApp) {
   const rows = await t.database.query(
     `select (select count(*) from users)::int as users, (select max(updated_at) from users)::text as users_at,
             (select count(*) from structures)::int as structures, (select count(*) from systems)::int as systems,
-            (select max(updated_at) from systems)::text as systems_at, (select count(*) from system_quotes)::int as quotes, (select count(*) from outlet_change_requests)::int as change_requests`,
+            (select max(updated_at) from systems)::text as systems_at, (select count(*) from system_quotes)::int as quotes, (select count(*) from outlet_change_requests)::int as change_requests,
+            (select count(*) from notifications)::int as notifications, (select max(updated_at) from notifications)::text as notifications_at,
+            (select count(*) from notification_acks)::int as acks, (select count(*) from extraordinary_awards)::int as awards`,
   );
   return rows.rows[0];
 }

@@ -24,6 +24,8 @@ export function testDatabases(): DbKind[] {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: the throwaway database's URL (for child processes such as a worker). */
+  databaseUrl?: string;
   config: AppConfig;
   /** A live session token for a user, opened directly (no captcha, no password hashing). */
   tokenFor(username: string, impersonator?: string): Promise<string>;
@@ -32,7 +34,7 @@ export interface TestApp {
 }
 
 /** A fresh database of the given kind, migrated; for PostgreSQL a throwaway database dropped on close. */
-export async function freshDatabase(kind: DbKind, poolSize?: number): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(kind: DbKind, poolSize?: number): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: () => database.close() };
@@ -47,6 +49,7 @@ export async function freshDatabase(kind: DbKind, poolSize?: number): Promise<{ 
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const a = await openDatabase({ databaseUrl: base, migrate: false, poolSize: 1 });
@@ -57,7 +60,7 @@ export async function freshDatabase(kind: DbKind, poolSize?: number): Promise<{ 
 }
 
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase(kind);
+  const { database, drop, url: databaseUrl } = await freshDatabase(kind);
   const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', LOGIN_RATE_LIMIT: '1000', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
   await seedIfEmpty(database.db, { outlets: 30 });
   const app = await buildApp({ config, database, logger: false });
@@ -76,6 +79,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
   return {
     app,
     database,
+    databaseUrl,
     config,
     tokenFor,
     inject: ({ token, headers, ...rest }) =>

@@ -100,6 +100,8 @@ const staffWrite = (permission: Permission[], spec: string): RoutePolicy => ({ a
 const GAMES = 'spec §2 per-game routes: all need bacheca_gn';
 const ADMINS = 'spec §2 /amministratori (crud_read_admin), §6 crud_*_admin, decisions.md roles';
 const OUTLETS = 'spec §2 /ricevitorie (read_ricevitore), §6 *_ricevitore, decisions.md roles';
+const NOTIFICATIONS = 'spec §2 notifications (handle_ruolo_admin), §6 "handle_ruolo_admin (roles, notifications…)"';
+const AWARDS = 'spec §2 /superenalotto/premi-straordinari (per-game routes need bacheca_gn)';
 
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/config': PUBLIC('spec §2 the login page knows the enabled games and the captcha before any session'),
@@ -205,18 +207,73 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/v1/games/:gameSlug/systems': staffWrite(['bacheca_gn'], GAMES),
   'PUT /api/v1/games/:gameSlug/systems/:systemId': staffWrite(['bacheca_gn'], GAMES),
 
+  // --- graphics (spec §2 /{game}/grafica, games area: bacheca_gn; decisions.md "Notifications, awards, graphics")
+  'GET /api/v1/games/:gameSlug/graphics': staffRead(['bacheca_gn'], `${GAMES}; spec §2 graphics list`),
+  'POST /api/v1/games/:gameSlug/graphics': staffWrite(['bacheca_gn'], `${GAMES}; spec §2 graphics: create`),
+  'GET /api/v1/games/:gameSlug/graphics/:graphicId': staffRead(['bacheca_gn'], `${GAMES}; spec §2 /{game}/grafica/{x}`),
+  'PUT /api/v1/games/:gameSlug/graphics/:graphicId': staffWrite(['bacheca_gn'], `${GAMES}; spec §2 graphics editor`),
+  'DELETE /api/v1/games/:gameSlug/graphics/:graphicId': staffWrite(['bacheca_gn'], `${GAMES}; spec §2 graphics: delete`),
+  'POST /api/v1/games/:gameSlug/graphics/:graphicId/duplicate': staffWrite(['bacheca_gn'], `${GAMES}; spec §2 graphics: duplicate`),
+  'GET /api/v1/games/:gameSlug/graphics/:graphicId/preview': staffRead(['bacheca_gn'], `${GAMES}; spec §2 graphics: preview (changes nothing)`),
+
   // --- archive "Gestione Sistemi Si.ce." and quote assignment: the games area or the Totocalcio board
   'GET /api/v1/archive/systems': staffRead(['bacheca_gn', 'bacheca_tcal'], 'spec §2 archive (all games, Totocalcio included: bacheca_gn or bacheca_tcal)'),
   'GET /api/v1/systems/:systemId': staffRead(['bacheca_gn', 'bacheca_tcal'], 'spec §2 archive detail'),
   'PUT /api/v1/systems/:systemId/quotes': staffWrite(['bacheca_gn', 'bacheca_tcal'], 'spec §2 quota management dialog, archive "assign quotes"'),
 
-  // Planned (decisions.md "Publication, jobs and the staff notification centre"); add when the routes exist, e.g.:
-  // 'POST /api/v1/games/:gameSlug/jobs': staffWrite(['bacheca_gn'], GAMES),
-  // 'GET /api/v1/games/:gameSlug/jobs': staffRead(['bacheca_gn'], GAMES),
-  // 'GET /api/v1/games/:gameSlug/jobs/:jobId': staffRead(['bacheca_gn'], GAMES),
-  // 'GET /api/v1/games/:gameSlug/preferences': staffRead(['bacheca_gn'], GAMES),
-  // 'PUT /api/v1/games/:gameSlug/preferences': staffWrite(['bacheca_gn'], GAMES),
-  // 'GET /api/v1/me/notifications': { access: 'read', roles: STAFF, simulated: false, spec: 'decisions.md: the job author (staff) is notified' },
+  // --- notifications (spec §2 /notifications…: handle_ruolo_admin; decisions.md "Notifications, awards, graphics")
+  'GET /api/v1/notifications': staffRead(['handle_ruolo_admin'], NOTIFICATIONS),
+  'GET /api/v1/notifications/:type': staffRead(['handle_ruolo_admin'], NOTIFICATIONS),
+  'POST /api/v1/notifications/:type': staffWrite(['handle_ruolo_admin'], NOTIFICATIONS),
+  'GET /api/v1/notifications/:type/:id': staffRead(['handle_ruolo_admin'], NOTIFICATIONS),
+  'PUT /api/v1/notifications/:type/:id': staffWrite(['handle_ruolo_admin'], NOTIFICATIONS),
+  'DELETE /api/v1/notifications/:type/:id': staffWrite(['handle_ruolo_admin'], NOTIFICATIONS),
+  'GET /api/v1/backoffice/notifications': {
+    access: 'read',
+    roles: STAFF,
+    simulated: false,
+    spec: 'issue 11 delivery: the back-office header shows every staff user the notifications scoped backoffice',
+  },
+  'POST /api/v1/backoffice/notifications/:id/ack': {
+    access: 'self',
+    roles: STAFF,
+    simulated: false,
+    spec: "issue 11: a popup once per user until acknowledged; the acknowledgement is the user's own state (the reader too)",
+  },
+  'GET /api/v1/ricevitore/notifications': {
+    access: 'read',
+    roles: ['ricevitore'],
+    simulated: true,
+    spec: "decisions.md: outlets read theirs at ricevitore/notifications; staff simulating an outlet see exactly the outlet's board",
+  },
+  'POST /api/v1/ricevitore/notifications/:id/ack': {
+    access: 'self',
+    roles: ['ricevitore'],
+    simulated: false,
+    spec: "decisions.md: the outlet acknowledges a popup; its own state, never from a simulation",
+  },
+
+  // --- SuperEnalotto's extraordinary awards (spec §2 /superenalotto/premi-straordinari: a games-area screen, bacheca_gn)
+  'GET /api/v1/games/superenalotto/awards': staffRead(['bacheca_gn'], AWARDS),
+  'POST /api/v1/games/superenalotto/awards': staffWrite(['bacheca_gn'], AWARDS),
+  'GET /api/v1/games/superenalotto/awards/:id': staffRead(['bacheca_gn'], AWARDS),
+  'PUT /api/v1/games/superenalotto/awards/:id': staffWrite(['bacheca_gn'], AWARDS),
+  'DELETE /api/v1/games/superenalotto/awards/:id': staffWrite(['bacheca_gn'], AWARDS),
+  'POST /api/v1/games/superenalotto/awards/:id/duplicate': staffWrite(['bacheca_gn'], `${AWARDS}; spec §2 duplicate to another contest`),
+
+  // --- publication, jobs, preferences (decisions.md "Publication, jobs and the staff notification centre"; spec §2 per-game routes)
+  'GET /api/v1/games/:gameSlug/systems/selection': staffRead(['bacheca_gn'], `${GAMES}; spec §2 publish dialog: every system matching the filters`),
+  'POST /api/v1/games/:gameSlug/jobs': staffWrite(['bacheca_gn'], `${GAMES}; spec §2 publish systems dialog`),
+  'GET /api/v1/games/:gameSlug/jobs': staffRead(['bacheca_gn'], `${GAMES}; spec §2 /{game}/job`),
+  'GET /api/v1/games/:gameSlug/jobs/:jobId': staffRead(['bacheca_gn'], `${GAMES}; spec §2 /{game}/job/{jobId}`),
+  'GET /api/v1/games/:gameSlug/jobs/:jobId/export': staffRead(['bacheca_gn'], `${GAMES}; the job detail's export`),
+  'GET /api/v1/games/:gameSlug/preferences': staffRead(['bacheca_gn'], `${GAMES}; spec §2 /{game}/preferenze`),
+  'PUT /api/v1/games/:gameSlug/preferences': staffWrite(['bacheca_gn'], `${GAMES}; spec §2 /{game}/preferenze`),
+
+  // --- the staff notification centre: the caller's own messages (decisions.md: the job author, staff, is notified)
+  'GET /api/v1/me/notifications': { access: 'read', roles: STAFF, simulated: false, spec: 'decisions.md: the job author (staff) is notified; the bell in the header' },
+  'PUT /api/v1/me/notifications/:id/read': { access: 'self', roles: STAFF, simulated: false, spec: "decisions.md: mark as read; one's own messages, not business data" },
+  'PUT /api/v1/me/notifications/read-all': { access: 'self', roles: STAFF, simulated: false, spec: "decisions.md: mark as read; one's own messages, not business data" },
 };
 
 /** The line to add to ROUTE_POLICY for a route that has none, filled from its declaration for convenience. */

@@ -1,4 +1,4 @@
-import { redirect } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, PublicConfig } from '@bacheca/domain';
 import { isApiError } from '../lib/api-client';
@@ -48,6 +48,7 @@ export function guardRoute(id: RouteId) {
       search: search as Record<string, unknown>,
     });
     if (decision.ok) return;
+    if (decision.reason === 'notFound') throw notFound();
     // /unauthorized itself must never loop.
     if (id === 'unauthorized') throw redirect({ to: '/login', replace: true });
     throw redirect({ to: decision.redirect, replace: true });

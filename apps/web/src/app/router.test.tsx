@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, isNotFound } from '@tanstack/react-router';
 import { DEFAULT_ROLE_PERMISSIONS, type CurrentUser, type GameSlug, type Role } from '@bacheca/domain';
 import { ROUTES } from '../lib/route-table';
 import { createQueryClient } from '../lib/query-client';
@@ -106,13 +106,25 @@ describe('router', () => {
     it('a non-alphanumeric parameter goes to /unauthorized', async () => {
       stubApi('admin');
       expect(await land('/amministratori/mario.rossi')).toBe('/unauthorized');
-      expect(await land('/superenalotto/job/1042')).toBe('/unauthorized');
+      expect(await land('/superenalotto/job/SE_1.2')).toBe('/unauthorized');
     });
 
     it('a game that is not enabled goes to /unauthorized', async () => {
       stubApi('admin', ['superenalotto', 'totocalcio']);
       expect(await land('/eurojackpot/strutture')).toBe('/unauthorized');
-      expect(await land('/totocalcio/grafica')).toBe('/unauthorized');
+    });
+
+    it('Totocalcio has no graphics: its graphics routes are not found (not forbidden)', async () => {
+      stubApi('admin', ['superenalotto', 'totocalcio']);
+      const notFoundAt = async (path: string) => {
+        const router = createAppRouter({ queryClient: createQueryClient(), history: createMemoryHistory({ initialEntries: [path] }) });
+        await router.load();
+        return { path: router.state.location.pathname, notFound: router.state.matches.some((m) => isNotFound(m.error)) };
+      };
+      expect(await notFoundAt('/totocalcio/grafica')).toEqual({ path: '/totocalcio/grafica', notFound: true });
+      expect(await notFoundAt('/totocalcio/grafica/7')).toEqual({ path: '/totocalcio/grafica/7', notFound: true });
+      expect(await notFoundAt('/superenalotto/grafica/abc')).toEqual({ path: '/superenalotto/grafica/abc', notFound: true });
+      expect(await notFoundAt('/superenalotto/grafica')).toEqual({ path: '/superenalotto/grafica', notFound: false });
     });
 
     it('/ lands staff on /home and outlet operators on their password change', async () => {

@@ -5,6 +5,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   redirect,
   type RouteComponent,
   type RouterHistory,
@@ -24,6 +25,10 @@ import { validateArchivioSearch } from '../features/archivio/search';
 import { validateSistemiSearch } from '../features/sistemi/search';
 import { validateStruttureSearch } from '../features/strutture/search';
 import { validateRicevitorieSearch } from '../features/ricevitorie/search';
+import { validateNotificationsSearch } from '../features/notifiche/search';
+import { validateAwardsSearch } from '../features/premi/search';
+import { validateJobSearch, validateJobsSearch } from '../features/jobs/search';
+import { validateGraficaEditorSearch, validateGraficaSearch } from '../features/grafica/search';
 
 /**
  * The route tree. Paths, guards and titles come from lib/route-table.ts (route-table.test.ts checks that the
@@ -210,10 +215,31 @@ const anagraficheRoute = page(
 
 // Screens of later issues: title and "Pagina in preparazione".
 const syndicateBackofficeRoute = page('syndicate-backoffice', 'syndicateBackoffice');
-const notificationsRoute = page('notifications', 'notifications');
-const notificationsTypeRoute = page('notifications/$type', 'notificationsType');
-const notificationsCreateRoute = page('notifications/$type/create', 'notificationsCreate');
-const notificationsUpdateRoute = page('notifications/$type/update/$x/$id', 'notificationsUpdate');
+
+// Notifications (issue 11): the overview, the server-side lists (filters in the URL) and the forms.
+const notificationsRoute = page(
+  'notifications',
+  'notifications',
+  lazyRouteComponent(() => import('../features/notifiche/routes/notifications-overview-page'), 'NotificationsOverviewPage'),
+);
+const notificationsTypeRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'notifications/$type',
+  staticData: { routeId: 'notificationsType' },
+  validateSearch: validateNotificationsSearch,
+  beforeLoad: guardRoute('notificationsType'),
+  component: lazyRouteComponent(() => import('../features/notifiche/routes/notifications-list-page'), 'NotificationsListPage'),
+});
+const notificationsCreateRoute = page(
+  'notifications/$type/create',
+  'notificationsCreate',
+  lazyRouteComponent(() => import('../features/notifiche/routes/notification-form-page'), 'NotificationCreatePage'),
+);
+const notificationsUpdateRoute = page(
+  'notifications/$type/update/$x/$id',
+  'notificationsUpdate',
+  lazyRouteComponent(() => import('../features/notifiche/routes/notification-form-page'), 'NotificationUpdatePage'),
+);
 
 const gameRoute = page('$game', 'game');
 // Structures, systems and the archive (issue 5): lists keep their filters in the URL (zod-validated search).
@@ -275,15 +301,68 @@ const sistemaRoute = page(
 );
 const proposalsRoute = page('$game/proposals', 'proposals');
 const proposalRoute = page('$game/proposals/$proposalId', 'proposal');
-const jobsRoute = page('$game/job', 'jobs');
-const jobRoute = page('$game/job/$jobId', 'job');
-const preferenzeRoute = page('$game/preferenze', 'preferenze');
-const graficaRoute = page('$game/grafica', 'grafica');
-const graficaDetailRoute = page('$game/grafica/$x', 'graficaDetail');
+const jobsRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '$game/job',
+  staticData: { routeId: 'jobs' },
+  validateSearch: validateJobsSearch,
+  beforeLoad: guardRoute('jobs'),
+  component: lazyRouteComponent(() => import('../features/jobs/routes/jobs-page'), 'JobsPage'),
+});
+const jobRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '$game/job/$jobId',
+  staticData: { routeId: 'job' },
+  validateSearch: validateJobSearch,
+  beforeLoad: guardRoute('job'),
+  component: lazyRouteComponent(() => import('../features/jobs/routes/job-detail-page'), 'JobDetailPage'),
+});
+const preferenzeRoute = page(
+  '$game/preferenze',
+  'preferenze',
+  lazyRouteComponent(() => import('../features/preferenze/routes/preferenze-page'), 'PreferenzePage'),
+);
+// Graphics (issue 12): not Totocalcio (its routes are not found); the list keeps its filters in the URL.
+const graficaRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '$game/grafica',
+  staticData: { routeId: 'grafica' },
+  validateSearch: validateGraficaSearch,
+  beforeLoad: guardRoute('grafica'),
+  component: lazyRouteComponent(() => import('../features/grafica/routes/grafica-page'), 'GraficaPage'),
+});
+const graficaDetailRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '$game/grafica/$x',
+  staticData: { routeId: 'graficaDetail' },
+  // ?structureId= (the stepper's "Crea grafica") and ?from=structure (saving goes back to the structure)
+  validateSearch: validateGraficaEditorSearch,
+  beforeLoad: (args) => {
+    guardRoute('graficaDetail')(args);
+    if (args.params.x !== 'new' && !/^[1-9][0-9]{0,9}$/.test(args.params.x)) throw notFound();
+  },
+  component: lazyRouteComponent(() => import('../features/grafica/routes/graphic-editor-page'), 'GraphicEditorPage'),
+});
 
-const premiRoute = page('superenalotto/premi-straordinari', 'premi');
-const premioCreateRoute = page('superenalotto/premi-straordinari/create', 'premioCreate');
-const premioUpdateRoute = page('superenalotto/premi-straordinari/update/$id', 'premioUpdate');
+// SuperEnalotto's extraordinary awards (issue 11); other games have no such path (the not-found page).
+const premiRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'superenalotto/premi-straordinari',
+  staticData: { routeId: 'premi' },
+  validateSearch: validateAwardsSearch,
+  beforeLoad: guardRoute('premi'),
+  component: lazyRouteComponent(() => import('../features/premi/routes/awards-page'), 'AwardsPage'),
+});
+const premioCreateRoute = page(
+  'superenalotto/premi-straordinari/create',
+  'premioCreate',
+  lazyRouteComponent(() => import('../features/premi/routes/award-form-page'), 'AwardCreatePage'),
+);
+const premioUpdateRoute = page(
+  'superenalotto/premi-straordinari/update/$id',
+  'premioUpdate',
+  lazyRouteComponent(() => import('../features/premi/routes/award-form-page'), 'AwardUpdatePage'),
+);
 
 const totocalcioCreaSistemaRoute = page('totocalcio/crea-sistema', 'totocalcioCreaSistema');
 const archivioSistemiRoute = createRoute({

@@ -123,10 +123,14 @@ describe('route table', () => {
       expect(decide('/amministratori/mrossi', user('admin'))).toEqual({ ok: true });
     });
 
-    it('job ids keep the Game_ID form', () => {
+    it('job ids: safe characters reach the page, which answers a malformed Game_ID with the spec message', () => {
       expect(decide('/superenalotto/job/SE_1042', user('admin'))).toEqual({ ok: true });
-      expect(decide('/superenalotto/job/1042', user('admin'))).toMatchObject({ redirect: '/unauthorized' });
-      expect(decide('/superenalotto/job/se_1042', user('admin'))).toMatchObject({ redirect: '/unauthorized' });
+      // letters, digits, "_" and "-" only: the job page then shows JOB_ID_INVALID for anything not Game_ID (issue 10)
+      expect(decide('/superenalotto/job/1042', user('admin'))).toEqual({ ok: true });
+      expect(decide('/superenalotto/job/se_1042', user('admin'))).toEqual({ ok: true });
+      expect(decide('/superenalotto/job/SE_1.2', user('admin'))).toMatchObject({ redirect: '/unauthorized' });
+      expect(decide('/superenalotto/job/SE_1;drop', user('admin'))).toMatchObject({ redirect: '/unauthorized' });
+      expect(decide(`/superenalotto/job/SE_${'1'.repeat(70)}`, user('admin'))).toMatchObject({ redirect: '/unauthorized' });
     });
 
     it('notification types are banner or popup', () => {
@@ -183,8 +187,8 @@ describe('route table', () => {
     it('graphics exist for every game but totocalcio', () => {
       expect(decide('/sivincetutto/grafica', user('admin'))).toEqual({ ok: true });
       expect(decide('/eurojackpot/grafica/7', user('admin'))).toEqual({ ok: true });
-      expect(decide('/totocalcio/grafica', user('admin'))).toMatchObject({ redirect: '/unauthorized' });
-      expect(decide('/totocalcio/grafica/7', user('admin'))).toMatchObject({ redirect: '/unauthorized' });
+      expect(decide('/totocalcio/grafica', user('admin'))).toMatchObject({ ok: false, reason: 'notFound' });
+      expect(decide('/totocalcio/grafica/7', user('admin'))).toMatchObject({ ok: false, reason: 'notFound' });
       expect(decide('/totocalcio/strutture', user('admin'))).toEqual({ ok: true });
     });
 

@@ -186,7 +186,7 @@ export const ROUTES = [
   },
 
   // Notifications.
-  { id: 'notifications', path: '/notifications', title: 'Notifiche', layout: true, permission: 'handle_ruolo_admin' },
+  { id: 'notifications', path: '/notifications', title: 'Notifiche', layout: true, permission: 'handle_ruolo_admin', built: true },
   {
     id: 'notificationsType',
     path: '/notifications/$type',
@@ -194,6 +194,7 @@ export const ROUTES = [
     layout: true,
     permission: 'handle_ruolo_admin',
     params: { type: 'notificationType' },
+    built: true,
   },
   {
     id: 'notificationsCreate',
@@ -202,6 +203,7 @@ export const ROUTES = [
     layout: true,
     permission: 'handle_ruolo_admin',
     params: { type: 'notificationType' },
+    built: true,
   },
   {
     id: 'notificationsUpdate',
@@ -210,6 +212,7 @@ export const ROUTES = [
     layout: true,
     permission: 'handle_ruolo_admin',
     params: { type: 'notificationType', x: 'alnum', id: 'alnum' },
+    built: true,
   },
 
   // Games (bacheca_gn), $game among the four slugs and enabled.
@@ -240,8 +243,8 @@ export const ROUTES = [
   gameRoute('jobs', 'job', 'Job di pubblicazione'),
   gameRoute('job', 'job/$jobId', 'Dettaglio job', { jobId: 'jobId' }),
   gameRoute('preferenze', 'preferenze', 'Preferenze'),
-  gameRoute('grafica', 'grafica', 'Grafica', {}, { games: GRAPHIC_GAMES }),
-  gameRoute('graficaDetail', 'grafica/$x', 'Grafica', { x: 'alnum' }, { games: GRAPHIC_GAMES }),
+  gameRoute('grafica', 'grafica', 'Grafica', {}, { games: GRAPHIC_GAMES, built: true }),
+  gameRoute('graficaDetail', 'grafica/$x', 'Grafica', { x: 'alnum' }, { games: GRAPHIC_GAMES, alnumSearch: ['structureId'], built: true }),
 
   // SuperEnalotto only.
   {
@@ -251,6 +254,7 @@ export const ROUTES = [
     layout: true,
     permission: 'bacheca_gn',
     game: 'superenalotto',
+    built: true,
   },
   {
     id: 'premioCreate',
@@ -259,6 +263,7 @@ export const ROUTES = [
     layout: true,
     permission: 'bacheca_gn',
     game: 'superenalotto',
+    built: true,
   },
   {
     id: 'premioUpdate',
@@ -268,6 +273,7 @@ export const ROUTES = [
     permission: 'bacheca_gn',
     game: 'superenalotto',
     params: { id: 'alnum' },
+    built: true,
   },
 
   // Totocalcio board (bacheca_tcal).
@@ -300,8 +306,11 @@ export function routeDef(id: RouteId): RouteDef {
 }
 
 const ALNUM = alnumParam;
-/** Job ids: Game_ID with the game key in capitals (SE_1042). */
-export const JOB_ID_PATTERN = /^[A-Z]+_[0-9]+$/;
+/**
+ * Job ids in the URL: safe characters only (letters, digits, "_", "-"); the job page answers anything that is not
+ * Game_ID (SE_1042) with the spec's message (JOB_ID_INVALID from the API).
+ */
+export const JOB_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const NOTIFICATION_TYPES = ['banner', 'popup'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -336,7 +345,7 @@ export interface AccessContext {
 
 export type AccessDecision =
   | { ok: true }
-  | { ok: false; redirect: '/login' | '/unauthorized'; reason: 'params' | 'login' | 'forbidden' | 'game' };
+  | { ok: false; redirect: '/login' | '/unauthorized'; reason: 'params' | 'login' | 'forbidden' | 'game' | 'notFound' };
 
 /** The guard of every route: parameters, then session, then roles and permission, then the game. */
 export function decideAccess(def: RouteDef, ctx: AccessContext): AccessDecision {
@@ -359,7 +368,8 @@ export function decideAccess(def: RouteDef, ctx: AccessContext): AccessDecision 
   if (game !== undefined) {
     if (!isGameSlug(game) || !ctx.enabledGames.includes(game))
       return { ok: false, redirect: '/unauthorized', reason: 'game' };
-    if (def.games && !def.games.includes(game)) return { ok: false, redirect: '/unauthorized', reason: 'game' };
+    // a game the route does not exist for (Totocalcio's graphics): the page is not found, not forbidden
+    if (def.games && !def.games.includes(game)) return { ok: false, redirect: '/unauthorized', reason: 'notFound' };
   }
   return { ok: true };
 }

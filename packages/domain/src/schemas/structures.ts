@@ -239,6 +239,10 @@ export const systemSchema = z.object({
   /** Created in the back office (true) or developed from a retailer's proposal (false). */
   boSystem: z.boolean(),
   graphicName: z.string().nullable(),
+  /** Published systems: the board name, the draft they were published from and the publication job (SE_42). */
+  boardName: z.string().nullable(),
+  sourceSystemId: z.number().int().nullable(),
+  jobId: z.string().nullable(),
   assignments: z.array(quoteAssignmentSchema),
   createdAt: z.string(),
   version: z.number().int(),
@@ -270,18 +274,19 @@ export const systemListQuery = listQueryBase
 export const systemListItem = systemSchema.omit({ modules: true, assignments: true });
 export const systemListResponse = listResponse(systemListItem);
 
-/** /{game}/sistemi/new: a system from a structure with chosen numbers (or copied from `?id=`). */
+/**
+ * /{game}/sistemi/new: a draft system from a structure with chosen numbers (or copied from `?id=`). Systems reach a
+ * contest only through publication (POST /games/{gameSlug}/jobs): there is one way onto a contest.
+ */
 export const systemCreateRequest = z.object({
   structureId: z.number(msg('STRUCTURE_ID_REQUIRED')).int().min(1, msg('STRUCTURE_ID_REQUIRED')).max(ID_MAX),
   name: text().trim().max(STRUCTURE_LIMITS.systemName, msg('SYSTEM_NAME_TOO_LONG')).optional(),
-  contestId: z.number().int().min(1).max(ID_MAX).optional(),
   modules: z.array(systemModuleNumbers).min(1).max(10),
   tags: z.array(text().trim().min(1).max(40)).max(20).default([]),
   evidence: z.boolean().default(false),
 });
 export const systemUpdateRequest = z.object({
   name: text().trim().max(STRUCTURE_LIMITS.systemName, msg('SYSTEM_NAME_TOO_LONG')).optional(),
-  contestId: z.number().int().min(1).max(ID_MAX).nullable().optional(),
   tags: z.array(text().trim().min(1).max(40)).max(20).optional(),
   evidence: z.boolean().optional(),
   version: z.number().int(),

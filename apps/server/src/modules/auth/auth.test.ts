@@ -221,9 +221,15 @@ describe.each(testDatabases())('sessions and passwords on %s', (kind) => {
 });
 
 describe('captcha and rate limit', () => {
-  it('altcha: a solved challenge is accepted once; a missing or forged one is refused', async () => {
-    const t = await createTestApp('pglite', { CAPTCHA_PROVIDER: 'altcha', ALTCHA_MAX_NUMBER: '2000' });
-    try {
+  // each case has its own app, built in a hook (its own timeout), never inside the test body
+  describe('altcha', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp('pglite', { CAPTCHA_PROVIDER: 'altcha', ALTCHA_MAX_NUMBER: '2000' });
+    });
+    afterAll(async () => t?.close());
+
+    it('a solved challenge is accepted once; a missing or forged one is refused', async () => {
       const ch = (await t.inject({ method: 'GET', url: '/api/v1/captcha/challenge' })).json();
       const { promise } = solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber);
       const solution = await promise;
@@ -234,21 +240,22 @@ describe('captcha and rate limit', () => {
       const forged = await createChallenge({ hmacKey: 'another-key-entirely', maxNumber: 10 });
       const f = Buffer.from(JSON.stringify({ ...forged, number: 1 })).toString('base64');
       expect((await login(t, 'admin', DEMO_PASSWORD, f)).json().code).toBe('CAPTCHA_INVALID');
-    } finally {
-      await t.close();
-    }
+    });
   });
 
-  it('rate-limits login with the catalogue message', async () => {
-    const t = await createTestApp('pglite', { LOGIN_RATE_LIMIT: '3' });
-    try {
+  describe('login rate limit', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp('pglite', { LOGIN_RATE_LIMIT: '3' });
+    });
+    afterAll(async () => t?.close());
+
+    it('rate-limits login with the catalogue message', async () => {
       for (let i = 0; i < 3; i++) await login(t, 'nobody', 'Wrong!Password1');
       const res = await login(t, 'nobody', 'Wrong!Password1');
       expect(res.statusCode).toBe(429);
       expect(res.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: ERRORS.TOO_MANY_REQUESTS });
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('configuration refuses captcha off and missing secrets in production', () => {

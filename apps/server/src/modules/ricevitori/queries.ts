@@ -13,24 +13,15 @@ import { users } from '../../db/schema';
 import { iso, type UserRow } from '../../lib/accounts';
 import { listPage, pageOffset, whitelistedOrder } from '../../lib/list-query';
 import { prefixPattern, prefixQuery } from '../../lib/search';
+import { romeMidnight } from '../../lib/rome-time';
 
 type Sort = RicevitoreListQuery['sort'];
 
 /** The indexed full-text expression (must match users_search_idx in schema.ts). */
 export const SEARCH_VECTOR = sql`to_tsvector('simple', coalesce(${users.ivrCode}, '') || ' ' || ${users.username} || ' ' || coalesce(${users.denomination}, '') || ' ' || coalesce(${users.name}, '') || ' ' || coalesce(${users.city}, '') || ' ' || coalesce(${users.email}, ''))`;
 
-/** Midnight of a calendar day in Europe/Rome, as an instant. */
-export function romeMidnight(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  const guess = new Date(Date.UTC(y, m - 1, d));
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(guess)
-      .map((p) => [p.type, p.value]),
-  );
-  const asRome = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute);
-  return new Date(guess.getTime() - (asRome - guess.getTime()));
-}
+/** Midnight of a calendar day in Europe/Rome (kept here for the module's callers; it lives in lib/rome-time.ts). */
+export { romeMidnight };
 
 export function ricevitoreWhere(f: RicevitoreFilters): SQL {
   const conds: SQL[] = [eq(users.role, 'ricevitore')];

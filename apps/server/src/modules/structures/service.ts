@@ -6,7 +6,7 @@ import {
   type generateSystemsRequest, type structureListQuery, type structureUpsertRequest,
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { auditLog, structures, systems } from '../../db/schema';
+import { auditLog, graphics, structures, systems } from '../../db/schema';
 import { audit, history, type AuditActor } from '../../lib/audit';
 import { AppError, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import { drawSuperstars, fromGenerated, numbersHash, searchText, superstarCount, systemName, type ModuleNumbers } from '../../lib/system-numbers';
@@ -264,12 +264,15 @@ export class StructuresService {
         }
       }
       const tags = [...new Set(input.tags ?? s.tags)];
+      // the systems show the structure's attached graphic (its name is searchable in the systems list)
+      const [graphic] = s.graphicId == null ? [] : await tx.select({ name: graphics.name }).from(graphics).where(eq(graphics.id, s.graphicId));
+      const graphicName = graphic?.name ?? null;
       const rows = picked.map((mods, i) => {
         const name = systemName(s.name, s.systemsSeq + i + 1);
         return {
           game, structureId: id, name, modules: mods, numbersHash: numbersHash(mods), quotesTotal: s.quotes, quotaPriceCents: s.quotaPriceCents,
           totalPriceCents: s.totalPriceCents, cedole: s.cedole, combinations: s.combinations, accumulation: s.structureType !== 'NON_ACCUMULO',
-          tags, status: 'BOZZA', searchText: searchText({ name, tags }), createdBy: who.actor ?? 'sistema',
+          tags, status: 'BOZZA', graphicName, searchText: searchText({ name, graphicName, tags }), createdBy: who.actor ?? 'sistema',
         };
       });
       const inserted = await tx.insert(systems).values(rows).returning({ id: systems.id, name: systems.name });

@@ -6,6 +6,8 @@ import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { auditLog, structures, systems } from '../../db/schema';
 import { ensureCalendar } from '../contests/calendar';
 import { computeTotals } from './service';
+import { publishOne } from '../../test/publish';
+import { refreshStructure } from '../../lib/structures';
 
 type Res = Awaited<ReturnType<TestApp['inject']>>;
 
@@ -193,19 +195,21 @@ describe.each(testDatabases())('structures on %s', (kind) => {
       const s = await create('superenalotto', se());
       const gen = (await api('POST', `games/superenalotto/structures/${s.id}/generate-systems`, { count: 3, seed: 'del' })).json();
       const contest = (await api('GET', 'games/superenalotto/contests?when=upcoming&limit=1')).json().items[0];
-      const pub = await api('PUT', `games/superenalotto/systems/${gen.systemIds[0]}`, { contestId: contest.id, version: 1 });
-      expect(pub.json().status).toBe('ASSOCIATA');
+      const pubId = await publishOne(t, admin, 'superenalotto', gen.systemIds[0], contest.id);
+      expect((await api('GET', `games/superenalotto/systems/${pubId}`)).json().status).toBe('ASSOCIATA');
       expect((await api('GET', `games/superenalotto/structures/${s.id}`)).json()).toMatchObject({ status: 'ASSOCIATA', publishedSystemsCount: 1 });
       const body = expectError(await api('DELETE', `games/superenalotto/structures/${s.id}`), 409, 'STRUCTURE_IN_USE');
       expect(body.fields.structureId).toBe(ERRORS.STRUCTURE_IN_USE);
       expectError(await api('DELETE', `games/superenalotto/structures/${s.id}`, undefined, reader), 403, 'READ_ONLY');
-      await api('PUT', `games/superenalotto/systems/${gen.systemIds[0]}`, { contestId: null, version: 2 });
+      // the publication withdrawn (no API withdraws one yet: straight in the database, as an operator would)
+      await t.database.db.update(systems).set({ status: 'CANCELLATA' }).where(eq(systems.id, pubId));
+      await refreshStructure(t.database.db, s.id);
       expect((await api('GET', `games/superenalotto/structures/${s.id}`)).json().status).toBe('BOZZA');
       const res = await api('DELETE', `games/superenalotto/structures/${s.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true, message: SUCCESS.STRUCTURE_DELETED });
       const left = await t.database.db.select({ status: systems.status }).from(systems).where(eq(systems.structureId, s.id));
-      expect(left.map((r) => r.status)).toEqual(['CANCELLATA', 'CANCELLATA', 'CANCELLATA']);
+      expect(left.map((r) => r.status)).toEqual(['CANCELLATA', 'CANCELLATA', 'CANCELLATA', 'CANCELLATA']);
       expectError(await api('DELETE', `games/superenalotto/structures/${s.id}`), 404, 'STRUCTURE_NOT_FOUND');
       expectError(await api('POST', `games/superenalotto/structures/${s.id}/generate-systems`, { count: 1 }), 404, 'STRUCTURE_NOT_FOUND');
       // hidden from the list unless asked for

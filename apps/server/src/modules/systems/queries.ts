@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  STRUCTURE_TYPE_LABELS,
+  STRUCTURE_TYPE_LABELS, jobCode,
   type GameSlug, type StructureType, type SystemStatus, type archiveListItem, type archiveListQuery, type systemListItem, type systemListQuery,
 } from '@bacheca/domain';
 import type { z } from 'zod';
@@ -128,6 +128,9 @@ export function toSystemListItem(r: ListRow, now = new Date()): ListItem {
     evidence: s.evidence,
     boSystem: s.boSystem,
     graphicName: s.graphicName,
+    boardName: s.boardName,
+    sourceSystemId: s.sourceSystemId,
+    jobId: s.publicationJobId == null ? null : jobCode(s.game as GameSlug, s.publicationJobId),
     createdAt: s.createdAt.toISOString(),
     version: s.version,
   };
@@ -196,3 +199,13 @@ export async function assignmentsOf(db: DbOrTx, systemId: number) {
 
 /** Numbers as the API answers them (stored ones are already in that shape). */
 export const modulesOf = (s: SystemRow) => s.modules as ModuleNumbers[];
+
+/** Ids and names of the systems matching the filters (id order), at most `limit`, and how many match. */
+export async function systemSelection(db: DbOrTx, game: GameSlug, q: z.output<typeof systemListQuery>, limit: number) {
+  const where = systemWhere(game, q, await structuresMatching(db, game, q.q));
+  const [items, [{ n }]] = await Promise.all([
+    db.select({ id: systems.id, name: systems.name, status: systems.status }).from(systems).where(where).orderBy(asc(systems.id)).limit(limit),
+    systemCountQuery(db, where),
+  ]);
+  return { items, total: n };
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema, gameParams, historyQuery, historyResponse, quoteChangeRequest, quoteChangeResponse, systemCreateRequest,
+  apiErrorSchema, gameParams, historyQuery, publishSelectionResponse, historyResponse, quoteChangeRequest, quoteChangeResponse, systemCreateRequest,
   systemIdParams, systemListQuery, systemListResponse, systemParams, systemSchema, systemUpdateRequest,
 } from '@bacheca/domain';
 import type { Db } from '../../db/client';
@@ -24,6 +24,14 @@ export async function systemsRoutes(app: FastifyInstance, opts: { db: Db }) {
     config: read,
     schema: { tags, summary: 'Elenco filtrato dei sistemi del gioco', params: gameParams, querystring: systemListQuery, response: { 200: systemListResponse, ...errors } },
   }, async (req) => svc.list(req.params.gameSlug, req.query));
+
+  r.get('/api/v1/games/:gameSlug/systems/selection', {
+    config: read,
+    schema: {
+      tags, summary: 'Id e nomi dei sistemi che corrispondono ai filtri (fino a 10.000): le righe del dialogo di pubblicazione',
+      params: gameParams, querystring: systemListQuery, response: { 200: publishSelectionResponse, ...errors },
+    },
+  }, async (req) => svc.selection(req.params.gameSlug, req.query));
 
   r.post('/api/v1/games/:gameSlug/systems', {
     config: write,

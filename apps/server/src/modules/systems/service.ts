@@ -1,7 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ERRORS, SUCCESS, errorMessage,
+  ERRORS, PUBLICATION_LIMITS, SUCCESS, errorMessage,
   type GameSlug, type QuoteChangeRequest, type StructureModule, type SystemDetail, type SystemStatus,
   type archiveListQuery, type quoteChangeRequest, type systemCreateRequest, type systemListQuery, type systemUpdateRequest,
 } from '@bacheca/domain';
@@ -9,10 +9,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { contests, structures, systemQuotes, systems, users } from '../../db/schema';
 import { audit, history, type AuditActor } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
-import { findOpenContest, type ContestRow } from '../../lib/contests';
+import type { ContestRow } from '../../lib/contests';
 import { findStructure, refreshStructure } from '../../lib/structures';
 import { checkSystemNumbers, numbersHash, searchText, systemName } from '../../lib/system-numbers';
-import { archiveList, assignmentsOf, findSystem, modulesOf, systemList, toSystemListItem, type SystemRow } from './queries';
+import { archiveList, assignmentsOf, systemSelection, findSystem, modulesOf, systemList, toSystemListItem, type SystemRow } from './queries';
 
 type CreateInput = z.output<typeof systemCreateRequest>;
 type UpdateInput = z.output<typeof systemUpdateRequest>;
@@ -40,6 +40,11 @@ export class SystemsService {
 
   list(game: GameSlug, q: z.output<typeof systemListQuery>) {
     return systemList(this.db, game, q);
+  }
+
+  /** Every system matching the list filters (id order, at most 10.000): "publish all matching" in the dialog. */
+  selection(game: GameSlug, q: z.output<typeof systemListQuery>) {
+    return systemSelection(this.db, game, q, PUBLICATION_LIMITS.systems);
   }
 
   archive(q: z.output<typeof archiveListQuery>) {
@@ -71,20 +76,9 @@ export class SystemsService {
     return { row, contest: contest ?? null };
   }
 
-  /** An open contest of the game on which no other system plays the same numbers ("già presente"). */
-  private async contestFor(tx: DbOrTx, game: string, contestId: number, hash: string, exceptId?: number) {
-    const contest = await findOpenContest(tx, game, contestId);
-    if (!contest) throw unprocessable('CONTEST_NOT_FOUND', { contestId: ERRORS.CONTEST_NOT_FOUND });
-    const conds = [eq(systems.contestId, contestId), eq(systems.numbersHash, hash), ne(systems.status, 'CANCELLATA')];
-    if (exceptId) conds.push(ne(systems.id, exceptId));
-    const [present] = await tx.select({ id: systems.id }).from(systems).where(and(...conds)).limit(1);
-    if (present) throw conflict('SYSTEM_ALREADY_PRESENT', { contestId: ERRORS.SYSTEM_ALREADY_PRESENT });
-    return contest;
-  }
-
   /**
    * A system with numbers chosen by hand (/{game}/sistemi/new), checked against the structure's modules; totals and
-   * quote from the structure. With a contest it is published at once (ASSOCIATA).
+   * quote from the structure. It is a draft (BOZZA): publication (modules/publication) puts it on contests.
    */
   async create(game: GameSlug, input: CreateInput, who: AuditActor): Promise<SystemDetail> {
     try {
@@ -95,16 +89,15 @@ export class SystemsService {
         const hash = numbersHash(modules);
         const [dup] = await tx.select({ id: systems.id }).from(systems).where(and(eq(systems.structureId, s.id), eq(systems.numbersHash, hash)));
         if (dup) throw conflict('SYSTEM_DUPLICATE', { modules: ERRORS.SYSTEM_DUPLICATE });
-        const contest = input.contestId ? await this.contestFor(tx, game, input.contestId, hash) : null;
         const seq = s.systemsSeq + 1;
         const name = input.name?.trim() || systemName(s.name, seq);
         const tags = [...new Set(input.tags)];
         const [row] = await tx
           .insert(systems)
           .values({
-            game, structureId: s.id, name, contestId: contest?.id ?? null, modules, numbersHash: hash, quotesTotal: s.quotes,
+            game, structureId: s.id, name, contestId: null, modules, numbersHash: hash, quotesTotal: s.quotes,
             quotaPriceCents: s.quotaPriceCents, totalPriceCents: s.totalPriceCents, cedole: s.cedole, combinations: s.combinations,
-            accumulation: s.structureType !== 'NON_ACCUMULO', tags, evidence: input.evidence, status: systemStatus(contest, s.quotes),
+            accumulation: s.structureType !== 'NON_ACCUMULO', tags, evidence: input.evidence, status: 'BOZZA',
             searchText: searchText({ name, tags }), createdBy: who.actor ?? 'sistema',
           })
           .returning();
@@ -120,26 +113,29 @@ export class SystemsService {
   }
 
   /**
-   * Name (≤ 15, required), contest (open, of the game: the system becomes ASSOCIATA; null takes it back to BOZZA),
-   * tags and evidence, with the optimistic version check. A cancelled system, or one whose contest has closed, keeps
-   * its contest.
+   * Name (≤ 15, required), tags and evidence, with the optimistic version check. The contest is not edited here:
+   * systems reach a contest only through publication (one way onto a contest, modules/publication).
    */
   async update(game: GameSlug, id: number, input: UpdateInput, who: AuditActor): Promise<SystemDetail> {
+    try {
+      return await this.updateIn(game, id, input, who);
+    } catch (e) {
+      // a published system's SiCe name is unique on its contest (systems_contest_name_uq)
+      if (uniqueViolation(e) !== null) throw conflict('PUBLISH_ITEM_NAME_TAKEN', { name: ERRORS.PUBLISH_ITEM_NAME_TAKEN });
+      throw e;
+    }
+  }
+
+  private async updateIn(game: GameSlug, id: number, input: UpdateInput, who: AuditActor): Promise<SystemDetail> {
     return this.db.transaction(async (tx) => {
-      const { row, contest: current } = await this.lock(tx, game, id);
+      const { row } = await this.lock(tx, game, id);
       if (row.status === 'CANCELLATA') throw unprocessable('SYSTEM_NOT_EDITABLE', { systemId: ERRORS.SYSTEM_NOT_EDITABLE });
       if (row.version !== input.version) throw conflict('VERSION_CONFLICT', { version: String(row.version) });
       if (input.name !== undefined && input.name === '') throw badRequest('SYSTEM_NAME_REQUIRED', { name: ERRORS.SYSTEM_NAME_REQUIRED });
-      let contest: ContestRow | null = current;
-      if (input.contestId !== undefined && input.contestId !== row.contestId) {
-        if (closed(current)) throw unprocessable('SYSTEM_NOT_EDITABLE', { contestId: ERRORS.SYSTEM_NOT_EDITABLE });
-        contest = input.contestId === null ? null : await this.contestFor(tx, game, input.contestId, row.numbersHash, id);
-      }
       const name = input.name ?? row.name;
       const tags = input.tags ? [...new Set(input.tags)] : row.tags;
       const next = {
-        name, tags, contestId: contest?.id ?? null, evidence: input.evidence ?? row.evidence,
-        status: systemStatus(contest, row.quotesTotal - row.quotesAssigned),
+        name, tags, contestId: row.contestId, evidence: input.evidence ?? row.evidence, status: row.status,
       };
       const before = snapshot(row);
       const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(next[k]));

@@ -9,6 +9,7 @@ import { seedIfEmpty } from '../../db/seed';
 import { contests, systemQuotes, systems, users } from '../../db/schema';
 import { completeClosedContests } from '../contests/calendar';
 import { checkSystemNumbers, numbersHash, systemName } from '../../lib/system-numbers';
+import { publishOne } from '../../test/publish';
 
 type Res = Awaited<ReturnType<TestApp['inject']>>;
 
@@ -107,6 +108,12 @@ describe.each(testDatabases())('systems on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   }
+  /** A draft published on the contest through the publication job (the one way onto a contest): the published system. */
+  async function publishedSystem(contestId: number, over: object = {}) {
+    const draft = await newSystem(over);
+    const id = await publishOne(t, admin, 'superenalotto', draft.id, contestId);
+    return (await api('GET', `games/superenalotto/systems/${id}`)).json();
+  }
 
   describe('create', () => {
     it('creates a draft with the structure totals and an automatic name', async () => {
@@ -119,9 +126,13 @@ describe.each(testDatabases())('systems on %s', (kind) => {
       expect(s.modules[0].numbers).toEqual([...s.modules[0].numbers].sort((a: number, b: number) => a - b));
     });
 
-    it('publishes at once on an open contest of the game (ASSOCIATA) and answers every rule', async () => {
+    it('creates drafts only (a contest is reached through publication) and answers every rule', async () => {
+      // the old contest field is gone: a system reaches a contest only through a publication job
       const s = await newSystem({ name: 'CON CONCORSO', contestId: upcoming[0].id });
-      expect(s).toMatchObject({ name: 'CON CONCORSO', status: 'ASSOCIATA', contest: { id: upcoming[0].id, status: 'APERTO' } });
+      expect(s).toMatchObject({ name: 'CON CONCORSO', status: 'BOZZA', contest: null, boardName: null, sourceSystemId: null, jobId: null });
+      const p = await publishedSystem(upcoming[0].id);
+      expect(p).toMatchObject({ status: 'ASSOCIATA', contest: { id: upcoming[0].id, status: 'APERTO' }, jobId: expect.stringMatching(/^SE_\d+$/) });
+      expect(p.boardName).toMatch(/^Quote \d+ n\. 1$/);
       expect((await api('GET', `games/superenalotto/structures/${structureId}`)).json().status).toBe('ASSOCIATA');
       expectError(await api('POST', 'games/superenalotto/systems', { modules: [{ numbers: numbers() }] }), 400, 'STRUCTURE_ID_REQUIRED');
       expectError(await api('POST', 'games/superenalotto/systems', { structureId, name: 'X'.repeat(16), modules: [{ numbers: numbers() }] }), 400, 'SYSTEM_NAME_TOO_LONG');
@@ -129,10 +140,6 @@ describe.each(testDatabases())('systems on %s', (kind) => {
       expect(bad.fields['modules.0.numbers']).toBe(errorMessage('DETAIL_SYSTEM_NUMBERS_COUNT', { expected: 10, value: 3 }));
       expectError(await api('POST', 'games/superenalotto/systems', { structureId, modules: s.modules }), 409, 'SYSTEM_DUPLICATE');
       expectError(await api('POST', 'games/superenalotto/systems', { structureId: 999999, modules: [{ numbers: numbers() }] }), 404, 'STRUCTURE_NOT_FOUND');
-      const [past] = (await api('GET', 'games/superenalotto/contests?when=past&limit=1')).json().items;
-      expectError(await api('POST', 'games/superenalotto/systems', { structureId, contestId: past.id, modules: [{ numbers: numbers() }] }), 422, 'CONTEST_NOT_FOUND');
-      const [ejContest] = (await api('GET', 'games/eurojackpot/contests?limit=1')).json().items;
-      expectError(await api('POST', 'games/superenalotto/systems', { structureId, contestId: ejContest.id, modules: [{ numbers: numbers() }] }), 422, 'CONTEST_NOT_FOUND');
       expectError(await api('POST', 'games/superenalotto/systems', { structureId, modules: [{ numbers: numbers() }] }, reader), 403, 'READ_ONLY');
       // a structure of another game is not found from this game
       expectError(await api('POST', 'games/eurojackpot/systems', { structureId, modules: [{ numbers: numbers() }] }), 404, 'STRUCTURE_NOT_FOUND');
@@ -140,32 +147,30 @@ describe.each(testDatabases())('systems on %s', (kind) => {
   });
 
   describe('update', () => {
-    it('edits name, contest, tags and evidence with the version check and the history', async () => {
+    it('edits name, tags and evidence with the version check and the history (never the contest)', async () => {
       const s = await newSystem();
       const url = `games/superenalotto/systems/${s.id}`;
       expectError(await api('PUT', url, { name: '', version: 1 }), 400, 'SYSTEM_NAME_REQUIRED');
       expectError(await api('PUT', url, { name: 'Sedici caratteri', version: 1 }), 400, 'SYSTEM_NAME_TOO_LONG');
-      const [past] = (await api('GET', 'games/superenalotto/contests?when=past&limit=1')).json().items;
-      expectError(await api('PUT', url, { contestId: past.id, version: 1 }), 422, 'CONTEST_NOT_FOUND');
+      // a contest sent here is not a way onto it: the system stays a draft
       const res = await api('PUT', url, { name: 'Nuovo nome', contestId: upcoming[1].id, tags: ['x'], evidence: true, version: 1 });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ name: 'Nuovo nome', status: 'ASSOCIATA', contest: { id: upcoming[1].id }, tags: ['x'], evidence: true, version: 2 });
+      expect(res.json()).toMatchObject({ name: 'Nuovo nome', status: 'BOZZA', contest: null, tags: ['x'], evidence: true, version: 2 });
       expectError(await api('PUT', url, { name: 'Vecchio', version: 1 }), 409, 'VERSION_CONFLICT');
-      const back = (await api('PUT', url, { contestId: null, version: 2 })).json();
-      expect(back).toMatchObject({ status: 'BOZZA', contest: null, version: 3 });
       const hist = (await api('GET', `${url}/history`)).json();
-      expect(hist.items.map((h: { action: string }) => h.action)).toEqual(['update', 'update', 'create']);
-      expect(hist.items[1]).toMatchObject({ before: { name: s.name, contestId: null, status: 'BOZZA' }, after: { name: 'Nuovo nome', contestId: upcoming[1].id, status: 'ASSOCIATA' } });
+      expect(hist.items.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
+      expect(hist.items[0]).toMatchObject({ before: { name: s.name, tags: [], evidence: false }, after: { name: 'Nuovo nome', tags: ['x'], evidence: true } });
+      expect(hist.items[0].after).not.toHaveProperty('contestId');
       expectError(await api('GET', 'games/superenalotto/systems/999999'), 404, 'SYSTEM_NOT_FOUND');
       expectError(await api('GET', `games/eurojackpot/systems/${s.id}`), 404, 'SYSTEM_NOT_FOUND');
     });
 
-    it('reports a system already present on the contest with the same numbers', async () => {
-      const other = (await api('POST', 'games/superenalotto/structures', structure())).json();
-      const a = await newSystem({ contestId: upcoming[2].id });
-      const b = (await api('POST', 'games/superenalotto/systems', { structureId: other.id, modules: a.modules })).json();
-      expectError(await api('PUT', `games/superenalotto/systems/${b.id}`, { contestId: upcoming[2].id, version: 1 }), 409, 'SYSTEM_ALREADY_PRESENT');
-      expect((await api('PUT', `games/superenalotto/systems/${b.id}`, { contestId: upcoming[3].id, version: 1 })).statusCode).toBe(200);
+    it('keeps SiCe names unique on a contest when a published system is renamed', async () => {
+      const a = await publishedSystem(upcoming[2].id);
+      const b = await publishedSystem(upcoming[2].id);
+      const body = expectError(await api('PUT', `games/superenalotto/systems/${b.id}`, { name: a.name.toLowerCase(), version: b.version }), 409, 'PUBLISH_ITEM_NAME_TAKEN');
+      expect(body.fields.name).toBe(ERRORS.PUBLISH_ITEM_NAME_TAKEN);
+      expect((await api('PUT', `games/superenalotto/systems/${b.id}`, { name: 'ALTRO NOME', version: b.version })).statusCode).toBe(200);
     });
   });
 
@@ -222,7 +227,7 @@ describe.each(testDatabases())('systems on %s', (kind) => {
     });
 
     it('completes a published system when every quota is assigned, and reopens it when some are released', async () => {
-      const s = await newSystem({ contestId: upcoming[0].id });
+      const s = await publishedSystem(upcoming[0].id);
       expect((await quotes(s.id, { add: [{ ivrCode: ivr[5], quantity: 30 }] })).statusCode).toBe(200);
       expect((await api('GET', `games/superenalotto/systems/${s.id}`)).json().status).toBe('COMPLETATA');
       expect((await quotes(s.id, { set: [{ ivrCode: ivr[5], quantity: 29 }] })).statusCode).toBe(200);
@@ -230,7 +235,7 @@ describe.each(testDatabases())('systems on %s', (kind) => {
     });
 
     it('refuses changes once the contest has closed (the job completes its systems)', async () => {
-      const s = await newSystem({ contestId: upcoming[4].id });
+      const s = await publishedSystem(upcoming[4].id);
       await quotes(s.id, { add: [{ ivrCode: ivr[6], quantity: 3 }] });
       await t.database.db.update(contests).set({ closesAt: new Date(Date.now() - 1000) }).where(eq(contests.id, upcoming[4].id));
       try {
@@ -239,7 +244,6 @@ describe.each(testDatabases())('systems on %s', (kind) => {
         const d = (await api('GET', `games/superenalotto/systems/${s.id}`)).json();
         expect(d).toMatchObject({ status: 'COMPLETATA', contest: { status: 'CHIUSO' } });
         expectError(await quotes(s.id, { add: [{ ivrCode: ivr[7], quantity: 1 }] }), 422, 'SYSTEM_NOT_EDITABLE');
-        expectError(await api('PUT', `games/superenalotto/systems/${s.id}`, { contestId: upcoming[0].id, version: d.version }), 422, 'SYSTEM_NOT_EDITABLE');
         // name and evidence still change
         expect((await api('PUT', `games/superenalotto/systems/${s.id}`, { evidence: true, version: d.version })).statusCode).toBe(200);
       } finally {
@@ -311,7 +315,7 @@ describe.each(testDatabases())('systems on %s', (kind) => {
       expect(far.statusCode).toBe(200);
       expect(far.json().items).toEqual([]);
       expect((await api('GET', 'games/superenalotto/structures?page=1000000000000000')).json().items).toEqual([]);
-      expect((await api('PUT', `games/superenalotto/systems/${all[0].id}`, { contestId: 99999999999, version: 1 })).statusCode).toBe(400);
+      expect((await api('PUT', `games/superenalotto/systems/${all[0].id}`, { name: 'x', version: 99999999999 })).statusCode).toBe(409);
       expect((await api('POST', 'games/superenalotto/systems', { structureId: 99999999999, modules: [{ numbers: [1] }] })).statusCode).toBe(400);
       expect((await api('GET', 'games/superenalotto/systems/99999999999')).statusCode).toBe(400);
       expectError(await api('GET', 'games/superenalotto/systems?totalPriceFrom=9&totalPriceTo=1'), 400, 'TOTAL_RANGE_INVALID');

@@ -7,6 +7,7 @@ import { configQueryOptions } from '../../lib/config';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { Header } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
+import { BackofficeNotifications } from './backoffice-notifications';
 import { Sidebar, sidebarOpenByDefault } from './sidebar';
 
 export interface AppLayoutProps {
@@ -29,6 +30,7 @@ export function AppLayout({ me: initialMe, config: initialConfig, children }: Ap
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header me={me} title={title} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
         <ImpersonationBanner me={me} />
+        <BackofficeNotifications me={me} />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }} data-testid="page">
           {children}
         </Box>

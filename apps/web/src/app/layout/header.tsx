@@ -9,6 +9,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import { ROLE_LABELS, STAFF_ROLES, type CurrentUser } from '@bacheca/domain';
 import { useHrefNavigation } from '../../components/use-href-navigation';
+import { NotificationBell } from '../../components/notification-bell';
 
 export interface HeaderProps {
   me: CurrentUser;
@@ -56,6 +57,7 @@ export function Header({ me, title, sidebarOpen, onToggleSidebar }: HeaderProps)
             {roles}
           </Typography>
         </Box>
+        {isStaff ? <NotificationBell /> : null}
         {isStaff ? (
           <Tooltip title="Il mio account">
             <IconButton

@@ -94,4 +94,59 @@ describe('token refresh', () => {
     await vi.advanceTimersByTimeAsync(25_000);
     expect(onError).not.toHaveBeenCalled();
   });
+
+  /**
+   * The server rotates a token once: the outcome is decided when the request arrives, the answer reaches the tab
+   * after `delays[tab]` ms (the first tab's success may arrive after the second tab's refusal). Two tabs share the
+   * cookie and tick together.
+   */
+  function twoTabs(exclusive: (<R>(fn: () => Promise<R>) => Promise<R>) | undefined, delays: [number, number]) {
+    const state = { cookie: 't0', issued: 0, errors: [] as unknown[], calls: 0 };
+    const spent = new Set<string>();
+    for (const delay of delays) {
+      startTokenRefresh({
+        intervalMs: 25_000,
+        isValid: () => true,
+        currentToken: () => state.cookie,
+        refresh: () => {
+          state.calls++;
+          const sent = state.cookie;
+          const ok = !spent.has(sent);
+          spent.add(sent);
+          const token = ok ? T(++state.issued) : null;
+          return new Promise((resolve, reject) => setTimeout(() => (token ? resolve(token) : reject(new Error('REFRESH_FAILED'))), delay));
+        },
+        onRefreshed: (t) => {
+          state.cookie = t.accessToken;
+        },
+        onError: (e) => state.errors.push(e),
+        onExpired: vi.fn(),
+        exclusive,
+      });
+    }
+    return state;
+  }
+
+  it('two tabs ticking together spend each token once: the second adopts what the first stored', async () => {
+    // a one-at-a-time lock, as navigator.locks gives across tabs
+    let queue: Promise<unknown> = Promise.resolve();
+    const exclusive = <R,>(fn: () => Promise<R>): Promise<R> => {
+      const run = queue.then(fn, fn);
+      queue = run.catch(() => undefined);
+      return run;
+    };
+    const state = twoTabs(exclusive, [3_000, 1_000]);
+    await vi.advanceTimersByTimeAsync(25_000 * 4 + 5_000);
+    expect(state.errors).toEqual([]);
+    // every call got a fresh token, and the cookie holds the last one
+    expect(state.calls).toBe(state.issued);
+    expect(state.issued).toBeGreaterThanOrEqual(2);
+    expect(state.cookie).toBe(`t${state.issued}`);
+  });
+
+  it('without the lock the same two tabs lose one of them (what the lock prevents)', async () => {
+    const state = twoTabs((fn) => fn(), [3_000, 1_000]);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(state.errors).toHaveLength(1);
+  });
 });

@@ -20,6 +20,19 @@ export interface TokenRefreshOptions {
   onError: (error: unknown) => void;
   /** The token had already expired at a tick (e.g. the computer slept): the session is over. */
   onExpired: () => void;
+  /**
+   * Runs one refresh at a time across the tabs of this browser (default: the Web Locks API when present). Inside it
+   * a tab first looks at the cookie: when another tab has rotated the token meanwhile it adopts that one instead of
+   * spending the old token, whose second rotation the server refuses (two tabs ticking together on a slow
+   * machine logged one of them out).
+   */
+  exclusive?: <T>(fn: () => Promise<T>) => Promise<T>;
+}
+
+/** One refresh at a time in this browser, across tabs (Web Locks); as is where the API is missing. */
+export function browserRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  return locks ? locks.request('bdr-token-refresh', fn) : fn();
 }
 
 /** Starts the periodic refresh; returns the function that stops it. */
@@ -39,22 +52,24 @@ export function startTokenRefresh(options: TokenRefreshOptions): () => void {
       options.onExpired();
       return;
     }
-    const sent = currentToken();
-    if (sent !== lastSeen) {
-      lastSeen = sent;
-      return;
-    }
     inFlight = true;
-    options
-      .refresh()
-      .then((token) => {
+    const exclusive = options.exclusive ?? browserRefreshLock;
+    exclusive(async () => {
+      if (stopped) return;
+      const sent = currentToken();
+      // another tab refreshed since this one last looked: its token is in the cookies, nothing to spend
+      if (sent !== lastSeen) {
+        lastSeen = sent;
+        return;
+      }
+      try {
+        const token = await options.refresh();
         if (stopped) return;
         options.onRefreshed(token);
         lastSeen = currentToken();
-      })
-      .catch((error: unknown) => {
+      } catch (error: unknown) {
         if (stopped) return;
-        // Another tab refreshed the same token a moment earlier: its new token is in the cookies.
+        // Another tab (without the lock, or a request of this one) refreshed the same token: its token is stored.
         const now = currentToken();
         if (now && now !== sent) {
           lastSeen = now;
@@ -62,10 +77,10 @@ export function startTokenRefresh(options: TokenRefreshOptions): () => void {
         }
         stop();
         options.onError(error);
-      })
-      .finally(() => {
-        inFlight = false;
-      });
+      }
+    }).finally(() => {
+      inFlight = false;
+    });
   };
   const handle = setInterval(tick, options.intervalMs);
   return stop;

@@ -1,7 +1,6 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
 import { CONCESSIONS } from '@bacheca/domain';
 import { BoolSelect } from '../../../components/bool-select';
+import { DateFilter } from '../../../components/date-filter';
 import { FilterBar } from '../../../components/filter-bar';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { optionsOf, SelectFilter } from '../../../components/select-filter';
@@ -16,18 +15,6 @@ export interface RicevitorieFiltersProps {
 
 /** The outlet list's selects: feminine "Tutte" (ricevitorie, regioni, zone, concessioni), label always above. */
 const OUTLET_SELECT = { allLabel: 'Tutte', minWidth: 140, showAll: true } as const;
-
-/** A calendar-date filter (Italian date picker, gg/mm/aaaa) kept in the URL as YYYY-MM-DD. */
-function DateFilter({ label, value, onChange, testId }: { label: string; value: string | undefined; onChange: (v: string | undefined) => void; testId: string }) {
-  return (
-    <DatePicker
-      label={label}
-      value={value ? dayjs(value) : null}
-      onChange={(d) => onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : undefined)}
-      slotProps={{ textField: { size: 'small', sx: { width: 180 }, 'data-testid': testId } as object, field: { clearable: true } }}
-    />
-  );
-}
 
 /** Every filter of the outlet list; each change is a navigation (the URL keeps them). */
 export function RicevitorieFilters({ search, onChange, onReset }: RicevitorieFiltersProps) {

@@ -11,19 +11,17 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { STRUCTURE_LIMITS, SUCCESS, systemUpdateRequest, type GameSlug, type SystemDetail } from '@bacheca/domain';
-import { ContestSelect } from '../../../components/game-board/contest-select';
 import { TagInput } from '../../../components/game-board/tag-input';
 import { errorText } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { useUpdateSystem } from '../api/system-mutations';
 
-type Field = 'name' | 'contestId' | 'tags' | 'evidence';
+type Field = 'name' | 'tags' | 'evidence';
 
-/** Edit a system: SiCe name (≤ 15), contest, tags and evidence flag; the rest comes from the structure. */
+/** Edit a system: SiCe name (≤ 15), tags and evidence flag; the rest comes from the structure (contests: "Pubblica"). */
 export function EditSystemDialog({ game, system, open, onClose }: { game: GameSlug; system: SystemDetail; open: boolean; onClose: () => void }) {
   const update = useUpdateSystem(game, system.id);
   const [name, setName] = useState(system.name);
-  const [contestId, setContestId] = useState<number | undefined>(system.contest?.id);
   const [tags, setTags] = useState<string[]>(system.tags);
   const [evidence, setEvidence] = useState(system.evidence);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -36,7 +34,6 @@ export function EditSystemDialog({ game, system, open, onClose }: { game: GameSl
     setSeenOpenedOn(openedOn);
     if (open) {
       setName(system.name);
-      setContestId(system.contest?.id);
       setTags(system.tags);
       setEvidence(system.evidence);
       setErrors({});
@@ -47,7 +44,7 @@ export function EditSystemDialog({ game, system, open, onClose }: { game: GameSl
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     // A system still without a name keeps none unless one is typed (an empty name is refused).
-    const body = { name: name.trim() === '' && system.name === '' ? undefined : name, contestId: contestId ?? null, tags, evidence, version: system.version };
+    const body = { name: name.trim() === '' && system.name === '' ? undefined : name, tags, evidence, version: system.version };
     const parsed = systemUpdateRequest.safeParse(body);
     if (!parsed.success) {
       const out: Partial<Record<Field, string>> = {};
@@ -61,7 +58,7 @@ export function EditSystemDialog({ game, system, open, onClose }: { game: GameSl
       onClose();
     } catch (err) {
       const message = errorText(err);
-      const fields = fieldErrorsOf<Field>(err, ['name', 'contestId', 'tags', 'evidence']);
+      const fields = fieldErrorsOf<Field>(err, ['name', 'tags', 'evidence']);
       setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
       setFormError(message);
       toast.error(message);
@@ -85,18 +82,6 @@ export function EditSystemDialog({ game, system, open, onClose }: { game: GameSl
               error={!!errors.name}
               helperText={errors.name ?? `${name.length}/${STRUCTURE_LIMITS.systemName} – obbligatorio per la pubblicazione`}
               slotProps={{ htmlInput: { maxLength: STRUCTURE_LIMITS.systemName + 10, 'data-testid': 'system-edit-name' } }}
-            />
-            <ContestSelect
-              game={game}
-              value={contestId}
-              onChange={setContestId}
-              when="upcoming"
-              emptyLabel="Nessuno"
-              size="medium"
-              fullWidth
-              error={!!errors.contestId}
-              helperText={errors.contestId}
-              data-testid="system-edit-contest"
             />
             <TagInput game={game} value={tags} onChange={setTags} error={!!errors.tags} helperText={errors.tags} data-testid="system-edit-tags" />
             <FormControlLabel

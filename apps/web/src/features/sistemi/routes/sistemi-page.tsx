@@ -11,6 +11,8 @@ import IconButton from '@mui/material/IconButton';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import PublishOutlined from '@mui/icons-material/PublishOutlined';
+import type { GridRowId } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { GAMES, SYSTEM_SORT_FIELDS, SYSTEM_STATUSES, type GameSlug } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
@@ -26,6 +28,7 @@ import { YesNoChip } from '../../../components/yes-no-chip';
 import { ContestSelect } from '../../../components/game-board/contest-select';
 import { PriceRangeFilters } from '../../../components/game-board/money-range-filter';
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
+import { PublishDialog, type PublishSource } from '../../../components/game-board/publish-dialog';
 import { moneyColumn, quotesAssignedColumn, statusColumn, tagsColumn } from '../../../components/game-board/board-columns';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { formatDateTime } from '../../../lib/format';
@@ -47,6 +50,18 @@ export function SistemiPage() {
   const hasAdvanced = ADVANCED_FILTER_KEYS.some((k) => search[k] !== undefined);
   const [advancedOpen, setAdvancedOpen] = useState(hasAdvanced);
   const [quoteFor, setQuoteFor] = useState<number | null>(null);
+  // selected rows (kept across pages, with their names for the publish dialog)
+  const [selected, setSelected] = useState<Map<number, string>>(new Map());
+  const [publish, setPublish] = useState<PublishSource | null>(null);
+  const onSelection = (ids: GridRowId[]) => {
+    const onPage = new Map((list.data?.items ?? []).map((r) => [r.id, r.name]));
+    setSelected((prev) => {
+      const next = new Map<number, string>();
+      for (const id of ids.map(Number)) next.set(id, onPage.get(id) ?? prev.get(id) ?? '');
+      return next;
+    });
+  };
+  const { page: _p, pageSize: _ps, sort: _s, ...filters } = search;
 
   const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), SISTEMI_FILTER_KEYS);
   const base = `/${game}/sistemi`;
@@ -99,6 +114,14 @@ export function SistemiPage() {
         renderCell: ({ row }) => <AppLink href={`/${game}/strutture/${row.structureId}`}>{row.structureName}</AppLink>,
       },
       { field: 'contest', headerName: 'Concorso', width: 160, sortable: false, valueGetter: (_v, row) => row.contest?.label ?? '—' },
+      { field: 'boardName', headerName: 'Nome bacheca', width: 180, sortable: false, valueGetter: (_v, row) => row.boardName ?? '—' },
+      {
+        field: 'jobId',
+        headerName: 'Job',
+        width: 100,
+        sortable: false,
+        renderCell: ({ row }) => (row.jobId ? <AppLink href={`/${game}/job/${row.jobId}`}>{row.jobId}</AppLink> : '—'),
+      },
       statusColumn(130),
       quotesAssignedColumn(),
       { field: 'quotesAvailable', headerName: 'Disponibili', width: 110, type: 'number' },
@@ -120,9 +143,27 @@ export function SistemiPage() {
         subtitle="Sistemi generati dalle strutture: concorso, stato e quote assegnate alle ricevitorie."
         actions={
           writable ? (
-            <Button variant="contained" startIcon={<AddOutlined />} href={`${base}/new`} onClick={(e) => onNavigate(e, `${base}/new`)} data-testid="system-new">
-              Nuovo sistema
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button
+                startIcon={<PublishOutlined />}
+                disabled={!selected.size}
+                onClick={() => setPublish({ kind: 'rows', rows: [...selected].map(([id, name]) => ({ id, name })) })}
+                data-testid="publish-selected"
+              >
+                Pubblica selezionati ({selected.size})
+              </Button>
+              <Button
+                startIcon={<PublishOutlined />}
+                disabled={!list.data?.total}
+                onClick={() => setPublish({ kind: 'filter', filters })}
+                data-testid="publish-filtered"
+              >
+                Pubblica tutti i filtrati ({(list.data?.total ?? 0).toLocaleString('it-IT')})
+              </Button>
+              <Button variant="contained" startIcon={<AddOutlined />} href={`${base}/new`} onClick={(e) => onNavigate(e, `${base}/new`)} data-testid="system-new">
+                Nuovo sistema
+              </Button>
+            </Stack>
           ) : null
         }
       />
@@ -165,7 +206,9 @@ export function SistemiPage() {
         sortableFields={SYSTEM_SORT_FIELDS}
         aria-label="Elenco sistemi"
         data-testid="systems-grid"
+        {...(writable ? { selection: [...selected.keys()], onSelectionChange: onSelection } : {})}
       />
+      {publish ? <PublishDialog open game={game} source={publish} onClose={() => setPublish(null)} onPublished={() => setSelected(new Map())} /> : null}
       {quoteFor !== null ? <QuoteManagementDialog open game={game} systemId={quoteFor} onClose={() => setQuoteFor(null)} /> : null}
     </>
   );

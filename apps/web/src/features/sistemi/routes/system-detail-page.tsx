@@ -16,8 +16,10 @@ import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
-import { GAMES, type GameSlug } from '@bacheca/domain';
+import PublishOutlined from '@mui/icons-material/PublishOutlined';
+import { GAMES, isGraphicGame, type GameSlug } from '@bacheca/domain';
 import { DetailPage } from '../../../components/detail-page';
+import { GraphicPreviewCard } from '../../../components/game-board/graphic-preview-card';
 import { HistorySection } from '../../../components/history-section';
 import { AppLink } from '../../../components/app-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
@@ -28,6 +30,7 @@ import { formatCount, formatMoney } from '../../../components/cost-preview/money
 import { contestLabel } from '../../../components/game-board/contests-api';
 import { STRUCTURE_TYPE_LABELS } from '../../../components/game-board/labels';
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
+import { PublishDialog } from '../../../components/game-board/publish-dialog';
 import { StatusChip } from '../../../components/game-board/status-chip';
 import { BoardSection, TagChips } from '../../../components/game-board/board-detail';
 import { systemDetailQueryOptions } from '../../../components/game-board/systems-api';
@@ -71,6 +74,7 @@ export function SystemDetailPage() {
   const q = useQuery(systemDetailQueryOptions(game, id));
   const [editing, setEditing] = useState(false);
   const [quotes, setQuotes] = useState(false);
+  const [publishing, setPublishing] = useState(false);
 
   return (
     <DetailPage query={q} title={'Dettaglio sistema'}>
@@ -100,6 +104,11 @@ export function SystemDetailPage() {
                         Modifica
                       </Button>
                     ) : null}
+                    {s.status === 'BOZZA' && !s.contest ? (
+                      <Button startIcon={<PublishOutlined />} onClick={() => setPublishing(true)} data-testid="system-publish">
+                        Pubblica
+                      </Button>
+                    ) : null}
                     <Button startIcon={<ContentCopyOutlined />} href={copyHref} onClick={(e) => onNavigate(e, copyHref)} data-testid="system-copy">
                       Nuovo da questo
                     </Button>
@@ -120,6 +129,11 @@ export function SystemDetailPage() {
                     <DetailItem label="Struttura" value={<AppLink href={`/${game}/strutture/${s.structureId}`}>{s.structureName}</AppLink>} />
                     <DetailItem label="Tipo" value={STRUCTURE_TYPE_LABELS[s.structureType]} />
                     <DetailItem label="Concorso" value={s.contest ? contestLabel(s.contest) : 'Nessuno'} testId="system-contest" />
+                    {s.boardName ? <DetailItem label="Nome bacheca" value={s.boardName} testId="system-board-name" /> : null}
+                    {s.sourceSystemId ? (
+                      <DetailItem label="Sistema di origine" value={<AppLink href={`/${game}/sistemi/detail/${s.sourceSystemId}`}>ID {s.sourceSystemId}</AppLink>} testId="system-source" />
+                    ) : null}
+                    {s.jobId ? <DetailItem label="Job di pubblicazione" value={<AppLink href={`/${game}/job/${s.jobId}`}>{s.jobId}</AppLink>} testId="system-job" /> : null}
                     <DetailItem label="Accumulo" value={s.accumulation ? 'Sì' : 'No'} />
                     <DetailItem label="In evidenza" value={<YesNoChip value={s.evidence} />} />
                     <DetailItem label="Sistema BO" value={s.boSystem ? 'Sì (creato nel back office)' : 'No (da proposta)'} />
@@ -142,6 +156,7 @@ export function SystemDetailPage() {
                       <DetailItem label="Prezzo quota" value={formatMoney(s.quotaPriceCents)} testId="system-quota-price" />
                     </Stack>
                   </BoardSection>
+                  {isGraphicGame(game) ? <GraphicPreviewCard game={game} structureId={s.structureId} systemId={s.id} /> : null}
                   <BoardSection fill title="Quote" testId="system-quotes-summary">
                     <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
                       <DetailItem label="Totali" value={formatCount(s.quotesTotal)} testId="system-quotes-total" />
@@ -206,6 +221,7 @@ export function SystemDetailPage() {
             </Grid>
             {writable ? <EditSystemDialog game={game} system={s} open={editing} onClose={() => setEditing(false)} /> : null}
             {writable && quotes ? <QuoteManagementDialog open game={game} systemId={s.id} onClose={() => setQuotes(false)} /> : null}
+            {writable && publishing ? <PublishDialog open game={game} source={{ kind: 'rows', rows: [{ id: s.id, name: s.name }] }} onClose={() => setPublishing(false)} /> : null}
           </>
         );
       }}

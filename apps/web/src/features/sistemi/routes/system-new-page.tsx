@@ -36,7 +36,6 @@ import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { CostPreview } from '../../../components/cost-preview/cost-preview';
 import { formatMoney } from '../../../components/cost-preview/money';
-import { ContestSelect } from '../../../components/game-board/contest-select';
 import { describeModule } from '../../../components/game-board/module-description';
 import { NumberGrid } from '../../../components/game-board/number-grid';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
@@ -101,7 +100,7 @@ function NumberPicker({
 }
 
 /** Form of a new system on a chosen structure (NumericalGame only). */
-function SystemForm({ game, structure, source }: { game: NumericalGameSlug; structure: Structure; source?: { name: string; tags: string[]; evidence: boolean; contestId?: number; modules: ModuleNumbers[] } }) {
+function SystemForm({ game, structure, source }: { game: NumericalGameSlug; structure: Structure; source?: { name: string; tags: string[]; evidence: boolean; modules: ModuleNumbers[] } }) {
   const navigate = useNavigate();
   const create = useCreateSystem(game);
   const config = GAME_CONFIGS[game];
@@ -111,7 +110,6 @@ function SystemForm({ game, structure, source }: { game: NumericalGameSlug; stru
   const [name, setName] = useState(source?.name ?? '');
   const [tags, setTags] = useState<string[]>(source?.tags ?? structure.tags);
   const [evidence, setEvidence] = useState(source?.evidence ?? false);
-  const [contestId, setContestId] = useState<number | undefined>(source?.contestId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -157,7 +155,6 @@ function SystemForm({ game, structure, source }: { game: NumericalGameSlug; stru
     const body = {
       structureId: structure.id,
       name: name.trim() || undefined,
-      contestId,
       tags,
       evidence,
       modules: numbers.map((m, i) => ({
@@ -264,7 +261,6 @@ function SystemForm({ game, structure, source }: { game: NumericalGameSlug; stru
                   sx={{ maxWidth: 360 }}
                   slotProps={{ htmlInput: { maxLength: STRUCTURE_LIMITS.systemName + 10, 'data-testid': 'system-new-name' } }}
                 />
-                <ContestSelect game={game} value={contestId} onChange={setContestId} when="upcoming" emptyLabel="Nessuno" size="medium" minWidth={320} error={!!errors.contestId} helperText={errors.contestId} data-testid="system-new-contest" />
                 <TagInput game={game} value={tags} onChange={setTags} error={!!errors.tags} helperText={errors.tags} data-testid="system-new-tags" />
                 <FormControlLabel label="In evidenza" control={<Switch checked={evidence} onChange={(e) => setEvidence(e.target.checked)} />} />
                 <Box>
@@ -378,7 +374,6 @@ export function SystemNewPage() {
                   name: source.data.name,
                   tags: source.data.tags,
                   evidence: source.data.evidence,
-                  contestId: source.data.contest?.status === 'APERTO' ? source.data.contest.id : undefined,
                   modules: source.data.modules.map((m) => ({ numbers: m.numbers, euronumbers: m.euronumbers ?? [], superstars: m.superstars ?? [] })),
                 }
               : undefined

@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
-import Alert from '@mui/material/Alert';
 import { ERRORS, SUCCESS, type GameSlug } from '@bacheca/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { errorText } from '../../../lib/api-client';
 import { useDeleteStructure } from '../api/delete-structure';
 
@@ -16,45 +13,20 @@ export interface DeleteStructureDialogProps {
 /** Structure deletion confirmation (spec §2): soft delete; the server refuses it while published systems use it. */
 export function DeleteStructureDialog({ game, structure, onClose, onDeleted }: DeleteStructureDialogProps) {
   const del = useDeleteStructure(game);
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setError(null);
-    onClose();
-  };
   return (
-    <ConfirmDialog
+    <DeleteConfirmDialog
       open={structure !== null}
       title="Cancellazione struttura"
-      confirmLabel="Cancella"
-      danger
+      testId="structure"
       busy={del.isPending}
-      onClose={close}
-      onConfirm={() => {
-        if (!structure) return;
-        setError(null);
-        del.mutate(structure.id, {
-          onSuccess: (res) => {
-            toast.success(res?.message || SUCCESS.STRUCTURE_DELETED);
-            close();
-            onDeleted?.();
-          },
-          onError: (err) => {
-            const text = errorText(err, ERRORS.STRUCTURE_DELETE_ERROR);
-            setError(text);
-            toast.error(text);
-          },
-        });
-      }}
+      run={(callbacks) => structure && del.mutate(structure.id, callbacks)}
+      successText={SUCCESS.STRUCTURE_DELETED}
+      errorText={(err) => errorText(err, ERRORS.STRUCTURE_DELETE_ERROR)}
+      onClose={onClose}
+      onDeleted={onDeleted}
     >
-      <span data-testid="delete-structure-text">
-        Cancellare la struttura «{structure?.name}» (ID {structure?.id})? Passerà allo stato CANCELLATA e resterà
-        consultabile per l’audit. Non è possibile cancellare una struttura usata da sistemi pubblicati.
-      </span>
-      {error ? (
-        <Alert severity="error" sx={{ mt: 2 }} data-testid="delete-structure-error">
-          {error}
-        </Alert>
-      ) : null}
-    </ConfirmDialog>
+      Cancellare la struttura «{structure?.name}» (ID {structure?.id})? Passerà allo stato CANCELLATA e resterà
+      consultabile per l’audit. Non è possibile cancellare una struttura usata da sistemi pubblicati.
+    </DeleteConfirmDialog>
   );
 }

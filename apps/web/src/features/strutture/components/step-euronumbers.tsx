@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { ERRORS, GAME_CONFIGS, GAMES, type ConstraintsCheck, type NumericalGameSlug } from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
 import { IntField } from '../../../components/game-board/int-field';
 import type { FieldErrors, FormModule, StructureFormValues } from '../form-model';
 import { ManualMatrix } from './manual-matrix';
@@ -20,6 +21,8 @@ export interface StepEuronumbersProps {
   errors: FieldErrors;
   /** A graphic is attached: the euronumber structure cannot change (spec §4). */
   locked: boolean;
+  /** The attached graphic's editor, where it can be detached (saved not linked) to release the lock. */
+  graphicHref?: string;
   /** Generated systems fix the module shape: the euronumber count cannot change (the matrix can). */
   countLocked?: boolean;
   verification: EuroVerification;
@@ -30,7 +33,7 @@ export interface StepEuronumbersProps {
  * Step 4 "Struttura Euronumeri": EuroJackpot's second drum, with the euronumbers of each module and their matrix,
  * and the verification that must pass before saving. Other games have no Euronumbers: the step says so.
  */
-export function StepEuronumbers({ game, values, onChange, checks, errors, locked, countLocked = false, verification, onVerify }: StepEuronumbersProps) {
+export function StepEuronumbers({ game, values, onChange, checks, errors, locked, graphicHref, countLocked = false, verification, onVerify }: StepEuronumbersProps) {
   const euro = GAME_CONFIGS[game].euronumbers;
   if (!euro) {
     return (
@@ -47,6 +50,13 @@ export function StepEuronumbers({ game, values, onChange, checks, errors, locked
       {locked ? (
         <Alert severity="warning" data-testid="euronumbers-locked">
           {ERRORS.STRUCTURE_EURONUMBERS_LOCKED}
+          {graphicHref ? (
+            <>
+              {' '}
+              Per modificarla, scollegare la grafica dalla struttura (o cancellarla) dall&apos;
+              <AppLink href={graphicHref}>editor della grafica</AppLink>; salvandola di nuovo collegata il blocco torna.
+            </>
+          ) : null}
         </Alert>
       ) : null}
       {values.modules.map((m, i) => {

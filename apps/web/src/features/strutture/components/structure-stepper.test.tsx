@@ -64,6 +64,7 @@ async function renderStepper(mode: 'new' | 'edit' = 'new') {
     </QueryClientProvider>,
   );
   await screen.findByTestId('structure-stepper', {}, { timeout: 8000 });
+  return router;
 }
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -79,7 +80,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function fillAndSave() {
+async function fillAndSave(button = 'structure-save') {
   type('structure-name', 'Integrale 10');
   type('structure-short-description', 'Dieci numeri');
   type('structure-extended-description', 'Integrale di dieci numeri');
@@ -92,7 +93,7 @@ async function fillAndSave() {
   fireEvent.click(screen.getByTestId('stepper-step-struttura'));
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /Template grafico/ }));
   fireEvent.click(await screen.findByRole('option', { name: 'Classico' }));
-  fireEvent.click(screen.getByTestId('structure-save'));
+  fireEvent.click(screen.getByTestId(button));
 }
 
 describe('StructureStepper', () => {
@@ -156,6 +157,18 @@ describe('StructureStepper', () => {
     expect((await screen.findByTestId('structure-server-error')).textContent).toContain('Nome struttura già utilizzato.');
     expect(screen.getByTestId('step-creazione')).toBeTruthy();
     expect(screen.getAllByText('Nome struttura già utilizzato.').length).toBeGreaterThan(1);
+  });
+
+  it('"Crea grafica" saves the structure as BOZZA and opens the graphics editor for it, coming back on save', async () => {
+    saveAnswer = () =>
+      new Response(
+        JSON.stringify({ id: 7, name: 'Integrale 10', status: 'BOZZA', graphicId: null, totals: { combinations: 210, cedole: 1, totalPriceCents: 21000, quotaPriceCents: 2100, modules: [] } }),
+        { status: 201 },
+      );
+    const router = await renderStepper('new');
+    await fillAndSave('structure-create-graphic');
+    await waitFor(() => expect(posted).toMatchObject({ draft: true }));
+    await waitFor(() => expect(router.state.location.href).toBe('/superenalotto/grafica/new?structureId=7&from=structure'));
   });
 
   it('an answer it cannot read: the creation error, on create; the save error, on edit', async () => {

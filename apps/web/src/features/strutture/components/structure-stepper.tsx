@@ -142,7 +142,12 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
         `Struttura «${saved.name}» salvata${saved.status === 'BOZZA' ? ' in BOZZA' : ''}: ${formatCount(t.combinations)} combinazioni, ` +
           `${t.cedole} ${t.cedole === 1 ? 'cedola' : 'cedole'}, costo ${formatMoney(t.totalPriceCents)}, quota ${formatMoney(t.quotaPriceCents)}.`,
       );
-      if (draft) await navigate({ href: `/${game}/grafica?structureId=${saved.id}` });
+      // "Crea grafica" (spec §2, §4): the structure is saved as BOZZA and the graphics editor opens for it; saving
+      // the graphic comes back here (the structure's detail)
+      if (draft)
+        await navigate({
+          href: saved.graphicId != null ? `/${game}/grafica/${saved.graphicId}?from=structure` : `/${game}/grafica/new?structureId=${saved.id}&from=structure`,
+        });
       else await navigate({ href: `/${game}/strutture/${saved.id}?saved=1` });
     } catch (err) {
       const message = errorText(err, mode === 'edit' ? ERRORS.STRUCTURE_SAVE_ERROR : ERRORS.STRUCTURE_CREATE_ERROR);
@@ -202,6 +207,7 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
                 checks={checks}
                 errors={errors}
                 locked={locked}
+                graphicHref={structure?.graphicId != null ? `/${game}/grafica/${structure.graphicId}` : undefined}
                 countLocked={shapeLocked}
                 verification={shownVerification}
                 onVerify={() => void onVerify()}

@@ -14,9 +14,10 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { GAMES, type GameSlug, type KnownModule } from '@bacheca/domain';
+import { GAMES, isGraphicGame, type GameSlug, type KnownModule } from '@bacheca/domain';
 import { DetailPage } from '../../../components/detail-page';
 import { HistorySection } from '../../../components/history-section';
+import { GraphicPreviewCard } from '../../../components/game-board/graphic-preview-card';
 import { AppLink } from '../../../components/app-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
@@ -110,7 +111,11 @@ export function StructureDetailPage() {
                       value={[s.visibleInBackoffice ? 'Backoffice' : null, s.visibleInVetrina ? 'Vetrina' : null].filter(Boolean).join(', ') || 'Nessuna'}
                     />
                     <DetailItem label="Template grafico" value={GRAPHIC_TEMPLATE_LABELS[s.graphicTemplate]} />
-                    <DetailItem label="Grafica associata" value={s.graphicId != null ? `Grafica ${s.graphicId}` : 'Nessuna'} />
+                    <DetailItem
+                      label="Grafica associata"
+                      value={s.graphicId != null ? <AppLink href={`/${game}/grafica/${s.graphicId}`}>Apri la grafica</AppLink> : 'Nessuna'}
+                      testId="structure-graphic"
+                    />
                     <DetailItem label="Canali di proposta" value={s.proposalChannels.map((c) => PROPOSAL_CHANNEL_LABELS[c]).join(', ')} />
                     <DetailItem label="Canale di vendita" value={SALES_CHANNEL_LABELS[s.salesChannel]} />
                     <DetailItem label="Creata" value={`${formatDateTime(s.createdAt)} da ${s.createdBy}`} />
@@ -148,6 +153,7 @@ export function StructureDetailPage() {
                       ) : null}
                     </Stack>
                   </BoardSection>
+                  {isGraphicGame(game) ? <GraphicPreviewCard game={game} structureId={s.id} graphicId={s.graphicId} /> : null}
                 </Stack>
               </Grid>
               <Grid size={12}>

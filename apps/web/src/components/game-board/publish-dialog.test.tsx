@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ERRORS, SUCCESS, errorMessage, format } from '@bacheca/domain';
+import { createQueryClient } from '../../lib/query-client';
+import { PublishDialog, nameProblems } from './publish-dialog';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toasts }));
+
+const contest = (id: number, n: number) => ({ id, game: 'superenalotto', year: 2026, number: n, label: `Concorso ${n}/2026`, drawDate: '2026-12-01', closesAt: '2026-12-01T18:30:00Z', status: 'APERTO' });
+const PREFS = { contestsSelectableAdmin: 2 };
+const CONTESTS = { items: [contest(11, 140), contest(12, 141), contest(13, 142)] };
+
+function stub(post: (body: Record<string, unknown>) => Response) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/v1/games/superenalotto/preferences') return new Response(JSON.stringify(PREFS), { status: 200 });
+    if (url.startsWith('/api/v1/games/superenalotto/contests')) return new Response(JSON.stringify(CONTESTS), { status: 200 });
+    if (url === '/api/v1/games/superenalotto/jobs' && init?.method === 'POST') return post(JSON.parse(String(init.body)));
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDialog() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <PublishDialog open game="superenalotto" source={{ kind: 'rows', rows: [{ id: 5, name: 'ALFA' }, { id: 6, name: 'BETA' }] }} onClose={vi.fn()} />
+    </QueryClientProvider>,
+  );
+}
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toasts.success.mockReset();
+  toasts.error.mockReset();
+});
+
+describe('nameProblems', () => {
+  it('finds empty, over-long and repeated names (case-insensitive)', () => {
+    const p = nameProblems([{ id: 1, name: ' ' }, { id: 2, name: 'X'.repeat(16) }, { id: 3, name: 'Doppio' }, { id: 4, name: 'DOPPIO' }, { id: 5, name: 'ok' }]);
+    expect(Object.fromEntries(p)).toEqual({
+      1: ERRORS.SYSTEM_NAME_REQUIRED,
+      2: ERRORS.SYSTEM_NAME_TOO_LONG,
+      3: errorMessage('DETAIL_NAME_REPEATED', { name: 'DOPPIO' }),
+      4: errorMessage('DETAIL_NAME_REPEATED', { name: 'DOPPIO' }),
+    });
+  });
+});
+
+describe('PublishDialog', () => {
+  it('offers as many contests as the preference, checks names per row, and shows the job at once', async () => {
+    let sent: Record<string, unknown> | null = null;
+    stub((body) => {
+      sent = body;
+      return new Response(JSON.stringify({ id: 'SE_77', status: 'IN_CORSO', itemCount: 2 }), { status: 202 });
+    });
+    renderDialog();
+    await screen.findByTestId('publish-contest-11', {}, { timeout: 8000 });
+    expect(screen.getByTestId('publish-contest-12')).toBeTruthy();
+    expect(screen.queryByTestId('publish-contest-13')).toBeNull();
+    expect(screen.getByText(ERRORS.CONTEST_REQUIRED)).toBeTruthy();
+    expect(screen.getByTestId('publish-count').getAttribute('data-count')).toBe('2');
+    type('publish-name-6', 'alfa');
+    expect(screen.getAllByText(errorMessage('DETAIL_NAME_REPEATED', { name: 'alfa' }))).toHaveLength(2);
+    type('publish-name-6', 'Sedici caratteri');
+    expect(screen.getByText(ERRORS.SYSTEM_NAME_TOO_LONG)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('publish-contest-11'));
+    expect((screen.getByTestId('publish-submit') as HTMLButtonElement).disabled).toBe(true);
+    type('publish-name-6', 'GAMMA');
+    expect((screen.getByTestId('publish-submit') as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByTestId('publish-submit'));
+    await screen.findByTestId('publish-result');
+    expect(sent).toEqual({ systemIds: [5, 6], contestIds: [11], randomNames: false, names: { 6: 'GAMMA' } });
+    expect(toasts.success).toHaveBeenCalledWith(format(SUCCESS.PUBLICATION_ACCEPTED, { jobId: 'SE_77' }));
+    expect(screen.getByTestId('publish-job-link').getAttribute('href')).toBe('/superenalotto/job/SE_77');
+  });
+
+  it('puts the server refusals on their rows, and a server failure is the publish jobs error', async () => {
+    let calls = 0;
+    stub(() => {
+      calls += 1;
+      if (calls === 1) {
+        const fields = { 'names.5': errorMessage('DETAIL_NAME_TAKEN', { name: 'ALFA', contest: 'Concorso 140/2026' }) };
+        return new Response(JSON.stringify({ code: 'PUBLISH_NAMES_DUPLICATE', message: ERRORS.PUBLISH_NAMES_DUPLICATE, fields }), { status: 422 });
+      }
+      return new Response('oops', { status: 500 });
+    });
+    renderDialog();
+    await screen.findByTestId('publish-contest-11', {}, { timeout: 8000 });
+    fireEvent.click(screen.getByTestId('publish-contest-11'));
+    fireEvent.click(screen.getByTestId('publish-submit'));
+    await screen.findByText(errorMessage('DETAIL_NAME_TAKEN', { name: 'ALFA', contest: 'Concorso 140/2026' }));
+    expect(toasts.error).toHaveBeenCalledWith(ERRORS.PUBLISH_NAMES_DUPLICATE);
+    type('publish-name-5', 'ALTRO');
+    fireEvent.click(screen.getByTestId('publish-submit'));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(ERRORS.PUBLISH_JOBS_ERROR));
+    expect(screen.queryByTestId('publish-result')).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { api } from '../lib/api-client';
+import { formatDateTime } from '../lib/format';
+import { useHrefNavigation } from './use-href-navigation';
+
+export interface StaffNotification {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  url: string | null;
+  createdAt: string;
+  read: boolean;
+}
+
+/** The bell's query: the caller's latest notifications and the unread count (GET /me/notifications). */
+export const myNotificationsKey = ['me', 'notifications'] as const;
+export const myNotificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: myNotificationsKey,
+    queryFn: ({ signal }) => api.get<{ items: StaffNotification[]; unread: number }>('/me/notifications?limit=20', { signal }),
+    refetchInterval: 15_000,
+  });
+
+/**
+ * The staff notification centre in the header (issue 10): a bell with the unread count; the list links to what it
+ * is about (a finished publication job) and marks the message read. Banner and popup notifications are another thing.
+ */
+export function NotificationBell() {
+  const qc = useQueryClient();
+  const onNavigate = useHrefNavigation();
+  const q = useQuery(myNotificationsQueryOptions());
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const unread = q.data?.unread ?? 0;
+  const refresh = () => qc.invalidateQueries({ queryKey: myNotificationsKey });
+  const markRead = async (n: StaffNotification) => {
+    if (!n.read) await api.put(`/me/notifications/${n.id}/read`).catch(() => undefined);
+    void refresh();
+  };
+  const label = unread ? `Notifiche: ${unread} non lette` : 'Notifiche';
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={label} data-testid="notification-bell" data-unread={unread}>
+          <Badge badgeContent={unread} color="error" max={99} data-testid="notification-count">
+            <NotificationsOutlined />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ width: 360, maxWidth: '90vw' }} data-testid="notification-list">
+          <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
+            <Typography variant="subtitle1" sx={{ flexGrow: 1 }}>
+              Notifiche
+            </Typography>
+            {unread ? (
+              <Button size="small" onClick={() => void api.put('/me/notifications/read-all').then(refresh)} data-testid="notification-read-all">
+                Segna tutte come lette
+              </Button>
+            ) : null}
+          </Box>
+          <Divider />
+          {q.data?.items.length ? (
+            <List dense disablePadding>
+              {q.data.items.map((n) => (
+                <ListItemButton
+                  key={n.id}
+                  component="a"
+                  href={n.url ?? '#'}
+                  onClick={(e: React.MouseEvent<HTMLAnchorElement>) => {
+                    void markRead(n);
+                    setAnchor(null);
+                    if (n.url) onNavigate(e, n.url);
+                    else e.preventDefault();
+                  }}
+                  sx={{ bgcolor: n.read ? undefined : 'action.hover' }}
+                  data-testid={`notification-${n.id}`}
+                  data-read={n.read}
+                >
+                  <ListItemText
+                    primary={n.title}
+                    secondary={`${n.body} · ${formatDateTime(n.createdAt)}`}
+                    slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+          ) : (
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              Nessuna notifica.
+            </Typography>
+          )}
+        </Box>
+      </Popover>
+    </>
+  );
+}

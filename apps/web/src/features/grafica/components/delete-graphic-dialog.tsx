@@ -1,0 +1,32 @@
+import { ERRORS, SUCCESS, type GameSlug } from '@bacheca/domain';
+import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
+import { graphicErrorText } from '../../../components/game-board/graphic-preview-card';
+import { useDeleteGraphic } from '../api/graphics-api';
+
+export interface DeleteGraphicDialogProps {
+  game: GameSlug;
+  graphic: { id: number; name: string } | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}
+
+/** Graphic deletion confirmation; the server refuses it while systems on a contest show the graphic. */
+export function DeleteGraphicDialog({ game, graphic, onClose, onDeleted }: DeleteGraphicDialogProps) {
+  const del = useDeleteGraphic(game);
+  return (
+    <DeleteConfirmDialog
+      open={graphic !== null}
+      title="Cancellazione grafica"
+      testId="graphic"
+      busy={del.isPending}
+      run={(callbacks) => graphic && del.mutate(graphic.id, callbacks)}
+      successText={SUCCESS.GRAPHIC_DELETED}
+      errorText={(err) => graphicErrorText(err, ERRORS.GRAPHIC_DELETE_ERROR)}
+      onClose={onClose}
+      onDeleted={onDeleted}
+    >
+      Cancellare la grafica «{graphic?.name}»? Se è collegata alla sua struttura, la struttura resterà senza grafica. Non è
+      possibile cancellare una grafica mostrata da sistemi su un concorso.
+    </DeleteConfirmDialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import { ERRORS, type GameSlug } from '@bacheca/domain';
+import { SvgCard, fetchGraphicPreview, graphicErrorText } from '../../../components/game-board/graphic-preview-card';
+
+/** "Anteprima" of the list: the server's SVG preview with the structure's example numbers. */
+export function GraphicPreviewDialog({ game, graphic, onClose }: { game: GameSlug; graphic: { id: number; name: string } | null; onClose: () => void }) {
+  const preview = useQuery({
+    queryKey: ['graphics', 'preview', game, graphic?.id ?? null, null],
+    queryFn: () => fetchGraphicPreview(game, graphic!.id),
+    enabled: graphic !== null,
+    // a failed drawing is shown at once, with its message
+    retry: false,
+    meta: { silent: true },
+  });
+  return (
+    <Dialog open={graphic !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="graphic-preview-title" data-testid="graphic-preview-dialog">
+      <DialogTitle id="graphic-preview-title">Anteprima – {graphic?.name}</DialogTitle>
+      <DialogContent>
+        {preview.isError ? (
+          <Alert severity="error" data-testid="graphic-preview-error">
+            {graphicErrorText(preview.error, ERRORS.GRAPHIC_PREVIEW_ERROR)}
+          </Alert>
+        ) : preview.data ? (
+          <SvgCard svg={preview.data} label={`Anteprima della grafica ${graphic?.name ?? ''}`} testId="graphic-preview-image" />
+        ) : (
+          <Skeleton variant="rectangular" sx={{ width: '100%', aspectRatio: '3 / 2', height: 'auto' }} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Chiudi</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,283 @@
+import { useMemo, useState, type ChangeEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import {
+  ERRORS, GAMES, GRAPHIC_LIMITS, GRAPHIC_PLACEHOLDERS, isExactImageDataUrl, isReadable, renderGraphicSvg,
+  type GameSlug, type Graphic, type Structure,
+} from '@bacheca/domain';
+import { DetailPage } from '../../../components/detail-page';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { SvgCard, graphicErrorText } from '../../../components/game-board/graphic-preview-card';
+import { GRAPHIC_TEMPLATE_LABELS } from '../../../components/game-board/labels';
+import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { api, isApiError } from '../../../lib/api-client';
+import { graphicQueryOptions, structureChoicesQueryOptions, useSaveGraphic } from '../api/graphics-api';
+import { ColorSwatches } from '../components/color-swatches';
+import { designOf, formErrors, savedText, graphicValues, newGraphicValues, previewData, toRequest, type GraphicFormValues } from '../editor-model';
+
+const route = getRouteApi('/app/$game/grafica/$x');
+
+const structureQuery = (game: GameSlug, id: number | null) => ({
+  queryKey: ['structures', 'detail', game, id] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Structure>(`/games/${game}/structures/${id}`, { signal }),
+  enabled: id !== null,
+});
+
+/** /{game}/grafica/{x}: `new` (optionally ?structureId=, from the stepper with &from=structure) or a graphic's id. */
+export function GraphicEditorPage() {
+  const { game: gameParam, x } = route.useParams();
+  const search = route.useSearch();
+  const game = gameParam as GameSlug;
+  if (x === 'new') return <NewGraphic game={game} structureId={search.structureId ?? null} backToStructure={search.from === 'structure'} />;
+  // the route's guard lets through only `new` and decimal ids
+  return <ExistingGraphic game={game} id={Number(x)} backToStructure={search.from === 'structure'} />;
+}
+
+function NewGraphic({ game, structureId, backToStructure }: { game: GameSlug; structureId: number | null; backToStructure: boolean }) {
+  const structure = useQuery(structureQuery(game, structureId));
+  if (structureId !== null && structure.isLoading) return <Loading />;
+  return <GraphicEditor key={`new-${structureId}`} game={game} graphic={null} initial={newGraphicValues(structure.data ?? null)} backToStructure={backToStructure} />;
+}
+
+function ExistingGraphic({ game, id, backToStructure }: { game: GameSlug; id: number; backToStructure: boolean }) {
+  const q = useQuery(graphicQueryOptions(game, id));
+  return (
+    <DetailPage query={q} title="Grafica" backHref={`/${game}/grafica`}>
+      {(g) => <GraphicEditor key={`${g.id}-${g.version}`} game={game} graphic={g} initial={graphicValues(g)} backToStructure={backToStructure} />}
+    </DetailPage>
+  );
+}
+
+interface EditorProps {
+  game: GameSlug;
+  graphic: Graphic | null;
+  initial: GraphicFormValues;
+  backToStructure: boolean;
+}
+
+/** The form beside its live preview (the domain renderer, as the server and the outlets' board draw it). */
+function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps) {
+  const navigate = useNavigate();
+  const writable = useCanWrite();
+  const [values, setValues] = useState(initial);
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [initialJson] = useState(() => JSON.stringify(initial));
+  const save = useSaveGraphic(game, graphic?.id ?? null);
+  const structures = useQuery(structureChoicesQueryOptions(game));
+  const structure = useQuery(structureQuery(game, values.structureId));
+  const dirty = JSON.stringify(values) !== initialJson;
+
+  const localErrors = useMemo(() => formErrors(values), [values]);
+  const errors = { ...(attempted ? localErrors : {}), ...serverErrors };
+  const svg = useMemo(() => {
+    if (!structure.data) return null;
+    try {
+      return renderGraphicSvg(designOf(values), previewData(structure.data));
+    } catch {
+      return null;
+    }
+  }, [values, structure.data]);
+
+  const set = (patch: Partial<GraphicFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setServerErrors({});
+    setServerMessage(null);
+  };
+
+  const onImage = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result ?? '');
+      if (isExactImageDataUrl(url, GRAPHIC_LIMITS.background)) {
+        setImageError(null);
+        set({ backgroundImage: url });
+      } else setImageError(ERRORS.GRAPHIC_BACKGROUND_INVALID);
+    };
+    reader.readAsDataURL(file);
+  };
+
+  const submit = async () => {
+    setAttempted(true);
+    if (Object.keys(localErrors).length) {
+      toast.error(ERRORS.INVALID_INPUT);
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(toRequest(values, graphic?.version));
+      flushSync(() => setLeaving(true));
+      toast.success(savedText(saved.name));
+      if (backToStructure) await navigate({ href: `/${game}/strutture/${saved.structureId}` });
+      else if (!graphic) await navigate({ href: `/${game}/grafica/${saved.id}`, replace: true });
+      else setLeaving(false);
+    } catch (err) {
+      const message = graphicErrorText(err, graphic ? ERRORS.GENERIC_ERROR : ERRORS.GRAPHIC_CREATE_ERROR);
+      setServerErrors(isApiError(err) ? err.fields : {});
+      setServerMessage(message);
+      toast.error(message);
+    }
+  };
+
+  const title = graphic ? `Grafica «${graphic.name}»` : 'Nuova grafica';
+  return (
+    <>
+      <UnsavedChangesGuard when={dirty && !leaving} />
+      <PageHeader
+        title={`${title} – ${GAMES[game].label}`}
+        subtitle={
+          structure.data
+            ? `Struttura «${structure.data.name}» · tipo ${GRAPHIC_TEMPLATE_LABELS[structure.data.graphicTemplate]} (il template grafico della struttura)`
+            : 'Scegliere la struttura: la grafica ne segue il template grafico.'
+        }
+      />
+      {serverMessage ? (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="graphic-server-error">
+          {serverMessage}
+        </Alert>
+      ) : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Paper variant="outlined" sx={{ p: 2.5 }} component="form" aria-label="Dati della grafica" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+            <Stack spacing={2}>
+              <TextField
+                label="Nome"
+                required
+                value={values.name}
+                onChange={(e) => set({ name: e.target.value })}
+                error={!!errors.name}
+                helperText={errors.name ?? `Unico per il gioco, al massimo ${GRAPHIC_LIMITS.name} caratteri`}
+                slotProps={{ htmlInput: { maxLength: 60, 'data-testid': 'graphic-name' } }}
+              />
+              <TextField
+                select
+                label="Struttura"
+                required
+                value={values.structureId ?? ''}
+                onChange={(e) => set({ structureId: e.target.value === '' ? null : Number(e.target.value) })}
+                error={!!errors.structureId}
+                helperText={errors.structureId}
+                slotProps={{ htmlInput: { 'data-testid': 'graphic-structure' } }}
+              >
+                {values.structureId !== null && !structures.data?.items.some((s) => s.id === values.structureId) && structure.data ? (
+                  <MenuItem value={structure.data.id}>{structure.data.name}</MenuItem>
+                ) : null}
+                {(structures.data?.items ?? []).map((s) => (
+                  <MenuItem key={s.id} value={s.id}>
+                    {s.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label="Titolo"
+                value={values.title}
+                onChange={(e) => set({ title: e.target.value })}
+                error={!!errors['design.title']}
+                helperText={errors['design.title'] ?? `Segnaposto: ${GRAPHIC_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}`}
+                slotProps={{ htmlInput: { maxLength: GRAPHIC_LIMITS.title, 'data-testid': 'graphic-title' } }}
+              />
+              {values.texts.map((t, i) => (
+                <TextField
+                  key={i}
+                  label={`Testo ${i + 1}`}
+                  value={t}
+                  onChange={(e) => set({ texts: values.texts.map((x, j) => (j === i ? e.target.value : x)) as GraphicFormValues['texts'] })}
+                  error={!!errors[`design.texts.${values.texts.slice(0, i).filter((s) => s.trim()).length}`] && t.trim() !== ''}
+                  helperText={t.trim() !== '' ? errors[`design.texts.${values.texts.slice(0, i).filter((s) => s.trim()).length}`] : undefined}
+                  slotProps={{ htmlInput: { maxLength: GRAPHIC_LIMITS.text, 'data-testid': `graphic-text-${i}` } }}
+                />
+              ))}
+              <ColorSwatches
+                label="Colore di sfondo"
+                value={values.backgroundColor}
+                onChange={(backgroundColor) => set(isReadable(values.textColor, backgroundColor) ? { backgroundColor } : { backgroundColor, textColor: values.textColor })}
+                testId="graphic-background-color"
+              />
+              <ColorSwatches
+                label="Colore del testo (contrasto almeno 4,5:1 con lo sfondo)"
+                value={values.textColor}
+                onChange={(textColor) => set({ textColor })}
+                disabled={(c) => !isReadable(c, values.backgroundColor)}
+                against={values.backgroundColor}
+                error={errors['design.textColor']}
+                testId="graphic-text-color"
+              />
+              <ColorSwatches label="Colore dei numeri e delle fasce" value={values.accentColor} onChange={(accentColor) => set({ accentColor })} testId="graphic-accent-color" />
+              <Box>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />} data-testid="graphic-image-upload">
+                    Immagine di sfondo
+                    <input hidden type="file" accept="image/png,image/jpeg" onChange={onImage} data-testid="graphic-image-input" />
+                  </Button>
+                  {values.backgroundImage ? (
+                    <Button onClick={() => set({ backgroundImage: null })} data-testid="graphic-image-remove">
+                      Rimuovi immagine
+                    </Button>
+                  ) : null}
+                </Stack>
+                <Typography variant="caption" color={imageError || errors['design.backgroundImage'] ? 'error' : 'text.secondary'} data-testid="graphic-image-help">
+                  {imageError ?? errors['design.backgroundImage'] ?? 'JPEG o PNG, al massimo 1200×800 pixel: i testi restano su fasce del colore di sfondo.'}
+                </Typography>
+              </Box>
+              <FormControlLabel control={<Switch checked={values.showLogo} onChange={(e) => set({ showLogo: e.target.checked })} />} label="Logo del gioco" />
+              <FormControlLabel
+                control={<Switch checked={values.attached} onChange={(e) => set({ attached: e.target.checked })} slotProps={{ input: { 'aria-label': 'Collegata alla struttura' } }} data-testid="graphic-attached" />}
+                label="Collegata alla struttura (i suoi sistemi la mostrano; gli Euronumeri della struttura restano bloccati)"
+              />
+              {writable ? (
+                <Box>
+                  <Button type="submit" variant="contained" startIcon={<SaveOutlined />} disabled={save.isPending} data-testid="graphic-save">
+                    {backToStructure ? 'Salva e torna alla struttura' : 'Salva grafica'}
+                  </Button>
+                </Box>
+              ) : null}
+            </Stack>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
+            <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-label="Anteprima">
+              <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                Anteprima
+              </Typography>
+              {svg ? (
+                <SvgCard svg={svg} label="Anteprima della grafica" testId="graphic-live-preview" />
+              ) : structure.isError ? (
+                <Alert severity="error">{graphicErrorText(structure.error, ERRORS.GRAPHIC_PREVIEW_ERROR)}</Alert>
+              ) : (
+                <Typography color="text.secondary" data-testid="graphic-preview-empty">
+                  Scegliere una struttura per vedere l&apos;anteprima.
+                </Typography>
+              )}
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                Numeri d&apos;esempio: ogni sistema della struttura mostra i propri numeri, il nome e il concorso.
+              </Typography>
+            </Paper>
+          </Box>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

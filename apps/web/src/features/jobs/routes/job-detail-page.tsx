@@ -1,0 +1,134 @@
+import { useEffect, useMemo } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import { GAMES, JOB_OUTCOMES, JOB_OUTCOME_LABELS, type GameSlug, type JobItem } from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { myNotificationsKey } from '../../../components/notification-bell';
+import { DetailPage } from '../../../components/detail-page';
+import { DetailItem, DetailList } from '../../../components/detail-list';
+import { ExportButtons } from '../../../components/export-buttons';
+import { FilterBar } from '../../../components/filter-bar';
+import { ListTotal } from '../../../components/list-total';
+import { PageHeader } from '../../../components/page-header';
+import { optionsOf, SelectFilter } from '../../../components/select-filter';
+import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
+import { BoardSection } from '../../../components/game-board/board-detail';
+import { formatDateTime } from '../../../lib/format';
+import { listNavigation } from '../../../lib/list-search';
+import { jobDetailQueryOptions } from '../api/jobs';
+import { JobProgress, JobStatusChip, OutcomeChip } from '../components/job-chips';
+
+const route = getRouteApi('/app/$game/job/$jobId');
+
+/** /{game}/job/{jobId}: the job's header and its rows per system and contest, filtered by outcome, exportable. */
+export function JobDetailPage() {
+  const { game: gameParam, jobId } = route.useParams();
+  const game = gameParam as GameSlug;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const q = useQuery(jobDetailQueryOptions(game, jobId, search));
+  const qc = useQueryClient();
+  // when the job ends its author has a new notification: the bell asks at once instead of at its next poll
+  const finished = q.data?.finishedAt ?? null;
+  useEffect(() => {
+    if (finished) void qc.invalidateQueries({ queryKey: myNotificationsKey });
+  }, [finished, qc]);
+  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), ['outcome']);
+
+  const columns = useMemo<GridColDef<JobItem>[]>(
+    () => [
+      { field: 'seq', headerName: 'Riga', width: 70 },
+      {
+        field: 'systemId',
+        headerName: 'Sistema',
+        width: 100,
+        renderCell: ({ row }) => <AppLink href={`/${game}/sistemi/detail/${row.systemId}`}>{row.systemId}</AppLink>,
+      },
+      { field: 'contestLabel', headerName: 'Concorso', width: 160 },
+      { field: 'boardName', headerName: 'Nome bacheca', flex: 1, minWidth: 200 },
+      { field: 'siceName', headerName: 'Nome Si.ce.', width: 150 },
+      { field: 'outcome', headerName: 'Esito', width: 140, renderCell: ({ row }) => <OutcomeChip outcome={row.outcome} /> },
+      { field: 'message', headerName: 'Messaggio', flex: 1, minWidth: 220, valueGetter: (_v, row) => row.message ?? '' },
+      {
+        field: 'publishedSystemId',
+        headerName: 'Pubblicato',
+        width: 120,
+        renderCell: ({ row }) =>
+          row.publishedSystemId ? (
+            <AppLink href={`/${game}/sistemi/detail/${row.publishedSystemId}`} data-testid={`job-published-${row.seq}`}>
+              ID {row.publishedSystemId}
+            </AppLink>
+          ) : (
+            '—'
+          ),
+      },
+    ],
+    [game],
+  );
+
+  return (
+    <DetailPage query={q} title={`Job ${jobId}`}>
+      {(job) => (
+        <>
+          <PageHeader
+            title={`Job ${job.id}`}
+            subtitle={
+              <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+                <span>Pubblicazione {GAMES[game].label}</span>
+                <JobStatusChip status={job.status} testId="job-status" />
+              </Stack>
+            }
+          />
+          <Grid container spacing={2} sx={{ mb: 2 }}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <BoardSection fill title="Job">
+                <DetailList>
+                  <DetailItem label="Autore" value={job.author} testId="job-author" />
+                  <DetailItem label="Concorsi" value={job.contests.map((c) => c.label).join(', ')} testId="job-contests" />
+                  <DetailItem label="Creato" value={formatDateTime(job.createdAt)} />
+                  <DetailItem label="Concluso" value={job.finishedAt ? formatDateTime(job.finishedAt) : 'In corso'} testId="job-finished" />
+                  <DetailItem label="Sistemi" value={job.systemCount} />
+                  <DetailItem label="Righe (sistemi × concorsi)" value={job.itemCount} />
+                </DetailList>
+              </BoardSection>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <BoardSection fill title="Esiti">
+                <JobProgress rate={job.processingRate} running={job.status === 'IN_CORSO'} testId="job-progress" />
+                <DetailList>
+                  <DetailItem label="Pubblicati" value={job.counts.PUBBLICATO} testId="job-count-published" />
+                  <DetailItem label="Già presenti" value={job.counts.GIA_PRESENTE} testId="job-count-present" />
+                  <DetailItem label="In errore" value={job.counts.ERRORE} testId="job-count-failed" />
+                  <DetailItem label="In attesa" value={job.counts.pending} />
+                </DetailList>
+              </BoardSection>
+            </Grid>
+          </Grid>
+          <FilterBar onReset={reset} canReset={hasFilters}>
+            <SelectFilter
+              label="Esito"
+              value={search.outcome}
+              options={optionsOf(JOB_OUTCOMES, (o) => JOB_OUTCOME_LABELS[o])}
+              onChange={(outcome) => filter({ outcome })}
+              data-testid="filter-outcome"
+            />
+            <ExportButtons path={`/games/${game}/jobs/${job.id}/export`} params={{ outcome: search.outcome }} name={`job-${job.id}`} />
+          </FilterBar>
+          <ListTotal total={job.itemsTotal} one="riga" many="righe" />
+          <ServerDataGrid<JobItem>
+            {...listGridProps({ data: { items: job.items, total: job.itemsTotal }, isFetching: q.isFetching }, search, go)}
+            loading={false}
+            columns={columns}
+            getRowId={(r) => r.seq}
+            sortableFields={[]}
+            aria-label="Righe del job"
+            data-testid="job-items-grid"
+          />
+        </>
+      )}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { GridColDef } from '@mui/x-data-grid';
+import { GAMES, JOB_SORT_FIELDS, JOB_STATUSES, JOB_STATUS_LABELS, type GameSlug, type JobSummary } from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { DateFilter } from '../../../components/date-filter';
+import { FilterBar } from '../../../components/filter-bar';
+import { FilterTextField } from '../../../components/filter-text-field';
+import { ListTotal } from '../../../components/list-total';
+import { PageHeader } from '../../../components/page-header';
+import { optionsOf, SelectFilter } from '../../../components/select-filter';
+import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
+import { ContestSelect } from '../../../components/game-board/contest-select';
+import { formatDateTime } from '../../../lib/format';
+import { listNavigation } from '../../../lib/list-search';
+import { jobsListQueryOptions } from '../api/jobs';
+import { JobProgress, JobStatusChip } from '../components/job-chips';
+import { JOBS_FILTER_KEYS } from '../search';
+
+const route = getRouteApi('/app/$game/job');
+
+/** /{game}/job: publication jobs with the spec's filters in the URL; running jobs' progress moves on its own. */
+export function JobsPage() {
+  const { game: gameParam } = route.useParams();
+  const game = gameParam as GameSlug;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const list = useQuery(jobsListQueryOptions(game, search));
+  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), JOBS_FILTER_KEYS);
+
+  const columns = useMemo<GridColDef<JobSummary>[]>(
+    () => [
+      {
+        field: 'id',
+        headerName: 'Job',
+        width: 110,
+        renderCell: ({ row }) => (
+          <AppLink href={`/${game}/job/${row.id}`} data-testid={`job-link-${row.id}`}>
+            {row.id}
+          </AppLink>
+        ),
+      },
+      { field: 'author', headerName: 'Autore', width: 130 },
+      { field: 'contests', headerName: 'Concorsi', flex: 1, minWidth: 200, sortable: false, valueGetter: (_v, row) => row.contests.map((c) => c.label).join(', ') },
+      { field: 'createdAt', headerName: 'Data', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
+      { field: 'systemCount', headerName: 'Sistemi', width: 90, type: 'number', sortable: false },
+      {
+        field: 'status',
+        headerName: 'Stato',
+        width: 200,
+        renderCell: ({ row }) => <JobStatusChip status={row.status} testId={`job-status-${row.id}`} />,
+      },
+      {
+        field: 'processingRate',
+        headerName: 'Avanzamento',
+        width: 180,
+        sortable: false,
+        renderCell: ({ row }) => <JobProgress rate={row.processingRate} running={row.status === 'IN_CORSO'} testId={`job-progress-${row.id}`} />,
+      },
+      {
+        field: 'counts',
+        headerName: 'Pubblicati / già presenti / errori',
+        width: 230,
+        sortable: false,
+        valueGetter: (_v, row) => `${row.counts.PUBBLICATO} / ${row.counts.GIA_PRESENTE} / ${row.counts.ERRORE}`,
+      },
+    ],
+    [game],
+  );
+
+  return (
+    <>
+      <PageHeader title={`Job di pubblicazione – ${GAMES[game].label}`} subtitle="Pubblicazioni dei sistemi sui concorsi: stato, avanzamento ed esiti." />
+      <FilterBar onReset={reset} canReset={hasFilters}>
+        <FilterTextField label="ID job" value={search.id} onCommit={(id) => filter({ id })} width={140} data-testid="filter-job-id" />
+        <FilterTextField label="Autore" value={search.author} onCommit={(author) => filter({ author })} width={160} data-testid="filter-author" />
+        <ContestSelect game={game} value={search.contestId} onChange={(contestId) => filter({ contestId })} data-testid="filter-contest" />
+        <DateFilter label="Dal" value={search.dateFrom} onChange={(dateFrom) => filter({ dateFrom })} testId="filter-date-from" width={170} />
+        <DateFilter label="Al" value={search.dateTo} onChange={(dateTo) => filter({ dateTo })} testId="filter-date-to" width={170} />
+        <SelectFilter label="Stato" value={search.status} options={optionsOf(JOB_STATUSES, (s) => JOB_STATUS_LABELS[s])} onChange={(status) => filter({ status })} data-testid="filter-status" />
+      </FilterBar>
+      <ListTotal total={list.data?.total} one="job" many="job" />
+      <ServerDataGrid<JobSummary>
+        {...listGridProps(list, search, go)}
+        loading={list.isLoading}
+        columns={columns}
+        getRowId={(r) => r.id}
+        sortableFields={JOB_SORT_FIELDS}
+        aria-label="Elenco job di pubblicazione"
+        data-testid="jobs-grid"
+      />
+    </>
+  );
+}

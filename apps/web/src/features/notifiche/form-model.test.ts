@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ERRORS, SUCCESS } from '@bacheca/domain';
+import { checkNotification, emptyNotificationValues, type NotificationFormValues } from './form-model';
+import { NOTIFICATION_MESSAGES } from './messages';
+
+const base: NotificationFormValues = {
+  category: 'IMPORTANT',
+  title: 'Avviso',
+  content: '<p>Testo</p>',
+  url: '',
+  priority: '2',
+  scope: ['superenalotto'],
+  visibleFrom: '2026-12-01T09:00',
+  expiresAt: '2026-12-10T18:00',
+};
+
+describe('the notification form', () => {
+  it('sends Rome times as instants, the scope in a stable order, no URL as null', () => {
+    const r = checkNotification({ ...base, scope: ['backoffice', 'superenalotto'] }, 3);
+    expect(r).toEqual({
+      ok: true,
+      body: {
+        category: 'IMPORTANT', title: 'Avviso', content: '<p>Testo</p>', url: null, priority: 2, scope: ['superenalotto', 'backoffice'],
+        visibleFrom: '2026-12-01T08:00:00.000Z', expiresAt: '2026-12-10T17:00:00.000Z', version: 3,
+      },
+    });
+  });
+  it('answers the §5 rules with the catalogue texts', () => {
+    const errors = (v: Partial<NotificationFormValues>) => {
+      const r = checkNotification({ ...base, ...v });
+      return r.ok ? {} : r.errors;
+    };
+    expect(errors({ expiresAt: '2026-11-30T09:00' }).expiresAt).toBe(ERRORS.NOTIFICATION_EXPIRY_BEFORE_VISIBILITY);
+    expect(errors({ expiresAt: '' }).expiresAt).toBe(ERRORS.NOTIFICATION_EXPIRY_REQUIRED);
+    expect(errors({ visibleFrom: '' }).visibleFrom).toBe(ERRORS.NOTIFICATION_VISIBLE_FROM_REQUIRED);
+    expect(errors({ title: ' ' }).title).toBe(ERRORS.NOTIFICATION_TITLE_REQUIRED);
+    expect(errors({ content: '<p><br></p>' }).content).toBe(ERRORS.NOTIFICATION_CONTENT_REQUIRED);
+    expect(errors({ scope: [] }).scope).toBe(ERRORS.NOTIFICATION_SCOPE_REQUIRED);
+    expect(errors({ priority: '0' }).priority).toBe(ERRORS.NOTIFICATION_PRIORITY_INVALID);
+    expect(errors({ url: 'javascript:alert(1)' }).url).toBe(ERRORS.NOTIFICATION_URL_INVALID);
+    expect(errors({ category: '' }).category).toBe(ERRORS.NOTIFICATION_CATEGORY_REQUIRED);
+  });
+  it('starts a new one at the next full hour for a week, on the back office', () => {
+    const v = emptyNotificationValues(new Date('2026-12-01T08:20:00Z'));
+    expect(v).toMatchObject({ visibleFrom: '2026-12-01T10:00', expiresAt: '2026-12-08T10:00', scope: ['backoffice'] });
+  });
+});
+
+describe('the notification screens\' messages', () => {
+  it('are the catalogue texts', () => {
+    expect(NOTIFICATION_MESSAGES).toEqual({
+      created: SUCCESS.NOTIFICATION_CREATED,
+      updated: SUCCESS.NOTIFICATION_UPDATED,
+      saveError: ERRORS.NOTIFICATION_SAVE_ERROR,
+      deleteError: ERRORS.NOTIFICATION_DELETE_ERROR,
+    });
+    expect(SUCCESS.NOTIFICATION_CREATED).toBe('Notifica creata con successo');
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  ERRORS, NOTIFICATION_SCOPES, notificationUpsertRequest,
+  type NotificationCategory, type NotificationRecord, type NotificationScope, type NotificationUpsertRequest,
+} from '@bacheca/domain';
+import { isoToRomeLocal, romeLocalToIso } from '../../lib/rome-time';
+
+/** What the notification form edits: dates as Europe/Rome wall-clock times, priority as text. */
+export interface NotificationFormValues {
+  category: NotificationCategory | '';
+  title: string;
+  content: string;
+  url: string;
+  priority: string;
+  scope: NotificationScope[];
+  visibleFrom: string;
+  expiresAt: string;
+}
+
+export const NOTIFICATION_FORM_FIELDS = ['category', 'title', 'content', 'url', 'priority', 'scope', 'visibleFrom', 'expiresAt'] as const;
+
+/** A new notification: shown from the next full hour for a week, on the back office. */
+export function emptyNotificationValues(now: Date = new Date()): NotificationFormValues {
+  const start = new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000);
+  const end = new Date(start.getTime() + 7 * 24 * 3_600_000);
+  return {
+    category: 'GENERAL',
+    title: '',
+    content: '',
+    url: '',
+    priority: '1',
+    scope: ['backoffice'],
+    visibleFrom: isoToRomeLocal(start.toISOString()),
+    expiresAt: isoToRomeLocal(end.toISOString()),
+  };
+}
+
+export function valuesOfNotification(n: NotificationRecord): NotificationFormValues {
+  return {
+    category: n.category,
+    title: n.title,
+    content: n.content,
+    url: n.url ?? '',
+    priority: String(n.priority),
+    scope: n.scope,
+    visibleFrom: isoToRomeLocal(n.visibleFrom),
+    expiresAt: isoToRomeLocal(n.expiresAt),
+  };
+}
+
+export type NotificationCheck =
+  | { ok: true; body: NotificationUpsertRequest }
+  | { ok: false; errors: Partial<Record<(typeof NOTIFICATION_FORM_FIELDS)[number], string>> };
+
+/** The form's values as the API body, checked with the shared schema (the same messages the server answers). */
+export function checkNotification(values: NotificationFormValues, version?: number): NotificationCheck {
+  const priority = values.priority.trim() === '' ? Number.NaN : Number(values.priority);
+  const body = {
+    category: values.category || undefined,
+    title: values.title,
+    content: values.content,
+    url: values.url.trim() || null,
+    priority: Number.isFinite(priority) ? priority : undefined,
+    scope: NOTIFICATION_SCOPES.filter((s) => values.scope.includes(s)),
+    visibleFrom: values.visibleFrom ? romeLocalToIso(values.visibleFrom) : '',
+    expiresAt: values.expiresAt ? romeLocalToIso(values.expiresAt) : '',
+    ...(version != null ? { version } : {}),
+  };
+  const parsed = notificationUpsertRequest.safeParse(body);
+  const errors: Partial<Record<(typeof NOTIFICATION_FORM_FIELDS)[number], string>> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '') as (typeof NOTIFICATION_FORM_FIELDS)[number];
+      if ((NOTIFICATION_FORM_FIELDS as readonly string[]).includes(field)) errors[field] ??= issue.message;
+    }
+  }
+  // a content of only empty markup is empty (the server says the same after sanitizing)
+  const text = values.content.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, ' ').trim();
+  if (!text) errors.content = ERRORS.NOTIFICATION_CONTENT_REQUIRED;
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, body: body as NotificationUpsertRequest };
+}

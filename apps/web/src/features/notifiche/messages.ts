@@ -1,0 +1,9 @@
+import { ERRORS, SUCCESS } from '@bacheca/domain';
+
+/** What the notification screens say (the catalogue's texts; the server's own message wins when it has one). */
+export const NOTIFICATION_MESSAGES = {
+  created: SUCCESS.NOTIFICATION_CREATED,
+  updated: SUCCESS.NOTIFICATION_UPDATED,
+  saveError: ERRORS.NOTIFICATION_SAVE_ERROR,
+  deleteError: ERRORS.NOTIFICATION_DELETE_ERROR,
+} as const;

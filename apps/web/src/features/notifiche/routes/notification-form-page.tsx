@@ -1,0 +1,187 @@
+import { Suspense, lazy, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import {
+  NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS, NOTIFICATION_SCOPES, NOTIFICATION_SCOPE_LABELS, NOTIFICATION_TYPE_LABELS,
+  type NotificationRecord, type NotificationType,
+} from '@bacheca/domain';
+import { FormTextField } from '../../../components/form-fields';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { VersionConflictAlert } from '../../../components/versioned-edit-form';
+import { errorText, isApiError } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
+import { notificationQueryOptions, useSaveNotification } from '../api/notifications-api';
+import { NotificationPreview } from '../components/notification-preview';
+import { NOTIFICATION_MESSAGES } from '../messages';
+import {
+  NOTIFICATION_FORM_FIELDS, checkNotification, emptyNotificationValues, valuesOfNotification, type NotificationFormValues,
+} from '../form-model';
+
+// the editor is loaded with the form only
+const RichTextEditor = lazy(() => import('../components/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+
+const createRoute = getRouteApi('/app/notifications/$type/create');
+const updateRoute = getRouteApi('/app/notifications/$type/update/$x/$id');
+
+function NotificationForm({ type, initial, record, onReload }: { type: NotificationType; initial: NotificationFormValues; record?: NotificationRecord; onReload?: () => void }) {
+  const navigate = useNavigate();
+  const save = useSaveNotification(type, record?.id);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const resolver: Resolver<NotificationFormValues> = async (values) => {
+    const r = checkNotification(values, record?.version);
+    if (r.ok) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(Object.entries(r.errors).map(([k, message]) => [k, { type: 'validate', message }])) as FieldErrors<NotificationFormValues>,
+    };
+  };
+  const form = useForm<NotificationFormValues>({ defaultValues: initial, resolver, mode: 'onTouched' });
+  const { control, handleSubmit, setError, formState } = form;
+  const values = useWatch({ control }) as NotificationFormValues;
+
+  const submit = handleSubmit(async (v) => {
+    const checked = checkNotification(v, record?.version);
+    if (!checked.ok) return;
+    try {
+      await save.mutateAsync(checked.body);
+      toast.success(record ? NOTIFICATION_MESSAGES.updated : NOTIFICATION_MESSAGES.created);
+      // the guard must see the page as left before the navigation asks it
+      flushSync(() => setLeaving(true));
+      await navigate({ to: '/notifications/$type', params: { type } });
+    } catch (err) {
+      if (isApiError(err) && err.code === 'VERSION_CONFLICT') setConflict(err.message);
+      for (const f of fieldErrorsOf(err, NOTIFICATION_FORM_FIELDS)) setError(f.field, { message: f.message });
+      toast.error(errorText(err, NOTIFICATION_MESSAGES.saveError));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="notification-form">
+      <UnsavedChangesGuard when={formState.isDirty && !leaving} />
+      <VersionConflictAlert message={conflict} onReload={() => onReload?.()} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Paper variant="outlined" sx={{ p: 2.5 }}>
+            <Stack spacing={2}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <FormTextField name="category" control={control} label="Categoria" select required testId="field-category" fullWidth>
+                  {NOTIFICATION_CATEGORIES.map((c) => (
+                    <MenuItem key={c} value={c}>
+                      {NOTIFICATION_CATEGORY_LABELS[c]}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
+                <FormTextField name="priority" control={control} label="Priorità" type="number" required testId="field-priority" helperText="1 = mostrata per prima" />
+              </Stack>
+              <FormTextField name="title" control={control} label="Titolo" required fullWidth testId="field-title" />
+              <Controller
+                name="content"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <Suspense fallback={<Loading label="Caricamento editor" />}>
+                    <RichTextEditor label="Contenuto" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} testId="field-content" />
+                  </Suspense>
+                )}
+              />
+              <FormTextField name="url" control={control} label="URL (facoltativo)" fullWidth testId="field-url" helperText="https://… oppure un percorso del portale, es. /superenalotto/sistemi" />
+              <Controller
+                name="scope"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <Box>
+                    <FormLabel component="legend" required error={!!fieldState.error}>
+                      Destinazione
+                    </FormLabel>
+                    <FormGroup row>
+                      {NOTIFICATION_SCOPES.map((s) => (
+                        <FormControlLabel
+                          key={s}
+                          label={NOTIFICATION_SCOPE_LABELS[s]}
+                          control={
+                            <Checkbox
+                              checked={field.value.includes(s)}
+                              onChange={(e) => field.onChange(e.target.checked ? [...field.value, s] : field.value.filter((x) => x !== s))}
+                              onBlur={field.onBlur}
+                              slotProps={{ input: { 'data-testid': `field-scope-${s}` } as object }}
+                            />
+                          }
+                        />
+                      ))}
+                    </FormGroup>
+                    {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+                  </Box>
+                )}
+              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <FormTextField name="visibleFrom" control={control} label="Visualizzazione dal" type="datetime-local" required fullWidth testId="field-visibleFrom" helperText="Ora italiana" />
+                <FormTextField name="expiresAt" control={control} label="Scadenza" type="datetime-local" required fullWidth testId="field-expiresAt" helperText="Successiva alla visualizzazione" />
+              </Stack>
+            </Stack>
+          </Paper>
+          <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+            <Button onClick={() => void navigate({ to: '/notifications/$type', params: { type } })}>Annulla</Button>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="notification-save">
+              Salva
+            </Button>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <NotificationPreview
+            type={type}
+            n={{ category: values.category || 'GENERAL', title: values.title ?? '', content: values.content ?? '', url: (values.url ?? '').trim() || null }}
+          />
+          {record ? (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              Ultimo aggiornamento {formatDateTime(record.updatedAt)} · creata da {record.createdBy}
+            </Alert>
+          ) : null}
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+/** /notifications/{type}/create */
+export function NotificationCreatePage() {
+  const { type } = createRoute.useParams() as { type: NotificationType };
+  return (
+    <>
+      <PageHeader title={`Nuovo ${NOTIFICATION_TYPE_LABELS[type].toLowerCase()}`} subtitle="Categoria, testo, destinazione e periodo di visualizzazione (ora italiana)." />
+      <NotificationForm key={type} type={type} initial={emptyNotificationValues()} />
+    </>
+  );
+}
+
+/** /notifications/{type}/update/{category}/{id} */
+export function NotificationUpdatePage() {
+  const { type, id } = updateRoute.useParams() as { type: NotificationType; id: string };
+  const q = useQuery(notificationQueryOptions(type, Number(id)));
+  if (q.isLoading) return <Loading />;
+  if (!q.data) return <Alert severity="error">{errorText(q.error)}</Alert>;
+  const n = q.data;
+  return (
+    <>
+      <PageHeader title={`Modifica ${NOTIFICATION_TYPE_LABELS[type].toLowerCase()}`} subtitle={`«${n.title}» (ID ${n.id})`} />
+      <NotificationForm key={`${n.id}-${n.version}`} type={type} initial={valuesOfNotification(n)} record={n} onReload={() => void q.refetch()} />
+    </>
+  );
+}

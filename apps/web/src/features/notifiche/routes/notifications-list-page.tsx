@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS, NOTIFICATION_SCOPES, NOTIFICATION_SCOPE_LABELS, NOTIFICATION_SORT_FIELDS,
+  NOTIFICATION_STATES, NOTIFICATION_STATE_LABELS, NOTIFICATION_TYPE_LABELS, SUCCESS, type NotificationRecord, type NotificationType,
+} from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
+import { DateFilter } from '../../../components/date-filter';
+import { FilterBar } from '../../../components/filter-bar';
+import { ListTotal } from '../../../components/list-total';
+import { PageHeader } from '../../../components/page-header';
+import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
+import { optionsOf, SelectFilter } from '../../../components/select-filter';
+import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useHrefNavigation } from '../../../components/use-href-navigation';
+import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { listNavigation } from '../../../lib/list-search';
+import { notificationsListQueryOptions, useDeleteNotification } from '../api/notifications-api';
+import { NotificationStateChip } from '../components/notification-state-chip';
+import { NOTIFICATIONS_FILTER_KEYS } from '../search';
+import { NOTIFICATION_MESSAGES } from '../messages';
+
+const route = getRouteApi('/app/notifications/$type');
+
+export const updateHref = (n: Pick<NotificationRecord, 'type' | 'category' | 'id'>) => `/notifications/${n.type}/update/${n.category}/${n.id}`;
+
+/** /notifications/banner and /notifications/popup: filtered, sorted and paged on the server, all of it in the URL. */
+export function NotificationsListPage() {
+  const { type: typeParam } = route.useParams();
+  const type = typeParam as NotificationType;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const onNavigate = useHrefNavigation();
+  const writable = useCanWrite('handle_ruolo_admin');
+  const list = useQuery(notificationsListQueryOptions(type, search));
+  const del = useDeleteNotification(type);
+  const [deleting, setDeleting] = useState<NotificationRecord | null>(null);
+  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), NOTIFICATIONS_FILTER_KEYS);
+  const label = NOTIFICATION_TYPE_LABELS[type];
+
+  const columns = useMemo<GridColDef<NotificationRecord>[]>(
+    () => [
+      { field: 'id', headerName: 'ID', width: 70 },
+      {
+        field: 'title',
+        headerName: 'Titolo',
+        flex: 1.5,
+        minWidth: 220,
+        renderCell: ({ row }) => (
+          <AppLink href={updateHref(row)} data-testid={`notification-link-${row.id}`}>
+            {row.title}
+          </AppLink>
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: 'Azioni',
+        width: 100,
+        sortable: false,
+        renderCell: ({ row }) =>
+          writable ? (
+            <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
+              <Tooltip title="Modifica">
+                <IconButton size="small" aria-label={`Modifica ${row.title}`} href={updateHref(row)} onClick={(e) => onNavigate(e, updateHref(row))} data-testid={`notification-edit-${row.id}`}>
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Cancella">
+                <IconButton size="small" aria-label={`Cancella ${row.title}`} onClick={() => setDeleting(row)} data-testid={`notification-delete-${row.id}`}>
+                  <DeleteOutline fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          ) : null,
+      },
+      { field: 'category', headerName: 'Categoria', width: 110, valueFormatter: (v: NotificationRecord['category']) => NOTIFICATION_CATEGORY_LABELS[v] ?? v },
+      { field: 'state', headerName: 'Stato', width: 120, sortable: false, renderCell: ({ row }) => <NotificationStateChip state={row.state} /> },
+      { field: 'scope', headerName: 'Destinazione', width: 200, sortable: false, valueGetter: (_v, row) => row.scope.map((s) => NOTIFICATION_SCOPE_LABELS[s]).join(', ') },
+      { field: 'priority', headerName: 'Priorità', width: 80, type: 'number' },
+      { field: 'visibleFrom', headerName: 'Visualizzazione', width: 145, valueFormatter: (v: string) => formatDateTime(v) },
+      { field: 'expiresAt', headerName: 'Scadenza', width: 145, valueFormatter: (v: string) => formatDateTime(v) },
+      { field: 'updatedAt', headerName: 'Ultimo aggiornamento', width: 160, valueFormatter: (v: string) => formatDateTime(v) },
+    ],
+    [writable, onNavigate],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={`Notifiche ${label}`}
+        subtitle={type === 'banner' ? 'Avvisi mostrati in testa alle bacheche, per priorità.' : 'Avvisi in primo piano, mostrati una volta a ogni utente finché non li legge.'}
+        actions={
+          writable ? (
+            <Button variant="contained" startIcon={<AddOutlined />} href={`/notifications/${type}/create`} onClick={(e) => onNavigate(e, `/notifications/${type}/create`)} data-testid="notification-new">
+              Nuovo {label.toLowerCase()}
+            </Button>
+          ) : null
+        }
+      />
+      <FilterBar onReset={reset} canReset={hasFilters} search={{ value: search.q, placeholder: 'Titolo, contenuto, ID', onCommit: (q) => filter({ q }) }}>
+        <SelectFilter label="Categoria" value={search.category} options={optionsOf(NOTIFICATION_CATEGORIES, (c) => NOTIFICATION_CATEGORY_LABELS[c])} onChange={(category) => filter({ category })} allLabel="Tutte" data-testid="filter-category" />
+        <SelectFilter label="Destinazione" value={search.scope} options={optionsOf(NOTIFICATION_SCOPES, (s) => NOTIFICATION_SCOPE_LABELS[s])} onChange={(scope) => filter({ scope })} allLabel="Tutte" data-testid="filter-scope" />
+        <SelectFilter label="Stato" value={search.state} options={optionsOf(NOTIFICATION_STATES, (s) => NOTIFICATION_STATE_LABELS[s])} onChange={(state) => filter({ state })} data-testid="filter-state" />
+        <DateFilter label="Visibile dal" value={search.dateFrom} onChange={(dateFrom) => filter({ dateFrom })} testId="filter-dateFrom" width={170} />
+        <DateFilter label="Visibile al" value={search.dateTo} onChange={(dateTo) => filter({ dateTo })} testId="filter-dateTo" width={170} />
+      </FilterBar>
+      <ListTotal total={list.data?.total} one="notifica" many="notifiche" />
+      <Box>
+        <ServerDataGrid<NotificationRecord>
+          {...listGridProps(list, search, go)}
+          columns={columns}
+          getRowId={(r) => r.id}
+          sortableFields={NOTIFICATION_SORT_FIELDS}
+          aria-label={`Elenco notifiche ${label}`}
+          data-testid="notifications-grid"
+        />
+      </Box>
+      <DeleteConfirmDialog
+        open={deleting !== null}
+        title={`Cancellazione ${label.toLowerCase()}`}
+        testId="notification"
+        busy={del.isPending}
+        run={(callbacks) => deleting && del.mutate(deleting.id, callbacks)}
+        successText={SUCCESS.NOTIFICATION_DELETED}
+        errorText={(err) => errorText(err, NOTIFICATION_MESSAGES.deleteError)}
+        onClose={() => setDeleting(null)}
+      >
+          Cancellare «{deleting?.title}» (ID {deleting?.id})? Non sarà più mostrata su nessuna bacheca.
+      </DeleteConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  NOTIFICATION_SCOPE_LABELS, NOTIFICATION_STATES, NOTIFICATION_STATE_LABELS, NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, type NotificationRecord,
+} from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { Section } from '../../../components/section';
+import { useHrefNavigation } from '../../../components/use-href-navigation';
+import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { notificationsOverviewQueryOptions } from '../api/notifications-api';
+import { NotificationStateChip } from '../components/notification-state-chip';
+import { updateHref } from './notifications-list-page';
+
+function NotificationRows({ items, testId }: { items: NotificationRecord[]; testId: string }) {
+  if (!items.length) return <Typography color="text.secondary">Nessuna notifica.</Typography>;
+  return (
+    <Table size="small" data-testid={testId}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Tipo</TableCell>
+          <TableCell>Titolo</TableCell>
+          <TableCell>Destinazione</TableCell>
+          <TableCell>Priorità</TableCell>
+          <TableCell>Periodo</TableCell>
+          <TableCell>Stato</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {items.map((n) => (
+          <TableRow key={n.id}>
+            <TableCell>{NOTIFICATION_TYPE_LABELS[n.type]}</TableCell>
+            <TableCell>
+              <AppLink href={updateHref(n)}>{n.title}</AppLink>
+            </TableCell>
+            <TableCell>{n.scope.map((s) => NOTIFICATION_SCOPE_LABELS[s]).join(', ')}</TableCell>
+            <TableCell>{n.priority}</TableCell>
+            <TableCell>
+              {formatDateTime(n.visibleFrom)} – {formatDateTime(n.expiresAt)}
+            </TableCell>
+            <TableCell>
+              <NotificationStateChip state={n.state} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** /notifications: both kinds at a glance (active now, scheduled, expired, by scope). */
+export function NotificationsOverviewPage() {
+  const q = useQuery(notificationsOverviewQueryOptions());
+  const onNavigate = useHrefNavigation();
+  if (q.isLoading) return <Loading />;
+  if (!q.data) return <Alert severity="error">{errorText(q.error)}</Alert>;
+  const o = q.data;
+  return (
+    <>
+      <PageHeader title="Notifiche" subtitle="Banner e popup per le ricevitorie dei giochi e per il back office." />
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        {NOTIFICATION_TYPES.map((type) => (
+          <Grid key={type} size={{ xs: 12, md: 6 }}>
+            <Paper variant="outlined" sx={{ p: 2 }} data-testid={`overview-${type}`}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+                <Typography variant="h6" component="h2">
+                  {NOTIFICATION_TYPE_LABELS[type]}
+                </Typography>
+                <Button size="small" href={`/notifications/${type}`} onClick={(e) => onNavigate(e, `/notifications/${type}`)} data-testid={`overview-open-${type}`}>
+                  Apri elenco
+                </Button>
+              </Stack>
+              <Stack direction="row" spacing={3}>
+                {NOTIFICATION_STATES.map((s) => (
+                  <AppLink key={s} href={`/notifications/${type}?state=${s}`} underline="none" data-testid={`overview-${type}-${s}`}>
+                    <Typography variant="h5" component="span">
+                      {o.counts[type][s]}
+                    </Typography>{' '}
+                    <Typography component="span" color="text.secondary">
+                      {NOTIFICATION_STATE_LABELS[s].toLowerCase()}
+                    </Typography>
+                  </AppLink>
+                ))}
+              </Stack>
+            </Paper>
+          </Grid>
+        ))}
+      </Grid>
+      <Stack spacing={2}>
+      <Section title="Attive per destinazione" testId="overview-scopes">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Destinazione</TableCell>
+              <TableCell align="right">Banner attivi</TableCell>
+              <TableCell align="right">Popup attivi</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {o.activeByScope.map((s) => (
+              <TableRow key={s.scope}>
+                <TableCell>{NOTIFICATION_SCOPE_LABELS[s.scope]}</TableCell>
+                <TableCell align="right">{s.banner}</TableCell>
+                <TableCell align="right">{s.popup}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Section>
+      <Section title="Attive ora" testId="overview-active">
+        <NotificationRows items={o.active} testId="overview-active-table" />
+      </Section>
+      <Section title="Prossime programmate" testId="overview-scheduled">
+        <NotificationRows items={o.scheduled} testId="overview-scheduled-table" />
+      </Section>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { Award } from '@bacheca/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ContestSelect } from '../../../components/game-board/contest-select';
+import { errorText } from '../../../lib/api-client';
+import { useDuplicateAward } from '../api/awards-api';
+import { AWARD_FALLBACK, AWARD_SUCCESS } from '../messages';
+
+/** "Duplica su un altro concorso": choose an open contest; the server says "già presente" when it has an award. */
+export function DuplicateAwardDialog({ award, onClose }: { award: Award | null; onClose: () => void }) {
+  const dup = useDuplicateAward();
+  const [contestId, setContestId] = useState<number | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  // another award: start over
+  const [forId, setForId] = useState<number | null>(null);
+  if ((award?.id ?? null) !== forId) {
+    setForId(award?.id ?? null);
+    setContestId(undefined);
+    setError(null);
+  }
+  return (
+    <ConfirmDialog
+      open={award !== null}
+      title="Duplica premio straordinario"
+      confirmLabel="Duplica"
+      busy={dup.isPending}
+      onClose={onClose}
+      onConfirm={() => {
+        if (!award || !contestId) return;
+        setError(null);
+        dup.mutate(
+          { id: award.id, contestId },
+          {
+            onSuccess: () => {
+              toast.success(AWARD_SUCCESS.duplicated);
+              onClose();
+            },
+            onError: (err) => setError(errorText(err, AWARD_FALLBACK.duplicate)),
+          },
+        );
+      }}
+    >
+      <span>
+        Copia «{award?.label}» del {award?.contestLabel} su un altro concorso aperto.
+      </span>
+      <Box sx={{ mt: 2 }}>
+      <ContestSelect
+        game="superenalotto"
+        when="upcoming"
+        value={contestId}
+        onChange={setContestId}
+        label="Concorso di destinazione"
+        emptyLabel="Scegliere un concorso"
+        fullWidth
+        size="medium"
+        data-testid="duplicate-contest"
+      />
+      </Box>
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="duplicate-error">
+          {error}
+        </Alert>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

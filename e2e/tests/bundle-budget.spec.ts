@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The build's bundle report (apps/web/scripts/bundle-report.mjs, run by `npm run build`) against the budgets of
+ * apps/web/bundle-budgets.json: the JavaScript a browser loads to show each route, gzip. No browser needed.
+ */
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web');
+
+interface RouteSize {
+  route: string;
+  gzip: number;
+  brotli: number;
+  budgetGzipKb: number;
+}
+
+test('every route stays within its JavaScript budget (gzip), and the login has its own', () => {
+  const budgets = JSON.parse(readFileSync(path.join(web, 'bundle-budgets.json'), 'utf8')) as { anyRouteGzipKb: number; routes: Record<string, number> };
+  const report = JSON.parse(readFileSync(path.join(web, 'dist', 'bundle-report.json'), 'utf8')) as { routes: RouteSize[] };
+  const login = report.routes.find((r) => r.route === 'login-page');
+  expect(login, 'the login route is in the report').toBeDefined();
+  expect(login!.gzip / 1024).toBeLessThanOrEqual(budgets.routes['login-page']);
+  // the report covers every lazy route of the router, not only the login
+  expect(report.routes.length).toBeGreaterThan(15);
+  const over = report.routes
+    .filter((r) => r.route !== '(entry)')
+    .filter((r) => r.gzip / 1024 > (budgets.routes[r.route] ?? budgets.anyRouteGzipKb))
+    .map((r) => `${r.route} ${(r.gzip / 1024).toFixed(1)} kB`);
+  expect(over).toEqual([]);
+});
+
+test('hashed assets are served precompressed and cached for good; the page itself is revalidated', async ({ request }) => {
+  const html = await request.get('/login', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  const body = await html.text();
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
+  expect(script, 'index.html loads a hashed entry script').toBeTruthy();
+  for (const [accept, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const res = await request.get(script!, { headers: { 'accept-encoding': accept } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe(encoding);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+});

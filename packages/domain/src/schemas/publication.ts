@@ -1,0 +1,164 @@
+/**
+ * API contract of publication on contests, publication jobs, the staff notification centre and the preferences per
+ * game (issue 10; decisions.md "Publication, jobs and the staff notification centre").
+ */
+import { z } from 'zod';
+import { ERRORS } from '../messages';
+import { GAME_SLUGS, GAMES, type GameSlug } from '../games';
+import { boolQuery, ID_MAX, idParam, isoDate, listQueryBase, listResponse, sortOf, text } from './common';
+
+const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
+const gameSlugParam = z.enum(GAME_SLUGS);
+
+export const PUBLICATION_LIMITS = { systems: 10_000, siceName: 15, boardName: 50 } as const;
+
+export const JOB_STATUSES = ['IN_CORSO', 'COMPLETATO', 'ERRORE'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_OUTCOMES = ['PUBBLICATO', 'GIA_PRESENTE', 'ERRORE'] as const;
+export type JobOutcome = (typeof JOB_OUTCOMES)[number];
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = { IN_CORSO: 'In corso', COMPLETATO: 'Completato', ERRORE: 'Errore (completato in parte)' };
+export const JOB_OUTCOME_LABELS: Record<JobOutcome, string> = { PUBBLICATO: 'Pubblicato', GIA_PRESENTE: 'Già presente', ERRORE: 'Errore' };
+
+/** Job ids are `{GAMEKEY}_{n}` (spec §5 "Game_ID"): SE_1042. */
+export const PUBLICATION_JOB_ID_PATTERN = /^(EJ|SE|SVT|NTCL)_([1-9][0-9]{0,9})$/;
+export function jobCode(game: GameSlug, id: number): string {
+  return `${GAMES[game].key}_${id}`;
+}
+/** The numeric id of a job code of this game, or null when malformed or of another game. */
+export function parseJobCode(game: GameSlug, code: string): number | null {
+  const m = PUBLICATION_JOB_ID_PATTERN.exec(code);
+  if (!m || m[1] !== GAMES[game].key) return null;
+  const n = Number(m[2]);
+  return n <= ID_MAX ? n : null;
+}
+
+/** A SiCe name as typed in the names step: required, at most 15 characters. */
+export const siceName = text()
+  .trim()
+  .min(1, msg('SYSTEM_NAME_REQUIRED'))
+  .max(PUBLICATION_LIMITS.siceName, msg('SYSTEM_NAME_TOO_LONG'));
+
+/** POST /games/{gameSlug}/jobs: publish systems (drafts) on contests. */
+export const publishRequest = z.object({
+  systemIds: z.array(z.number().int().min(1).max(ID_MAX)).min(1).max(PUBLICATION_LIMITS.systems),
+  contestIds: z.array(z.number().int().min(1).max(ID_MAX)).min(1, msg('CONTEST_REQUIRED')).max(50),
+  /** SiCe name per system id (default: the system's own name); ignored with randomNames. */
+  names: z.record(z.string().regex(/^[1-9][0-9]{0,9}$/), siceName).optional(),
+  randomNames: z.boolean().default(false),
+});
+export type PublishRequest = z.input<typeof publishRequest>;
+
+export const jobParams = z.object({ gameSlug: gameSlugParam, jobId: text(60) });
+
+export const jobItemSchema = z.object({
+  seq: z.number().int(),
+  systemId: z.number().int(),
+  publishedSystemId: z.number().int().nullable(),
+  contestId: z.number().int(),
+  contestLabel: z.string(),
+  boardName: z.string(),
+  siceName: z.string(),
+  /** null while the item waits for the worker. */
+  outcome: z.enum(JOB_OUTCOMES).nullable(),
+  message: z.string().nullable(),
+});
+export type JobItem = z.infer<typeof jobItemSchema>;
+
+export const jobSummarySchema = z.object({
+  id: z.string(),
+  game: gameSlugParam,
+  author: z.string(),
+  contests: z.array(z.object({ id: z.number().int(), label: z.string(), drawDate: z.string() })),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+  processingRate: z.number().int(),
+  systemCount: z.number().int(),
+  itemCount: z.number().int(),
+  counts: z.object({ PUBBLICATO: z.number().int(), GIA_PRESENTE: z.number().int(), ERRORE: z.number().int(), pending: z.number().int() }),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+/** The job with a page of its items (`?outcome=&page=&pageSize=`; `itemsTotal` counts the filtered items). */
+export const jobDetailSchema = jobSummarySchema.extend({ items: z.array(jobItemSchema), itemsTotal: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+export const jobDetailQuery = z.object({
+  outcome: z.enum(JOB_OUTCOMES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+});
+export const jobExportQuery = z.object({ outcome: z.enum(JOB_OUTCOMES).optional(), format: z.enum(['csv', 'xlsx']).default('csv') });
+
+export const JOB_SORT_FIELDS = ['id', 'createdAt', 'status', 'author'] as const;
+/** Publication job filters (spec §2): id, author, contest, date, status. */
+export const jobListQuery = listQueryBase.extend({
+  sort: sortOf(JOB_SORT_FIELDS).optional(),
+  id: text(30).optional(),
+  author: text(100).optional(),
+  contestId: idParam.optional(),
+  dateFrom: isoDate.optional(),
+  dateTo: isoDate.optional(),
+  status: z.enum(JOB_STATUSES).optional(),
+});
+export const jobListResponse = listResponse(jobSummarySchema);
+
+/** Rows of a publish dialog: the systems matching the list filters (ids and names), at most 10.000. */
+export const publishSelectionResponse = z.object({
+  items: z.array(z.object({ id: z.number().int(), name: z.string(), status: z.string() })),
+  total: z.number().int(),
+});
+
+// ---------------------------------------------------------------- staff notification centre (the bell)
+
+export const staffNotificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  url: z.string().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export const staffNotificationsQuery = z.object({ unread: boolQuery.optional(), limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const staffNotificationsResponse = z.object({ items: z.array(staffNotificationSchema), unread: z.number().int() });
+export const staffNotificationParams = z.object({ id: idParam });
+
+// ---------------------------------------------------------------- preferences
+
+/** "euro,cents" with optional cents (spec §5): 50, 50,5, 50,00; thousands dots allowed (1.000,00). */
+export const PREMIUM_THRESHOLD_PATTERN = /^(?:[0-9]{1,3}(?:\.[0-9]{3})+|[0-9]{1,7})(?:,[0-9]{1,2})?$/;
+export function parseEuroCents(value: string): number | null {
+  const v = value.trim();
+  if (!PREMIUM_THRESHOLD_PATTERN.test(v)) return null;
+  const [euro, cents = ''] = v.replace(/\./g, '').split(',');
+  return Number(euro) * 100 + Number(cents.padEnd(2, '0') || '0');
+}
+export function formatEuroCents(cents: number): string {
+  const euro = Math.floor(cents / 100);
+  return `${String(euro).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(cents % 100).padStart(2, '0')}`;
+}
+
+const atLeastOne = z.number(msg('PREFERENCES_MIN_ONE')).int(msg('PREFERENCES_MIN_ONE')).min(1, msg('PREFERENCES_MIN_ONE')).max(100);
+export const preferencesSchema = z.object({
+  contestsSelectableAdmin: atLeastOne,
+  contestsSelectableShowcase: atLeastOne,
+  featuredContests: atLeastOne,
+  upsellingContests: z.number(msg('PREFERENCES_UPSELLING_RANGE')).int(msg('PREFERENCES_UPSELLING_RANGE')).min(3, msg('PREFERENCES_UPSELLING_RANGE')).max(15, msg('PREFERENCES_UPSELLING_RANGE')),
+  autoAssignPercentage: z.number(msg('PREFERENCES_PERCENTAGE_RANGE')).int(msg('PREFERENCES_PERCENTAGE_RANGE')).min(0, msg('PREFERENCES_PERCENTAGE_RANGE')).max(100, msg('PREFERENCES_PERCENTAGE_RANGE')),
+  premiumThreshold: text(20).refine((v) => parseEuroCents(v) !== null, msg('PREFERENCES_THRESHOLD_FORMAT')),
+  multiPurchase: z.boolean(),
+  webEnabled: z.boolean(),
+  terminalEnabled: z.boolean(),
+  version: z.number().int(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+export const preferencesResponse = preferencesSchema.extend({
+  game: gameSlugParam,
+  premiumThresholdCents: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+  /** After a save: "Preferenze salvate con successo". */
+  message: z.string().optional(),
+});
+export type PreferencesResponse = z.infer<typeof preferencesResponse>;
