@@ -6,6 +6,7 @@ import { DEFAULT_CONFIG, configQueryOptions } from '../lib/config';
 import { currentUserQueryOptions } from '../lib/session/current-user';
 import { sessionStore } from '../lib/session/session-store';
 import { decideAccess, routeDef, type RouteId } from '../lib/route-table';
+import { loginSearch } from '../lib/return-path';
 
 export interface SessionContext {
   me: CurrentUser;
@@ -16,16 +17,20 @@ export function loadConfig(queryClient: QueryClient): Promise<PublicConfig> {
   return queryClient.ensureQueryData(configQueryOptions).catch(() => DEFAULT_CONFIG);
 }
 
-/** The layout's guard: a valid token, then /me and the configuration (both cached). */
-export async function requireSession(queryClient: QueryClient): Promise<SessionContext> {
-  if (!sessionStore.isActive()) throw redirect({ to: '/login', replace: true });
+/**
+ * The layout's guard: a valid token, then /me and the configuration (both cached). Without a session it goes to the
+ * login carrying `returnTo` (the page asked for), so that the login brings the user back there.
+ */
+export async function requireSession(queryClient: QueryClient, returnTo?: string): Promise<SessionContext> {
+  const toLogin = () => redirect({ to: '/login', search: loginSearch({ redirect: returnTo }), replace: true });
+  if (!sessionStore.isActive()) throw toLogin();
   const config = await loadConfig(queryClient);
   try {
     const me = await queryClient.ensureQueryData(currentUserQueryOptions);
     return { me, config };
   } catch (error) {
     // A 401 already showed "Sessione scaduta" and cleared the session.
-    if (isApiError(error) && error.status === 401) throw redirect({ to: '/login', replace: true });
+    if (isApiError(error) && error.status === 401) throw toLogin();
     throw error;
   }
 }

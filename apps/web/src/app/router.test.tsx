@@ -90,11 +90,39 @@ describe('router', () => {
       expect(await land('/')).toBe('/login');
     });
 
+    it('the login carries the page asked for (a deep link is not lost)', async () => {
+      clearSessionCookies();
+      stubApi(null);
+      const router = createAppRouter({
+        queryClient: createQueryClient(),
+        history: createMemoryHistory({ initialEntries: ['/ricevitorie/100001?tab=storico'] }),
+      });
+      await router.load();
+      for (let i = 0; i < 50 && (router.state.status !== 'idle' || router.state.isLoading); i++)
+        await new Promise((r) => setTimeout(r, 5));
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.search).toEqual({ redirect: '/ricevitorie/100001?tab=storico' });
+    });
+
     it('a permitted route opens', async () => {
       stubApi('admin');
       expect(await land('/amministratori')).toBe('/amministratori');
       expect(await land('/superenalotto/job/SE_1042')).toBe('/superenalotto/job/SE_1042');
       expect(await land('/superenalotto/premi-straordinari')).toBe('/superenalotto/premi-straordinari');
+    });
+
+    it('search values stay plain in the URL (?id=210, not ?id=%22210%22)', async () => {
+      stubApi('admin');
+      const router = createAppRouter({
+        queryClient: createQueryClient(),
+        history: createMemoryHistory({ initialEntries: ['/superenalotto/sistemi/new?id=210'] }),
+      });
+      await router.load();
+      for (let i = 0; i < 50 && (router.state.status !== 'idle' || router.state.isLoading); i++)
+        await new Promise((r) => setTimeout(r, 5));
+      expect(router.state.location.search).toEqual({ id: '210' });
+      await router.navigate({ to: '/$game/sistemi', params: { game: 'superenalotto' }, search: { q: 'integrale', page: 2 } as never });
+      expect(router.state.location.href).toBe('/superenalotto/sistemi?q=integrale&page=2');
     });
 
     it('a failing guard goes to /unauthorized', async () => {

@@ -15,6 +15,8 @@ import { PlaceholderPage } from '../components/placeholder-page';
 import { Loading } from '../components/loading';
 import { queryClient } from '../lib/query-client';
 import { landingPath, type RouteId } from '../lib/route-table';
+import { loginSearch } from '../lib/return-path';
+import { parsePlainSearch, stringifyPlainSearch } from '../lib/url-search';
 import { sessionStore } from '../lib/session/session-store';
 import { AppLayout } from './layout/app-layout';
 import { guardPublicRoute, guardRoute, requireSession, type SessionContext } from './guards';
@@ -71,6 +73,7 @@ const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
   staticData: { routeId: 'login' },
+  validateSearch: loginSearch,
   component: lazyRouteComponent(() => import('../features/auth/routes/login-page'), 'LoginPage'),
 });
 
@@ -131,7 +134,7 @@ const cookiePolicyRoute = createRoute({
 const layoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  beforeLoad: ({ context }) => requireSession(context.queryClient),
+  beforeLoad: ({ context, location }) => requireSession(context.queryClient, location.href),
   component: function LayoutComponent() {
     const { me, config } = layoutRoute.useRouteContext();
     return (
@@ -433,6 +436,8 @@ export function createAppRouter(options: { queryClient?: QueryClient; history?: 
     defaultPendingComponent: Loading,
     defaultPendingMs: 300,
     scrollRestoration: true,
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
   });
 }
 

@@ -50,6 +50,16 @@ describe('endSession', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('a session that ends by itself brings the user back to the same page after the next login', async () => {
+    window.history.replaceState(null, '', '/ricevitorie/100001?tab=storico');
+    try {
+      await endSession('inactivity');
+      expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fricevitorie%2F100001%3Ftab%3Dstorico');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('a 401: "Sessione scaduta", no server call (the session is already gone), /login', async () => {
     await endSession('expired');
     expect(toastMock.error).toHaveBeenCalledWith(ERRORS.SESSION_EXPIRED, { id: 'session-end' });

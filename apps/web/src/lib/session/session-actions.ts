@@ -5,6 +5,7 @@ import { queryClient } from '../query-client';
 import { sessionStore } from './session-store';
 import { currentUserQueryOptions } from './current-user';
 import { landingPath } from '../route-table';
+import { loginHref } from '../return-path';
 
 /** How the app navigates from outside React (bound once by the router). */
 type Navigate = (href: string) => Promise<void> | void;
@@ -43,7 +44,7 @@ function dropUserData(): void {
 
 let ending = false;
 
-/** Ends the session: toast, revoke on the server when the token still works, clear cookies and cache, /login. */
+/** Ends the session: toast, revoke on the server when the token still works, clear cookies and cache, /login (back here after it). */
 export async function endSession(reason: EndReason): Promise<void> {
   if (ending) return;
   ending = true;
@@ -61,7 +62,9 @@ export async function endSession(reason: EndReason): Promise<void> {
     sessionStore.clear();
     dropUserData();
     if (reason === 'logout') toast.success(SUCCESS.LOGGED_OUT, { id: 'session-end' });
-    await navigate('/login');
+    // A session that ended by itself brings the user back to the same page after the next login; Esci does not.
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    await navigate(reason === 'logout' ? '/login' : loginHref(here));
   } finally {
     ending = false;
   }

@@ -23,11 +23,12 @@ const CONFIG: PublicConfig = { ...DEFAULT_CONFIG, captchaProvider: 'off' };
 const TOKEN = { accessToken: 'jwt-1', expireDate: '2030-01-01T00:00:00Z', expiresIn: 300 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-async function renderLogin() {
+async function renderLogin(entry = '/login') {
   const rootRoute = createRootRoute();
   const login = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginPage });
   const home = createRoute({ getParentRoute: () => rootRoute, path: '/home', component: () => <p>home</p> });
-  const router = createRouter({ routeTree: rootRoute.addChildren([login, home]), history: createMemoryHistory({ initialEntries: ['/login'] }) });
+  const outlet = createRoute({ getParentRoute: () => rootRoute, path: '/ricevitorie/$ivr', component: () => <p>outlet</p> });
+  const router = createRouter({ routeTree: rootRoute.addChildren([login, home, outlet]), history: createMemoryHistory({ initialEntries: [entry] }) });
   await act(async () => {
     await router.load();
   });
@@ -92,5 +93,27 @@ describe('login page messages', () => {
     expect(toastMock.error).toHaveBeenCalledWith(ERRORS.LOGIN_ERROR);
     expect(sessionStore.isActive()).toBe(false);
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  describe('after a successful login', () => {
+    const ME = {
+      username: 'admin', name: 'Mario Rossi', email: 'mario.rossi@example.it', roles: ['admin'], permissions: [],
+      ivrCode: null, impersonatedBy: null, lastAccess: null, lastPasswordChange: null,
+    };
+    const ok = () => vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/v1/login' ? json(200, TOKEN) : json(200, ME))));
+
+    it('goes back to the page asked for before the login (a deep link is not lost)', async () => {
+      ok();
+      const router = await renderLogin('/login?redirect=%2Fricevitorie%2F100001');
+      await submit();
+      expect(router.state.location.pathname).toBe('/ricevitorie/100001');
+    });
+
+    it('never follows a redirect to another host: the landing page instead', async () => {
+      ok();
+      const router = await renderLogin('/login?redirect=%2F%2Fevil.example%2Fhome');
+      await submit();
+      expect(router.state.location.pathname).toBe('/home');
+    });
   });
 });

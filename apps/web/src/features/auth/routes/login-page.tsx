@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import Alert from '@mui/material/Alert';
@@ -19,6 +19,7 @@ import { usePublicConfig } from '../../../lib/config';
 import { sessionStore } from '../../../lib/session/session-store';
 import { currentUserQueryOptions } from '../../../lib/session/current-user';
 import { landingPath } from '../../../lib/route-table';
+import { safeReturnPath } from '../../../lib/return-path';
 import { useLogin } from '../api/login';
 import { AltchaCaptcha } from '../components/altcha-captcha';
 import { RecaptchaCaptcha } from '../components/recaptcha-captcha';
@@ -32,8 +33,12 @@ interface LoginFields {
 /** Codes whose message the API writes for the user; anything else becomes the generic login error. */
 const SHOWN_CODES = new Set(['INVALID_GRANT', 'ACCOUNT_LOCKED', 'CAPTCHA_INVALID', 'TOO_MANY_REQUESTS', 'INVALID_INPUT']);
 
+const route = getRouteApi('/login');
+
 export function LoginPage() {
   const navigate = useNavigate();
+  // The page asked for before the login (validated by the route: a path of this app, never another host).
+  const returnTo = safeReturnPath(route.useSearch().redirect);
   const queryClient = useQueryClient();
   const { config, isLoading: configLoading } = usePublicConfig();
   const captcha = useRef<CaptchaHandle>(null);
@@ -96,7 +101,8 @@ export function LoginPage() {
       try {
         queryClient.removeQueries({ queryKey: currentUserQueryOptions.queryKey });
         const me = await queryClient.fetchQuery(currentUserQueryOptions);
-        await navigate({ to: landingPath(me) });
+        if (returnTo) await navigate({ href: returnTo, replace: true });
+        else await navigate({ to: landingPath(me) });
       } catch {
         sessionStore.clear();
         setError(ERRORS.LOGIN_ERROR);
