@@ -78,6 +78,7 @@ describe('app layout and sidebar', () => {
     cleanup();
     clearSessionCookies();
     vi.unstubAllGlobals();
+    window.localStorage.clear();
   });
 
   it('is closed by default at 1366 px or less', () => {
@@ -96,6 +97,19 @@ describe('app layout and sidebar', () => {
     expect(sidebar.getAttribute('data-open')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi menu' }));
     expect(sidebar.getAttribute('data-open')).toBe('false');
+  });
+
+  it('remembers the open/closed choice per user on this device across reloads', async () => {
+    await renderLayout(me('admin'), '/home', 1366);
+    fireEvent.click(screen.getByTestId('sidebar-toggle'));
+    expect(screen.getByTestId('sidebar').getAttribute('data-open')).toBe('true');
+    cleanup();
+    await renderLayout(me('admin'), '/home', 1366);
+    expect(screen.getByTestId('sidebar').getAttribute('data-open')).toBe('true');
+    cleanup();
+    // Another user on the same browser keeps the width-based default.
+    await renderLayout(me('admin', { username: 'lbianchi' }), '/home', 1366);
+    expect(screen.getByTestId('sidebar').getAttribute('data-open')).toBe('false');
   });
 
   it('renders the entries the role may see, with the Italian labels as names', async () => {

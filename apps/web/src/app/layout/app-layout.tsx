@@ -5,6 +5,7 @@ import { useCurrentRoute } from '../../components/use-current-route';
 import { useQuery } from '@tanstack/react-query';
 import { configQueryOptions } from '../../lib/config';
 import { useCurrentUser } from '../../lib/session/current-user';
+import { readSidebarOpen, writeSidebarOpen } from '../../lib/device-preferences';
 import { Header } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { BackofficeNotifications } from './backoffice-notifications';
@@ -22,13 +23,18 @@ export function AppLayout({ me: initialMe, config: initialConfig, children }: Ap
   const me = useCurrentUser().data ?? initialMe;
   const config = useQuery(configQueryOptions).data ?? initialConfig;
   const { title } = useCurrentRoute();
-  const [open, setOpen] = useState(() => sidebarOpenByDefault());
+  // The user's own choice on this device wins over the width-based default (issue 16: kept across reloads).
+  const [open, setOpenState] = useState(() => readSidebarOpen(me.username) ?? sidebarOpenByDefault());
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    writeSidebarOpen(me.username, next);
+  };
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Sidebar me={me} config={config} open={open} onOpen={() => setOpen(true)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header me={me} title={title} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
+        <Header me={me} title={title} sidebarOpen={open} onToggleSidebar={() => setOpen(!open)} />
         <ImpersonationBanner me={me} />
         <BackofficeNotifications me={me} />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }} data-testid="page">

@@ -1,0 +1,36 @@
+/**
+ * Choices a user makes on this device that the app remembers across reloads (issue 16: the sidebar's open/closed
+ * state). Kept in localStorage per username, so two people sharing a browser keep their own; nothing here is
+ * sent to the server or trusted by it. A browser that refuses storage (private mode, quota) just forgets.
+ */
+const PREFIX = 'bdr.device';
+
+function key(username: string, name: string): string {
+  return `${PREFIX}.${encodeURIComponent(username)}.${name}`;
+}
+
+function read(username: string, name: string): string | null {
+  try {
+    return window.localStorage.getItem(key(username, name));
+  } catch {
+    return null;
+  }
+}
+
+function write(username: string, name: string, value: string): void {
+  try {
+    window.localStorage.setItem(key(username, name), value);
+  } catch {
+    // Storage refused: the choice lasts until the reload.
+  }
+}
+
+/** The sidebar state this user chose on this device, or undefined when they never chose. */
+export function readSidebarOpen(username: string): boolean | undefined {
+  const stored = read(username, 'sidebarOpen');
+  return stored === 'true' ? true : stored === 'false' ? false : undefined;
+}
+
+export function writeSidebarOpen(username: string, open: boolean): void {
+  write(username, 'sidebarOpen', String(open));
+}
