@@ -150,7 +150,7 @@ test('structure in four steps → 50 systems → filters → quote to three outl
   await dialog.getByTestId('quote-remove-ZZ999').click();
   await expect(dialog.getByTestId('quote-available-after')).toHaveText('6');
   await dialog.getByTestId('quote-save').click();
-  await expect(page.getByText('Richiesta effettuata con successo')).toBeVisible();
+  await expect(page.getByText('Quote salvate: 4 assegnate, 6 disponibili')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('system-quotes-assigned')).toHaveText('4');
   await expect(page.getByTestId('system-quotes-available')).toHaveText('6');

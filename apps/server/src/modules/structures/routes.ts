@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  SUCCESS, apiErrorSchema, bulkResponse, gameParams, generateSystemsRequest, generateSystemsResponse, historyQuery, historyResponse,
+  SUCCESS, apiErrorSchema, format, bulkResponse, gameParams, generateSystemsRequest, generateSystemsResponse, historyQuery, historyResponse,
   messageResponse, structureListQuery, structureListResponse, structureParams, structureSchema, structureUpsertRequest, tagDeleteRequest,
   tagListResponse, tagRenameRequest,
 } from '@bacheca/domain';
@@ -70,10 +70,16 @@ export async function structuresRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.put('/api/v1/games/:gameSlug/tags/rename', {
     config: write,
     schema: { tags, summary: 'Rinomina un tag su strutture e sistemi del gioco', params: gameParams, body: tagRenameRequest, response: { 200: bulkResponse, ...errors } },
-  }, async (req) => ({ ok: true as const, message: SUCCESS.REQUEST_OK, count: await svc.renameTag(req.params.gameSlug, req.body.from, req.body.to, actorOf(req)) }));
+  }, async (req) => {
+    const count = await svc.renameTag(req.params.gameSlug, req.body.from, req.body.to, actorOf(req));
+    return { ok: true as const, message: format(SUCCESS.TAG_RENAMED, { from: req.body.from, to: req.body.to, count }), count };
+  });
 
   r.post('/api/v1/games/:gameSlug/tags/delete', {
     config: write,
     schema: { tags, summary: 'Elimina un tag da strutture e sistemi del gioco', params: gameParams, body: tagDeleteRequest, response: { 200: bulkResponse, ...errors } },
-  }, async (req) => ({ ok: true as const, message: SUCCESS.REQUEST_OK, count: await svc.deleteTag(req.params.gameSlug, req.body.name, actorOf(req)) }));
+  }, async (req) => {
+    const count = await svc.deleteTag(req.params.gameSlug, req.body.name, actorOf(req));
+    return { ok: true as const, message: format(SUCCESS.TAG_DELETED, { name: req.body.name, count }), count };
+  });
 }

@@ -346,7 +346,7 @@ describe.each(testDatabases())('structures on %s', (kind) => {
       const tags = (await api('GET', 'games/eurojackpot/tags')).json().items;
       expect(tags.find((x: { name: string }) => x.name === 'alfa')).toEqual({ name: 'alfa', structures: 2, systems: 2 });
       const ren = await api('PUT', 'games/eurojackpot/tags/rename', { from: 'beta', to: 'alfa' });
-      expect(ren.json()).toEqual({ ok: true, message: SUCCESS.REQUEST_OK, count: 3 });
+      expect(ren.json()).toEqual({ ok: true, message: 'Tag «beta» rinominato in «alfa» (elementi aggiornati: 3)', count: 3 });
       expect((await api('GET', `games/eurojackpot/structures/${a.id}`)).json().tags).toEqual(['alfa']);
       const del = await api('POST', 'games/eurojackpot/tags/delete', { name: 'alfa' });
       expect(del.statusCode).toBe(422);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne, sql } from 'drizzle-orm';
-import { ERRORS, STRUCTURE_TYPE_LABELS, SUCCESS } from '@bacheca/domain';
+import { ERRORS, STRUCTURE_TYPE_LABELS, SUCCESS, format } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { systems, userPermissions, users } from '../../db/schema';
@@ -59,7 +59,7 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
     const holds = (await get(`systems/${s.id}`, token)).json().assignments.find((a: { ivrCode: string }) => a.ivrCode === outlet.ivrCode)?.quantity ?? 0;
     const res = await t.inject({ method: 'PUT', url: `/api/v1/systems/${s.id}/quotes`, token, payload: { set: [{ ivrCode: outlet.ivrCode, quantity: holds + 1 }] } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ ok: true, message: SUCCESS.REQUEST_OK, quotesTotal: s.quotesTotal, quotesAssigned: s.quotesTotal - s.quotesAvailable + 1 });
+    expect(res.json()).toMatchObject({ ok: true, message: format(SUCCESS.QUOTE_SAVED, { assigned: s.quotesTotal - s.quotesAvailable + 1, available: s.quotesAvailable - 1 }), quotesTotal: s.quotesTotal, quotesAssigned: s.quotesTotal - s.quotesAvailable + 1 });
     const after = (await get(`systems/${s.id}`, token)).json();
     expect(after.assignments).toEqual(expect.arrayContaining([expect.objectContaining({ ivrCode: outlet.ivrCode, quantity: holds + 1 })]));
     // and a system of a closed contest refuses it, with the catalogue text

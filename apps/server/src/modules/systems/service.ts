@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ERRORS, PUBLICATION_LIMITS, SUCCESS, errorMessage,
+  ERRORS, PUBLICATION_LIMITS, SUCCESS, errorMessage, format,
   type GameSlug, type QuoteChangeRequest, type StructureModule, type SystemDetail, type SystemStatus,
   type archiveListQuery, type quoteChangeRequest, type systemCreateRequest, type systemListQuery, type systemUpdateRequest,
 } from '@bacheca/domain';
@@ -250,7 +250,7 @@ export class SystemsService {
       }
       return {
         ok: true as const,
-        message: SUCCESS.REQUEST_OK,
+        message: format(SUCCESS.QUOTE_SAVED, { assigned, available: row.quotesTotal - assigned }),
         quotesTotal: row.quotesTotal,
         quotesAssigned: assigned,
         quotesAvailable: row.quotesTotal - assigned,

@@ -181,7 +181,7 @@ describe.each(testDatabases())('systems on %s', (kind) => {
       const s = await newSystem();
       const res = await quotes(s.id, { add: [{ ivrCode: ivr[0], quantity: 5 }, { ivrCode: ivr[1], quantity: 10 }] });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ ok: true, message: SUCCESS.REQUEST_OK, quotesTotal: 30, quotesAssigned: 15, quotesAvailable: 15 });
+      expect(res.json()).toMatchObject({ ok: true, message: 'Quote salvate: 15 assegnate, 15 disponibili', quotesTotal: 30, quotesAssigned: 15, quotesAvailable: 15 });
       expect(res.json().assignments.map((a: { ivrCode: string; quantity: number }) => [a.ivrCode, a.quantity])).toEqual([[ivr[0], 5], [ivr[1], 10]]);
       const changed = (await quotes(s.id, { set: [{ ivrCode: ivr[0], quantity: 20 }, { ivrCode: ivr[1], quantity: 0 }] })).json();
       expect(changed).toMatchObject({ quotesAssigned: 20, quotesAvailable: 10 });

@@ -87,7 +87,7 @@ describe('QuoteManagementDialog', () => {
     stub((body) => {
       sent = body;
       return new Response(
-        JSON.stringify({ ok: true, message: 'Richiesta effettuata con successo', quotesTotal: 10, quotesAssigned: 5, quotesAvailable: 5, assignments: [] }),
+        JSON.stringify({ ok: true, message: 'Quote salvate: 5 assegnate, 5 disponibili', quotesTotal: 10, quotesAssigned: 5, quotesAvailable: 5, assignments: [] }),
         { status: 200 },
       );
     });

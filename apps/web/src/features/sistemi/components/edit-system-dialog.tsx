@@ -54,7 +54,7 @@ export function EditSystemDialog({ game, system, open, onClose }: { game: GameSl
     }
     try {
       await update.mutateAsync(parsed.data);
-      toast.success(SUCCESS.REQUEST_OK);
+      toast.success(SUCCESS.SYSTEM_UPDATED);
       onClose();
     } catch (err) {
       const message = errorText(err);
