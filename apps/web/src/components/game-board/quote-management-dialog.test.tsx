@@ -113,6 +113,22 @@ describe('QuoteManagementDialog', () => {
     });
   });
 
+  it('pasted codes that are not taken are each listed with the reason, and stay in the box to fix', async () => {
+    stub(() => new Response('{}', { status: 500 }));
+    renderDialog();
+    await screen.findByTestId('quote-line-100001', {}, { timeout: 8000 });
+    type('quote-paste', 'ABC!! 100002\n100001');
+    type('quote-paste-qty', '1');
+    fireEvent.click(screen.getByTestId('quote-paste-add'));
+    expect(screen.getByTestId('quote-line-100002')).toBeTruthy();
+    const listed = [...screen.getByTestId('quote-paste-errors').querySelectorAll('li')].map((li) => li.textContent);
+    expect(listed).toEqual([
+      'ABC!!: Il codice IVR deve essere alfanumerico (massimo 20 caratteri).',
+      '100001: La ricevitoria ha già quote associate: modificare il numero esistente.',
+    ]);
+    expect((screen.getByTestId('quote-paste') as HTMLTextAreaElement).value).toBe('ABC!!\n100001');
+  });
+
   it('lists the unknown IVR codes the server refuses, on their rows', async () => {
     stub(
       () =>
