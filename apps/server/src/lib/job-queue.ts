@@ -16,6 +16,11 @@ export class JobQueue {
     this.sender = sender;
   }
 
+  /** Stop handing work over (a test that drives the worker itself from here on). */
+  detach(): void {
+    this.sender = undefined;
+  }
+
   /** Queue a job; false when no queue is attached or sending failed (the job row stays and is resumed later). */
   async send(name: string, data: object): Promise<boolean> {
     if (!this.sender) return false;
