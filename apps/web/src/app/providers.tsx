@@ -15,6 +15,13 @@ dayjs.locale('it');
 /** Toasts close after 5 s (spec §1). */
 export const TOAST_DURATION_MS = 5000;
 
+/**
+ * Where toasts appear: bottom centre. At the top right they covered the header's user name and the simulation
+ * banner's "ESCI DALLA SIMULAZIONE" for 5 s (issue 16); the bottom centre holds no control on any screen (dialogs are
+ * centred above it, list paging sits at the right).
+ */
+export const TOAST_POSITION = 'bottom-center' as const;
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
@@ -22,7 +29,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <CssBaseline />
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="it">
           {children}
-          <Toaster position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
+          <Toaster position={TOAST_POSITION} richColors closeButton duration={TOAST_DURATION_MS} />
         </LocalizationProvider>
       </ThemeProvider>
     </QueryClientProvider>

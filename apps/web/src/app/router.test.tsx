@@ -153,6 +153,8 @@ describe('router', () => {
       expect(await notFoundAt('/totocalcio/grafica/7')).toEqual({ path: '/totocalcio/grafica/7', notFound: true });
       expect(await notFoundAt('/superenalotto/grafica/abc')).toEqual({ path: '/superenalotto/grafica/abc', notFound: true });
       expect(await notFoundAt('/superenalotto/grafica')).toEqual({ path: '/superenalotto/grafica', notFound: false });
+      // a path that names no page is "Pagina non trovata", not "Non hai i permessi"
+      expect(await notFoundAt('/nonexistent-page')).toEqual({ path: '/nonexistent-page', notFound: true });
     });
 
     it('/ lands staff on /home and outlet operators on their password change', async () => {

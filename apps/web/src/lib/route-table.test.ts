@@ -117,6 +117,9 @@ describe('route table', () => {
 
     it('non-alphanumeric parameters go to /unauthorized, even for public routes', () => {
       expect(decide('/change-password/abc-def', null)).toMatchObject({ redirect: '/unauthorized', reason: 'params' });
+      // a path that names no game is not found (one not-found page), wherever the {game} segment sits
+      expect(decide('/nonexistent-page', user('admin'))).toMatchObject({ ok: false, reason: 'notFound' });
+      expect(decide('/pippo/sistemi', user('admin'))).toMatchObject({ ok: false, reason: 'notFound' });
       expect(decide('/amministratori/mario.rossi', user('admin'))).toMatchObject({ redirect: '/unauthorized' });
       expect(decide('/ricevitorie/R%2012', user('admin'))).toMatchObject({ redirect: '/unauthorized' });
       expect(decide('/superenalotto/strutture/1;drop', user('admin'))).toMatchObject({ redirect: '/unauthorized' });

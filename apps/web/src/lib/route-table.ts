@@ -351,7 +351,11 @@ export type AccessDecision =
 export function decideAccess(def: RouteDef, ctx: AccessContext): AccessDecision {
   const params = ctx.params ?? {};
   for (const [name, kind] of Object.entries(def.params ?? {})) {
-    if (!checkParam(kind, params[name])) return { ok: false, redirect: '/unauthorized', reason: 'params' };
+    if (checkParam(kind, params[name])) continue;
+    // `/{game}` catches every one-segment path: a segment that names no game is a page that does not exist
+    // (`/nonexistent-page`), not a forbidden one.
+    if (kind === 'game') return { ok: false, redirect: '/unauthorized', reason: 'notFound' };
+    return { ok: false, redirect: '/unauthorized', reason: 'params' };
   }
   for (const name of def.alnumSearch ?? []) {
     const value = ctx.search?.[name];
