@@ -173,12 +173,15 @@ export async function seedChangeRequests(db: Db, demoOutletId: number) {
   const day = 86400_000;
   const now = Date.now();
   const [other] = await db.select({ id: users.id }).from(users).where(eq(users.ivrCode, String(Number(DEMO_OUTLET.ivrCode) + 1)));
+  const approved = { address: 'Via Nazionale 12' };
   await db.insert(outletChangeRequests).values([
     { userId: demoOutletId, operator: DEMO_OUTLET.username, requestedAt: new Date(now - 2 * day), changes: { phoneNumber: '06 7654321', email: 'tabaccheria.centrale@example.it' } },
-    { userId: demoOutletId, operator: DEMO_OUTLET.username, requestedAt: new Date(now - 40 * day), changes: { address: 'Via Nazionale 12' }, approvedAt: new Date(now - 38 * day), decidedBy: 'admin' },
+    { userId: demoOutletId, operator: DEMO_OUTLET.username, requestedAt: new Date(now - 40 * day), changes: approved, approvedAt: new Date(now - 38 * day), decidedBy: 'admin' },
     { userId: demoOutletId, operator: 'callcenter', requestedAt: new Date(now - 90 * day), changes: { denomination: 'Bar Centrale' }, rejectedAt: new Date(now - 89 * day), decidedBy: 'admin' },
     ...(other ? [{ userId: other.id, operator: 'callcenter', requestedAt: new Date(now - day), changes: { cap: '00185', fax: '06 1112233' } }] : []),
   ]);
+  // An approved request has been applied (issue 16: the outlet's address showed the value from before it).
+  await db.update(users).set(approved).where(eq(users.id, demoOutletId));
 }
 
 // ───────────────────────────── boards: contests, structures and systems (issue 5)

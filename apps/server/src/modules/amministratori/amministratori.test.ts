@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, ne, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { ERRORS, SUCCESS } from '@bacheca/domain';
+import { ERRORS, ROLE_LABELS, SUCCESS } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { auditLog, mailOutbox, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
@@ -147,6 +147,9 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
       expect(ws.rowCount - 1).toBe(readers.total);
       expect(ws.getRow(1).getCell(1).value).toBe('Username');
       expect(ws.getRow(2).getCell(1).value).toBe(readers.items[0].username);
+      // roles as the screen names them, not their codes
+      expect(ws.getRow(2).getCell(5).value).toBe(ROLE_LABELS.reader);
+      expect(lines.slice(1).every((l) => Object.values(ROLE_LABELS).includes(l.split(';')[4]!))).toBe(true);
     });
   });
 

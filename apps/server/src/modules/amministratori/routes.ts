@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  SUCCESS, apiErrorSchema, abilitationRequest, adminBulkForceRequest, adminCreateRequest, adminDetail, adminExportQuery,
+  ROLE_LABELS, SUCCESS, apiErrorSchema, type Role, abilitationRequest, adminBulkForceRequest, adminCreateRequest, adminDetail, adminExportQuery,
   adminListQuery, adminListResponse, adminMutationResponse, adminUpdateRequest, availablePermissionsResponse,
   availableRolesResponse, bulkResponse, historyQuery, historyResponse, messageResponse, permissionsRequest,
   roleCountResponse, roleMatrixMutationResponse, roleMatrixResponse, roleParams, staffSetPasswordRequest, usernameParams,
@@ -24,7 +24,8 @@ const EXPORT_COLUMNS: Column<UserRow>[] = [
   { header: 'Nome', value: (u) => u.name, width: 28 },
   { header: 'E-mail', value: (u) => u.email, width: 32 },
   { header: 'Telefono', value: (u) => u.phoneNumber, width: 16 },
-  { header: 'Ruolo', value: (u) => u.role, width: 20 },
+  // the label the list shows ("Sola lettura"), not the code (`reader`)
+  { header: 'Ruolo', value: (u) => ROLE_LABELS[u.role as Role] ?? u.role, width: 20 },
   { header: 'Abilitato', value: (u) => u.enabled },
   { header: 'Attivo', value: (u) => u.active },
   { header: 'Bloccato', value: (u) => u.blocked },

@@ -290,6 +290,9 @@ describe.each(testDatabases())('ricevitori on %s', (kind) => {
       const pending = list[0];
       expect(pending.changes).toEqual(expect.arrayContaining([{ field: 'phoneNumber', current: expect.anything(), requested: '06 7654321' }]));
       const before = await outlet('100001');
+      // the demo data's approved request is reflected in the outlet it changed
+      const approvedAddress = list[1].changes.find((c: { field: string }) => c.field === 'address').requested;
+      expect(before.address).toBe(approvedAddress);
       expect((await api('POST', `ricevitori/100001/change-requests/${pending.id}/approve`, await t.tokenFor('ra'))).statusCode).toBe(403);
       const ok = await api('POST', `ricevitori/100001/change-requests/${pending.id}/approve`, await t.tokenFor('callcenterspecial'));
       expect(ok.statusCode, ok.body).toBe(200);
