@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  gameConfig, isNumericalGame, numbersToDraw, errorMessage,
+  constraintBreaches, gameConfig, isNumericalGame, numbersToDraw, errorMessage,
   type GameSlug, type GeneratedModule, type KnownModule, type RandomSource, type StructureModule,
 } from '@bacheca/domain';
 import type { z } from 'zod';
@@ -128,6 +128,14 @@ export function checkSystemNumbers(game: GameSlug, structureModules: readonly St
     if (m.type === 'EUROJACKPOT' && config.euronumbers) checkList(fields, `${path}.euronumbers`, x.euronumbers, m.euronumbers, config.euronumbers.numbers);
     const stars = superstarCount(m);
     if (stars > 0 || (x.superstars?.length ?? 0) > 0) checkList(fields, `${path}.superstars`, x.superstars, stars, config.numbers);
+    // the structure's constraints bind hand-picked numbers exactly as they bind generated ones
+    const breaches = constraintBreaches(game, m.constraints, x.numbers, x.euronumbers ?? []);
+    const list = (xs: number[]) => xs.join(', ');
+    if (breaches.excluded.length) fields[`${path}.numbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_EXCLUDED', { values: list(breaches.excluded) });
+    if (breaches.automatic.length) fields[`${path}.numbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_AUTOMATIC', { values: list(breaches.automatic) });
+    if (breaches.missingFixed.length) fields[`${path}.numbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_FIXED', { values: list(breaches.missingFixed) });
+    if (breaches.euroExcluded.length) fields[`${path}.euronumbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_EXCLUDED', { values: list(breaches.euroExcluded) });
+    if (breaches.euroMissingFixed.length) fields[`${path}.euronumbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_FIXED', { values: list(breaches.euroMissingFixed) });
     const stored: ModuleNumbers = { numbers: sorted(x.numbers) };
     if (m.type === 'EUROJACKPOT') stored.euronumbers = sorted(x.euronumbers ?? []);
     if (stars > 0) stored.superstars = sorted(x.superstars ?? []);

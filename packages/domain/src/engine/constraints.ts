@@ -269,3 +269,45 @@ export function checkModuleConstraints(
   }
   return { ok: true, plan: { ...main, euronumbers } };
 }
+
+/** Why some chosen numbers break the module's constraints: the offending numbers by rule (empty lists: none). */
+export interface ConstraintBreaches {
+  /** Numbers played that no automatic option allows (and are not fixed). */
+  automatic: number[];
+  /** Numbers played that the manual matrix excludes. */
+  excluded: number[];
+  /** Fixed numbers of the matrix that are not played. */
+  missingFixed: number[];
+  /** The same three for the Euronumbers (EuroJackpot). */
+  euroExcluded: number[];
+  euroMissingFixed: number[];
+}
+
+/**
+ * The numbers a system plays, checked against its structure module's constraints with exactly the rules generation
+ * draws by (see the module comment): every fixed number played, no excluded one, and every other number meeting the
+ * automatic options. Used where numbers are chosen by hand (a manual system, a proposal), so that they can never
+ * play what the structure forbids (issue 16: a manual system with 47 under "Solo pari, Seconda metà" was accepted).
+ */
+export function constraintBreaches(
+  gameSlug: GameSlug,
+  constraints: ModuleConstraints | undefined,
+  numbers: readonly number[],
+  euronumbers: readonly number[] = [],
+): ConstraintBreaches {
+  const out: ConstraintBreaches = { automatic: [], excluded: [], missingFixed: [], euroExcluded: [], euroMissingFixed: [] };
+  if (!constraints || !isNumericalGame(gameSlug)) return out;
+  const range = gameConfig(gameSlug).numbers;
+  const fixed = new Set(constraints.manual?.fixed ?? []);
+  const excluded = new Set(constraints.manual?.excluded ?? []);
+  const options = constraints.automatic ?? {};
+  const asc = (xs: number[]) => xs.sort((a, b) => a - b);
+  out.excluded = asc(numbers.filter((n) => excluded.has(n)));
+  out.automatic = asc(numbers.filter((n) => !fixed.has(n) && !excluded.has(n) && !meetsAutomatic(n, range, options)));
+  out.missingFixed = asc([...fixed].filter((n) => !numbers.includes(n)));
+  const euroFixed = constraints.euronumbers?.fixed ?? [];
+  const euroExcluded = new Set(constraints.euronumbers?.excluded ?? []);
+  out.euroExcluded = asc(euronumbers.filter((n) => euroExcluded.has(n)));
+  out.euroMissingFixed = asc(euroFixed.filter((n) => !euronumbers.includes(n)));
+  return out;
+}

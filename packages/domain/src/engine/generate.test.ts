@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAME_CONFIGS, type NumericalGameSlug } from './config';
-import { meetsAutomatic, numbersToDraw } from './constraints';
+import { constraintBreaches, meetsAutomatic, numbersToDraw } from './constraints';
 import { type GeneratedModule, type GeneratedSystem, generateSystems } from './generate';
 import type { AutomaticConstraints, KnownModule, ModuleConstraints, ModuleInput } from './schemas';
 
@@ -48,6 +48,8 @@ function checkModule(game: NumericalGameSlug, module: KnownModule, c: ModuleCons
     for (const n of e) expect(n >= 1 && n <= 12 && !(c.euronumbers?.excluded ?? []).includes(n)).toBe(true);
     for (const f of c.euronumbers?.fixed ?? []) expect(e).toContain(f);
   }
+  // the check of hand-picked numbers (manual systems, proposals) accepts everything generation draws
+  expect(constraintBreaches(game, c, numbers, out.euronumbers ?? [])).toEqual({ automatic: [], excluded: [], missingFixed: [], euroExcluded: [], euroMissingFixed: [] });
 }
 
 describe('generateSystems: properties', () => {

@@ -35,6 +35,7 @@ export { binomial, elementarySymmetric } from './combinatorics';
 export {
   AUTOMATIC_OPTIONS,
   automaticPool,
+  constraintBreaches,
   fromNumberStates,
   isConvertible,
   isTwin,
@@ -45,6 +46,7 @@ export {
 } from './constraints';
 export type {
   AutomaticOption,
+  ConstraintBreaches,
   ConstraintRule,
   ConstraintsCheck,
   ConstraintsViolation,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ERRORS, SUCCESS, errorMessage, type ErrorCode } from '@bacheca/domain';
+import { ERRORS, errorMessage, type ErrorCode } from '@bacheca/domain';
 import { createTestApp, freshDatabase, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { loadConfig } from '../../config';
@@ -143,6 +143,28 @@ describe.each(testDatabases())('systems on %s', (kind) => {
       expectError(await api('POST', 'games/superenalotto/systems', { structureId, modules: [{ numbers: numbers() }] }, reader), 403, 'READ_ONLY');
       // a structure of another game is not found from this game
       expectError(await api('POST', 'games/eurojackpot/systems', { structureId, modules: [{ numbers: numbers() }] }), 404, 'STRUCTURE_NOT_FOUND');
+    });
+
+    it("refuses hand-picked numbers that break the structure's constraints, as generation never would", async () => {
+      // "Solo pari, seconda metà" with 88 fixed and 50 excluded: even numbers 46–90 but 50, always 88
+      const st = await api('POST', 'games/superenalotto/structures', structure({
+        modules: [{ type: 'INTEGRALE', numerosity: 10, constraints: { automatic: { onlyEven: true, secondHalf: true }, manual: { fixed: [88], excluded: [50] } } }],
+      }));
+      expect(st.statusCode, st.body).toBe(201);
+      const good = [46, 48, 52, 54, 56, 58, 60, 62, 64, 88];
+      const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(systems).where(eq(systems.structureId, st.json().id)))[0].n;
+      const refuse = async (nums: number[], message: string) => {
+        const err = expectError(await api('POST', 'games/superenalotto/systems', { structureId: st.json().id, modules: [{ numbers: nums }] }), 422, 'SYSTEM_NUMBERS_INVALID');
+        expect(err.fields['modules.0.numbers']).toBe(message);
+      };
+      await refuse([47, ...good.slice(1)], errorMessage('DETAIL_SYSTEM_CONSTRAINT_AUTOMATIC', { values: '47' }));
+      await refuse([2, 4, ...good.slice(2)], errorMessage('DETAIL_SYSTEM_CONSTRAINT_AUTOMATIC', { values: '2, 4' }));
+      await refuse([50, ...good.slice(1)], errorMessage('DETAIL_SYSTEM_CONSTRAINT_EXCLUDED', { values: '50' }));
+      await refuse([...good.slice(0, 9), 66], errorMessage('DETAIL_SYSTEM_CONSTRAINT_FIXED', { values: '88' }));
+      expect(await count()).toBe(0);
+      const ok = await api('POST', 'games/superenalotto/systems', { structureId: st.json().id, modules: [{ numbers: good }] });
+      expect(ok.statusCode, ok.body).toBe(201);
+      expect(await count()).toBe(1);
     });
   });
 
