@@ -7,6 +7,7 @@ export * from './games';
 export * from './permissions';
 export * from './messages';
 export * from './password';
+export * from './provinces';
 export * from './schemas/common';
 export * from './schemas/zod-messages';
 export * from './schemas/auth';

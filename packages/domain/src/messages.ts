@@ -240,7 +240,7 @@ export const ERRORS = {
   PHONE_INVALID: 'Il numero di telefono non è valido.',
   IVR_CODE_INVALID: 'Il codice IVR deve essere alfanumerico (massimo 20 caratteri).',
   DENOMINATION_REQUIRED: 'La denominazione è obbligatoria.',
-  PROVINCE_INVALID: 'La provincia deve essere la sigla di due lettere (es. RM).',
+  PROVINCE_INVALID: 'La provincia deve essere la sigla di una provincia italiana (es. RM).',
   CAP_INVALID: 'Il CAP deve essere di 5 cifre.',
   CONCESSION_INVALID: 'La concessione deve essere PGS o TEL.',
   PASSWORD_OR_INVITE: "Indicare una password iniziale oppure l'invito via e-mail, non entrambi.",

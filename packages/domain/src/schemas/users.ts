@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { ROLES, PERMISSIONS } from '../permissions';
 import { ERRORS, FIELD_ERRORS } from '../messages';
+import { isProvinceCode } from '../provinces';
 import { alnumParam, idParam, isoDate, text, boolQuery, listQueryBase, listResponse, sortOf } from './common';
 
 // ───────────────────────────── shared pieces ─────────────────────────────
@@ -412,7 +413,7 @@ export const ricevitoreEditableShape = {
     .string()
     .trim()
     .toUpperCase()
-    .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), ERRORS.PROVINCE_INVALID)
+    .refine((v) => v === '' || isProvinceCode(v), ERRORS.PROVINCE_INVALID)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),

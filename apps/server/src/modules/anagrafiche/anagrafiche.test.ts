@@ -75,6 +75,13 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
     expect(rows[3].errors.map((e: { column: string }) => e.column)).toEqual(['Provincia', 'E-mail', 'SIP', 'Concessione']);
     expect(rows[3].errors[0].message).toBe(ERRORS.PROVINCE_INVALID);
     expect(rows[4].errors[0].message).toMatch(/ripetuto nel file \(riga 3\)/);
+    // a row without a code names the column and a rule that fits a registry row
+    const noCode = (await api('POST', 'anagrafiche/import/preview', admin, { csv: 'Codice IVR;Denominazione;Provincia\r\n;Senza codice;XX' })).json();
+    expect(noCode.rows[0]).toMatchObject({ row: 2, status: 'error' });
+    expect(noCode.rows[0].errors).toEqual(expect.arrayContaining([
+      { column: 'Codice IVR', message: ERRORS.QUOTE_IVR_REQUIRED },
+      { column: 'Provincia', message: ERRORS.PROVINCE_INVALID },
+    ]));
     expect(await outlet('700001')).toBeUndefined();
   });
 
@@ -85,7 +92,7 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
       'Codice IVR;Denominazione;Città;Provincia;E-mail',
       '100001;Tabaccheria Centrale Rossi;Roma;RM;cambiata@example.it',
       '700010;Nuova Uno;Bari;BA;',
-      '700011;Nuova Due;Bari;BARI;',
+      '700011;Nuova Due;Bari;XX;',
     ].join('\n');
     const res = await api('POST', 'anagrafiche/import/apply', admin, { csv: oneBad });
     expect(res.statusCode).toBe(422);

@@ -40,6 +40,8 @@ function parseCell(col: Column, raw: string): { value: Value } | { error: string
   }
   const field = col.field;
   if (field === 'username' && text === '') return { value: null }; // the default r<IVR code> for new outlets
+  // a row without a code: a registry row has no role to choose, so not the form's "…per il ruolo selezionato"
+  if (field === 'ivrCode' && text === '') return { error: ERRORS.QUOTE_IVR_REQUIRED };
   if (field === 'ivrCode' || field === 'username') {
     const r = (field === 'ivrCode' ? ivrCodeField : usernameField).safeParse(text);
     return r.success ? { value: r.data } : { error: r.error.issues[0].message };
