@@ -17,6 +17,7 @@ export * from './image';
 export * from './schemas/notifications';
 export * from './schemas/awards';
 export * from './schemas/publication';
+export * from './schemas/totocalcio';
 export * from './graphics/palette';
 export * from './graphics/metrics';
 export * from './graphics/render';

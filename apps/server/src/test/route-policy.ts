@@ -221,6 +221,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/systems/:systemId': staffRead(['bacheca_gn', 'bacheca_tcal'], 'spec §2 archive detail'),
   'PUT /api/v1/systems/:systemId/quotes': staffWrite(['bacheca_gn', 'bacheca_tcal'], 'spec §2 quota management dialog, archive "assign quotes"'),
 
+  // --- Totocalcio board (spec §6 bacheca_tcal: totocalcio board; decisions.md "… Totocalcio")
+  'GET /api/v1/games/totocalcio/contests/:contestId/events': staffRead(['bacheca_tcal'], 'decisions.md Totocalcio: the 14 events of a contest (Crea sistema)'),
+  'POST /api/v1/games/totocalcio/systems': staffWrite(['bacheca_tcal'], 'spec §2 Totocalcio create-system page, §5 Totocalcio rules; decisions.md Totocalcio'),
+
   // --- notifications (spec §2 /notifications…: handle_ruolo_admin; decisions.md "Notifications, awards, graphics")
   'GET /api/v1/notifications': staffRead(['handle_ruolo_admin'], NOTIFICATIONS),
   'GET /api/v1/notifications/:type': staffRead(['handle_ruolo_admin'], NOTIFICATIONS),

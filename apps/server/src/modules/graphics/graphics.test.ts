@@ -194,7 +194,7 @@ describe.each(testDatabases())('graphics on %s', (kind) => {
       const rows = await t.database.db.select({ system: systems, contest: contests }).from(systems).leftJoin(contests, eq(contests.id, systems.contestId));
       expect(rows.length).toBeGreaterThan(150);
       for (const { system, contest } of rows) {
-        const base = await structureRenderData(t.database.db, system.game as 'superenalotto', system.structureId);
+        const base = await structureRenderData(t.database.db, system.game as 'superenalotto', system.structureId!);
         const data = systemRenderData(base!, system, contest);
         for (const [template, design] of DESIGNS) expectInside(layoutGraphic(design, { ...data, template }));
       }
