@@ -364,7 +364,11 @@ const premioUpdateRoute = page(
   lazyRouteComponent(() => import('../features/premi/routes/award-form-page'), 'AwardUpdatePage'),
 );
 
-const totocalcioCreaSistemaRoute = page('totocalcio/crea-sistema', 'totocalcioCreaSistema');
+const totocalcioCreaSistemaRoute = page(
+  'totocalcio/crea-sistema',
+  'totocalcioCreaSistema',
+  lazyRouteComponent(() => import('../features/totocalcio/routes/crea-sistema-page'), 'CreaSistemaPage'),
+);
 const archivioSistemiRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'archivio-sistemi',

@@ -284,6 +284,7 @@ export const ROUTES = [
     layout: true,
     permission: 'bacheca_tcal',
     game: 'totocalcio',
+    built: true,
   },
   {
     id: 'archivioSistemi',
