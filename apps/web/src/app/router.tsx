@@ -241,7 +241,7 @@ const notificationsUpdateRoute = page(
   lazyRouteComponent(() => import('../features/notifiche/routes/notification-form-page'), 'NotificationUpdatePage'),
 );
 
-const gameRoute = page('$game', 'game');
+const gameRoute = page('$game', 'game', lazyRouteComponent(() => import('../features/dashboard/routes/game-dashboard-page'), 'GameDashboardPage'));
 // Structures, systems and the archive (issue 5): lists keep their filters in the URL (zod-validated search).
 const struttureRoute = createRoute({
   getParentRoute: () => layoutRoute,

@@ -6,7 +6,6 @@ import { totocalcioEventChoice, totocalcioFormula as formula, totocalcioMatchSch
 import type { EngineResult } from '../engine/result';
 import type { TotocalcioResult } from '../engine/schemas';
 import { ERRORS } from '../messages';
-export * from './totocalcio-core';
 import { ID_MAX, idParam, isSafeText } from './common';
 import { STRUCTURE_LIMITS, contestSchema } from './structures';
 

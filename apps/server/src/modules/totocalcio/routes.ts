@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, contestEventsParams, contestEventsResponse, totocalcioSystemCreateRequest, totocalcioSystemCreated } from '@bacheca/domain';
+import { apiErrorSchema } from '@bacheca/domain';
+import { contestEventsParams, contestEventsResponse, totocalcioSystemCreateRequest, totocalcioSystemCreated } from '@bacheca/domain/schemas/totocalcio';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
 import { useCatalogueValidation } from '../../lib/validation';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ERRORS, priceTotocalcioSystem, type TotocalcioMatch, type totocalcioSystemCreateRequest } from '@bacheca/domain';
+import { ERRORS, type TotocalcioMatch } from '@bacheca/domain';
+import { priceTotocalcioSystem, type totocalcioSystemCreateRequest } from '@bacheca/domain/schemas/totocalcio';
 import type { Db } from '../../db/client';
 import { contests, systems } from '../../db/schema';
 import { audit, type AuditActor } from '../../lib/audit';

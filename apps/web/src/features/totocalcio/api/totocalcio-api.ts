@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Contest, TotocalcioMatch, TotocalcioSystemCreateRequest, TotocalcioSystemCreated } from '@bacheca/domain';
+import type { Contest, TotocalcioMatch } from '@bacheca/domain';
+import type { TotocalcioSystemCreateRequest, TotocalcioSystemCreated } from '@bacheca/domain/schemas/totocalcio';
 import { api } from '../../../lib/api-client';
 import { systemsKeys } from '../../../components/game-board/systems-api';
 

@@ -26,12 +26,11 @@ import {
   STRUCTURE_LIMITS,
   TOTOCALCIO_CONFIG,
   TOTOCALCIO_SIGNS,
-  priceTotocalcioSystem,
   totocalcioColumns,
-  totocalcioSystemCreateRequest,
   type Concession,
   type TotocalcioSign,
 } from '@bacheca/domain';
+import { priceTotocalcioSystem, totocalcioSystemCreateRequest } from '@bacheca/domain/schemas/totocalcio';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { formatCount, formatMoney } from '../../../components/cost-preview/money';
