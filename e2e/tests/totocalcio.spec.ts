@@ -1,16 +1,11 @@
-import { test, expect, type Page } from '@playwright/test';
-import { PAGE_LOAD_TIMEOUT, gotoLoaded, login } from './helpers';
+import { test, expect } from '@playwright/test';
+import { PAGE_LOAD_TIMEOUT, bearer, gotoLoaded, login } from './helpers';
 
 /**
  * Issue 14's journey on the main server (Totocalcio is one of the default games; the short server's 4-second
  * inactivity timeout is for the session journey): a formula 13 system with 8 fixed events and only 4 optional ones
  * shows the §5 error, is fixed while the columns change, is saved, found in the archive and given quote.
  */
-
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'bdr_token')!.value;
-  return { authorization: `Bearer ${token}` };
-}
 
 test('Totocalcio formula 13: optional events error → fix → columns change → save → archive → quote', async ({ page, request }) => {
   test.setTimeout(180_000);
