@@ -34,3 +34,9 @@ export async function gotoLoaded(page: Page, path: string, ready: Locator) {
   await page.goto(path);
   await expect(ready).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
 }
+
+/** The Authorization header of the page's session (its token cookie), for API calls from a journey. */
+export async function bearer(page: Page): Promise<Record<string, string>> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'bdr_token')!.value;
+  return { authorization: `Bearer ${token}` };
+}

@@ -25,6 +25,8 @@ import { contestsRoutes } from './modules/contests/routes';
 import { structuresRoutes } from './modules/structures/routes';
 import { systemsRoutes } from './modules/systems/routes';
 import { archiveRoutes } from './modules/systems/archive-routes';
+import { totocalcioRoutes } from './modules/totocalcio/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { awardsRoutes } from './modules/awards/routes';
 import { publicationRoutes } from './modules/publication/routes';
@@ -121,6 +123,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(structuresRoutes, { db: database.db });
   await app.register(systemsRoutes, { db: database.db });
   await app.register(archiveRoutes, { db: database.db });
+  await app.register(totocalcioRoutes, { db: database.db });
+  await app.register(dashboardRoutes, { db: database.db, config });
   await app.register(notificationsRoutes, { db: database.db });
   await app.register(awardsRoutes, { db: database.db });
   const queue = new JobQueue();

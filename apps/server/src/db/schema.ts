@@ -278,11 +278,14 @@ export const systems = pgTable(
   {
     id: serial('id').primaryKey(),
     game: text('game').notNull(),
-    structureId: integer('structure_id').notNull().references(() => structures.id),
+    /** The structure it was made from; null for Totocalcio systems, which have none (they carry `totocalcio`). */
+    structureId: integer('structure_id').references(() => structures.id),
     /** SiCe name, at most 15 characters. */
     name: text('name').notNull(),
     contestId: integer('contest_id').references(() => contests.id),
     modules: jsonb('modules').notNull(),
+    /** Totocalcio systems: formula, concession and the signs per event ({ formula, concession, events }). */
+    totocalcio: jsonb('totocalcio'),
     numbersHash: text('numbers_hash').notNull(),
     quotesTotal: integer('quotes_total').notNull(),
     quotesAssigned: integer('quotes_assigned').notNull().default(0),
@@ -333,6 +336,7 @@ export const systems = pgTable(
     check('systems_quotes_assigned_ck', sql`${t.quotesAssigned} between 0 and ${t.quotesTotal}`),
     check('systems_quotes_total_ck', sql`${t.quotesTotal} between 2 and 125`),
     check('systems_name_ck', sql`char_length(${t.name}) between 1 and 15`),
+    check('systems_origin_ck', sql`${t.structureId} is not null or ${t.totocalcio} is not null`),
   ],
 );
 

@@ -11,6 +11,7 @@ import { PublicationService } from '../modules/publication/service';
 import { runPublicationJob } from '../modules/publication/worker';
 import { JobQueue } from '../lib/job-queue';
 import { GraphicsService } from '../modules/graphics/service';
+import { TotocalcioService } from '../modules/totocalcio/service';
 import { refreshStructure } from '../lib/structures';
 import { hashPassword } from '../lib/passwords';
 import { CITIES, FIRST_NAMES, SHOP_KINDS, SHOP_NAMES, STREETS, SURNAMES, ZONE_BY_REGION } from './italy';
@@ -259,6 +260,31 @@ async function seedBoardsIn(db: Db, log: (m: string) => void) {
     if (upcoming.length) await seedPublication(db, game, upcoming.map((c) => c.id), firstSystems, drafts);
   }
   await db.update(systemsTable).set({ evidence: true }).where(inArray(systemsTable.id, (await db.select({ id: systemsTable.id }).from(systemsTable).orderBy(asc(systemsTable.id)).limit(5)).map((r) => r.id)));
+  await seedTotocalcio(db, now);
+}
+
+/**
+ * Totocalcio demo systems (issue 14) on the next two rounds: a formula 13 (8 fixed events, 6 optional; two doubles:
+ * 4 × C(6,5) = 24 columns) and a formula 11 (7 fixed with a triple and a double, 5 optional: 6 × C(5,4) = 30).
+ */
+async function seedTotocalcio(db: Db, now: Date) {
+  const svc = new TotocalcioService(db);
+  const rounds = await db.select().from(contests).where(and(eq(contests.game, 'totocalcio'), gt(contests.closesAt, now))).orderBy(asc(contests.closesAt)).limit(2);
+  const single = ['1', 'X', '2'] as const;
+  for (const [i, c] of rounds.entries()) {
+    const f13 = Array.from({ length: 14 }, (_, k) => ({
+      eventNumber: k + 1,
+      mandatory: k < 8,
+      signs: k === 0 || k === 3 ? ['1', 'X'] as ('1' | 'X' | '2')[] : [single[(k + i) % 3]],
+    }));
+    await svc.create({ name: `TOTO13-${c.number}`, contestId: c.id, formula: 13, concession: 'PGS', quotes: 2, events: f13 }, { actor: 'admin' });
+    const f11 = Array.from({ length: 12 }, (_, k) => ({
+      eventNumber: k + 1,
+      mandatory: k < 7,
+      signs: k === 1 ? ['1', 'X', '2'] as ('1' | 'X' | '2')[] : k === 4 ? ['X', '2'] as ('1' | 'X' | '2')[] : [single[(k + 2 * i) % 3]],
+    }));
+    await svc.create({ name: `TOTO11-${c.number}`, contestId: c.id, formula: 11, concession: 'TEL', quotes: 3, events: f11 }, { actor: 'admin' });
+  }
 }
 
 // ───────────────────────────── notifications and extraordinary awards (issue 11)

@@ -37,7 +37,8 @@ export async function findStructure(db: DbOrTx, game: string, id: number, lock =
  * stays. The row is locked first, so the counting statement's snapshot follows every change committed before it.
  * Derived, so the version does not change (an editor's form stays valid).
  */
-export async function refreshStructure(db: DbOrTx, structureId: number): Promise<void> {
+export async function refreshStructure(db: DbOrTx, structureId: number | null): Promise<void> {
+  if (structureId == null) return; // Totocalcio systems have no structure
   await db.select({ id: structures.id }).from(structures).where(eq(structures.id, structureId)).for('update');
   await db.execute(sql`
     update structures set

@@ -221,6 +221,15 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/systems/:systemId': staffRead(['bacheca_gn', 'bacheca_tcal'], 'spec §2 archive detail'),
   'PUT /api/v1/systems/:systemId/quotes': staffWrite(['bacheca_gn', 'bacheca_tcal'], 'spec §2 quota management dialog, archive "assign quotes"'),
 
+  // --- dashboards (issue 14): a game's figures need the games area; the home answers every staff role with only what
+  // its permissions reach (the service filters), never to a simulated outlet
+  'GET /api/v1/games/:gameSlug/dashboard': staffRead(['bacheca_gn'], `${GAMES}; spec §2 /{game}`),
+  'GET /api/v1/dashboard': { access: 'read', roles: STAFF, simulated: false, spec: 'spec §2 /home (any logged-in staff role); issue 14: figures filtered by permission' },
+
+  // --- Totocalcio board (spec §6 bacheca_tcal: totocalcio board; decisions.md "… Totocalcio")
+  'GET /api/v1/games/totocalcio/contests/:contestId/events': staffRead(['bacheca_tcal'], 'decisions.md Totocalcio: the 14 events of a contest (Crea sistema)'),
+  'POST /api/v1/games/totocalcio/systems': staffWrite(['bacheca_tcal'], 'spec §2 Totocalcio create-system page, §5 Totocalcio rules; decisions.md Totocalcio'),
+
   // --- notifications (spec §2 /notifications…: handle_ruolo_admin; decisions.md "Notifications, awards, graphics")
   'GET /api/v1/notifications': staffRead(['handle_ruolo_admin'], NOTIFICATIONS),
   'GET /api/v1/notifications/:type': staffRead(['handle_ruolo_admin'], NOTIFICATIONS),

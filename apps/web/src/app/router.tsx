@@ -244,7 +244,7 @@ const notificationsUpdateRoute = page(
   lazyRouteComponent(() => import('../features/notifiche/routes/notification-form-page'), 'NotificationUpdatePage'),
 );
 
-const gameRoute = page('$game', 'game');
+const gameRoute = page('$game', 'game', lazyRouteComponent(() => import('../features/dashboard/routes/game-dashboard-page'), 'GameDashboardPage'));
 // Structures, systems and the archive (issue 5): lists keep their filters in the URL (zod-validated search).
 const struttureRoute = createRoute({
   getParentRoute: () => layoutRoute,
@@ -367,7 +367,11 @@ const premioUpdateRoute = page(
   lazyRouteComponent(() => import('../features/premi/routes/award-form-page'), 'AwardUpdatePage'),
 );
 
-const totocalcioCreaSistemaRoute = page('totocalcio/crea-sistema', 'totocalcioCreaSistema');
+const totocalcioCreaSistemaRoute = page(
+  'totocalcio/crea-sistema',
+  'totocalcioCreaSistema',
+  lazyRouteComponent(() => import('../features/totocalcio/routes/crea-sistema-page'), 'CreaSistemaPage'),
+);
 const archivioSistemiRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'archivio-sistemi',

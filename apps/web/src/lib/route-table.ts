@@ -216,7 +216,7 @@ export const ROUTES = [
   },
 
   // Games (bacheca_gn), $game among the four slugs and enabled.
-  gameRoute('game', '', 'Bacheca {game}'),
+  gameRoute('game', '', 'Bacheca {game}', {}, { built: true }),
   gameRoute('strutture', 'strutture', 'Strutture', {}, { built: true }),
   gameRoute('strutturaNew', 'strutture/new', 'Nuova struttura', {}, { built: true }),
   gameRoute('struttura', 'strutture/$structureId', 'Dettaglio struttura', { structureId: 'alnum' }, { built: true }),
@@ -284,6 +284,7 @@ export const ROUTES = [
     layout: true,
     permission: 'bacheca_tcal',
     game: 'totocalcio',
+    built: true,
   },
   {
     id: 'archivioSistemi',

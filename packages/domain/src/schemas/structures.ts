@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ERRORS } from '../messages';
 import { GAME_SLUGS } from '../games';
 import { boolQuery, idParam, ID_MAX, listQueryBase, listResponse, sortOf, text } from './common';
+import { totocalcioSystemInfo } from './totocalcio-core';
 import {
   BOARD_TYPES,
   STRUCTURE_TYPES,
@@ -220,11 +221,14 @@ export const systemSchema = z.object({
   game: gameSlugParam,
   /** SiCe name, at most 15 characters. */
   name: z.string(),
-  structureId: z.number().int(),
-  structureName: z.string(),
-  structureType: z.enum(STRUCTURE_TYPES),
+  /** Null for Totocalcio systems, which are built on a contest's events, not from a structure. */
+  structureId: z.number().int().nullable(),
+  structureName: z.string().nullable(),
+  structureType: z.enum(STRUCTURE_TYPES).nullable(),
   contest: contestSchema.nullable(),
   modules: z.array(systemModuleNumbers),
+  /** Totocalcio systems: formula, concession and the signs per event with its match (detail only). */
+  totocalcio: totocalcioSystemInfo.nullable(),
   quotesTotal: z.number().int(),
   quotesAssigned: z.number().int(),
   quotesAvailable: z.number().int(),
@@ -271,7 +275,7 @@ export const systemListQuery = listQueryBase
     if (f.totalPriceFrom != null && f.totalPriceTo != null && f.totalPriceFrom > f.totalPriceTo)
       ctx.addIssue({ code: 'custom', path: ['totalPriceTo'], message: ERRORS.TOTAL_RANGE_INVALID });
   });
-export const systemListItem = systemSchema.omit({ modules: true, assignments: true });
+export const systemListItem = systemSchema.omit({ modules: true, assignments: true, totocalcio: true });
 export const systemListResponse = listResponse(systemListItem);
 
 /**

@@ -4,11 +4,12 @@
  * Contests are numbered progressively per year from the weekday rules, so the same day always gets the same
  * number and generation is idempotent (unique game + year + number).
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { GameSlug } from '@bacheca/domain';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { GameSlug, TotocalcioMatch } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, contests, systems } from '../../db/schema';
 import { refreshStructure } from '../../lib/structures';
+import { totocalcioRound } from '../../lib/totocalcio-events';
 
 export interface GameCalendar {
   /** Draw weekdays, 0 = Sunday … 6 = Saturday. */
@@ -84,6 +85,8 @@ export interface PlannedContest {
   number: number;
   drawDate: string;
   closesAt: Date;
+  /** Totocalcio: the 14 matches of the round; null for the other games. */
+  events: TotocalcioMatch[] | null;
 }
 
 /** The contests of a game whose draw day falls within [from, to] (inclusive). */
@@ -98,7 +101,8 @@ export function plannedContests(game: GameSlug, from: string, to: string): Plann
     // the first draw day of each year (and of the range) counts from 1 January; the rest follow on
     number = y === year ? number + 1 : contestNumber(game, d);
     year = y;
-    out.push({ game, year: y, number, drawDate: d, closesAt: romeInstant(addDays(d, -cal.closesDaysBefore), cal.closesAt) });
+    const events = game === 'totocalcio' ? totocalcioRound(y, number, d, romeInstant) : null;
+    out.push({ game, year: y, number, drawDate: d, closesAt: romeInstant(addDays(d, -cal.closesDaysBefore), cal.closesAt), events });
   }
   return out;
 }
@@ -115,6 +119,14 @@ export async function ensureCalendar(db: DbOrTx, now: Date = new Date()): Promis
   const rows = (Object.keys(CONTEST_CALENDAR.games) as GameSlug[]).flatMap((g) => plannedContests(g, from, to));
   if (!rows.length) return 0;
   const inserted = await db.insert(contests).values(rows).onConflictDoNothing().returning({ id: contests.id });
+  // Totocalcio contests created before rounds carried their matches get them now (same deterministic round)
+  const bare = await db
+    .select({ id: contests.id, year: contests.year, number: contests.number, drawDate: contests.drawDate })
+    .from(contests)
+    .where(and(eq(contests.game, 'totocalcio'), isNull(contests.events)));
+  for (const c of bare) {
+    await db.update(contests).set({ events: totocalcioRound(c.year, c.number, c.drawDate, romeInstant) }).where(eq(contests.id, c.id));
+  }
   return inserted.length;
 }
 

@@ -38,7 +38,7 @@ export function boardName(structureName: string, progressive: number): string {
   return `${structureName.slice(0, PUBLICATION_LIMITS.boardName - suffix.length).trim()}${suffix}`;
 }
 
-const key = (...parts: (string | number)[]) => parts.join('|');
+const key = (...parts: (string | number | null)[]) => parts.join('|');
 
 export class PublicationService {
   constructor(

@@ -27,7 +27,9 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
     expect(ej.total).toBeGreaterThan(0);
     expect(ej.items.every((i: { game: string }) => i.game === 'eurojackpot')).toBe(true);
     for (const i of body.items) {
-      expect(i.typeName).toBe(STRUCTURE_TYPE_LABELS[i.structureType as keyof typeof STRUCTURE_TYPE_LABELS]);
+      // Totocalcio systems have no structure: their type is the formula (issue 14)
+      if (i.game === 'totocalcio') expect(i.typeName).toMatch(/^Totocalcio formula (11|13) \((PGS|TEL)\)$/);
+      else expect(i.typeName).toBe(STRUCTURE_TYPE_LABELS[i.structureType as keyof typeof STRUCTURE_TYPE_LABELS]);
       expect(i.quotaPriceCents).toBeGreaterThan(0);
       expect(i.boSystem).toBe(true);
     }

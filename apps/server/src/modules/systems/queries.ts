@@ -100,8 +100,9 @@ export function systemOrder(sort: string | undefined, searching = false): SQL[] 
 const listColumns = { s: systems, structureName: structures.name, structureType: structures.structureType, contest: contests };
 interface ListRow {
   s: SystemRow;
-  structureName: string;
-  structureType: string;
+  /** Null for Totocalcio systems (no structure). */
+  structureName: string | null;
+  structureType: string | null;
   contest: ContestRow | null;
 }
 
@@ -113,7 +114,7 @@ export function toSystemListItem(r: ListRow, now = new Date()): ListItem {
     name: s.name,
     structureId: s.structureId,
     structureName: r.structureName,
-    structureType: r.structureType as StructureType,
+    structureType: r.structureType as StructureType | null,
     contest: r.contest ? toContest(r.contest, now) : null,
     quotesTotal: s.quotesTotal,
     quotesAssigned: s.quotesAssigned,
@@ -146,7 +147,7 @@ export async function systemPage(db: DbOrTx, where: SQL, sort: string | undefine
   const rows = await db
     .select(listColumns)
     .from(systems)
-    .innerJoin(structures, eq(structures.id, systems.structureId))
+    .leftJoin(structures, eq(structures.id, systems.structureId))
     .leftJoin(contests, eq(contests.id, systems.contestId))
     .where(inArray(systems.id, ids));
   const at = new Map(ids.map((id, i) => [id, i]));
@@ -163,13 +164,20 @@ export async function systemList(db: DbOrTx, game: GameSlug, q: z.output<typeof 
   return listPage(q, systemPage(db, where, q.sort, !!q.q?.trim(), pageOffset(q.page, q.pageSize), q.pageSize), systemCountQuery(db, where), (r) => toSystemListItem(r, now));
 }
 
+/** The archive's "Tipo": the structure type's name, or the Totocalcio formula. */
+function typeNameOf(r: ListRow): string {
+  const toto = r.s.totocalcio as { formula: number; concession: string } | null;
+  if (toto) return `Totocalcio formula ${toto.formula} (${toto.concession})`;
+  return STRUCTURE_TYPE_LABELS[r.structureType as StructureType] ?? r.structureType ?? '';
+}
+
 /** "Gestione Sistemi Si.ce.": every game's systems, with the structure type's name. */
 export async function archiveList(db: DbOrTx, q: z.output<typeof archiveListQuery>) {
   const where = systemWhere(q.game ?? null, q, await structuresMatching(db, q.game ?? null, q.q));
   const now = new Date();
   return listPage(q, systemPage(db, where, q.sort, !!q.q?.trim(), pageOffset(q.page, q.pageSize), q.pageSize), systemCountQuery(db, where), (r): ArchiveItem => ({
     ...toSystemListItem(r, now),
-    typeName: STRUCTURE_TYPE_LABELS[r.structureType as StructureType] ?? r.structureType,
+    typeName: typeNameOf(r),
   }));
 }
 
@@ -180,7 +188,7 @@ export async function findSystem(db: DbOrTx, game: string | null, id: number): P
   const [row] = await db
     .select(listColumns)
     .from(systems)
-    .innerJoin(structures, eq(structures.id, systems.structureId))
+    .leftJoin(structures, eq(structures.id, systems.structureId))
     .leftJoin(contests, eq(contests.id, systems.contestId))
     .where(and(...conds));
   return row;

@@ -11,6 +11,7 @@ import { audit, history, type AuditActor } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import type { ContestRow } from '../../lib/contests';
 import { findStructure, refreshStructure } from '../../lib/structures';
+import { totocalcioDetail } from '../../lib/totocalcio-events';
 import { checkSystemNumbers, numbersHash, searchText, systemName } from '../../lib/system-numbers';
 import { archiveList, assignmentsOf, systemSelection, findSystem, modulesOf, systemList, toSystemListItem, type SystemRow } from './queries';
 
@@ -54,7 +55,12 @@ export class SystemsService {
   private async toDetail(db: DbOrTx, game: string | null, id: number): Promise<SystemDetail> {
     const row = await findSystem(db, game, id);
     if (!row) throw notFound('SYSTEM_NOT_FOUND', { systemId: ERRORS.SYSTEM_NOT_FOUND });
-    return { ...toSystemListItem(row), modules: modulesOf(row.s), assignments: await assignmentsOf(db, id) };
+    return {
+      ...toSystemListItem(row),
+      modules: modulesOf(row.s),
+      totocalcio: totocalcioDetail(row.s.totocalcio, row.contest?.events),
+      assignments: await assignmentsOf(db, id),
+    };
   }
 
   detail(game: GameSlug, id: number) {

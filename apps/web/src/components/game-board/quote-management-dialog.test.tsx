@@ -15,6 +15,7 @@ const SYSTEM: SystemDetail = {
   structureType: 'NON_ACCUMULO',
   contest: null,
   modules: [{ numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }],
+  totocalcio: null,
   quotesTotal: 10,
   quotesAssigned: 3,
   quotesAvailable: 7,

@@ -64,7 +64,7 @@ export function ArchivioPage() {
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            {writable && row.game !== 'totocalcio' ? (
+            {writable ? (
               <Button
                 size="small"
                 startIcon={<GroupAddOutlined />}

@@ -5,7 +5,14 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROLE_LABELS } from '@bacheca/domain';
+import { useQuery } from '@tanstack/react-query';
+import Paper from '@mui/material/Paper';
+import { GAMES, ROLE_LABELS } from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { formatCount } from '../../../components/cost-preview/money';
+import { GameFigures } from '../../../components/dashboard/game-figures';
+import { homeDashboardQueryOptions } from '../../../components/dashboard/dashboard-api';
+import { formatDateTime } from '../../../lib/format';
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/loading';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
@@ -56,7 +63,64 @@ function SectionCard({ entry }: { entry: Exclude<NavEntry, { key: 'home' }> }) {
   );
 }
 
-/** Dashboard: who is logged in and the sections this user may open (no figures: nothing invented). */
+/** The home's figures: the games the user may see, outlets and failed logins when allowed (the server filters). */
+function HomeFigures() {
+  const { data } = useQuery(homeDashboardQueryOptions());
+  if (!data) return null;
+  return (
+    <Stack spacing={3} sx={{ mb: 3 }} data-testid="home-figures">
+      {data.outlets || data.failedLogins ? (
+        <Grid container spacing={2}>
+          {data.outlets ? (
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Paper variant="outlined" sx={{ p: 2, height: '100%' }} data-testid="home-outlets">
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                  Ricevitorie attive
+                </Typography>
+                <Typography variant="h4" component="p">
+                  <AppLink href="/ricevitorie?active=true" data-testid="home-outlets-active">
+                    {formatCount(data.outlets.active)}
+                  </AppLink>{' '}
+                  <Typography component="span" color="text.secondary">
+                    su{' '}
+                    <AppLink href="/ricevitorie" data-testid="home-outlets-total">
+                      {formatCount(data.outlets.total)}
+                    </AppLink>
+                  </Typography>
+                </Typography>
+              </Paper>
+            </Grid>
+          ) : null}
+          {data.failedLogins ? (
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Paper variant="outlined" sx={{ p: 2, height: '100%' }} data-testid="home-failed-logins">
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                  Ultimi login falliti
+                </Typography>
+                {data.failedLogins.length === 0 ? <Typography color="text.secondary">Nessuno.</Typography> : null}
+                {data.failedLogins.map((f, i) => (
+                  <Typography key={i} variant="body2">
+                    {formatDateTime(f.at)} · {f.username ?? '—'} · {f.reason ?? f.outcome}
+                  </Typography>
+                ))}
+              </Paper>
+            </Grid>
+          ) : null}
+        </Grid>
+      ) : null}
+      {data.games.map((g) => (
+        <Stack key={g.game} spacing={1}>
+          <Typography variant="h6" component="h2">
+            <AppLink href={`/${g.game}`}>{GAMES[g.game].label}</AppLink>
+          </Typography>
+          <GameFigures data={g} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Dashboard: who is logged in, the figures the user may see, and the sections this user may open. */
 export function HomePage() {
   const { data: me } = useCurrentUser();
   const { config } = usePublicConfig();
@@ -70,6 +134,7 @@ export function HomePage() {
         title={`${greeting()}, ${me.name || me.username}`}
         subtitle={<span data-testid="home-roles">Profilo: {roles}</span>}
       />
+      <HomeFigures />
       {entries.length === 0 ? (
         <Typography color="text.secondary">Nessuna sezione disponibile per il tuo profilo.</Typography>
       ) : (

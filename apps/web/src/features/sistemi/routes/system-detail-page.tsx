@@ -38,6 +38,7 @@ import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { systemHistoryQueryOptions } from '../api/system-mutations';
 import { EditSystemDialog } from '../components/edit-system-dialog';
+import { TotocalcioEventsTable } from '../components/totocalcio-events-table';
 
 const route = getRouteApi('/app/$game/sistemi/detail/$systemId');
 
@@ -104,14 +105,16 @@ export function SystemDetailPage() {
                         Modifica
                       </Button>
                     ) : null}
-                    {s.status === 'BOZZA' && !s.contest ? (
+                    {s.status === 'BOZZA' && !s.contest && !s.totocalcio ? (
                       <Button startIcon={<PublishOutlined />} onClick={() => setPublishing(true)} data-testid="system-publish">
                         Pubblica
                       </Button>
                     ) : null}
-                    <Button startIcon={<ContentCopyOutlined />} href={copyHref} onClick={(e) => onNavigate(e, copyHref)} data-testid="system-copy">
-                      Nuovo da questo
-                    </Button>
+                    {s.totocalcio ? null : (
+                      <Button startIcon={<ContentCopyOutlined />} href={copyHref} onClick={(e) => onNavigate(e, copyHref)} data-testid="system-copy">
+                        Nuovo da questo
+                      </Button>
+                    )}
                     {active ? (
                       <Button variant="contained" startIcon={<GroupAddOutlined />} onClick={() => setQuotes(true)} data-testid="system-quotes">
                         Gestione quote
@@ -126,8 +129,17 @@ export function SystemDetailPage() {
                 <BoardSection fill title="Dati del sistema">
                   <DetailList>
                     <DetailItem label="Nome (SiCe)" value={s.name} testId="system-name" />
-                    <DetailItem label="Struttura" value={<AppLink href={`/${game}/strutture/${s.structureId}`}>{s.structureName}</AppLink>} />
-                    <DetailItem label="Tipo" value={STRUCTURE_TYPE_LABELS[s.structureType]} />
+                    {s.structureId != null ? (
+                      <DetailItem label="Struttura" value={<AppLink href={`/${game}/strutture/${s.structureId}`}>{s.structureName}</AppLink>} />
+                    ) : null}
+                    {s.totocalcio ? (
+                      <>
+                        <DetailItem label="Formula" value={`Formula ${s.totocalcio.formula}`} testId="system-formula" />
+                        <DetailItem label="Concessione" value={s.totocalcio.concession} testId="system-concession" />
+                      </>
+                    ) : (
+                      <DetailItem label="Tipo" value={s.structureType ? STRUCTURE_TYPE_LABELS[s.structureType] : '—'} />
+                    )}
                     <DetailItem label="Concorso" value={s.contest ? contestLabel(s.contest) : 'Nessuno'} testId="system-contest" />
                     {s.boardName ? <DetailItem label="Nome bacheca" value={s.boardName} testId="system-board-name" /> : null}
                     {s.sourceSystemId ? (
@@ -156,7 +168,7 @@ export function SystemDetailPage() {
                       <DetailItem label="Prezzo quota" value={formatMoney(s.quotaPriceCents)} testId="system-quota-price" />
                     </Stack>
                   </BoardSection>
-                  {isGraphicGame(game) ? <GraphicPreviewCard game={game} structureId={s.structureId} systemId={s.id} /> : null}
+                  {isGraphicGame(game) && s.structureId != null ? <GraphicPreviewCard game={game} structureId={s.structureId} systemId={s.id} /> : null}
                   <BoardSection fill title="Quote" testId="system-quotes-summary">
                     <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
                       <DetailItem label="Totali" value={formatCount(s.quotesTotal)} testId="system-quotes-total" />
@@ -168,6 +180,11 @@ export function SystemDetailPage() {
                 </Stack>
               </Grid>
               <Grid size={12}>
+                {s.totocalcio ? (
+                  <BoardSection fill title="Eventi e segni" testId="system-events">
+                    <TotocalcioEventsTable info={s.totocalcio} />
+                  </BoardSection>
+                ) : (
                 <BoardSection fill title="Numeri per modulo" testId="system-numbers">
                   <Stack spacing={2}>
                     {s.modules.map((m, i) => (
@@ -182,6 +199,7 @@ export function SystemDetailPage() {
                     ))}
                   </Stack>
                 </BoardSection>
+                )}
               </Grid>
               <Grid size={12}>
                 <BoardSection fill title="Preassegnazioni delle quote" testId="system-assignments">

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SYSTEM_STATUSES } from '@bacheca/domain';
+import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
+import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
+import { userPermissions, users } from '../../db/schema';
+
+type Listed = { items: Array<{ quotesAssigned: number; id: number | string }>; total: number };
+
+describe.each(testDatabases())('dashboards on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ignoreDropOfTestDatabase(t.database);
+    admin = await t.tokenFor('admin');
+  });
+  afterAll(async () => t?.close());
+  const get = async (url: string, token = admin) => {
+    const res = await t.inject({ method: 'GET', url: `/api/v1/${url}`, token });
+    expect(res.statusCode, url).toBe(200);
+    return res.json();
+  };
+  /** Every row of a list the dashboard links to (pages of 100). */
+  const all = async (url: string): Promise<Listed> => {
+    const first: Listed = await get(`${url}&pageSize=100&page=1`);
+    const items = [...first.items];
+    for (let p = 2; items.length < first.total; p++) items.push(...(await get(`${url}&pageSize=100&page=${p}`)).items);
+    return { items, total: first.total };
+  };
+
+  for (const game of ['superenalotto', 'eurojackpot', 'totocalcio'] as const) {
+    it(`${game}: every figure equals the list it links to`, async () => {
+      const d = await get(`games/${game}/dashboard`);
+      expect(d.game).toBe(game);
+      expect(d.proposalsWaiting).toBeNull();
+      // systems per status → /{game}/sistemi?status=
+      for (const status of SYSTEM_STATUSES) {
+        const figure = d.systemsByStatus.find((s: { status: string }) => s.status === status)?.count ?? 0;
+        expect((await get(`games/${game}/systems?status=${status}`)).total, status).toBe(figure);
+      }
+      // next contests → /{game}/sistemi?contestId= (systems, quote sold and available)
+      expect(d.nextContests.length).toBeGreaterThan(0);
+      let sold = 0;
+      for (const c of d.nextContests) {
+        expect(c.contest.status).toBe('APERTO');
+        const list = await all(`games/${game}/systems?contestId=${c.contest.id}`);
+        expect(list.total).toBe(c.systems);
+        expect(list.items.reduce((n, s) => n + s.quotesAssigned, 0)).toBe(c.quotesSold);
+        sold += c.quotesSold;
+      }
+      if (game !== 'eurojackpot') expect(d.nextContests.some((c: { systems: number }) => c.systems > 0)).toBe(true);
+      // top structures → /{game}/sistemi?structureId=
+      for (const s of d.topStructures) {
+        const list = await all(`games/${game}/systems?structureId=${s.structureId}`);
+        expect(list.items.reduce((n, x) => n + x.quotesAssigned, 0)).toBe(s.quotesSold);
+      }
+      const sorted = [...d.topStructures].map((s: { quotesSold: number }) => s.quotesSold);
+      expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+      // jobs → /{game}/job (newest first)
+      const jobs = await get(`games/${game}/jobs?pageSize=5`);
+      expect(d.recentJobs.map((j: { id: string }) => j.id)).toEqual(jobs.items.map((j: { id: string }) => j.id));
+      expect(d.runningJobs.every((j: { status: string }) => j.status === 'IN_CORSO')).toBe(true);
+      expect(sold).toBeGreaterThanOrEqual(0);
+    });
+  }
+
+  it('the home shows what the caller may see: outlets and failed logins to admins, nothing of the games without the permission', async () => {
+    // one refused login, so the list has a row
+    await t.inject({ method: 'POST', url: '/api/v1/login', payload: { username: 'admin', password: 'Sbagliata!123', gCaptchaToken: 'x' } });
+    const home = await get('dashboard');
+    expect(home.games.map((g: { game: string }) => g.game)).toEqual(['superenalotto', 'totocalcio'].filter((g) => t.config.enabledGames.includes(g as never)));
+    const outlets = await get('ricevitori?pageSize=1');
+    expect(home.outlets.total).toBe(outlets.total);
+    expect((await get('ricevitori?pageSize=1&active=true')).total).toBe(home.outlets.active);
+    expect(Array.isArray(home.failedLogins)).toBe(true);
+
+    // ra: games and outlets, not the staff's failed logins (no crud_read_admin)
+    const ra = await get('dashboard', await t.tokenFor('ra'));
+    expect(ra.games.length).toBe(home.games.length);
+    expect(ra.outlets).not.toBeNull();
+    expect(ra.failedLogins).toBeNull();
+
+    // call center: no games area; with the Totocalcio board alone, only Totocalcio
+    const [cc] = await t.database.db.select().from(users).where(eq(users.username, 'callcenter'));
+    const ccToken = await t.tokenFor('callcenter');
+    expect((await get('dashboard', ccToken)).games).toEqual([]);
+    await t.database.db.insert(userPermissions).values({ userId: cc.id, permission: 'bacheca_tcal' });
+    const withTcal = await get('dashboard', await t.tokenFor('callcenter'));
+    expect(withTcal.games.map((g: { game: string }) => g.game)).toEqual(t.config.enabledGames.includes('totocalcio') ? ['totocalcio'] : []);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/games/superenalotto/dashboard', token: ccToken })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The dashboards' aggregate SQL, in one place. Each statement reads one game through an index and groups, never a
+ * page of rows: systems by status on (game, status, id); the quote of the next contests on systems_contest_idx for a
+ * handful of contest ids; jobs on (game, id) newest first; top structures on (structure_id, status). Measured in
+ * bench (docs/performance.md).
+ */
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { jobCode, type GameSlug, type SystemStatus } from '@bacheca/domain';
+import type { DbOrTx } from '../../db/client';
+import { auditLog, contests, publicationJobs, structures, systems, users } from '../../db/schema';
+import { toContest } from '../../lib/contests';
+
+const notCancelled = ne(systems.status, 'CANCELLATA');
+
+export async function nextContests(db: DbOrTx, game: GameSlug, limit: number, now: Date) {
+  const rows = await db.select().from(contests).where(and(eq(contests.game, game), gt(contests.closesAt, now))).orderBy(asc(contests.closesAt)).limit(limit);
+  if (!rows.length) return [];
+  const sums = await db
+    .select({
+      contestId: systems.contestId,
+      systems: sql<number>`count(*)::int`,
+      sold: sql<number>`coalesce(sum(${systems.quotesAssigned}), 0)::int`,
+      available: sql<number>`coalesce(sum(${systems.quotesTotal} - ${systems.quotesAssigned}), 0)::int`,
+    })
+    .from(systems)
+    .where(and(inArray(systems.contestId, rows.map((c) => c.id)), notCancelled))
+    .groupBy(systems.contestId);
+  const by = new Map(sums.map((s) => [s.contestId, s]));
+  return rows.map((c) => ({
+    contest: toContest(c, now),
+    systems: by.get(c.id)?.systems ?? 0,
+    quotesSold: by.get(c.id)?.sold ?? 0,
+    quotesAvailable: by.get(c.id)?.available ?? 0,
+  }));
+}
+
+/** Systems of the game per status (CANCELLATA included: the list shows them when asked). */
+export async function systemsByStatus(db: DbOrTx, game: GameSlug) {
+  const rows = await db.select({ status: systems.status, count: sql<number>`count(*)::int` }).from(systems).where(eq(systems.game, game)).groupBy(systems.status);
+  return rows.map((r) => ({ status: r.status as SystemStatus, count: r.count })).sort((a, b) => a.status.localeCompare(b.status));
+}
+
+export async function jobs(db: DbOrTx, game: GameSlug, running: boolean, limit: number) {
+  const rows = await db
+    .select()
+    .from(publicationJobs)
+    .where(running ? and(eq(publicationJobs.game, game), eq(publicationJobs.status, 'IN_CORSO')) : eq(publicationJobs.game, game))
+    .orderBy(desc(publicationJobs.id))
+    .limit(limit);
+  return rows.map((j) => ({
+    id: jobCode(game, j.id),
+    status: j.status,
+    processingRate: j.processingRate,
+    systemCount: j.systemCount,
+    author: j.author,
+    createdAt: j.createdAt.toISOString(),
+  }));
+}
+
+/** Structures of the game whose systems sold the most quote (not cancelled). */
+export async function topStructures(db: DbOrTx, game: GameSlug, limit: number) {
+  const rows = await db
+    .select({ structureId: systems.structureId, name: structures.name, quotesSold: sql<number>`sum(${systems.quotesAssigned})::int` })
+    .from(systems)
+    .innerJoin(structures, eq(structures.id, systems.structureId))
+    .where(and(eq(systems.game, game), isNotNull(systems.structureId), notCancelled))
+    .groupBy(systems.structureId, structures.name)
+    .having(sql`sum(${systems.quotesAssigned}) > 0`)
+    .orderBy(desc(sql`sum(${systems.quotesAssigned})`), asc(systems.structureId))
+    .limit(limit);
+  return rows.map((r) => ({ structureId: r.structureId!, name: r.name, quotesSold: r.quotesSold }));
+}
+
+export async function outletCounts(db: DbOrTx) {
+  const [r] = await db
+    .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${users.active}))::int` })
+    .from(users)
+    .where(eq(users.role, 'ricevitore'));
+  return r;
+}
+
+/** The last refused logins (audit log, newest first). */
+export async function failedLogins(db: DbOrTx, limit: number) {
+  const rows = await db
+    .select({ at: auditLog.at, username: auditLog.entityId, outcome: auditLog.outcome, after: auditLog.after, actor: auditLog.actor })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'login'), inArray(auditLog.outcome, ['failed', 'denied'])))
+    .orderBy(desc(auditLog.at))
+    .limit(limit);
+  return rows.map((r) => ({
+    at: r.at.toISOString(),
+    username: r.username ?? r.actor,
+    outcome: r.outcome,
+    reason: ((r.after as { reason?: string } | null)?.reason as string | undefined) ?? null,
+  }));
+}

@@ -1,0 +1,37 @@
+import { GAME_SLUGS, type GameSlug, type Permission } from '@bacheca/domain';
+import type { GameDashboard, HomeDashboard } from '@bacheca/domain/schemas/dashboard';
+import type { Db } from '../../db/client';
+import { failedLogins, jobs, nextContests, outletCounts, systemsByStatus, topStructures } from './queries';
+
+/** Who may see a game's figures: the games area, or the Totocalcio board for Totocalcio. */
+export function mayReadGame(permissions: readonly Permission[], game: GameSlug): boolean {
+  return permissions.includes('bacheca_gn') || (game === 'totocalcio' && permissions.includes('bacheca_tcal'));
+}
+
+/** /{game} and /home: aggregate figures, each the total of the list the page links to. */
+export class DashboardService {
+  constructor(private readonly db: Db) {}
+
+  async game(game: GameSlug, now = new Date()): Promise<GameDashboard> {
+    const [contests, byStatus, running, recent, top] = await Promise.all([
+      nextContests(this.db, game, 5, now),
+      systemsByStatus(this.db, game),
+      jobs(this.db, game, true, 5),
+      jobs(this.db, game, false, 5),
+      topStructures(this.db, game, 5),
+    ]);
+    // proposals (issue 13) do not exist yet: no figure rather than a made-up one
+    return { game, nextContests: contests, systemsByStatus: byStatus, runningJobs: running, recentJobs: recent, topStructures: top, proposalsWaiting: null };
+  }
+
+  /** The home: only what the caller's permissions reach; the rest is null (not shown). */
+  async home(permissions: readonly Permission[], enabledGames: readonly GameSlug[]): Promise<HomeDashboard> {
+    const games = GAME_SLUGS.filter((g) => enabledGames.includes(g) && mayReadGame(permissions, g));
+    const now = new Date();
+    const out: HomeDashboard = { games: [], outlets: null, failedLogins: null };
+    for (const g of games) out.games.push(await this.game(g, now));
+    if (permissions.includes('read_ricevitore')) out.outlets = await outletCounts(this.db);
+    if (permissions.includes('crud_read_admin')) out.failedLogins = await failedLogins(this.db, 5);
+    return out;
+  }
+}

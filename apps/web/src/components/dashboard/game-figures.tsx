@@ -1,0 +1,152 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { GAMES, type GameSlug } from '@bacheca/domain';
+import type { GameDashboard } from '@bacheca/domain/schemas/dashboard';
+import { AppLink } from '../app-link';
+import { formatCount } from '../cost-preview/money';
+import { contestLabel } from '../game-board/contests-api';
+import { formatDateTime } from '../../lib/format';
+
+/** The list behind a systems figure: the game's systems list, or the archive for Totocalcio (no /totocalcio/sistemi menu). */
+export function systemsHref(game: GameSlug, filters: Record<string, string | number>): string {
+  const q = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]));
+  if (game === 'totocalcio') return `/archivio-sistemi?game=totocalcio&${q}`;
+  return `/${game}/sistemi?${q}`;
+}
+
+function Panel({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }} data-testid={testId}>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The figures of one game: every number links to the list it counts (the server test checks they agree). The bar
+ * chart of quote per contest has its table right below, so the values are readable without the chart.
+ */
+export function GameFigures({ data }: { data: GameDashboard }) {
+  const { game } = data;
+  const label = GAMES[game].label;
+  return (
+    <Grid container spacing={2} data-testid={`dashboard-${game}`}>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <Panel title={`Prossimi concorsi ${label}: quote vendute e disponibili`} testId={`dashboard-${game}-contests`}>
+          {data.nextContests.length ? (
+            <>
+              <Box aria-hidden="true">
+                <BarChart
+                  height={220}
+                  xAxis={[{ scaleType: 'band', data: data.nextContests.map((c) => c.contest.label.replace('Concorso ', '')) }]}
+                  series={[
+                    { data: data.nextContests.map((c) => c.quotesSold), label: 'Vendute', stack: 'q' },
+                    { data: data.nextContests.map((c) => c.quotesAvailable), label: 'Disponibili', stack: 'q' },
+                  ]}
+                />
+              </Box>
+              <Table size="small" aria-label={`Quote per concorso ${label}`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Concorso</TableCell>
+                    <TableCell>Chiusura vendite</TableCell>
+                    <TableCell align="right">Sistemi</TableCell>
+                    <TableCell align="right">Quote vendute</TableCell>
+                    <TableCell align="right">Disponibili</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.nextContests.map((c) => (
+                    <TableRow key={c.contest.id} data-testid={`dashboard-${game}-contest-${c.contest.id}`}>
+                      <TableCell>{contestLabel(c.contest)}</TableCell>
+                      <TableCell>{formatDateTime(c.contest.closesAt)}</TableCell>
+                      <TableCell align="right">
+                        <AppLink href={systemsHref(game, { contestId: c.contest.id })} data-testid={`dashboard-${game}-contest-${c.contest.id}-systems`}>
+                          {formatCount(c.systems)}
+                        </AppLink>
+                      </TableCell>
+                      <TableCell align="right">{formatCount(c.quotesSold)}</TableCell>
+                      <TableCell align="right">{formatCount(c.quotesAvailable)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          ) : (
+            <Typography color="text.secondary">Nessun concorso aperto.</Typography>
+          )}
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <Stack spacing={2} sx={{ height: '100%' }}>
+          <Panel title="Sistemi per stato" testId={`dashboard-${game}-status`}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {data.systemsByStatus.length === 0 ? <Typography color="text.secondary">Nessun sistema.</Typography> : null}
+              {data.systemsByStatus.map((s) => (
+                <AppLink key={s.status} href={systemsHref(game, { status: s.status })} data-testid={`dashboard-${game}-status-${s.status}`}>
+                  <Chip clickable label={`${s.status}: ${formatCount(s.count)}`} variant="outlined" />
+                </AppLink>
+              ))}
+            </Stack>
+          </Panel>
+          <Panel title="Proposte in attesa" testId={`dashboard-${game}-proposals`}>
+            {/* proposals waiting: filled in by the proposals work (issue 13); no number until they exist */}
+            {data.proposalsWaiting == null ? (
+              <Typography color="text.secondary">Le proposte delle ricevitorie non sono ancora disponibili.</Typography>
+            ) : (
+              <AppLink href={`/${game}/proposals`}>{formatCount(data.proposalsWaiting)} da valutare</AppLink>
+            )}
+          </Panel>
+          <Panel title="Strutture con più quote vendute" testId={`dashboard-${game}-top`}>
+            {data.topStructures.length === 0 ? <Typography color="text.secondary">Nessuna quota venduta.</Typography> : null}
+            <Stack spacing={0.5}>
+              {data.topStructures.map((s) => (
+                <Stack key={s.structureId} direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <AppLink href={systemsHref(game, { structureId: s.structureId })}>{s.name}</AppLink>
+                  <Typography variant="body2">{formatCount(s.quotesSold)} quote</Typography>
+                </Stack>
+              ))}
+            </Stack>
+          </Panel>
+        </Stack>
+      </Grid>
+      {game !== 'totocalcio' ? (
+        <Grid size={12}>
+          <Panel title="Job di pubblicazione" testId={`dashboard-${game}-jobs`}>
+            {data.runningJobs.length + data.recentJobs.length === 0 ? <Typography color="text.secondary">Nessun job.</Typography> : null}
+            <Stack spacing={1}>
+              {[...data.runningJobs, ...data.recentJobs.filter((j) => !data.runningJobs.some((r) => r.id === j.id))].map((j) => (
+                <Stack key={j.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                  <AppLink href={`/${game}/job/${j.id}`} sx={{ minWidth: 80 }}>
+                    {j.id}
+                  </AppLink>
+                  <Typography variant="body2" sx={{ minWidth: 110 }}>
+                    {j.status}
+                  </Typography>
+                  <LinearProgress variant="determinate" value={j.processingRate} sx={{ flex: 1, height: 8, borderRadius: 1 }} aria-label={`Avanzamento ${j.id}: ${j.processingRate}%`} />
+                  <Typography variant="body2" sx={{ minWidth: 160 }}>
+                    {j.processingRate}% · {formatCount(j.systemCount)} sistemi · {formatDateTime(j.createdAt)}
+                  </Typography>
+                </Stack>
+              ))}
+            </Stack>
+          </Panel>
+        </Grid>
+      ) : null}
+    </Grid>
+  );
+}

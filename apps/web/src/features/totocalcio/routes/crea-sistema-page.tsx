@@ -1,0 +1,319 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import {
+  CONCESSIONS,
+  ERRORS,
+  STRUCTURE_LIMITS,
+  TOTOCALCIO_CONFIG,
+  TOTOCALCIO_SIGNS,
+  totocalcioColumns,
+  type Concession,
+  type TotocalcioSign,
+} from '@bacheca/domain';
+import { priceTotocalcioSystem, totocalcioSystemCreateRequest } from '@bacheca/domain/schemas/totocalcio';
+import { PageHeader } from '../../../components/page-header';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { ContestSelect } from '../../../components/game-board/contest-select';
+import { IntField } from '../../../components/game-board/int-field';
+import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
+import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { errorText, isApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { contestEventsQueryOptions, useCreateTotocalcioSystem } from '../api/totocalcio-api';
+
+interface EventState {
+  mandatory: boolean;
+  signs: TotocalcioSign[];
+}
+
+type Formula = 11 | 13;
+const EVENT_NUMBERS = Array.from({ length: TOTOCALCIO_CONFIG.maxEvents }, (_, i) => i + 1);
+/** Start: every event on "1", the formula's fixed events first. */
+const initialEvents = (formula: Formula): EventState[] =>
+  EVENT_NUMBERS.map((n) => ({ mandatory: n <= TOTOCALCIO_CONFIG.formulas[formula].mandatoryEvents, signs: ['1'] }));
+
+/**
+ * /totocalcio/crea-sistema: name, contest, formula, concession, quote and the 14 events' signs. The columns, total,
+ * quota price and every §5 error come from `priceTotocalcioSystem`, the function the server checks with.
+ */
+export function CreaSistemaPage() {
+  const writable = useCanWrite('bacheca_tcal');
+  const navigate = useNavigate();
+  const create = useCreateTotocalcioSystem();
+  const [name, setName] = useState('');
+  const [nameTouched, setNameTouched] = useState(false);
+  const [contestId, setContestId] = useState<number | undefined>(undefined);
+  const [formula, setFormula] = useState<Formula>(13);
+  const [concession, setConcession] = useState<Concession>('PGS');
+  const [quotes, setQuotes] = useState(2);
+  const [events, setEvents] = useState<EventState[]>(() => initialEvents(13));
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const round = useQuery(contestEventsQueryOptions(contestId));
+  const matches = new Map((round.data?.events ?? []).map((m) => [m.eventNumber, m]));
+
+  const played = events.map((e, i) => ({ eventNumber: i + 1, ...e })).filter((e) => e.signs.length > 0);
+  const priced = priceTotocalcioSystem({ formula, quotes: Number.isFinite(quotes) ? quotes : 0, events: played });
+  const figures = priced.ok ? priced.result : null;
+  const rules = TOTOCALCIO_CONFIG.formulas[formula];
+  const mandatoryCount = played.filter((e) => e.mandatory).length;
+  const optionalCount = played.length - mandatoryCount;
+  // the columns, shown as soon as the events fit the formula (also while a range or price rule still fails)
+  const columns =
+    mandatoryCount === rules.mandatoryEvents && optionalCount >= rules.optionalEvents
+      ? Number(totocalcioColumns(played.filter((e) => e.mandatory).map((e) => e.signs.length), played.filter((e) => !e.mandatory).map((e) => e.signs.length), rules.optionalEvents))
+      : null;
+  const nameError = (nameTouched || submitted) && !name.trim() ? ERRORS.TOTOCALCIO_NAME_REQUIRED : null;
+  const contestError = submitted && contestId == null ? ERRORS.CONTEST_NOT_FOUND : null;
+  const dirty = name !== '' || contestId != null || JSON.stringify(events) !== JSON.stringify(initialEvents(13));
+
+  const setEvent = (index: number, change: Partial<EventState>) => setEvents((all) => all.map((e, i) => (i === index ? { ...e, ...change } : e)));
+
+  const submit = async () => {
+    setSubmitted(true);
+    setServerError(null);
+    const body = { name: name.trim(), contestId: contestId ?? 0, formula, concession, quotes, events: played };
+    const parsed = totocalcioSystemCreateRequest.safeParse(body);
+    if (!parsed.success || !priced.ok || contestId == null) {
+      toast.error(priced.ok ? ERRORS.INVALID_INPUT : priced.message);
+      return;
+    }
+    try {
+      const saved = await create.mutateAsync(parsed.data);
+      flushSync(() => setLeaving(true));
+      toast.success(`Sistema ${saved.name} creato: ${formatCount(saved.columns)} colonne, ${formatMoney(saved.totalPriceCents)}.`);
+      await navigate({ href: `/archivio-sistemi?game=totocalcio&q=${encodeURIComponent(saved.name)}` });
+    } catch (err) {
+      const message = errorText(err);
+      setServerError(isApiError(err) && Object.keys(err.fields).length ? `${message} ${Object.values(err.fields).join(' ')}` : message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Crea sistema Totocalcio" subtitle="Formula 11 o 13: eventi obbligatori e facoltativi, da uno a tre segni per evento." />
+      {!writable ? <ReadOnlyNotice /> : null}
+      <UnsavedChangesGuard when={dirty && !leaving} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Stack spacing={2}>
+            <Paper variant="outlined" sx={{ p: 2.5 }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                Dati del sistema
+              </Typography>
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField
+                    label="Nome"
+                    size="small"
+                    fullWidth
+                    required
+                    value={name}
+                    onChange={(e) => {
+                      setName(e.target.value);
+                      setNameTouched(true);
+                    }}
+                    onBlur={() => setNameTouched(true)}
+                    error={!!nameError}
+                    helperText={nameError ?? `Al massimo ${STRUCTURE_LIMITS.systemName} caratteri`}
+                    slotProps={{ htmlInput: { maxLength: STRUCTURE_LIMITS.systemName, 'data-testid': 'tc-name' } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <ContestSelect
+                    game="totocalcio"
+                    when="upcoming"
+                    emptyLabel="Scegliere un concorso"
+                    value={contestId}
+                    onChange={setContestId}
+                    fullWidth
+                    error={!!contestError}
+                    helperText={contestError ?? undefined}
+                    data-testid="tc-contest"
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <Typography variant="caption" color="text.secondary" component="div" id="tc-formula-label">
+                    Formula
+                  </Typography>
+                  <ToggleButtonGroup
+                    exclusive
+                    size="small"
+                    value={formula}
+                    onChange={(_e, v: Formula | null) => v && setFormula(v)}
+                    aria-labelledby="tc-formula-label"
+                  >
+                    <ToggleButton value={11} data-testid="tc-formula-11">
+                      Formula 11
+                    </ToggleButton>
+                    <ToggleButton value={13} data-testid="tc-formula-13">
+                      Formula 13
+                    </ToggleButton>
+                  </ToggleButtonGroup>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <TextField
+                    select
+                    label="Concessione"
+                    size="small"
+                    fullWidth
+                    value={concession}
+                    onChange={(e) => setConcession(e.target.value as Concession)}
+                    slotProps={{ htmlInput: { 'data-testid': 'tc-concession' } }}
+                  >
+                    {CONCESSIONS.map((c) => (
+                      <MenuItem key={c} value={c}>
+                        {c}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <IntField
+                    label="Numero di quote"
+                    size="small"
+                    fullWidth
+                    value={quotes}
+                    onChange={setQuotes}
+                    min={TOTOCALCIO_CONFIG.quotes.quotes.min}
+                    max={TOTOCALCIO_CONFIG.quotes.quotes.max}
+                    data-testid="tc-quotes"
+                  />
+                </Grid>
+              </Grid>
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 2.5 }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                Eventi
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                Un evento senza segni non è giocato. Formula {formula}: {rules.mandatoryEvents} obbligatori e almeno {rules.optionalEvents} facoltativi.
+              </Typography>
+              <Table size="small" aria-label="Eventi del concorso e segni scelti">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>N.</TableCell>
+                    <TableCell>Partita</TableCell>
+                    <TableCell>Segni</TableCell>
+                    <TableCell>Obbligatorio</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {events.map((e, i) => {
+                    const n = i + 1;
+                    const m = matches.get(n);
+                    const label = m ? `${m.home} – ${m.away}` : `Evento ${n}`;
+                    return (
+                      <TableRow key={n} data-testid={`tc-event-${n}`}>
+                        <TableCell>{n}</TableCell>
+                        <TableCell>
+                          <Typography variant="body2">{label}</Typography>
+                          {m ? (
+                            <Typography variant="caption" color="text.secondary">
+                              {formatDateTime(m.kickOff)}
+                            </Typography>
+                          ) : null}
+                        </TableCell>
+                        <TableCell>
+                          <ToggleButtonGroup
+                            size="small"
+                            value={e.signs}
+                            onChange={(_ev, v: TotocalcioSign[]) => setEvent(i, { signs: TOTOCALCIO_SIGNS.filter((s) => v.includes(s)) })}
+                            aria-label={`Segni dell'evento ${n}: ${label}`}
+                          >
+                            {TOTOCALCIO_SIGNS.map((s) => (
+                              <ToggleButton key={s} value={s} sx={{ minWidth: 40 }} data-testid={`tc-event-${n}-sign-${s}`}>
+                                {s}
+                              </ToggleButton>
+                            ))}
+                          </ToggleButtonGroup>
+                        </TableCell>
+                        <TableCell>
+                          <Switch
+                            checked={e.mandatory}
+                            onChange={(_ev, checked) => setEvent(i, { mandatory: checked })}
+                            slotProps={{ input: { 'aria-label': `Evento ${n} obbligatorio`, 'data-testid': `tc-event-${n}-mandatory` } as object }}
+                          />
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </Paper>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Paper variant="outlined" sx={{ p: 2.5, position: { lg: 'sticky' }, top: { lg: 80 } }} data-testid="tc-summary">
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              Colonne e prezzi
+            </Typography>
+            <Stack spacing={1} aria-live="polite">
+              <Typography data-testid="tc-mandatory-count">
+                Eventi obbligatori: {mandatoryCount} di {rules.mandatoryEvents}
+              </Typography>
+              <Typography data-testid="tc-optional-count">
+                Eventi facoltativi: {optionalCount} (almeno {rules.optionalEvents})
+              </Typography>
+              <Typography>
+                Colonne: <strong data-testid="tc-columns">{columns != null ? formatCount(columns) : '—'}</strong>
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {' '}
+                  ({formatCount(rules.columns.min)}–{formatCount(rules.columns.max)})
+                </Typography>
+              </Typography>
+              <Typography>
+                Costo totale: <strong data-testid="tc-total">{figures ? formatMoney(figures.totalPriceCents) : '—'}</strong>
+              </Typography>
+              <Typography>
+                Prezzo quota: <strong data-testid="tc-quota-price">{figures ? formatMoney(figures.quotaPriceCents) : '—'}</strong>
+              </Typography>
+              {!priced.ok ? (
+                <Alert severity="error" data-testid="tc-error">
+                  <strong>{priced.message}</strong> {Object.values(priced.fields).join(' ')}
+                </Alert>
+              ) : null}
+              {serverError ? (
+                <Alert severity="error" data-testid="tc-server-error">
+                  {serverError}
+                </Alert>
+              ) : null}
+              <Button
+                variant="contained"
+                startIcon={<SaveOutlined />}
+                onClick={() => void submit()}
+                disabled={!writable || create.isPending}
+                data-testid="tc-save"
+              >
+                Salva sistema
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid>
+      </Grid>
+    </>
+  );
+}
