@@ -39,6 +39,7 @@ declare module 'fastify' {
   }
 }
 import { graphicsRoutes } from './modules/graphics/routes';
+import { boardRoutes } from './modules/board/routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(preferencesRoutes, { db: database.db });
   await app.register(inboxRoutes, { db: database.db });
   await app.register(graphicsRoutes, { db: database.db });
+  await app.register(boardRoutes, { db: database.db });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

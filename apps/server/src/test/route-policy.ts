@@ -183,6 +183,13 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     spec: 'spec §3 retailer change request; docs/decisions.md: outlets file change requests of their own registry data; a simulation never writes',
   },
 
+  'POST /api/v1/ricevitore/systems/:systemId/quotes': {
+    access: 'write',
+    roles: ['ricevitore'],
+    simulated: false,
+    spec: 'decisions.md "The outlet\'s side": the outlet requests quote of a published system; a simulation never writes',
+  },
+
   // --- anagrafiche (spec §2 /anagrafiche: read_ricevitore)
   'GET /api/v1/anagrafiche/export': staffRead(['read_ricevitore'], 'spec §2 /anagrafiche (read_ricevitore)'),
   'POST /api/v1/anagrafiche/import/preview': staffRead(['crud_insert_ricevitore'], 'importing outlets is inserting them (crud_insert_ricevitore); the preview changes nothing'),
