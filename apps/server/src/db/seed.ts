@@ -154,7 +154,7 @@ export async function seedIfEmpty(db: Db, opts: { outlets: number; log?: (m: str
   const outlet = outletRow(0, DEMO_OUTLET.ivrCode, passwordHash, rnd);
   const [ric] = await db
     .insert(users)
-    .values({ ...outlet, username: DEMO_OUTLET.username, enabled: true, active: true, blocked: false, attemptNumber: 0, denomination: 'Tabaccheria Centrale Rossi', city: 'Roma', province: 'RM', region: 'Lazio', zone: 'CENTRO', cap: '00184' })
+    .values({ ...outlet, username: DEMO_OUTLET.username, enabled: true, active: true, blocked: false, attemptNumber: 0, eurojEnabled: true, nveBachecaEnabled: true, denomination: 'Tabaccheria Centrale Rossi', city: 'Roma', province: 'RM', region: 'Lazio', zone: 'CENTRO', cap: '00184' })
     .returning({ id: users.id });
   await db.insert(passwordHistory).values([...staff, ric].map((u) => ({ userId: u.id, passwordHash })));
   // one additional permission, to show the mechanism on /amministratori

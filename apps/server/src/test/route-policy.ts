@@ -183,6 +183,9 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     spec: 'spec §3 retailer change request; docs/decisions.md: outlets file change requests of their own registry data; a simulation never writes',
   },
 
+  'GET /api/v1/ricevitore/board': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": the board /bacheca; staff simulating an outlet see exactly it' },
+  'GET /api/v1/ricevitore/holdings': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": the quote the outlet holds, also in a simulation' },
+  'GET /api/v1/ricevitore/systems/:systemId/graphic': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 13: each board system as its graphic card, also in a simulation' },
   'POST /api/v1/ricevitore/systems/:systemId/quotes': {
     access: 'write',
     roles: ['ricevitore'],

@@ -108,6 +108,94 @@ describe.each(testDatabases())('the outlet requests quote on %s', (kind) => {
   });
 });
 
+describe.each(testDatabases())('the outlet board on %s', (kind) => {
+  let t: TestApp;
+  let outlet: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.database.db.update(users).set({ eurojEnabled: true, nveBachecaEnabled: true, ntclBachecaEnabled: false }).where(eq(users.username, 'ricevitore1'));
+    outlet = await t.tokenFor('ricevitore1');
+  });
+  afterAll(async () => t?.close());
+  const get = (url: string, token = outlet) => t.inject({ method: 'GET', url: `/api/v1/${url}`, token });
+
+  it('lists the published systems of the open contests of its games, evidence first, with the quote it holds', async () => {
+    const res = await get('ricevitore/board?pageSize=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const b = res.json();
+    expect(b.games).toEqual(['superenalotto', 'eurojackpot', 'sivincetutto']);
+    const [me] = await t.database.db.select().from(users).where(eq(users.username, 'ricevitore1'));
+    const expected = await t.database.db
+      .select({ id: systems.id, evidence: systems.evidence })
+      .from(systems)
+      .innerJoin(contests, eq(contests.id, systems.contestId))
+      .where(and(eq(systems.status, 'ASSOCIATA'), gt(contests.closesAt, new Date()), sql`${systems.contestId} in (${sql.join(b.contests.map((c: { id: number }) => sql`${c.id}`), sql`, `)})`));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(b.total).toBe(expected.length);
+    expect(new Set(b.items.map((i: { id: number }) => i.id))).toEqual(new Set(expected.map((e) => e.id)));
+    const flags = b.items.map((i: { evidence: boolean }) => i.evidence);
+    expect(flags).toEqual([...flags].sort((x, y) => Number(y) - Number(x)));
+    const mine = new Map((await t.database.db.select().from(systemQuotes).where(eq(systemQuotes.userId, me.id))).map((q) => [q.systemId, q.quantity]));
+    for (const i of b.items) expect(i.held).toBe(mine.get(i.id) ?? 0);
+    expect(b.items.some((i: { held: number }) => i.held > 0)).toBe(true);
+    // contests: the next open ones of each game, the first featured
+    for (const game of b.games) {
+      const cs = b.contests.filter((c: { game: string }) => c.game === game);
+      if (cs.length) expect(cs[0].featured).toBe(true);
+    }
+  });
+
+  it('filters by game, contest, price and available quote; an outlet without EuroJackpot does not see it', async () => {
+    const all = (await get('ricevitore/board?pageSize=100')).json();
+    const ej = (await get('ricevitore/board?game=eurojackpot&pageSize=100')).json();
+    expect(ej.items.every((i: { game: string }) => i.game === 'eurojackpot')).toBe(true);
+    expect(ej.total).toBe(all.items.filter((i: { game: string }) => i.game === 'eurojackpot').length);
+    const c = all.items[0].contestId;
+    const byContest = (await get(`ricevitore/board?contestId=${c}&pageSize=100`)).json();
+    expect(byContest.total).toBe(all.items.filter((i: { contestId: number }) => i.contestId === c).length);
+    const price = all.items[0].quotaPriceCents;
+    const byPrice = (await get(`ricevitore/board?quotaPriceFrom=${price}&quotaPriceTo=${price}&pageSize=100`)).json();
+    expect(byPrice.total).toBe(all.items.filter((i: { quotaPriceCents: number }) => i.quotaPriceCents === price).length);
+    const avail = (await get('ricevitore/board?availableFrom=10&pageSize=100')).json();
+    expect(avail.total).toBe(all.items.filter((i: { quotesAvailable: number }) => i.quotesAvailable >= 10).length);
+    const held = (await get('ricevitore/board?held=true&pageSize=100')).json();
+    expect(held.total).toBe(all.items.filter((i: { held: number }) => i.held > 0).length);
+    expectError(await get('ricevitore/board?quotaPriceFrom=900&quotaPriceTo=100'), 400, 'QUOTE_RANGE_INVALID');
+    await t.database.db.update(users).set({ eurojEnabled: false }).where(eq(users.username, 'ricevitore1'));
+    const without = (await get('ricevitore/board?pageSize=100')).json();
+    expect(without.games).not.toContain('eurojackpot');
+    expect(without.items.some((i: { game: string }) => i.game === 'eurojackpot')).toBe(false);
+    expect((await get('ricevitore/board?game=eurojackpot')).json().total).toBe(0);
+    await t.database.db.update(users).set({ eurojEnabled: true }).where(eq(users.username, 'ricevitore1'));
+  });
+
+  it('staff simulating the outlet read exactly the same board, holdings and cards; staff without a simulation are refused', async () => {
+    const sim = await t.tokenFor('ricevitore1', 'admin');
+    for (const url of ['ricevitore/board?pageSize=50', 'ricevitore/holdings']) {
+      const a = await get(url);
+      const b = await get(url, sim);
+      expect(b.statusCode, b.body).toBe(200);
+      expect(b.json()).toEqual(a.json());
+    }
+    expectError(await get('ricevitore/board', await t.tokenFor('admin')), 403, 'FORBIDDEN');
+    const item = (await get('ricevitore/board?pageSize=100')).json().items.find((i: { hasGraphic: boolean }) => i.hasGraphic);
+    const card = await get(`ricevitore/systems/${item.id}/graphic`, sim);
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(card.body).toContain('<svg');
+    expect(card.body).toContain(item.name);
+  });
+
+  it('holdings list what the outlet holds and the history of its requests', async () => {
+    const s = await publishedSystem(t.database.db, 3);
+    const r = await t.inject({ method: 'POST', url: `/api/v1/ricevitore/systems/${s.id}/quotes`, token: outlet, payload: { quantity: 3 } });
+    expect(r.statusCode, r.body).toBe(200);
+    const h = (await get('ricevitore/holdings')).json();
+    expect(h.items.find((i: { systemId: number }) => i.systemId === s.id)).toMatchObject({ quantity: r.json().held, assignedBy: 'ricevitore1' });
+    expect(h.history.find((x: { systemId: number; action: string }) => x.systemId === s.id && x.action === 'quote_request')).toMatchObject({ quantity: 3, actor: 'ricevitore1' });
+  });
+});
+
 /**
  * Never oversold (issue 13): 200 outlets request quote of one published system at once, through the real app, on a
  * 20-connection PostgreSQL pool. PGlite has one connection (no concurrency to test): PostgreSQL only, as in CI.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, outletQuoteRequest, outletQuoteResponse, outletSystemParams } from '@bacheca/domain';
+import { z } from 'zod';
+import { apiErrorSchema, boardQuery, boardResponse, holdingsResponse, outletQuoteRequest, outletQuoteResponse, outletSystemParams } from '@bacheca/domain';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
 import { useCatalogueValidation } from '../../lib/validation';
@@ -18,8 +19,25 @@ export async function boardRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = new BoardService(opts.db);
 
+  const read = { access: { kind: 'read' as const, roles: ['ricevitore' as const] } };
+
+  r.get('/api/v1/ricevitore/board', {
+    config: read,
+    schema: { tags, summary: "La bacheca della ricevitoria: sistemi pubblicati dei suoi giochi sui concorsi aperti (in evidenza per primi), con le quote che detiene", querystring: boardQuery, response: { 200: boardResponse, ...errors } },
+  }, async (req) => svc.board(req.principal!.userId, req.query));
+
+  r.get('/api/v1/ricevitore/holdings', {
+    config: read,
+    schema: { tags, summary: 'Le quote della ricevitoria e il loro storico', response: { 200: holdingsResponse, ...errors } },
+  }, async (req) => svc.holdings(req.principal!.userId));
+
+  r.get('/api/v1/ricevitore/systems/:systemId/graphic', {
+    config: read,
+    schema: { tags, summary: 'La grafica (SVG) di un sistema della bacheca', params: outletSystemParams, response: { 200: z.string(), ...errors } },
+  }, async (req, reply) => reply.type('image/svg+xml; charset=utf-8').send(await svc.graphic(req.principal!.userId, req.params.systemId)));
+
   r.post('/api/v1/ricevitore/systems/:systemId/quotes', {
     config: { access: { kind: 'write', roles: ['ricevitore'] } },
     schema: { tags, summary: 'La ricevitoria richiede quote di un sistema pubblicato (mai oltre le disponibili)', params: outletSystemParams, body: outletQuoteRequest, response: { 200: outletQuoteResponse, ...errors } },
-  }, async (req) => svc.requestQuotes({ userId: req.principal!.userId, ivrCode: req.principal!.ivrCode }, req.params.systemId, req.body, actorOf(req)));
+  }, async (req) => svc.requestQuotes(req.principal!.userId, req.params.systemId, req.body, actorOf(req)));
 }
