@@ -127,11 +127,11 @@ describe('router', () => {
       expect(await notFoundAt('/superenalotto/grafica')).toEqual({ path: '/superenalotto/grafica', notFound: false });
     });
 
-    it('/ lands staff on /home and outlet operators on their password change', async () => {
+    it('/ lands staff on /home and outlet operators on their board', async () => {
       stubApi('reader');
       expect(await land('/')).toBe('/home');
       stubApi('ricevitore');
-      expect(await land('/')).toBe('/self-change-password');
+      expect(await land('/')).toBe('/bacheca');
       expect(await land('/home')).toBe('/unauthorized');
     });
   });

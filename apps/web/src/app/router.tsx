@@ -153,6 +153,8 @@ function page<TPath extends string>(path: TPath, id: RouteId, component: RouteCo
   });
 }
 
+const bachecaRoute = page('bacheca', 'bacheca', lazyRouteComponent(() => import('../features/bacheca/routes/board-page'), 'BoardPage'));
+const bachecaProposteRoute = page('bacheca/proposte', 'bachecaProposte');
 const homeRoute = page('home', 'home', lazyRouteComponent(() => import('../features/home/routes/home-page'), 'HomePage'));
 const accountRoute = page(
   'account',
@@ -381,6 +383,8 @@ export const routeTree = rootRoute.addChildren([
   privacyRoute,
   cookiePolicyRoute,
   layoutRoute.addChildren([
+    bachecaRoute,
+    bachecaProposteRoute,
     homeRoute,
     accountRoute,
     selfChangePasswordRoute,
