@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { ERRORS, SUCCESS, errorMessage, type ErrorCode } from '@bacheca/domain';
+import { ERRORS, SUCCESS, errorMessage } from '@bacheca/domain';
+import { expectError } from '../../test/expect-error';
 import { createTestApp, freshDatabase, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { loadConfig } from '../../config';
@@ -9,15 +10,6 @@ import { seedIfEmpty } from '../../db/seed';
 import { auditLog, contests, systemQuotes, systems, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 
-type Res = Awaited<ReturnType<TestApp['inject']>>;
-
-function expectError(res: Res, status: number, code: ErrorCode) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.code).toBe(code);
-  expect(body.message).toBe(errorMessage(code));
-  return body as { code: string; message: string; fields: Record<string, string> };
-}
 
 /** A published SuperEnalotto system on an open contest with at least `min` quote available (the seed publishes some). */
 async function publishedSystem(db: Db, min = 3) {

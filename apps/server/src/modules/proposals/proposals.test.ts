@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ERRORS, SUCCESS, errorMessage, format, proposalCreateRequest, type ErrorCode, type StructureModule } from '@bacheca/domain';
+import { ERRORS, SUCCESS, errorMessage, format, proposalCreateRequest, type StructureModule } from '@bacheca/domain';
 import type { AppError } from '../../lib/errors';
 import { proposalNumbers } from '../../lib/proposal-numbers';
+import { expectError } from '../../test/expect-error';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { gamePreferences, proposals, structures, systemQuotes, systems, users } from '../../db/schema';
 
-type Res = Awaited<ReturnType<TestApp['inject']>>;
-
-function expectError(res: Res, status: number, code: ErrorCode) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.code).toBe(code);
-  expect(body.message).toBe(errorMessage(code));
-  return body as { code: string; message: string; fields: Record<string, string> };
-}
 
 describe.each(testDatabases())('proposals and the syndicate back office on %s', (kind) => {
   let t: TestApp;

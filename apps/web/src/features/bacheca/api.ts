@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BoardResponse, GameSlug, HoldingsResponse, NotificationDelivery } from '@bacheca/domain';
 import { api, apiDownload } from '../../lib/api-client';
+import { toQueryString } from '../../lib/list-search';
 
 /** The board's filters, as the API takes them. */
 export interface BoardFilters {
@@ -13,16 +14,10 @@ export interface BoardFilters {
   held?: boolean;
 }
 
-function queryString(f: BoardFilters & { page: number; pageSize: number }): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
-  return p.toString();
-}
-
 export const boardQueryOptions = (f: BoardFilters, page: number, pageSize = 24) =>
   queryOptions({
     queryKey: ['ricevitore', 'board', f, page, pageSize] as const,
-    queryFn: ({ signal }) => api.get<BoardResponse>(`/ricevitore/board?${queryString({ ...f, page, pageSize })}`, { signal }),
+    queryFn: ({ signal }) => api.get<BoardResponse>(`/ricevitore/board${toQueryString({ ...f, page, pageSize })}`, { signal }),
   });
 
 export const holdingsQueryOptions = () =>

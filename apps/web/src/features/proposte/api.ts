@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GameSlug, HistoryResponse, Proposal, ProposalBulkResponse, ProposalListResponse, ProposalStatus, SyndicateContests } from '@bacheca/domain';
 import { api } from '../../lib/api-client';
+import { toQueryString as qs } from '../../lib/list-search';
 
 export interface ProposalFilters {
   game?: GameSlug;
@@ -9,20 +10,14 @@ export interface ProposalFilters {
   page: number;
 }
 
-function qs(f: Record<string, unknown>): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
-  return p.toString();
-}
-
 /** The syndicate list (all games) or one game's list (`fixedGame`). */
 export const proposalListQueryOptions = (f: ProposalFilters, fixedGame?: GameSlug) =>
   queryOptions({
     queryKey: ['proposals', 'list', fixedGame ?? 'all', f] as const,
     queryFn: ({ signal }) =>
       fixedGame
-        ? api.get<ProposalListResponse>(`/games/${fixedGame}/proposals?${qs({ contestId: f.contestId, status: f.status, page: f.page, pageSize: 25 })}`, { signal })
-        : api.get<ProposalListResponse>(`/syndicate/proposals/list?${qs({ ...f, pageSize: 25 })}`, { signal }),
+        ? api.get<ProposalListResponse>(`/games/${fixedGame}/proposals${qs({ contestId: f.contestId, status: f.status, page: f.page, pageSize: 25 })}`, { signal })
+        : api.get<ProposalListResponse>(`/syndicate/proposals/list${qs({ ...f, pageSize: 25 })}`, { signal }),
   });
 
 export const syndicateContestsQueryOptions = () =>
@@ -40,7 +35,7 @@ export const proposalQueryOptions = (game: GameSlug, id: number) =>
 export const proposalHistoryQueryOptions = (game: GameSlug, id: number, page: number) =>
   queryOptions({
     queryKey: ['proposals', 'history', game, id, page] as const,
-    queryFn: ({ signal }) => api.get<HistoryResponse>(`/games/${game}/proposals/${id}/history?${qs({ page, pageSize: 10 })}`, { signal }),
+    queryFn: ({ signal }) => api.get<HistoryResponse>(`/games/${game}/proposals/${id}/history${qs({ page, pageSize: 10 })}`, { signal }),
     meta: { silent: true },
   });
 
