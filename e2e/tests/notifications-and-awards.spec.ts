@@ -137,7 +137,7 @@ test('banner with wrong dates → fixed → scheduled → edited; back-office po
   const outletPopup = await createNotification(request, headers, 'popup', { title: `E2E ricevitoria ${tag}`, scope: ['superenalotto'] });
   const outletContext = await browser.newContext();
   const outletPage = await outletContext.newPage();
-  await login(outletPage, 'ricevitore1', undefined, /\/self-change-password$/);
+  await login(outletPage, 'ricevitore1', undefined, /\/bacheca$/);
   const outletHeaders = await bearer(outletPage);
   const board = await (await request.get('/api/v1/ricevitore/notifications', { headers: outletHeaders })).json();
   const ids = (board.popups as Array<{ id: number; title: string }>).map((p) => p.id);

@@ -29,8 +29,8 @@ for (const [username, expected] of Object.entries(EXPECTED)) {
   });
 }
 
-test('the outlet operator lands on its own password page and reaches no back-office screen', async ({ page }) => {
-  await login(page, 'ricevitore1', undefined, /\/self-change-password$/);
+test('the outlet operator lands on its board and reaches no back-office screen', async ({ page }) => {
+  await login(page, 'ricevitore1', undefined, /\/bacheca$/);
   await page.goto('/amministratori');
   await expect(page).toHaveURL(/\/unauthorized$/);
 });

@@ -197,7 +197,7 @@ test('a call-centre user unblocks a locked outlet operator, who can then log in'
   await expect(page.getByTestId('outlet-history').locator('[data-action="reset_attempts"]')).toHaveCount(1);
 
   await submitLogin(outletPage, outlet.username, DEMO_PASSWORD);
-  await expect(outletPage).toHaveURL(/\/self-change-password$/);
+  await expect(outletPage).toHaveURL(/\/bacheca$/);
   await outletContext.close();
 });
 
@@ -459,7 +459,7 @@ test('an outlet change request is approved and its values applied; a role permis
   const phone = `06 ${String(Date.now()).slice(-7)}`;
   const outletContext = await browser.newContext();
   const outletPage = await outletContext.newPage();
-  await login(outletPage, outlet.username, DEMO_PASSWORD, /\/self-change-password$/);
+  await login(outletPage, outlet.username, DEMO_PASSWORD, /\/bacheca$/);
   const sent = await request.post('/api/v1/ricevitore/change-requests', { headers: await bearer(await tokenOf(outletPage)), data: { phoneNumber: phone } });
   expect(sent.status()).toBe(201);
   const pending = (await sent.json()).item as { id: number };

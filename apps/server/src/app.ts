@@ -41,6 +41,8 @@ declare module 'fastify' {
   }
 }
 import { graphicsRoutes } from './modules/graphics/routes';
+import { boardRoutes } from './modules/board/routes';
+import { proposalsRoutes } from './modules/proposals/routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -133,6 +135,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(preferencesRoutes, { db: database.db });
   await app.register(inboxRoutes, { db: database.db });
   await app.register(graphicsRoutes, { db: database.db });
+  await app.register(boardRoutes, { db: database.db });
+  await app.register(proposalsRoutes, { db: database.db });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

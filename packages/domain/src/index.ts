@@ -25,4 +25,5 @@ export * from './graphics/palette';
 export * from './graphics/metrics';
 export * from './graphics/render';
 export * from './schemas/graphics';
+export * from './schemas/outlet';
 export * from './graphics/demo';

@@ -277,6 +277,16 @@ export const ERRORS = {
   DETAIL_QUOTE_ASSOCIATED: 'La ricevitoria {code} ha già {value} quote: modificarne il numero.',
   DETAIL_IVR_UNKNOWN: 'Nessuna ricevitoria con codice IVR {code}.',
   DETAIL_IVR_DUPLICATE: 'Il codice IVR {code} è indicato più volte.',
+  PROPOSAL_NOT_FOUND: 'Proposta non trovata.',
+  PROPOSAL_NOT_TO_EVALUATE: 'La proposta è già stata valutata.',
+  PROPOSAL_NOT_APPROVED: 'Si possono sviluppare solo le proposte approvate.',
+  PROPOSAL_REASON_REQUIRED: 'Indicare il motivo del rifiuto.',
+  PROPOSAL_NOTE_TOO_LONG: 'La nota può contenere al massimo 500 caratteri.',
+  PROPOSAL_STRUCTURE_UNAVAILABLE: 'Struttura non disponibile per le proposte: deve essere visibile in vetrina.',
+  PROPOSAL_GAME_NOT_ENABLED: 'La ricevitoria non è abilitata al gioco.',
+  PROPOSAL_NUMBERS_CONSTRAINTS: 'I numeri non rispettano i vincoli della struttura.',
+  DETAIL_PROPOSAL_FIXED_MISSING: 'Mancano i numeri fissi della struttura: {value}.',
+  DETAIL_PROPOSAL_NUMBER_EXCLUDED: 'Il numero {value} è escluso dai vincoli della struttura.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -339,6 +349,8 @@ export const SUCCESS = {
   SYNDICATE_EVALUATED: 'Proposta valutata con successo',
   SYNDICATE_MULTIPLE_APPROVED: 'Proposte approvate con successo',
   SYNDICATE_MULTIPLE_REJECTED: 'Proposte rifiutate con successo',
+  PROPOSAL_SENT: 'Proposta inviata con successo',
+  PROPOSAL_DEVELOPED: 'Proposta sviluppata: sistema {name} pubblicato',
   LOGGED_OUT: 'Disconnessione effettuata',
   USER_INVITED: "Utente creato con successo: è stato inviato l'invito via e-mail",
   USER_UNBLOCKED: 'Utente sbloccato con successo',

@@ -545,3 +545,39 @@ export const graphics = pgTable(
     index('graphics_game_updated_idx').on(t.game, t.updatedAt),
   ],
 );
+
+// ───────────────────────────── syndicate proposals (issue 13)
+
+/**
+ * Proposals (proposte) of outlets: a structure visible in the showcase, a contest, the numbers (chosen or drawn by the
+ * engine) and a note. DA_VALUTARE → APPROVATA | RIFIUTATA (with a reason) → SVILUPPATA (the published system it became).
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    game: text('game').notNull(),
+    outletId: integer('outlet_id').notNull().references(() => users.id),
+    structureId: integer('structure_id').notNull().references(() => structures.id),
+    contestId: integer('contest_id').notNull().references(() => contests.id),
+    modules: jsonb('modules').notNull(),
+    numbersHash: text('numbers_hash').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('DA_VALUTARE'),
+    reason: text('reason'),
+    evaluatedBy: text('evaluated_by'),
+    evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
+    systemId: integer('system_id').references(() => systems.id),
+    developedBy: text('developed_by'),
+    developedAt: timestamp('developed_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('proposals_game_status_id_idx').on(t.game, t.status, t.id),
+    index('proposals_contest_idx').on(t.contestId, t.id),
+    index('proposals_outlet_idx').on(t.outletId, t.id),
+    check('proposals_status_ck', sql`${t.status} in ('DA_VALUTARE', 'APPROVATA', 'RIFIUTATA', 'SVILUPPATA')`),
+  ],
+);

@@ -12,6 +12,7 @@ import { runPublicationJob } from '../modules/publication/worker';
 import { JobQueue } from '../lib/job-queue';
 import { GraphicsService } from '../modules/graphics/service';
 import { TotocalcioService } from '../modules/totocalcio/service';
+import { ProposalsService } from '../modules/proposals/service';
 import { refreshStructure } from '../lib/structures';
 import { hashPassword } from '../lib/passwords';
 import { CITIES, FIRST_NAMES, SHOP_KINDS, SHOP_NAMES, STREETS, SURNAMES, ZONE_BY_REGION } from './italy';
@@ -155,7 +156,7 @@ export async function seedIfEmpty(db: Db, opts: { outlets: number; log?: (m: str
   const outlet = outletRow(0, DEMO_OUTLET.ivrCode, passwordHash, rnd);
   const [ric] = await db
     .insert(users)
-    .values({ ...outlet, username: DEMO_OUTLET.username, enabled: true, active: true, blocked: false, attemptNumber: 0, denomination: 'Tabaccheria Centrale Rossi', city: 'Roma', province: 'RM', region: 'Lazio', zone: 'CENTRO', cap: '00184' })
+    .values({ ...outlet, username: DEMO_OUTLET.username, enabled: true, active: true, blocked: false, attemptNumber: 0, eurojEnabled: true, nveBachecaEnabled: true, denomination: 'Tabaccheria Centrale Rossi', city: 'Roma', province: 'RM', region: 'Lazio', zone: 'CENTRO', cap: '00184' })
     .returning({ id: users.id });
   await db.insert(passwordHistory).values([...staff, ric].map((u) => ({ userId: u.id, passwordHash })));
   // one additional permission, to show the mechanism on /amministratori
@@ -165,6 +166,7 @@ export async function seedIfEmpty(db: Db, opts: { outlets: number; log?: (m: str
   await seedChangeRequests(db, ric.id);
   await seedBoards(db, log);
   await seedNotificationsAndAwards(db);
+  await seedProposals(db);
   log('Dati dimostrativi caricati.');
   return true;
 }
@@ -357,4 +359,33 @@ async function seedPublication(db: Db, game: 'superenalotto' | 'eurojackpot', up
     await db.update(systemsTable).set({ status: 'CANCELLATA' }).where(eq(systemsTable.id, drafts[0]));
     await run(job3.id);
   }
+}
+
+// ───────────────────────────── syndicate proposals (issue 13)
+
+/**
+ * Demo proposals from three outlets on the showcase structures: to evaluate, approved (in bulk and one by one) and
+ * rejected with a reason. None is developed here: the board suites assume every demo system is a back-office one
+ * (boSystem); developing one (Sviluppa) is a click on /{game}/proposals/{id}.
+ */
+export async function seedProposals(db: Db) {
+  const svc = new ProposalsService(db);
+  const codes = [DEMO_OUTLET.ivrCode, String(Number(DEMO_OUTLET.ivrCode) + 1), String(Number(DEMO_OUTLET.ivrCode) + 2)];
+  const outlets = await db.select().from(users).where(inArray(users.ivrCode, codes));
+  const staff = { actor: 'admin' };
+  const made: number[] = [];
+  for (const o of outlets) {
+    const opts = await svc.options(o.id);
+    const s = opts.structures.find((x) => x.game === 'superenalotto');
+    const contest = opts.contests.find((c) => c.game === 'superenalotto');
+    if (!s || !contest) continue;
+    for (const note of ['Sistema richiesto da un cliente abituale', 'Numeri ritardatari']) {
+      const r = await svc.create(o.id, { game: 'superenalotto', structureId: s.id, contestId: contest.id, note }, { actor: o.username });
+      made.push(r.item.id);
+    }
+  }
+  if (made.length < 6) return;
+  await svc.bulk([made[1], made[2]], 'APPROVATA', null, staff);
+  await svc.bulk([made[3]], 'RIFIUTATA', 'Struttura già molto presente sul concorso', staff);
+  await svc.evaluate({ id: made[4], outcome: 'APPROVATA' }, staff);
 }

@@ -101,6 +101,7 @@ const GAMES = 'spec §2 per-game routes: all need bacheca_gn';
 const ADMINS = 'spec §2 /amministratori (crud_read_admin), §6 crud_*_admin, decisions.md roles';
 const OUTLETS = 'spec §2 /ricevitorie (read_ricevitore), §6 *_ricevitore, decisions.md roles';
 const NOTIFICATIONS = 'spec §2 notifications (handle_ruolo_admin), §6 "handle_ruolo_admin (roles, notifications…)"';
+const SYNDICATE = 'spec §2 /syndicate-backoffice (syndicate_access), §7 syndicate paths';
 const AWARDS = 'spec §2 /superenalotto/premi-straordinari (per-game routes need bacheca_gn)';
 
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
@@ -182,6 +183,31 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     simulated: false,
     spec: 'spec §3 retailer change request; docs/decisions.md: outlets file change requests of their own registry data; a simulation never writes',
   },
+
+  'GET /api/v1/ricevitore/board': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": the board /bacheca; staff simulating an outlet see exactly it' },
+  'GET /api/v1/ricevitore/holdings': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": the quote the outlet holds, also in a simulation' },
+  'GET /api/v1/ricevitore/systems/:systemId/graphic': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 13: each board system as its graphic card, also in a simulation' },
+  'POST /api/v1/ricevitore/systems/:systemId/quotes': {
+    access: 'write',
+    roles: ['ricevitore'],
+    simulated: false,
+    spec: 'decisions.md "The outlet\'s side": the outlet requests quote of a published system; a simulation never writes',
+  },
+
+  'GET /api/v1/ricevitore/proposals/options': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": propose a system (structures in the showcase, open contests)' },
+  'GET /api/v1/ricevitore/proposals': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": the outlet sees its proposals, also in a simulation' },
+  'POST /api/v1/ricevitore/proposals': { access: 'write', roles: ['ricevitore'], simulated: false, spec: 'decisions.md "The outlet\'s side": POST ricevitore/proposals; a simulation never writes' },
+
+  // --- syndicate (spec §2 /syndicate-backoffice: syndicate_access; §7 syndicate paths)
+  'GET /api/v1/syndicate/proposals/list': staffRead(['syndicate_access'], SYNDICATE),
+  'GET /api/v1/syndicate/contests/listing': staffRead(['syndicate_access'], SYNDICATE),
+  'POST /api/v1/syndicate/proposals/evaluate': staffWrite(['syndicate_access'], SYNDICATE),
+  'POST /api/v1/syndicate/proposals/multiple/approval': staffWrite(['syndicate_access'], SYNDICATE),
+  'POST /api/v1/syndicate/proposals/multiple/reject': staffWrite(['syndicate_access'], SYNDICATE),
+  'POST /api/v1/syndicate/proposals/:id/develop': staffWrite(['syndicate_access'], SYNDICATE),
+  'GET /api/v1/games/:gameSlug/proposals': staffRead(['bacheca_gn'], `${GAMES}; /{game}/proposals`),
+  'GET /api/v1/games/:gameSlug/proposals/:proposalId': staffRead(['bacheca_gn'], `${GAMES}; /{game}/proposals/{proposalId}`),
+  'GET /api/v1/games/:gameSlug/proposals/:proposalId/history': staffRead(['bacheca_gn'], `${GAMES}; proposal detail history`),
 
   // --- anagrafiche (spec §2 /anagrafiche: read_ricevitore)
   'GET /api/v1/anagrafiche/export': staffRead(['read_ricevitore'], 'spec §2 /anagrafiche (read_ricevitore)'),

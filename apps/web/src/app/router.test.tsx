@@ -157,11 +157,11 @@ describe('router', () => {
       expect(await notFoundAt('/nonexistent-page')).toEqual({ path: '/nonexistent-page', notFound: true });
     });
 
-    it('/ lands staff on /home and outlet operators on their password change', async () => {
+    it('/ lands staff on /home and outlet operators on their board', async () => {
       stubApi('reader');
       expect(await land('/')).toBe('/home');
       stubApi('ricevitore');
-      expect(await land('/')).toBe('/self-change-password');
+      expect(await land('/')).toBe('/bacheca');
       expect(await land('/home')).toBe('/unauthorized');
     });
   });

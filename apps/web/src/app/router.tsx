@@ -156,6 +156,12 @@ function page<TPath extends string>(path: TPath, id: RouteId, component: RouteCo
   });
 }
 
+const bachecaRoute = page('bacheca', 'bacheca', lazyRouteComponent(() => import('../features/bacheca/routes/board-page'), 'BoardPage'));
+const bachecaProposteRoute = page(
+  'bacheca/proposte',
+  'bachecaProposte',
+  lazyRouteComponent(() => import('../features/bacheca/routes/proposals-page'), 'OutletProposalsPage'),
+);
 const homeRoute = page('home', 'home', lazyRouteComponent(() => import('../features/home/routes/home-page'), 'HomePage'));
 const accountRoute = page(
   'account',
@@ -217,7 +223,11 @@ const anagraficheRoute = page(
 );
 
 // Screens of later issues: title and "Pagina in preparazione".
-const syndicateBackofficeRoute = page('syndicate-backoffice', 'syndicateBackoffice');
+const syndicateBackofficeRoute = page(
+  'syndicate-backoffice',
+  'syndicateBackoffice',
+  lazyRouteComponent(() => import('../features/proposte/routes/syndicate-page'), 'SyndicatePage'),
+);
 
 // Notifications (issue 11): the overview, the server-side lists (filters in the URL) and the forms.
 const notificationsRoute = page(
@@ -302,8 +312,12 @@ const sistemaRoute = page(
   'sistema',
   lazyRouteComponent(() => import('../features/sistemi/routes/system-detail-page'), 'SystemDetailPage'),
 );
-const proposalsRoute = page('$game/proposals', 'proposals');
-const proposalRoute = page('$game/proposals/$proposalId', 'proposal');
+const proposalsRoute = page('$game/proposals', 'proposals', lazyRouteComponent(() => import('../features/proposte/routes/game-proposals-page'), 'GameProposalsPage'));
+const proposalRoute = page(
+  '$game/proposals/$proposalId',
+  'proposal',
+  lazyRouteComponent(() => import('../features/proposte/routes/proposal-detail-page'), 'ProposalDetailPage'),
+);
 const jobsRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '$game/job',
@@ -388,6 +402,8 @@ export const routeTree = rootRoute.addChildren([
   privacyRoute,
   cookiePolicyRoute,
   layoutRoute.addChildren([
+    bachecaRoute,
+    bachecaProposteRoute,
     homeRoute,
     accountRoute,
     selfChangePasswordRoute,

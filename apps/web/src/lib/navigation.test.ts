@@ -39,12 +39,16 @@ const GAMES_AND_SYNDICATE = [
 ];
 
 const FULL = [...STAFF_LINKS, ...NOTIFICATIONS, ...GAMES_AND_SYNDICATE];
+/** The outlet's own entries (issue 13): first in the list, seen only by role ricevitore. */
+const OUTLET = ['nav-bacheca', 'nav-bacheca-proposte'];
 
 describe('sidebar', () => {
   it('has the order of decisions.md', () => {
-    expect(ids(allSidebarEntries())).toEqual(FULL);
+    expect(ids(allSidebarEntries())).toEqual([...OUTLET, ...FULL]);
     const labels = allSidebarEntries().map((e) => e.label);
     expect(labels).toEqual([
+      'Bacheca',
+      'Le mie proposte',
       'Home',
       'Amministratori',
       'Ricevitorie',
@@ -87,7 +91,7 @@ describe('sidebar', () => {
     ['call_center', ['nav-home', 'nav-ricevitorie', 'nav-anagrafiche']],
     ['call_center_special', STAFF_LINKS],
     ['reader', [...STAFF_LINKS, ...GAMES_AND_SYNDICATE]],
-    ['ricevitore', []],
+    ['ricevitore', OUTLET],
   ])('%s sees exactly its entries', (role, expected) => {
     expect(ids(sidebarEntries({ user: user(role), enabledGames: ALL_GAMES }))).toEqual(expected);
   });

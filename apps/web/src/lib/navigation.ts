@@ -95,6 +95,8 @@ function gameSection(game: GameSlug): NavSection {
 /** Every entry in order, before filtering. */
 export function allSidebarEntries(): NavEntry[] {
   return [
+    link('bacheca', 'Bacheca', 'bacheca', '/bacheca', 'home'),
+    link('bacheca-proposte', 'Le mie proposte', 'bachecaProposte', '/bacheca/proposte', 'proposals'),
     link('home', 'Home', 'home', '/home', 'home'),
     link('amministratori', 'Amministratori', 'amministratori', '/amministratori', 'admins'),
     link('ricevitorie', 'Ricevitorie', 'ricevitorie', '/ricevitorie', 'outlets'),

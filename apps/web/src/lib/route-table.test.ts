@@ -220,8 +220,8 @@ describe('route table', () => {
     });
   });
 
-  it('staff land on /home, outlet operators on their password change', () => {
+  it('staff land on /home, outlet operators on their board', () => {
     expect(landingPath({ roles: ['admin'] })).toBe('/home');
-    expect(landingPath({ roles: ['ricevitore'] })).toBe('/self-change-password');
+    expect(landingPath({ roles: ['ricevitore'] })).toBe('/bacheca');
   });
 });

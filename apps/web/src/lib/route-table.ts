@@ -113,6 +113,10 @@ export const ROUTES = [
     built: true,
   },
 
+  // The outlet's board (issue 13): outlets, and staff while simulating one (the session is the outlet's).
+  { id: 'bacheca', path: '/bacheca', title: 'Bacheca', layout: true, roles: ['ricevitore'], built: true },
+  { id: 'bachecaProposte', path: '/bacheca/proposte', title: 'Le mie proposte', layout: true, roles: ['ricevitore'], built: true },
+
   // Any staff role.
   { id: 'home', path: '/home', title: 'Home', layout: true, roles: STAFF, built: true },
   { id: 'account', path: '/account', title: 'Il mio account', layout: true, roles: STAFF, built: true },
@@ -183,6 +187,7 @@ export const ROUTES = [
     title: 'Syndicate backoffice',
     layout: true,
     permission: 'syndicate_access',
+    built: true,
   },
 
   // Notifications.
@@ -238,8 +243,8 @@ export const ROUTES = [
   gameRoute('sistemi', 'sistemi', 'Sistemi', {}, { built: true }),
   gameRoute('sistemaNew', 'sistemi/new', 'Nuovo sistema', {}, { alnumSearch: ['id'], built: true }),
   gameRoute('sistema', 'sistemi/detail/$systemId', 'Dettaglio sistema', { systemId: 'alnum' }, { built: true }),
-  gameRoute('proposals', 'proposals', 'Proposte'),
-  gameRoute('proposal', 'proposals/$proposalId', 'Dettaglio proposta', { proposalId: 'alnum' }),
+  gameRoute('proposals', 'proposals', 'Proposte', {}, { built: true }),
+  gameRoute('proposal', 'proposals/$proposalId', 'Dettaglio proposta', { proposalId: 'alnum' }, { built: true }),
   gameRoute('jobs', 'job', 'Job di pubblicazione'),
   gameRoute('job', 'job/$jobId', 'Dettaglio job', { jobId: 'jobId' }),
   gameRoute('preferenze', 'preferenze', 'Preferenze'),
@@ -446,7 +451,7 @@ function compareScores(a: number[], b: number[]): number {
   return 0;
 }
 
-/** Staff land on /home after login; outlet operators on their own password change (they have nothing else). */
-export function landingPath(user: Pick<CurrentUser, 'roles'>): '/home' | '/self-change-password' {
-  return user.roles.some((r) => STAFF.includes(r)) ? '/home' : '/self-change-password';
+/** Staff land on /home after login; outlet operators on their board (decisions.md "The outlet's side"). */
+export function landingPath(user: Pick<CurrentUser, 'roles'>): '/home' | '/bacheca' {
+  return user.roles.some((r) => STAFF.includes(r)) ? '/home' : '/bacheca';
 }

@@ -1,0 +1,71 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ERRORS, SUCCESS, renderGraphicSvg, type GameSlug, type boardQuery, type outletQuoteRequest } from '@bacheca/domain';
+import type { Db } from '../../db/client';
+import { graphics, structures, systems, users } from '../../db/schema';
+import type { AuditActor } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import { designOf, findSystemWithContest, structureRenderData, systemRenderData } from '../../lib/graphic-card';
+import { outletGames } from '../../lib/outlet-games';
+import { allocateQuotes } from '../../lib/quote-allocation';
+import { boardContests, boardSystems, holdings } from './queries';
+
+/** The outlet's board (/bacheca): published systems of its games, its quote requests and holdings. */
+export class BoardService {
+  constructor(private readonly db: Db) {}
+
+  /** The outlet's row: its games and IVR code. */
+  private async outlet(userId: number) {
+    const [u] = await this.db
+      .select({ id: users.id, ivrCode: users.ivrCode, eurojEnabled: users.eurojEnabled, ntclBachecaEnabled: users.ntclBachecaEnabled, nveBachecaEnabled: users.nveBachecaEnabled })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!u || !u.ivrCode) throw notFound('USER_NOT_FOUND');
+    return { ...u, ivrCode: u.ivrCode, games: outletGames(u) };
+  }
+
+  /** The board: the open contests of the outlet's games and one page of their published systems. */
+  async board(userId: number, q: z.output<typeof boardQuery>) {
+    const o = await this.outlet(userId);
+    const games = q.game ? o.games.filter((g) => g === q.game) : o.games;
+    const contests = await boardContests(this.db, o.games);
+    const ids = contests.filter((c) => games.includes(c.game)).map((c) => c.id);
+    const page = await boardSystems(this.db, o.id, ids, q);
+    return { ...page, games: o.games, contests };
+  }
+
+  async holdings(userId: number) {
+    const o = await this.outlet(userId);
+    return holdings(this.db, o.id, o.ivrCode);
+  }
+
+  /** The card of a system of the outlet's games, drawn by the domain renderer from its structure's graphic. */
+  async graphic(userId: number, systemId: number): Promise<string> {
+    const o = await this.outlet(userId);
+    const [row] = await this.db
+      .select({ game: systems.game, structureId: systems.structureId, graphicId: structures.graphicId })
+      .from(systems)
+      .innerJoin(structures, eq(structures.id, systems.structureId))
+      .where(and(eq(systems.id, systemId), inArray(systems.game, o.games)));
+    if (!row || row.graphicId == null) throw notFound('SYSTEM_NOT_FOUND', { systemId: ERRORS.SYSTEM_NOT_FOUND });
+    const game = row.game as GameSlug;
+    const [g] = await this.db.select().from(graphics).where(eq(graphics.id, row.graphicId));
+    const base = await structureRenderData(this.db, game, row.structureId);
+    const sys = await findSystemWithContest(this.db, game, systemId);
+    if (!g || !base || !sys) throw notFound('SYSTEM_NOT_FOUND', { systemId: ERRORS.SYSTEM_NOT_FOUND });
+    try {
+      return renderGraphicSvg(designOf(g), systemRenderData(base, sys.system, sys.contest));
+    } catch {
+      throw new AppError('GRAPHIC_PREVIEW_ERROR', 500);
+    }
+  }
+
+  /** Request quote of a published system of the outlet's games: the one atomic allocation (lib/quote-allocation). */
+  async requestQuotes(userId: number, systemId: number, input: z.output<typeof outletQuoteRequest>, actor: AuditActor) {
+    const o = await this.outlet(userId);
+    const a = await this.db.transaction((tx) =>
+      allocateQuotes(tx, { systemId, outletId: o.id, ivrCode: o.ivrCode, quantity: input.quantity, action: 'quote_request', games: o.games }, actor),
+    );
+    return { ok: true as const, message: SUCCESS.REQUEST_OK, ...a };
+  }
+}

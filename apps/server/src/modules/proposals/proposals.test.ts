@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { ERRORS, SUCCESS, errorMessage, format, proposalCreateRequest, type StructureModule } from '@bacheca/domain';
+import type { AppError } from '../../lib/errors';
+import { proposalNumbers } from '../../lib/proposal-numbers';
+import { expectError } from '../../test/expect-error';
+import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
+import { gamePreferences, proposals, structures, systemQuotes, systems, users } from '../../db/schema';
+
+
+describe.each(testDatabases())('proposals and the syndicate back office on %s', (kind) => {
+  let t: TestApp;
+  let outlet: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.database.db.update(users).set({ eurojEnabled: true }).where(eq(users.username, 'ricevitore1'));
+    [outlet, admin] = await Promise.all([t.tokenFor('ricevitore1'), t.tokenFor('admin')]);
+  });
+  afterAll(async () => t?.close());
+  const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) => t.inject({ method, url: `/api/v1/${url}`, token, payload });
+
+  async function propose(over: object = {}) {
+    const opts = (await api('GET', 'ricevitore/proposals/options', outlet)).json();
+    const s = opts.structures.find((x: { game: string }) => x.game === 'superenalotto');
+    const c = opts.contests.find((x: { game: string }) => x.game === 'superenalotto');
+    return { res: await api('POST', 'ricevitore/proposals', outlet, { game: 'superenalotto', structureId: s.id, contestId: c.id, note: 'Proposta di prova', ...over }), s, c };
+  }
+
+  it('the outlet proposes on a showcase structure: chosen numbers are checked, or the engine draws them; DA_VALUTARE', async () => {
+    const opts = (await api('GET', 'ricevitore/proposals/options', outlet)).json();
+    const [vetrina] = await t.database.db.select().from(structures).where(eq(structures.visibleInVetrina, true));
+    expect(opts.structures.map((s: { id: number }) => s.id)).toContain(vetrina.id);
+    const hidden = await t.database.db.select().from(structures).where(eq(structures.visibleInVetrina, false));
+    for (const h of hidden) expect(opts.structures.map((s: { id: number }) => s.id)).not.toContain(h.id);
+
+    const drawn = await propose();
+    expect(drawn.res.statusCode, drawn.res.body).toBe(201);
+    const item = drawn.res.json().item;
+    expect(drawn.res.json().message).toBe(SUCCESS.PROPOSAL_SENT);
+    expect(item).toMatchObject({ status: 'DA_VALUTARE', ivrCode: '100001', structureId: drawn.s.id, contestId: drawn.c.id, note: 'Proposta di prova', quotaPriceCents: drawn.s.quotaPriceCents });
+    expect(item.modules[0].numbers).toHaveLength(8);
+
+    const chosen = await propose({ numbers: [{ numbers: [1, 2, 3, 4, 5, 6, 7, 8] }] });
+    expect(chosen.res.statusCode, chosen.res.body).toBe(201);
+    expect(chosen.res.json().item.modules[0].numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const bad = await propose({ numbers: [{ numbers: [1, 2, 3] }] });
+    expectError(bad.res, 422, 'SYSTEM_NUMBERS_INVALID');
+    const repeated = await propose({ numbers: [{ numbers: [1, 1, 2, 3, 4, 5, 6, 7] }] });
+    expectError(repeated.res, 422, 'SYSTEM_NUMBERS_INVALID');
+
+    const mine = (await api('GET', 'ricevitore/proposals', outlet)).json();
+    expect(mine.items.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([item.id, chosen.res.json().item.id]));
+    // staff simulating the outlet see the same list but cannot propose
+    const sim = await t.tokenFor('ricevitore1', 'admin');
+    expect((await api('GET', 'ricevitore/proposals', sim)).json()).toEqual(mine);
+    expectError(await api('POST', 'ricevitore/proposals', sim, { game: 'superenalotto', structureId: drawn.s.id, contestId: drawn.c.id, note: '' }), 403, 'FORBIDDEN');
+  });
+
+  it('refuses a hidden structure, a closed or unknown contest and a game the outlet is not enabled to', async () => {
+    const [hidden] = await t.database.db.select().from(structures).where(and(eq(structures.visibleInVetrina, false), eq(structures.game, 'superenalotto')));
+    const { c, s } = await propose();
+    expectError(await api('POST', 'ricevitore/proposals', outlet, { game: 'superenalotto', structureId: hidden.id, contestId: c.id, note: '' }), 422, 'PROPOSAL_STRUCTURE_UNAVAILABLE');
+    expectError(await api('POST', 'ricevitore/proposals', outlet, { game: 'superenalotto', structureId: s.id, contestId: 99_999_999, note: '' }), 422, 'CONTEST_NOT_FOUND');
+    await t.database.db.update(users).set({ eurojEnabled: false }).where(eq(users.username, 'ricevitore1'));
+    expectError(await api('POST', 'ricevitore/proposals', outlet, { game: 'eurojackpot', structureId: s.id, contestId: c.id, note: '' }), 422, 'PROPOSAL_GAME_NOT_ENABLED');
+    await t.database.db.update(users).set({ eurojEnabled: true }).where(eq(users.username, 'ricevitore1'));
+  });
+
+  it('staff approve and reject in bulk with per-row outcomes, evaluate one, and a decided proposal stays decided', async () => {
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push((await propose()).res.json().item.id);
+    const approved = await api('POST', 'syndicate/proposals/multiple/approval', admin, { ids: [ids[0], ids[1], 99_999_999] });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toEqual({
+      ok: true, message: SUCCESS.SYNDICATE_MULTIPLE_APPROVED, done: 2,
+      results: [{ id: ids[0], ok: true, message: 'Approvata' }, { id: ids[1], ok: true, message: 'Approvata' }, { id: 99_999_999, ok: false, message: ERRORS.PROPOSAL_NOT_FOUND }],
+    });
+    const noReason = await api('POST', 'syndicate/proposals/multiple/reject', admin, { ids: [ids[2]], reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    const rejected = await api('POST', 'syndicate/proposals/multiple/reject', admin, { ids: [ids[1], ids[2]], reason: 'Numeri poco equilibrati' });
+    expect(rejected.json()).toMatchObject({ message: SUCCESS.SYNDICATE_MULTIPLE_REJECTED, done: 1, results: [{ id: ids[1], ok: false, message: ERRORS.PROPOSAL_NOT_TO_EVALUATE }, { id: ids[2], ok: true }] });
+    const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, ids[2]));
+    expect(row).toMatchObject({ status: 'RIFIUTATA', reason: 'Numeri poco equilibrati', evaluatedBy: 'admin' });
+    const rejectOne = await api('POST', 'syndicate/proposals/evaluate', admin, { id: ids[3], outcome: 'RIFIUTATA' });
+    expect(rejectOne.statusCode).toBe(400);
+    expect(rejectOne.json().fields.reason).toBe(ERRORS.PROPOSAL_REASON_REQUIRED);
+    const one = await api('POST', 'syndicate/proposals/evaluate', admin, { id: ids[3], outcome: 'APPROVATA' });
+    expect(one.json()).toMatchObject({ message: SUCCESS.SYNDICATE_EVALUATED, item: { status: 'APPROVATA', evaluatedBy: 'admin' } });
+    expectError(await api('POST', 'syndicate/proposals/evaluate', admin, { id: ids[3], outcome: 'APPROVATA' }), 409, 'PROPOSAL_NOT_TO_EVALUATE');
+    // the reader reads but never writes
+    const reader = await t.tokenFor('reader');
+    expect((await api('GET', 'syndicate/proposals/list?status=APPROVATA', reader)).statusCode).toBe(200);
+    expectError(await api('POST', 'syndicate/proposals/multiple/approval', reader, { ids: [ids[0]] }), 403, 'READ_ONLY');
+    // lists: all games, by status and contest; one game; the contests listing
+    const list = (await api('GET', `syndicate/proposals/list?status=APPROVATA&pageSize=100`, admin)).json();
+    expect(list.items.every((p: { status: string }) => p.status === 'APPROVATA')).toBe(true);
+    expect(list.items.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([ids[0], ids[3]]));
+    const game = (await api('GET', 'games/superenalotto/proposals?pageSize=100', admin)).json();
+    expect(game.items.every((p: { game: string }) => p.game === 'superenalotto')).toBe(true);
+    const contests = (await api('GET', 'syndicate/contests/listing', admin)).json();
+    const all = await t.database.db.select().from(proposals);
+    const c = contests.items.find((x: { id: number }) => x.id === row.contestId);
+    expect(c.total).toBe(all.filter((p) => p.contestId === row.contestId).length);
+    expect(c.toEvaluate).toBe(all.filter((p) => p.contestId === row.contestId && p.status === 'DA_VALUTARE').length);
+  });
+
+  it('Sviluppa publishes the approved proposal on its contest with the preassigned share to the proposer', async () => {
+    const { res } = await propose();
+    const id = res.json().item.id;
+    expectError(await api('POST', `syndicate/proposals/${id}/develop`, admin), 409, 'PROPOSAL_NOT_APPROVED');
+    await api('POST', 'syndicate/proposals/evaluate', admin, { id, outcome: 'APPROVATA' });
+    await t.database.db.update(gamePreferences).set({ autoAssignPercentage: 30 }).where(eq(gamePreferences.game, 'superenalotto'));
+    const dev = await api('POST', `syndicate/proposals/${id}/develop`, admin);
+    expect(dev.statusCode, dev.body).toBe(200);
+    const item = dev.json().item;
+    expect(item).toMatchObject({ status: 'SVILUPPATA' });
+    const [sys] = await t.database.db.select().from(systems).where(eq(systems.id, item.systemId));
+    expect(dev.json().message).toBe(format(SUCCESS.PROPOSAL_DEVELOPED, { name: sys.name }));
+    const share = Math.max(1, Math.floor((sys.quotesTotal * 30) / 100));
+    expect(sys).toMatchObject({ contestId: item.contestId, status: 'ASSOCIATA', boSystem: false, quotesAssigned: share, structureId: item.structureId });
+    expect(sys.modules).toEqual(item.modules);
+    const [me] = await t.database.db.select().from(users).where(eq(users.username, 'ricevitore1'));
+    const [held] = await t.database.db.select().from(systemQuotes).where(and(eq(systemQuotes.systemId, sys.id), eq(systemQuotes.userId, me.id)));
+    expect(held.quantity).toBe(share);
+    // the outlet's board shows it with its preassigned quote
+    const board = (await api('GET', `ricevitore/board?contestId=${item.contestId}&pageSize=100`, outlet)).json();
+    expect(board.items.find((s: { id: number }) => s.id === sys.id)).toMatchObject({ held: share, boSystem: false, quotesAvailable: sys.quotesTotal - share });
+    expectError(await api('POST', `syndicate/proposals/${id}/develop`, admin), 409, 'PROPOSAL_NOT_APPROVED');
+    const detail = (await api('GET', `games/superenalotto/proposals/${id}`, admin)).json();
+    expect(detail).toMatchObject({ status: 'SVILUPPATA', systemId: sys.id });
+    const hist = (await api('GET', `games/superenalotto/proposals/${id}/history`, admin)).json();
+    expect(hist.items.map((h: { action: string }) => h.action)).toEqual(['develop', 'approve', 'propose']);
+    expectError(await api('GET', `games/eurojackpot/proposals/${id}`, admin), 404, 'PROPOSAL_NOT_FOUND');
+    // at least 1 with a 0 % preference
+    await t.database.db.update(gamePreferences).set({ autoAssignPercentage: 0 }).where(eq(gamePreferences.game, 'superenalotto'));
+    const next = (await propose()).res.json().item.id;
+    await api('POST', 'syndicate/proposals/evaluate', admin, { id: next, outcome: 'APPROVATA' });
+    const dev2 = (await api('POST', `syndicate/proposals/${next}/develop`, admin)).json();
+    const [sys2] = await t.database.db.select().from(systems).where(eq(systems.id, dev2.item.systemId));
+    expect(sys2.quotesAssigned).toBe(1);
+  });
+});
+
+describe('the numbers of a proposal against the structure constraints', () => {
+  const modules = [{ type: 'INTEGRALE', numerosity: 8, constraints: { manual: { fixed: [7], excluded: [13] } } }] as unknown as StructureModule[];
+  const refusal = (numbers: number[]) => {
+    try {
+      proposalNumbers('superenalotto', modules, [{ numbers }]);
+    } catch (e) {
+      return e as AppError;
+    }
+    throw new Error('accepted');
+  };
+
+  it('refuses numbers missing a fixed one or playing an excluded one; the engine draws within them', () => {
+    const missing = refusal([1, 2, 3, 4, 5, 6, 8, 9]);
+    expect(missing.code).toBe('PROPOSAL_NUMBERS_CONSTRAINTS');
+    expect(missing.message).toBe(ERRORS.PROPOSAL_NUMBERS_CONSTRAINTS);
+    expect(missing.fields).toEqual({ 'numbers.0.numbers': errorMessage('DETAIL_PROPOSAL_FIXED_MISSING', { value: '7' }) });
+    const excluded = refusal([1, 2, 3, 4, 5, 6, 7, 13]);
+    expect(excluded.fields).toEqual({ 'numbers.0.numbers': errorMessage('DETAIL_PROPOSAL_NUMBER_EXCLUDED', { value: 13 }) });
+    expect(proposalNumbers('superenalotto', modules, [{ numbers: [1, 2, 3, 4, 5, 6, 7, 8] }])[0].numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (let i = 0; i < 20; i++) {
+      const [drawn] = proposalNumbers('superenalotto', modules, undefined);
+      expect(drawn.numbers).toHaveLength(8);
+      expect(drawn.numbers).toContain(7);
+      expect(drawn.numbers).not.toContain(13);
+    }
+  });
+
+  it('a note longer than 500 characters is refused with its message', () => {
+    const r = proposalCreateRequest.safeParse({ game: 'superenalotto', structureId: 1, contestId: 1, note: 'x'.repeat(501) });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0].message).toBe(ERRORS.PROPOSAL_NOTE_TOO_LONG);
+  });
+});

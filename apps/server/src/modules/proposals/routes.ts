@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema, gameParams, gameProposalListQuery, historyQuery, historyResponse, proposalActionResponse, proposalBulkApproveRequest,
+  proposalBulkRejectRequest, proposalBulkResponse, proposalCreateRequest, proposalEvaluateRequest, proposalIdParams,
+  proposalListQuery, proposalListResponse, proposalOptionsResponse, proposalParams, proposalSchema, syndicateContestsResponse,
+} from '@bacheca/domain';
+import type { Db } from '../../db/client';
+import { actorOf } from '../../plugins/auth';
+import { useCatalogueValidation } from '../../lib/validation';
+import { ProposalsService } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const tags = ['proposte'];
+/** Spec §2: /syndicate-backoffice needs syndicate_access; /{game}/proposals is a per-game route (bacheca_gn). */
+const syndicateRead = { access: { kind: 'read' as const, permission: 'syndicate_access' as const } };
+const syndicateWrite = { access: { kind: 'write' as const, permission: 'syndicate_access' as const } };
+const gameRead = { access: { kind: 'read' as const, permission: 'bacheca_gn' as const } };
+const outletRead = { access: { kind: 'read' as const, roles: ['ricevitore' as const] } };
+
+/** Proposals: the outlet's (ricevitore/proposals), the syndicate back office (spec §7 paths) and the per-game pages. */
+export async function proposalsRoutes(app: FastifyInstance, opts: { db: Db }) {
+  useCatalogueValidation(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const svc = new ProposalsService(opts.db);
+
+  // --- the outlet
+  r.get('/api/v1/ricevitore/proposals/options', {
+    config: outletRead,
+    schema: { tags, summary: 'Strutture in vetrina e concorsi aperti su cui la ricevitoria può proporre un sistema', response: { 200: proposalOptionsResponse, ...errors } },
+  }, async (req) => svc.options(req.principal!.userId));
+
+  r.get('/api/v1/ricevitore/proposals', {
+    config: outletRead,
+    schema: { tags, summary: 'Le proposte della ricevitoria e il loro esito', querystring: proposalListQuery, response: { 200: proposalListResponse, ...errors } },
+  }, async (req) => svc.mine(req.principal!.userId, req.query));
+
+  r.post('/api/v1/ricevitore/proposals', {
+    config: { access: { kind: 'write', roles: ['ricevitore'] } },
+    schema: { tags, summary: 'La ricevitoria propone un sistema (numeri scelti o estratti dal motore): DA_VALUTARE', body: proposalCreateRequest, response: { 201: proposalActionResponse, ...errors } },
+  }, async (req, reply) => reply.code(201).send(await svc.create(req.principal!.userId, req.body, actorOf(req))));
+
+  // --- the syndicate back office (spec §7)
+  r.get('/api/v1/syndicate/proposals/list', {
+    config: syndicateRead,
+    schema: { tags, summary: 'Proposte di tutti i giochi, filtrate per gioco, concorso e stato', querystring: proposalListQuery, response: { 200: proposalListResponse, ...errors } },
+  }, async (req) => svc.list(req.query));
+
+  r.get('/api/v1/syndicate/contests/listing', {
+    config: syndicateRead,
+    schema: { tags, summary: 'Concorsi con proposte, con il numero di quelle da valutare', response: { 200: syndicateContestsResponse, ...errors } },
+  }, async () => svc.contests());
+
+  r.post('/api/v1/syndicate/proposals/evaluate', {
+    config: syndicateWrite,
+    schema: { tags, summary: 'Approva o rifiuta (con motivo) una proposta da valutare', body: proposalEvaluateRequest, response: { 200: proposalActionResponse, ...errors } },
+  }, async (req) => svc.evaluate(req.body, actorOf(req)));
+
+  r.post('/api/v1/syndicate/proposals/multiple/approval', {
+    config: syndicateWrite,
+    schema: { tags, summary: "Approva più proposte: l'esito di ogni riga", body: proposalBulkApproveRequest, response: { 200: proposalBulkResponse, ...errors } },
+  }, async (req) => svc.bulk(req.body.ids, 'APPROVATA', null, actorOf(req)));
+
+  r.post('/api/v1/syndicate/proposals/multiple/reject', {
+    config: syndicateWrite,
+    schema: { tags, summary: "Rifiuta più proposte con un motivo: l'esito di ogni riga", body: proposalBulkRejectRequest, response: { 200: proposalBulkResponse, ...errors } },
+  }, async (req) => svc.bulk(req.body.ids, 'RIFIUTATA', req.body.reason, actorOf(req)));
+
+  r.post('/api/v1/syndicate/proposals/:id/develop', {
+    config: syndicateWrite,
+    schema: { tags, summary: 'Sviluppa una proposta approvata: sistema pubblicato sul suo concorso, quote preassegnate al proponente', params: proposalIdParams, response: { 200: proposalActionResponse, ...errors } },
+  }, async (req) => svc.develop(req.params.id, actorOf(req)));
+
+  // --- one game (/{game}/proposals)
+  r.get('/api/v1/games/:gameSlug/proposals', {
+    config: gameRead,
+    schema: { tags, summary: 'Proposte del gioco', params: gameParams, querystring: gameProposalListQuery, response: { 200: proposalListResponse, ...errors } },
+  }, async (req) => svc.list(req.query, { game: req.params.gameSlug }));
+
+  r.get('/api/v1/games/:gameSlug/proposals/:proposalId', {
+    config: gameRead,
+    schema: { tags, summary: 'Dettaglio di una proposta', params: proposalParams, response: { 200: proposalSchema, ...errors } },
+  }, async (req) => svc.detail(req.params.gameSlug, req.params.proposalId));
+
+  r.get('/api/v1/games/:gameSlug/proposals/:proposalId/history', {
+    config: gameRead,
+    schema: { tags, summary: 'Storico di una proposta', params: proposalParams, querystring: historyQuery, response: { 200: historyResponse, ...errors } },
+  }, async (req) => svc.history(req.params.gameSlug, req.params.proposalId, req.query.page, req.query.pageSize));
+}

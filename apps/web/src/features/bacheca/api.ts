@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BoardResponse, GameSlug, HoldingsResponse, NotificationDelivery } from '@bacheca/domain';
+import { api, apiDownload } from '../../lib/api-client';
+import { toQueryString } from '../../lib/list-search';
+
+/** The board's filters, as the API takes them. */
+export interface BoardFilters {
+  game?: GameSlug;
+  contestId?: number;
+  /** Cents. */
+  quotaPriceFrom?: number;
+  quotaPriceTo?: number;
+  availableFrom?: number;
+  held?: boolean;
+}
+
+export const boardQueryOptions = (f: BoardFilters, page: number, pageSize = 24) =>
+  queryOptions({
+    queryKey: ['ricevitore', 'board', f, page, pageSize] as const,
+    queryFn: ({ signal }) => api.get<BoardResponse>(`/ricevitore/board${toQueryString({ ...f, page, pageSize })}`, { signal }),
+  });
+
+export const holdingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['ricevitore', 'holdings'] as const,
+    queryFn: ({ signal }) => api.get<HoldingsResponse>('/ricevitore/holdings', { signal }),
+  });
+
+export const outletDeliveryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['delivery', 'ricevitore'] as const,
+    queryFn: ({ signal }) => api.get<NotificationDelivery>('/ricevitore/notifications', { signal }),
+    refetchInterval: 5 * 60_000,
+    meta: { silent: true },
+  });
+
+export const boardGraphicQueryOptions = (systemId: number) =>
+  queryOptions({
+    queryKey: ['ricevitore', 'graphic', systemId] as const,
+    queryFn: async () => (await apiDownload(`/ricevitore/systems/${systemId}/graphic`, 'grafica.svg')).blob.text(),
+    staleTime: 5 * 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+
+export interface QuoteAnswer {
+  ok: true;
+  message: string;
+  systemId: number;
+  quotesAvailable: number;
+  held: number;
+}
+
+export const requestQuotes = (systemId: number, quantity: number) => api.post<QuoteAnswer>(`/ricevitore/systems/${systemId}/quotes`, { quantity });

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ERRORS, GAMES, GRAPHIC_CANVAS, errorMessage, type BoardSystem } from '@bacheca/domain';
+import { SvgCard } from '../../../components/game-board/graphic-preview-card';
+import { IntField } from '../../../components/game-board/int-field';
+import { formatMoney } from '../../../components/cost-preview/money';
+import { formatDateTime } from '../../../lib/format';
+import { boardGraphicQueryOptions } from '../api';
+
+/** The system's graphic card drawn by the server with the domain renderer (the same as the graphics tool). */
+function BoardGraphic({ s }: { s: BoardSystem }) {
+  const svg = useQuery(boardGraphicQueryOptions(s.id));
+  if (svg.data) return <SvgCard svg={svg.data} label={`Grafica del sistema ${s.name}`} testId={`board-graphic-${s.id}`} />;
+  if (svg.isError) return null;
+  return <Skeleton variant="rectangular" sx={{ width: '100%', aspectRatio: `${GRAPHIC_CANVAS.width} / ${GRAPHIC_CANVAS.height}` }} />;
+}
+
+/** "Richiedi quote": quantity > 0 and within the available quote, checked here and, for real, by the server. */
+function RequestDialog({ s, onClose, onRequest }: { s: BoardSystem; onClose: () => void; onRequest: (quantity: number) => Promise<boolean> }) {
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const error = !Number.isInteger(quantity) || quantity <= 0
+    ? ERRORS.QUOTE_AMOUNT_INVALID
+    : quantity > s.quotesAvailable
+      ? errorMessage('DETAIL_QUOTE_AVAILABLE', { value: quantity, max: s.quotesAvailable })
+      : null;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="request-quotes-title" data-testid="request-quotes-dialog" maxWidth="xs" fullWidth>
+      <DialogTitle id="request-quotes-title">Richiedi quote – {s.boardName ?? s.name}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Disponibili {s.quotesAvailable} di {s.quotesTotal}, {formatMoney(s.quotaPriceCents)} a quota.
+        </Typography>
+        <IntField
+          label="Quote"
+          value={quantity}
+          onChange={setQuantity}
+          min={1}
+          max={s.quotesAvailable}
+          error={!!error}
+          helperText={error ?? `Totale ${formatMoney(quantity * s.quotaPriceCents)}`}
+          data-testid="request-quotes-quantity"
+          fullWidth
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Annulla</Button>
+        <Button
+          variant="contained"
+          disabled={!!error || busy}
+          data-testid="request-quotes-confirm"
+          onClick={async () => {
+            setBusy(true);
+            const done = await onRequest(quantity);
+            setBusy(false);
+            if (done) onClose();
+          }}
+        >
+          Richiedi
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export interface BoardCardProps {
+  s: BoardSystem;
+  /** Null in a simulation: staff see the board read-only. */
+  onRequest: ((s: BoardSystem, quantity: number) => Promise<boolean>) | null;
+}
+
+/** One published system of the board: its graphic card when it has one, its figures and the quote the outlet holds. */
+export function BoardCard({ s, onRequest }: BoardCardProps) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <Card variant="outlined" data-testid={`board-system-${s.id}`} sx={{ display: 'flex', flexDirection: 'column', height: '100%', borderColor: s.evidence ? 'primary.main' : undefined }}>
+      {s.hasGraphic ? <BoardGraphic s={s} /> : null}
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" sx={{ gap: 1, mb: 1, flexWrap: 'wrap' }}>
+          <Chip size="small" label={GAMES[s.game].label} />
+          {s.evidence ? <Chip size="small" color="primary" label="In evidenza" /> : null}
+          {!s.boSystem ? <Chip size="small" color="secondary" label="Da proposta" /> : null}
+        </Stack>
+        <Typography variant="h6" component="h3" data-testid="board-system-name">
+          {s.boardName ?? s.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {s.structureName} · {s.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {s.contestLabel} · chiusura {formatDateTime(s.closesAt)}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Quota {formatMoney(s.quotaPriceCents)} · totale {formatMoney(s.totalPriceCents)}
+        </Typography>
+        <Typography variant="body2" data-testid="board-system-available">
+          Quote disponibili: {s.quotesAvailable} / {s.quotesTotal}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="board-system-held">
+          Le tue quote: {s.held}
+        </Typography>
+      </CardContent>
+      {onRequest ? (
+        <CardActions>
+          <Button size="small" variant="contained" disabled={s.quotesAvailable <= 0} onClick={() => setAsking(true)} data-testid="board-request-quotes">
+            Richiedi quote
+          </Button>
+        </CardActions>
+      ) : null}
+      {asking && onRequest ? <RequestDialog s={s} onClose={() => setAsking(false)} onRequest={(q) => onRequest(s, q)} /> : null}
+    </Card>
+  );
+}

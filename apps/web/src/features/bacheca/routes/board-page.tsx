@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ERRORS, GAMES, type BoardSystem, type GameSlug } from '@bacheca/domain';
+import { DeliveredNotifications } from '../../../components/notification-delivery';
+import { IntField } from '../../../components/game-board/int-field';
+import { MoneyRangeFilter } from '../../../components/game-board/money-range-filter';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { Section } from '../../../components/section';
+import { SelectFilter } from '../../../components/select-filter';
+import { formatMoney } from '../../../components/cost-preview/money';
+import { api, errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session/current-user';
+import { boardQueryOptions, holdingsQueryOptions, outletDeliveryQueryOptions, requestQuotes, type BoardFilters } from '../api';
+import { BoardCard } from '../components/board-card';
+
+const PAGE_SIZE = 24;
+const HISTORY_LABELS: Record<string, string> = {
+  quote_request: 'Richiesta della ricevitoria',
+  quote_preassign: 'Preassegnate da proposta sviluppata',
+  quote_change: 'Assegnazione del back office',
+};
+
+/**
+ * /bacheca: the outlet's board (issue 13). The published systems of its enabled games on the open contests,
+ * evidence first, each as its graphic card; filters; the quote it holds and their history; banners and popups.
+ * Staff simulating the outlet see exactly this, read-only (no request, a popup is only closed, not acknowledged).
+ */
+export function BoardPage() {
+  const me = useCurrentUser();
+  const simulated = !!me.data?.impersonatedBy;
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<BoardFilters>({});
+  const [page, setPage] = useState(1);
+  const set = (patch: Partial<BoardFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const board = useQuery({ ...boardQueryOptions(filters, page, PAGE_SIZE), placeholderData: keepPreviousData });
+  const holdings = useQuery(holdingsQueryOptions());
+  const delivery = useQuery(outletDeliveryQueryOptions());
+  const ack = useMutation({
+    mutationFn: (id: number) => api.post(`/ricevitore/notifications/${id}/ack`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['delivery', 'ricevitore'] }),
+  });
+
+  const request = async (s: BoardSystem, quantity: number) => {
+    try {
+      const res = await requestQuotes(s.id, quantity);
+      toast.success(res.message);
+      await queryClient.invalidateQueries({ queryKey: ['ricevitore'] });
+      return true;
+    } catch (err) {
+      toast.error(errorText(err));
+      await queryClient.invalidateQueries({ queryKey: ['ricevitore', 'board'] });
+      return false;
+    }
+  };
+
+  const data = board.data;
+  const contests = (data?.contests ?? []).filter((c) => !filters.game || c.game === filters.game);
+  const featured = (data?.contests ?? []).filter((c) => c.featured);
+  return (
+    <Box data-testid="board-page">
+      <DeliveredNotifications delivery={delivery.data} prefix="board" onAck={simulated ? undefined : (id) => ack.mutate(id)} />
+      <PageHeader title="Bacheca" subtitle="I sistemi pubblicati sui concorsi aperti dei tuoi giochi" />
+      {simulated ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="board-simulated">
+          Simulazione: la bacheca è mostrata come la vede la ricevitoria, in sola lettura.
+        </Alert>
+      ) : null}
+      {featured.length ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="board-featured">
+          Concorsi in evidenza: {featured.map((c) => `${GAMES[c.game].label} ${c.label}`).join(' · ')}
+        </Typography>
+      ) : null}
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }} data-testid="board-filters">
+        <SelectFilter<GameSlug>
+          label="Gioco"
+          value={filters.game}
+          options={(data?.games ?? []).map((g) => ({ value: g, label: GAMES[g].label }))}
+          onChange={(game) => set({ game, contestId: undefined })}
+          data-testid="board-filter-game"
+        />
+        <SelectFilter<string>
+          label="Concorso"
+          value={filters.contestId ? String(filters.contestId) : undefined}
+          options={contests.map((c) => ({ value: String(c.id), label: `${GAMES[c.game].label} – ${c.label}` }))}
+          onChange={(v) => set({ contestId: v ? Number(v) : undefined })}
+          minWidth={220}
+          data-testid="board-filter-contest"
+        />
+        <MoneyRangeFilter
+          label="Prezzo quota"
+          from={filters.quotaPriceFrom}
+          to={filters.quotaPriceTo}
+          onCommit={({ from, to }) => set({ quotaPriceFrom: from, quotaPriceTo: to })}
+          rangeMessage={ERRORS.QUOTE_RANGE_INVALID}
+          testId="board-filter-price"
+        />
+        <IntField
+          size="small"
+          label="Quote disponibili almeno"
+          value={filters.availableFrom ?? Number.NaN}
+          onChange={(v) => set({ availableFrom: Number.isFinite(v) && v >= 0 ? v : undefined })}
+          min={0}
+          max={125}
+          sx={{ width: 200 }}
+          data-testid="board-filter-available"
+        />
+        <FormControlLabel
+          control={<Switch checked={!!filters.held} onChange={(e) => set({ held: e.target.checked || undefined })} />}
+          label="Solo le mie quote"
+        />
+        <Button onClick={() => { setFilters({}); setPage(1); }}>Azzera filtri</Button>
+      </Stack>
+      {board.isPending ? <Loading /> : null}
+      {board.isError ? <Alert severity="error">{errorText(board.error)}</Alert> : null}
+      {data ? (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="board-total">
+            {data.total === 1 ? '1 sistema' : `${data.total} sistemi`}
+          </Typography>
+          {data.items.length === 0 ? (
+            <Typography sx={{ my: 3 }} data-testid="board-empty">
+              Nessun sistema pubblicato corrisponde ai filtri.
+            </Typography>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }} data-testid="board-systems">
+              {data.items.map((s) => (
+                <BoardCard key={s.id} s={s} onRequest={simulated ? null : request} />
+              ))}
+            </Box>
+          )}
+          {data.total > PAGE_SIZE ? (
+            <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / PAGE_SIZE)} page={page} onChange={(_, p) => setPage(p)} />
+          ) : null}
+        </>
+      ) : null}
+      <Box sx={{ mt: 4 }}>
+        <Section title="Le mie quote" testId="board-holdings">
+          {holdings.data?.items.length ? (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Sistema</TableCell>
+                  <TableCell>Gioco</TableCell>
+                  <TableCell>Concorso</TableCell>
+                  <TableCell align="right">Quote</TableCell>
+                  <TableCell align="right">Prezzo quota</TableCell>
+                  <TableCell>Assegnate il</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {holdings.data.items.map((h) => (
+                  <TableRow key={h.systemId} data-testid={`holding-${h.systemId}`}>
+                    <TableCell>{h.boardName ?? h.name}</TableCell>
+                    <TableCell>{GAMES[h.game].label}</TableCell>
+                    <TableCell>{h.contestLabel ?? '—'}</TableCell>
+                    <TableCell align="right">{h.quantity}</TableCell>
+                    <TableCell align="right">{formatMoney(h.quotaPriceCents)}</TableCell>
+                    <TableCell>{formatDateTime(h.assignedAt)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ) : (
+            <Typography color="text.secondary">Nessuna quota.</Typography>
+          )}
+          {holdings.data?.history.length ? (
+            <>
+              <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
+                Storico
+              </Typography>
+              <Table size="small" data-testid="board-history">
+                <TableBody>
+                  {holdings.data.history.map((h, i) => (
+                    <TableRow key={i}>
+                      <TableCell>{formatDateTime(h.at)}</TableCell>
+                      <TableCell>{HISTORY_LABELS[h.action] ?? h.action}</TableCell>
+                      <TableCell>Sistema {h.systemId}</TableCell>
+                      <TableCell align="right">{h.quantity > 0 ? `+${h.quantity}` : h.quantity}</TableCell>
+                      <TableCell>{h.actor ?? '—'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          ) : null}
+        </Section>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { GAMES, type GameSlug, type Proposal, type ProposalListResponse, type ProposalOptions } from '@bacheca/domain';
+import { formatMoney } from '../../../components/cost-preview/money';
+import { PageHeader } from '../../../components/page-header';
+import { ProposalStatusChip, proposalNumbersText } from '../../../components/proposal-status';
+import { Section } from '../../../components/section';
+import { api, errorText, isApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session/current-user';
+
+/** "1 2 3, 4" → [1, 2, 3, 4]; empty → undefined (the engine draws them). */
+function parseNumbers(text: string): number[] | undefined {
+  const parts = text.split(/[\s,;]+/).filter(Boolean);
+  return parts.length ? parts.map(Number) : undefined;
+}
+
+/**
+ * /bacheca/proposte: the outlet proposes a system (game, contest, a structure of the showcase, its numbers or the
+ * engine's, a note) with the structure's price shown as it is chosen, and follows its proposals and their outcome.
+ */
+export function OutletProposalsPage() {
+  const me = useCurrentUser();
+  const simulated = !!me.data?.impersonatedBy;
+  const queryClient = useQueryClient();
+  const options = useQuery({ queryKey: ['ricevitore', 'proposal-options'], queryFn: ({ signal }) => api.get<ProposalOptions>('/ricevitore/proposals/options', { signal }) });
+  const mine = useQuery({ queryKey: ['ricevitore', 'proposals'], queryFn: ({ signal }) => api.get<ProposalListResponse>('/ricevitore/proposals?pageSize=100', { signal }) });
+  const [game, setGame] = useState<GameSlug | ''>('');
+  const [structureId, setStructureId] = useState<number | ''>('');
+  const [contestId, setContestId] = useState<number | ''>('');
+  const [numbers, setNumbers] = useState('');
+  const [note, setNote] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const games = [...new Set((options.data?.structures ?? []).map((s) => s.game))];
+  const structures = (options.data?.structures ?? []).filter((s) => s.game === game);
+  const contests = (options.data?.contests ?? []).filter((c) => c.game === game);
+  const structure = structures.find((s) => s.id === structureId);
+  const single = structure ? structure.modules.length === 1 : true;
+
+  const submit = async () => {
+    if (!game || !structureId || !contestId) return;
+    setBusy(true);
+    setFields({});
+    const picked = single ? parseNumbers(numbers) : undefined;
+    try {
+      const res = await api.post<{ message: string; item: Proposal }>('/ricevitore/proposals', {
+        game, structureId, contestId, note, numbers: picked ? [{ numbers: picked }] : undefined,
+      });
+      toast.success(res.message);
+      setNumbers('');
+      setNote('');
+      await queryClient.invalidateQueries({ queryKey: ['ricevitore', 'proposals'] });
+    } catch (err) {
+      toast.error(errorText(err));
+      if (isApiError(err)) setFields(err.fields ?? {});
+    } finally {
+      setBusy(false);
+    }
+  };
+  const numbersError = Object.entries(fields).find(([k]) => k.startsWith('numbers') || k.startsWith('modules'))?.[1];
+
+  return (
+    <Box data-testid="outlet-proposals-page">
+      <PageHeader title="Le mie proposte" subtitle="Proponi un sistema allo staff e segui l'esito delle tue proposte" />
+      <Stack sx={{ gap: 3 }}>
+        {!simulated ? (
+          <Section title="Proponi un sistema" testId="proposal-form">
+            <Stack sx={{ gap: 2, maxWidth: 640 }}>
+              <TextField select label="Gioco" value={game} onChange={(e) => { setGame(e.target.value as GameSlug); setStructureId(''); setContestId(''); }} slotProps={{ htmlInput: { 'data-testid': 'proposal-game' } }}>
+                {games.map((g) => (
+                  <MenuItem key={g} value={g}>{GAMES[g].label}</MenuItem>
+                ))}
+              </TextField>
+              <TextField select label="Concorso" value={contestId} disabled={!game} onChange={(e) => setContestId(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'proposal-contest' } }}>
+                {contests.map((c) => (
+                  <MenuItem key={c.id} value={c.id}>{`${c.label} – chiusura ${formatDateTime(c.closesAt)}`}</MenuItem>
+                ))}
+              </TextField>
+              <TextField select label="Struttura" value={structureId} disabled={!game} onChange={(e) => setStructureId(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'proposal-structure' } }}>
+                {structures.map((s) => (
+                  <MenuItem key={s.id} value={s.id}>{`${s.name} – ${s.shortDescription}`}</MenuItem>
+                ))}
+              </TextField>
+              {structure ? (
+                <Typography data-testid="proposal-price">
+                  Prezzo: {formatMoney(structure.totalPriceCents)} · {structure.quotes} quote da {formatMoney(structure.quotaPriceCents)}
+                </Typography>
+              ) : null}
+              {single ? (
+                <TextField
+                  label="Numeri"
+                  value={numbers}
+                  onChange={(e) => setNumbers(e.target.value)}
+                  error={!!numbersError}
+                  helperText={numbersError ?? 'Separati da spazi; lasciare vuoto per farli estrarre rispettando i vincoli della struttura.'}
+                  slotProps={{ htmlInput: { 'data-testid': 'proposal-numbers' } }}
+                />
+              ) : (
+                <Typography variant="body2" color="text.secondary">I numeri di una struttura a più moduli sono estratti rispettando i suoi vincoli.</Typography>
+              )}
+              <TextField label="Nota" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'proposal-note' } }} />
+              <Box>
+                <Button variant="contained" disabled={!game || !structureId || !contestId || busy} onClick={submit} data-testid="proposal-submit">
+                  Invia proposta
+                </Button>
+              </Box>
+            </Stack>
+          </Section>
+        ) : (
+          <Alert severity="info">Simulazione: le proposte della ricevitoria sono mostrate in sola lettura.</Alert>
+        )}
+        <Section title="Proposte inviate" testId="outlet-proposals">
+          {mine.data?.items.length ? (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>ID</TableCell>
+                  <TableCell>Gioco</TableCell>
+                  <TableCell>Struttura</TableCell>
+                  <TableCell>Concorso</TableCell>
+                  <TableCell>Numeri</TableCell>
+                  <TableCell>Stato</TableCell>
+                  <TableCell>Esito</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {mine.data.items.map((p) => (
+                  <TableRow key={p.id} data-testid={`outlet-proposal-${p.id}`}>
+                    <TableCell>{p.id}</TableCell>
+                    <TableCell>{GAMES[p.game].label}</TableCell>
+                    <TableCell>{p.structureName}</TableCell>
+                    <TableCell>{p.contestLabel}</TableCell>
+                    <TableCell>{proposalNumbersText(p.modules)}</TableCell>
+                    <TableCell><ProposalStatusChip status={p.status} /></TableCell>
+                    <TableCell>{p.reason ?? (p.systemId ? `Sistema ${p.systemId} pubblicato` : '—')}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ) : (
+            <Typography color="text.secondary">Nessuna proposta.</Typography>
+          )}
+        </Section>
+      </Stack>
+    </Box>
+  );
+}

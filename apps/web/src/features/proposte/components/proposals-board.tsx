@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  ERRORS, GAMES, GAME_SLUGS, PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS,
+  type GameSlug, type ProposalBulkResponse, type ProposalStatus,
+} from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { formatMoney } from '../../../components/cost-preview/money';
+import { ProposalStatusChip, proposalNumbersText } from '../../../components/proposal-status';
+import { SelectFilter, optionsOf } from '../../../components/select-filter';
+import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { approveProposals, proposalListQueryOptions, rejectProposals, syndicateContestsQueryOptions, type ProposalFilters } from '../api';
+
+/** The reason of a rejection (spec: rejected "with a reason"). */
+export function RejectDialog({ count, onClose, onReject }: { count: number; onClose: () => void; onReject: (reason: string) => Promise<void> }) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const missing = !reason.trim();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="reject-title" data-testid="reject-dialog" maxWidth="sm" fullWidth>
+      <DialogTitle id="reject-title">{count === 1 ? 'Rifiuta la proposta' : `Rifiuta ${count} proposte`}</DialogTitle>
+      <DialogContent>
+        <TextField
+          label="Motivo del rifiuto"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          sx={{ mt: 1 }}
+          helperText={missing ? ERRORS.PROPOSAL_REASON_REQUIRED : ' '}
+          slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'reject-reason' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Annulla</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={missing || busy}
+          data-testid="reject-confirm"
+          onClick={async () => {
+            setBusy(true);
+            await onReject(reason.trim());
+            setBusy(false);
+            onClose();
+          }}
+        >
+          Rifiuta
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * The proposals list of the syndicate back office (all games, by contest) and of /{game}/proposals (`game` fixed):
+ * filters, selection, bulk approval or rejection with a reason, and every row's outcome after a bulk action.
+ */
+export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enabledGames?: readonly GameSlug[] }) {
+  const queryClient = useQueryClient();
+  const canWrite = useCanWrite('syndicate_access');
+  const [filters, setFilters] = useState<ProposalFilters>({ page: 1, status: 'DA_VALUTARE' });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [rejecting, setRejecting] = useState(false);
+  const [outcome, setOutcome] = useState<ProposalBulkResponse | null>(null);
+  const list = useQuery({ ...proposalListQueryOptions(filters, game), placeholderData: keepPreviousData });
+  const contests = useQuery(syndicateContestsQueryOptions());
+  const set = (patch: Partial<ProposalFilters>) => {
+    setFilters((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
+    setSelected([]);
+  };
+  const bulk = async (run: Promise<ProposalBulkResponse>) => {
+    try {
+      const res = await run;
+      toast.success(res.message);
+      setOutcome(res);
+      setSelected([]);
+    } catch (err) {
+      toast.error(errorText(err));
+    }
+    await queryClient.invalidateQueries({ queryKey: ['proposals'] });
+  };
+  const items = list.data?.items ?? [];
+  const selectable = items.filter((p) => p.status === 'DA_VALUTARE').map((p) => p.id);
+  const allSelected = selectable.length > 0 && selectable.every((id) => selected.includes(id));
+  const gameOptions = (enabledGames ?? GAME_SLUGS).filter((g) => g !== 'totocalcio').map((g) => ({ value: g, label: GAMES[g].label }));
+  const contestOptions = (contests.data?.items ?? [])
+    .filter((c) => (game ?? filters.game) === undefined || c.game === (game ?? filters.game))
+    .map((c) => ({ value: String(c.id), label: `${GAMES[c.game].label} – ${c.label} (${c.toEvaluate} da valutare)` }));
+  return (
+    <>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 2, alignItems: 'center' }}>
+        {!game ? (
+          <SelectFilter<GameSlug> label="Gioco" value={filters.game} options={gameOptions} onChange={(g) => set({ game: g, contestId: undefined })} data-testid="proposals-filter-game" />
+        ) : null}
+        <SelectFilter<string>
+          label="Concorso"
+          value={filters.contestId ? String(filters.contestId) : undefined}
+          options={contestOptions}
+          onChange={(v) => set({ contestId: v ? Number(v) : undefined })}
+          minWidth={260}
+          allLabel="Tutti"
+          data-testid="proposals-filter-contest"
+        />
+        <SelectFilter<ProposalStatus>
+          label="Stato"
+          value={filters.status}
+          options={optionsOf(PROPOSAL_STATUSES, (s) => PROPOSAL_STATUS_LABELS[s])}
+          onChange={(status) => set({ status })}
+          data-testid="proposals-filter-status"
+        />
+        {canWrite ? (
+          <>
+            <Button variant="contained" color="success" disabled={!selected.length} onClick={() => bulk(approveProposals(selected))} data-testid="proposals-approve">
+              Approva selezionate
+            </Button>
+            <Button variant="outlined" color="error" disabled={!selected.length} onClick={() => setRejecting(true)} data-testid="proposals-reject">
+              Rifiuta selezionate
+            </Button>
+          </>
+        ) : null}
+      </Stack>
+      {outcome ? (
+        <Alert severity={outcome.done === outcome.results.length ? 'success' : 'warning'} onClose={() => setOutcome(null)} sx={{ mb: 2 }} data-testid="proposals-outcome">
+          {outcome.message}: {outcome.done} di {outcome.results.length}.
+          {outcome.results.filter((r) => !r.ok).map((r) => (
+            <div key={r.id}>
+              Proposta {r.id}: {r.message}
+            </div>
+          ))}
+        </Alert>
+      ) : null}
+      {list.isError ? <Alert severity="error">{errorText(list.error)}</Alert> : null}
+      <Typography variant="body2" color="text.secondary" data-testid="proposals-total">
+        {list.data ? `${list.data.total} proposte` : ' '}
+      </Typography>
+      <Table size="small" data-testid="proposals-table">
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              {canWrite ? (
+                <Checkbox
+                  checked={allSelected}
+                  disabled={!selectable.length}
+                  onChange={(e) => setSelected(e.target.checked ? selectable : [])}
+                  slotProps={{ input: { 'aria-label': 'Seleziona tutte' } }}
+                />
+              ) : null}
+            </TableCell>
+            <TableCell>ID</TableCell>
+            <TableCell>Gioco</TableCell>
+            <TableCell>Ricevitoria</TableCell>
+            <TableCell>Struttura</TableCell>
+            <TableCell>Concorso</TableCell>
+            <TableCell>Numeri</TableCell>
+            <TableCell align="right">Prezzo</TableCell>
+            <TableCell>Stato</TableCell>
+            <TableCell>Inviata il</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((p) => (
+            <TableRow key={p.id} data-testid={`proposal-row-${p.id}`}>
+              <TableCell padding="checkbox">
+                {canWrite && p.status === 'DA_VALUTARE' ? (
+                  <Checkbox
+                    checked={selected.includes(p.id)}
+                    onChange={(e) => setSelected((xs) => (e.target.checked ? [...xs, p.id] : xs.filter((x) => x !== p.id)))}
+                    slotProps={{ input: { 'aria-label': `Seleziona la proposta ${p.id}` } }}
+                    data-testid={`proposal-select-${p.id}`}
+                  />
+                ) : null}
+              </TableCell>
+              <TableCell>
+                <AppLink href={`/${p.game}/proposals/${p.id}`} data-testid={`proposal-link-${p.id}`}>
+                  {p.id}
+                </AppLink>
+              </TableCell>
+              <TableCell>{GAMES[p.game].label}</TableCell>
+              <TableCell>
+                {p.ivrCode}
+                {p.denomination ? ` – ${p.denomination}` : ''}
+              </TableCell>
+              <TableCell>{p.structureName}</TableCell>
+              <TableCell>{p.contestLabel}</TableCell>
+              <TableCell>{proposalNumbersText(p.modules)}</TableCell>
+              <TableCell align="right">{formatMoney(p.totalPriceCents)}</TableCell>
+              <TableCell>
+                <ProposalStatusChip status={p.status} testId={`proposal-status-${p.id}`} />
+              </TableCell>
+              <TableCell>{formatDateTime(p.createdAt)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {list.data && list.data.total > 25 ? (
+        <Pagination sx={{ mt: 2 }} count={Math.ceil(list.data.total / 25)} page={filters.page} onChange={(_, page) => set({ page })} />
+      ) : null}
+      {rejecting ? <RejectDialog count={selected.length} onClose={() => setRejecting(false)} onReject={(reason) => bulk(rejectProposals(selected, reason))} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { GameSlug } from '@bacheca/domain';
+import { AppLink } from '../../../components/app-link';
+import { DetailItem, DetailList } from '../../../components/detail-list';
+import { HistorySection } from '../../../components/history-section';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { Section } from '../../../components/section';
+import { formatMoney } from '../../../components/cost-preview/money';
+import { ProposalStatusChip, proposalNumbersText } from '../../../components/proposal-status';
+import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { toastResult } from '../../../lib/toast-result';
+import { developProposal, evaluateProposal, proposalHistoryQueryOptions, proposalQueryOptions } from '../api';
+import { RejectDialog } from '../components/proposals-board';
+
+const route = getRouteApi('/app/$game/proposals/$proposalId');
+
+/** /{game}/proposals/{id}: outlet, numbers, price, history; approve, reject with a reason, Sviluppa. */
+export function ProposalDetailPage() {
+  const { game: g, proposalId } = route.useParams();
+  const game = g as GameSlug;
+  const id = Number(proposalId);
+  const queryClient = useQueryClient();
+  const canWrite = useCanWrite('syndicate_access');
+  const q = useQuery(proposalQueryOptions(game, id));
+  const [rejecting, setRejecting] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['proposals'] });
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <Alert severity="error">{errorText(q.error)}</Alert>;
+  const p = q.data;
+  return (
+    <Box data-testid="proposal-detail">
+      <PageHeader
+        title={`Proposta ${p.id}`}
+        subtitle={<ProposalStatusChip status={p.status} testId="proposal-status" />}
+        actions={
+          canWrite ? (
+            <Stack direction="row" sx={{ gap: 1 }}>
+              {p.status === 'DA_VALUTARE' ? (
+                <>
+                  <Button variant="contained" color="success" data-testid="proposal-approve" onClick={() => toastResult(evaluateProposal(p.id, 'APPROVATA'), refresh)}>
+                    Approva
+                  </Button>
+                  <Button variant="outlined" color="error" data-testid="proposal-reject" onClick={() => setRejecting(true)}>
+                    Rifiuta
+                  </Button>
+                </>
+              ) : null}
+              {p.status === 'APPROVATA' ? (
+                <Button variant="contained" data-testid="proposal-develop" onClick={() => toastResult(developProposal(p.id), refresh)}>
+                  Sviluppa
+                </Button>
+              ) : null}
+            </Stack>
+          ) : null
+        }
+      />
+      <Stack sx={{ gap: 3 }}>
+        <Section title="Proposta">
+          <DetailList>
+            <DetailItem label="Ricevitoria" value={`${p.ivrCode}${p.denomination ? ` – ${p.denomination}` : ''}`} testId="proposal-outlet" />
+            <DetailItem label="Struttura" value={p.structureName} />
+            <DetailItem label="Concorso" value={p.contestLabel} />
+            <DetailItem label="Numeri" value={proposalNumbersText(p.modules)} testId="proposal-numbers" />
+            <DetailItem label="Prezzo" value={`${formatMoney(p.totalPriceCents)} (${p.quotesTotal} quote da ${formatMoney(p.quotaPriceCents)})`} />
+            <DetailItem label="Nota" value={p.note || '—'} />
+            <DetailItem label="Inviata il" value={formatDateTime(p.createdAt)} />
+            <DetailItem label="Valutata" value={p.evaluatedBy ? `${p.evaluatedBy}, ${formatDateTime(p.evaluatedAt)}` : '—'} />
+            {p.reason ? <DetailItem label="Motivo del rifiuto" value={p.reason} testId="proposal-reason" /> : null}
+            {p.systemId ? (
+              <DetailItem
+                label="Sistema sviluppato"
+                value={<AppLink href={`/${p.game}/sistemi/detail/${p.systemId}`} data-testid="proposal-system">Sistema {p.systemId}</AppLink>}
+              />
+            ) : null}
+          </DetailList>
+        </Section>
+        <HistorySection kind="account" testId="proposal-history" historyQuery={(page) => proposalHistoryQueryOptions(game, id, page)} />
+      </Stack>
+      {rejecting ? (
+        <RejectDialog count={1} onClose={() => setRejecting(false)} onReject={(reason) => toastResult(evaluateProposal(p.id, 'RIFIUTATA', reason), refresh)} />
+      ) : null}
+    </Box>
+  );
+}
