@@ -1,8 +1,12 @@
-import autocannon from 'autocannon';
+/**
+ * Load settings shared by the HTTP benchmarks, and the driver: autocannon runs in a child process
+ * (`load-child.ts`), one job at a time.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-/** Load settings shared by the HTTP benchmarks. */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 export interface Figures {
   rps: number;
@@ -10,23 +14,48 @@ export interface Figures {
   p95: number;
   p99: number;
   errors: number;
+  requests?: number;
+  /** Answers ≥ 400 by status. */
+  statuses?: Record<string, number>;
 }
 
-export function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** Allocation load: PUT `path` with `{ add: [{ ivrCode, quantity: 1 }] }`, every (system, outlet) pair once. */
+export interface AllocationBodies {
+  key: string;
+  path: string;
+  systems: number[];
+  outlets: string[];
 }
 
-/** Drive one URL with autocannon (bounded by SECONDS) and return requests/s, latency percentiles and errors. */
-export async function drive(url: string, headers: Record<string, string>): Promise<Figures> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    latencies.push(ms);
-    if (status >= 400) errors++;
+export interface LoadJob {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  seconds: number;
+  bodies?: AllocationBodies;
+}
+
+let child: ChildProcess | null = null;
+
+function loadProcess(): ChildProcess {
+  if (child) return child;
+  child = fork(fileURLToPath(new URL('./load-child.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  child.unref();
+  return child;
+}
+
+/** Drive one URL (bounded by `seconds`) from the load process; answers requests/s, latency percentiles, errors. */
+export function drive(url: string, headers: Record<string, string>, opts: { connections?: number; seconds?: number; bodies?: AllocationBodies } = {}): Promise<Figures> {
+  const c = loadProcess();
+  const job: LoadJob = { url, headers, connections: opts.connections ?? CONNECTIONS, seconds: opts.seconds ?? SECONDS, bodies: opts.bodies };
+  return new Promise((resolve, reject) => {
+    c.once('message', (m: { ok: boolean; figures?: Figures; error?: string }) => (m.ok ? resolve(m.figures!) : reject(new Error(m.error))));
+    c.send(job);
   });
-  const result: { requests: { average: number }; errors: number } = await instance;
-  latencies.sort((a, b) => a - b);
-  return { rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors: errors + result.errors };
+}
+
+/** End the load process (at the end of a run). */
+export function stopLoad() {
+  child?.kill();
+  child = null;
 }

@@ -22,7 +22,7 @@ export async function startApp(database: Database) {
  * Run `bench` on a database created for it on the server of `baseUrl` and dropped afterwards. Dropping it ends the
  * pool's last idle connections from the server side (57P01): not an error here.
  */
-export async function onThrowawayPostgres<T>(baseUrl: string, bench: (database: Database) => Promise<T>): Promise<T> {
+export async function onThrowawayPostgres<T>(baseUrl: string, bench: (database: Database, url: string) => Promise<T>): Promise<T> {
   process.on('uncaughtException', (e: Error & { code?: string }) => {
     if (e.code === '57P01') return;
     console.error(e);
@@ -35,7 +35,7 @@ export async function onThrowawayPostgres<T>(baseUrl: string, bench: (database: 
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
   try {
-    return await bench(database);
+    return await bench(database, url.toString());
   } finally {
     await database.close();
     await new Promise((r) => setTimeout(r, 300));

@@ -1,7 +1,7 @@
 import {
-  pgTable, text, integer, boolean, timestamp, bigserial, jsonb, primaryKey, index, uniqueIndex, serial, date, check,
+  pgTable, text, integer, boolean, timestamp, bigserial, jsonb, primaryKey, index, uniqueIndex, serial, date, check, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** Roles (spec §6). Base permissions live in role_permissions and are editable on /gruppi. */
 export const roles = pgTable('roles', {
@@ -23,6 +23,26 @@ export const rolePermissions = pgTable(
  * Staff users (amministratori) and outlet operators (ricevitori) share one table: spec §3 lists one set of
  * fields for both. Outlet-only columns are null for staff.
  */
+const OUTLET = sql`role = 'ricevitore'`;
+/** The outlet list's sort indexes (see `ricevitoreOrder`): nullable columns twice, never-null ones once. */
+function outletSortIndexes(t: {
+  ivrCode: AnyPgColumn; denomination: AnyPgColumn; city: AnyPgColumn; province: AnyPgColumn; region: AnyPgColumn; zone: AnyPgColumn;
+  concession: AnyPgColumn; lastAccessWeb: AnyPgColumn; enabled: AnyPgColumn; active: AnyPgColumn; blocked: AnyPgColumn;
+}) {
+  const nullable: Array<[string, SQL | AnyPgColumn]> = [
+    ['denomination', t.denomination], ['city', sql`lower(${t.city})`], ['province', t.province], ['region', t.region],
+    ['zone', t.zone], ['concession', t.concession], ['last_access', t.lastAccessWeb],
+  ];
+  return [
+    index('users_outlet_ivr_desc_idx').on(sql`${t.ivrCode} asc nulls first`).where(OUTLET),
+    ...nullable.flatMap(([name, col]) => [
+      index(`users_outlet_${name}_asc_idx`).on(sql`${col} asc nulls last`, t.ivrCode).where(OUTLET),
+      index(`users_outlet_${name}_desc_idx`).on(sql`${col} asc nulls first`, t.ivrCode).where(OUTLET),
+    ]),
+    ...(['enabled', 'active', 'blocked'] as const).map((k) => index(`users_outlet_${k}_idx`).on(t[k], t.ivrCode).where(OUTLET)),
+  ];
+}
+
 export const users = pgTable(
   'users',
   {
@@ -87,6 +107,10 @@ export const users = pgTable(
       'gin',
       sql`to_tsvector('simple', coalesce(${t.ivrCode}, '') || ' ' || ${t.username} || ' ' || coalesce(${t.denomination}, '') || ' ' || coalesce(${t.name}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.email}, ''))`,
     ),
+    // every sort of the outlet list (issue 15), in the exact form of its ORDER BY (lib/list-query.ts): ascending
+    // `col nulls last, ivr_code`; descending `col desc nulls last, ivr_code desc` = `(col nulls first, ivr_code)`
+    // read backwards; never-null columns need one index for both. Partial: the staff list never pays for them.
+    ...outletSortIndexes(t),
   ],
 );
 
@@ -326,10 +350,13 @@ export const systems = pgTable(
     index('systems_job_idx').on(t.publicationJobId),
     index('systems_game_id_idx').on(t.game, t.id),
     index('systems_game_status_id_idx').on(t.game, t.status, t.id),
-    index('systems_game_available_idx').on(t.game, t.quotesAvailable, t.id),
-    // the grid's most used sorts
+    // the grid's sorts, each (game, column, id) read either way. None on quotes_available (a stored generated column
+    // every quote allocation changes): such an index makes every allocation rewrite all the indexes of the row
+    // instead of a HOT update; the sort by availability and the `availableFrom` filter read the game's rows instead.
     index('systems_game_name_idx').on(t.game, t.name, t.id),
     index('systems_game_quota_idx').on(t.game, t.quotaPriceCents, t.id),
+    index('systems_game_total_idx').on(t.game, t.totalPriceCents, t.id),
+    index('systems_game_created_idx').on(t.game, t.createdAt, t.id),
     index('systems_contest_idx').on(t.contestId),
     index('systems_structure_idx').on(t.structureId, t.status),
     index('systems_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),

@@ -7,7 +7,9 @@ import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 /**
  * ORDER BY for a `field` / `-field` sort whose field the schema whitelisted (`columns` holds exactly those), nulls
  * last either way, then the tie-break column in the same direction so that pages are stable. The tie-break is left out
- * when the list is sorted by that same column (`tieBreakKey`).
+ * when the list is sorted by that same column (`tieBreakKey`). Every sort of a large list needs its index in that exact
+ * form: `(column asc nulls last, tie-break)` for ascending and `(column asc nulls first, tie-break)`, read backwards,
+ * for descending (see the outlet indexes in db/schema.ts).
  */
 export function whitelistedOrder<K extends string>(opts: {
   columns: Record<K, SQLWrapper>;
@@ -15,11 +17,17 @@ export function whitelistedOrder<K extends string>(opts: {
   defaultKey: K;
   tieBreak: SQLWrapper;
   tieBreakKey?: K;
+  /**
+   * Keys whose column is never null: their order leaves out `nulls last` (the same rows in the same order), so one
+   * `(column, tie-break)` index serves both directions, read backwards for the descending one.
+   */
+  notNull?: readonly K[];
 }): SQL[] {
   const key = (opts.sort ?? opts.defaultKey).replace(/^-/, '') as K;
   const descending = opts.sort?.startsWith('-') ?? false;
   const col = opts.columns[key];
-  const first = descending ? sql`${col} desc nulls last` : sql`${col} asc nulls last`;
+  const nulls = opts.notNull?.includes(key) ? sql`` : sql` nulls last`;
+  const first = descending ? sql`${col} desc${nulls}` : sql`${col} asc${nulls}`;
   if (key === opts.tieBreakKey) return [first];
   return [first, descending ? desc(opts.tieBreak) : asc(opts.tieBreak)];
 }

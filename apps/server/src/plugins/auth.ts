@@ -146,13 +146,16 @@ export class TokenService {
     const sid = typeof payload.sid === 'string' ? payload.sid : null;
     if (!sid || !payload.jti || !payload.sub || sid.length > 64) return null;
     const imp = alias(users, 'imp');
+    // only the columns the checks and the principal need: on PGlite every column of a row costs its decoding, and
+    // whole `users` and `sessions` rows made this statement several times dearer than the list pages it guards
     const [row] = await this.db
       .select({
-        s: sessions,
-        u: users,
-        permissions: sql<string[]>`array(select rp.permission from ${rolePermissions} rp where rp.role = ${users.role} union select up.permission from ${userPermissions} up where up.user_id = ${users.id})`,
+        s: { tokenId: sessions.tokenId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, impersonatorId: sessions.impersonatorId },
+        u: { id: users.id, username: users.username, role: users.role, enabled: users.enabled, active: users.active, blocked: users.blocked, forcePasswordChange: users.forcePasswordChange, ivrCode: users.ivrCode },
+        // duplicates (a permission of the role also granted to the user) are dropped by the Set below
+        permissions: sql<string[]>`array(select rp.permission from ${rolePermissions} rp where rp.role = ${users.role}) || array(select up.permission from ${userPermissions} up where up.user_id = ${users.id})`,
         imp: { username: imp.username, enabled: imp.enabled, active: imp.active, blocked: imp.blocked, forcePasswordChange: imp.forcePasswordChange },
-        impMay: sql<boolean>`exists(select 1 from ${rolePermissions} rp where rp.role = ${imp.role} and rp.permission = 'impersonator' union all select 1 from ${userPermissions} up where up.user_id = ${imp.id} and up.permission = 'impersonator')`,
+        impMay: sql<boolean>`${sessions.impersonatorId} is not null and exists(select 1 from ${rolePermissions} rp where rp.role = ${imp.role} and rp.permission = 'impersonator' union all select 1 from ${userPermissions} up where up.user_id = ${imp.id} and up.permission = 'impersonator')`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

@@ -139,6 +139,55 @@ describe.each(testDatabases())('simulation sessions on %s', (kind) => {
       await t.database.db.update(users).set({ blocked: false }).where(eq(users.id, outlet.id));
     }
   });
+
+  /**
+   * Issue 15, item 1: authentication is one statement per request and caches nothing, so every change to what a
+   * session may do holds on the very next request of a token issued before the change, in every process.
+   */
+  const permissionsOf = async (token: string) => {
+    const me = await api('GET', 'amministratori/me', token);
+    expect(me.statusCode, me.body).toBe(200);
+    return me.json().permissions as string[];
+  };
+
+  it('an additional permission granted or withdrawn holds on the next request of the same token', async () => {
+    const s = await staffSession('call_center');
+    expect(await permissionsOf(s.token)).not.toContain('bacheca_gn');
+    expect((await api('PUT', `amministratori/${s.username}/perms`, superadmin, { permissions: ['bacheca_gn'] })).statusCode).toBe(200);
+    expect(await permissionsOf(s.token)).toContain('bacheca_gn');
+    expect((await api('PUT', `amministratori/${s.username}/perms`, superadmin, { permissions: [] })).statusCode).toBe(200);
+    expect(await permissionsOf(s.token)).not.toContain('bacheca_gn');
+  });
+
+  it("a permission taken from the role closes the route on the next request, and giving it back reopens it", async () => {
+    const role = 'admin';
+    const s = await staffSession(role);
+    const before = await api('GET', 'amministratori', s.token);
+    expect(before.statusCode, before.body).toBe(200);
+    const without = DEFAULT_ROLE_PERMISSIONS[role].filter((p) => p !== 'crud_read_admin');
+    expect((await api('PUT', `amministratori/roles/${role}`, superadmin, { permissions: without })).statusCode).toBe(200);
+    try {
+      expect((await api('GET', 'amministratori', s.token)).statusCode).toBe(403);
+    } finally {
+      expect((await api('PUT', `amministratori/roles/${role}`, superadmin, { permissions: DEFAULT_ROLE_PERMISSIONS[role] })).statusCode).toBe(200);
+    }
+    expect((await api('GET', 'amministratori', s.token)).statusCode).toBe(200);
+  });
+
+  it('deactivation, a password set by staff and logout end the session on the next request', async () => {
+    const a = await staffSession('call_center');
+    expect((await api('PUT', `amministratori/${a.username}/abilitation`, superadmin, { enabled: false })).statusCode).toBe(200);
+    expect((await api('GET', 'amministratori/me', a.token)).statusCode).toBe(401);
+
+    const b = await staffSession('call_center');
+    const set = await api('PUT', `amministratori/${b.username}/password`, superadmin, { newPassword: 'Sportello!Nuova2026x', confirmPassword: 'Sportello!Nuova2026x', forcePasswordChange: true });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await api('GET', 'amministratori/me', b.token)).statusCode).toBe(401);
+
+    const c = await staffSession('call_center');
+    expect((await t.inject({ method: 'DELETE', url: '/api/v1/logout-user', token: c.token })).statusCode).toBeLessThan(300);
+    expect((await api('GET', 'amministratori/me', c.token)).statusCode).toBe(401);
+  });
 });
 
 describe.each(testDatabases())('staff-set passwords on %s', (kind) => {

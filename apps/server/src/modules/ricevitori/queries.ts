@@ -68,9 +68,15 @@ const SORT_COLUMNS = {
   lastAccess: users.lastAccessWeb,
 } as const;
 
-/** Whitelisted sort (the schema's enum), nulls last either way, IVR code as the tie-break. */
+/**
+ * Whitelisted sort (the schema's enum), nulls last either way, IVR code as the tie-break. Every key has its partial
+ * index (`where role = 'ricevitore'`, users_outlet_*_idx in schema.ts), so a page reads only its rows.
+ */
 export function ricevitoreOrder(sort: Sort): SQL[] {
-  return whitelistedOrder({ columns: SORT_COLUMNS, sort, defaultKey: 'ivrCode', tieBreak: users.ivrCode, tieBreakKey: 'ivrCode' });
+  return whitelistedOrder({
+    columns: SORT_COLUMNS, sort, defaultKey: 'ivrCode', tieBreak: users.ivrCode, tieBreakKey: 'ivrCode',
+    notNull: ['username', 'enabled', 'active', 'blocked'],
+  });
 }
 
 /** The list's columns only: less to sort and to send than whole rows. */

@@ -1,0 +1,298 @@
+/**
+ * `npm run bench` (issue 15): ONE table, every case beside its bare reference, measured alternately in one run.
+ *
+ * Data: the demo seed with BENCH_OUTLETS outlets (default 30.000) and BENCH_SYSTEMS systems (default 100.000)
+ * bulk-inserted. The real app runs on a random port; beside it a bare Fastify server runs the very same statements
+ * (no auth, no validation, no response schema), on a pool of its own on PostgreSQL. The load generator (autocannon)
+ * runs in its own process (bench/lib/load-child.ts).
+ *
+ * Each case is measured BENCH_ROUNDS times (default 3), app and reference alternating (ABBA…), BENCH_SECONDS each
+ * (default 2) at BENCH_CONNECTIONS (default 10); the table shows medians: ratio = app req/s ÷ reference req/s (for
+ * the timed bulk cases: reference time ÷ app time), so 1 = as fast as the bare work. The machine is shared: read the
+ * ratios, not the absolute times.
+ *
+ * PGlite (in memory) always, unless BENCH_PGLITE=0; PostgreSQL when BENCH_DATABASE_URL is set (a throwaway database
+ * is created on that server and dropped). BENCH_ONLY: substrings of group or case names, comma-separated. BENCH_ALLOCATION_PATH: the
+ * allocation route under test (default `systems/{systemId}/quotes`, the PUT of the quote grid).
+ */
+import Fastify from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { adminListQuery, ricevitoreFilterQuery, ricevitoreListQuery, structureListQuery, systemListQuery } from '@bacheca/domain';
+import { CONNECTIONS, drive, stopLoad, type Figures } from './lib/load';
+import { onThrowawayPostgres, startApp } from './lib/server';
+import { benchStructure, bulkSystems, median, ms, rawCopy } from './lib/data';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { seedIfEmpty } from '../apps/server/src/db/seed';
+import { contests, publicationJobs, users } from '../apps/server/src/db/schema';
+import { ricevitoreActiveCountQuery, ricevitoreCountQuery, ricevitorePageQuery } from '../apps/server/src/modules/ricevitori/queries';
+import { adminCountQuery, adminPage } from '../apps/server/src/modules/amministratori/queries';
+import { systemList } from '../apps/server/src/modules/systems/queries';
+import { structureList } from '../apps/server/src/modules/structures/queries';
+import { StructuresService } from '../apps/server/src/modules/structures/service';
+import { PublicationService } from '../apps/server/src/modules/publication/service';
+import { runPublicationJob } from '../apps/server/src/modules/publication/worker';
+import { JobQueue } from '../apps/server/src/lib/job-queue';
+import type { TokenService } from '../apps/server/src/plugins/auth';
+
+const OUTLETS = Number(process.env.BENCH_OUTLETS ?? 30_000);
+const SYSTEMS = Number(process.env.BENCH_SYSTEMS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const PUBLISH = Number(process.env.BENCH_PUB_SYSTEMS ?? 5000);
+const ONLY = process.env.BENCH_ONLY;
+const ALLOCATION_PATH = process.env.BENCH_ALLOCATION_PATH ?? 'systems/{systemId}/quotes';
+const LIST_TARGET = { ratio: 0.8, p99: 20 };
+
+interface Target { ratio?: number; p99?: number }
+interface HttpCase { group: string; name: string; path: string; target: Target; connections?: number; allocation?: boolean }
+
+const outletSorts = ['ivrCode', '-username', 'denomination', '-city', 'province', '-region', 'zone', '-concession', 'enabled', '-active', 'blocked', '-lastAccess'];
+const systemSorts = ['name', '-status', 'quotaPriceCents', '-totalPriceCents', '-quotesAvailable', 'createdAt'];
+const G = 'games/superenalotto';
+
+const HTTP_CASES: HttpCase[] = [
+  { group: 'ricevitorie', name: 'prima pagina', path: 'ricevitori?page=1&pageSize=25', target: LIST_TARGET },
+  ...outletSorts.map((s) => ({ group: 'ricevitorie', name: `ordinamento ${s}`, path: `ricevitori?sort=${s}`, target: LIST_TARGET })),
+  { group: 'ricevitorie', name: 'provincia + abilitate, per denominazione', path: 'ricevitori?province=RM&enabled=true&sort=denomination', target: LIST_TARGET },
+  { group: 'ricevitorie', name: 'ricerca libera q', path: 'ricevitori?q=tabaccheria%20ross', target: LIST_TARGET },
+  { group: 'ricevitorie', name: 'prefisso IVR, ultimo accesso desc', path: 'ricevitori?ivrCode=1012&sort=-lastAccess', target: LIST_TARGET },
+  { group: 'ricevitorie', name: 'denominazione (parole per prefisso)', path: 'ricevitori?denomination=centrale', target: LIST_TARGET },
+  { group: 'ricevitorie', name: 'pagina 1000 per −ultimo accesso', path: 'ricevitori?page=1000&pageSize=25&sort=-lastAccess', target: { ratio: 0.8 } },
+  { group: 'ricevitorie', name: 'active-count', path: 'ricevitori/active-count', target: { ratio: 0.8 } },
+  { group: 'amministratori', name: 'prima pagina', path: 'amministratori', target: LIST_TARGET },
+  { group: 'amministratori', name: 'ultimo accesso desc', path: 'amministratori?sort=-lastAccess', target: LIST_TARGET },
+  { group: 'strutture', name: 'prima pagina', path: `${G}/structures`, target: LIST_TARGET },
+  { group: 'strutture', name: 'ricerca q + per prezzo quota', path: `${G}/structures?q=integr&sort=quotaPriceCents`, target: LIST_TARGET },
+  { group: 'sistemi', name: 'prima pagina (più recenti)', path: `${G}/systems`, target: LIST_TARGET },
+  ...systemSorts.map((s) => ({ group: 'sistemi', name: `ordinamento ${s}`, path: `${G}/systems?sort=${s}`, target: LIST_TARGET })),
+  { group: 'sistemi', name: 'stato ASSOCIATA', path: `${G}/systems?status=ASSOCIATA`, target: LIST_TARGET },
+  { group: 'sistemi', name: 'ricerca q su tag', path: `${G}/systems?q=tag7`, target: LIST_TARGET },
+  { group: 'sistemi', name: 'ricerca q "integrale" (tipo di struttura)', path: `${G}/systems?q=integrale`, target: LIST_TARGET },
+  { group: 'sistemi', name: 'disponibili da 10', path: `${G}/systems?availableFrom=10`, target: LIST_TARGET },
+  { group: 'sistemi', name: 'pagina 1000', path: `${G}/systems?page=1000&pageSize=25`, target: { ratio: 0.8 } },
+  { group: 'quote', name: 'assegnazione, 10 connessioni', path: ALLOCATION_PATH, target: { ratio: 0.8 }, connections: 10, allocation: true },
+  { group: 'quote', name: 'assegnazione, 50 connessioni', path: ALLOCATION_PATH, target: { ratio: 0.8 }, connections: 50, allocation: true },
+];
+
+const selected = (group: string, name: string) => !ONLY || ONLY.split(',').some((o) => `${group} ${name}`.includes(o));
+
+/** The reference: the same statements the app runs, on a bare route, without auth, validation or response schema. */
+async function bareServer(database: Database, tokens: TokenService) {
+  const bare = Fastify({ logger: false });
+  const run = async (q: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = q.toSQL();
+    return (await database.query(text, params)).rows;
+  };
+  bare.get('/bare/ricevitori', async (req) => {
+    const q = ricevitoreListQuery.parse(req.query);
+    const [items, [count]] = await Promise.all([run(ricevitorePageQuery(database.db, q, (q.page - 1) * q.pageSize, q.pageSize)), run(ricevitoreCountQuery(database.db, q))]);
+    return { items, total: Object.values(count)[0], page: q.page, pageSize: q.pageSize };
+  });
+  bare.get('/bare/ricevitori/active-count', async (req) => (await run(ricevitoreActiveCountQuery(database.db, ricevitoreFilterQuery.parse(req.query))))[0]);
+  bare.get('/bare/amministratori', async (req) => {
+    const q = adminListQuery.parse(req.query);
+    const [items, [count]] = await Promise.all([run(adminPage(database.db, q, (q.page - 1) * q.pageSize, q.pageSize)), run(adminCountQuery(database.db, q))]);
+    return { items, total: Object.values(count)[0], page: q.page, pageSize: q.pageSize };
+  });
+  // the cost of authentication alone: the same trivial answer, with and without the app's authenticate()
+  bare.get('/bare/noop', async () => ({ ok: true }));
+  bare.get('/bare/authenticated', async (req, reply) => {
+    const principal = await tokens.authenticate(req.headers.authorization?.slice(7) ?? '');
+    if (!principal) return reply.code(401).send({ ok: false });
+    return { ok: true };
+  });
+  bare.get('/bare/games/superenalotto/systems', async (req) => systemList(database.db, 'superenalotto', systemListQuery.parse(req.query)));
+  bare.get('/bare/games/superenalotto/structures', async (req) => structureList(database.db, 'superenalotto', structureListQuery.parse(req.query)));
+  // the reference allocation: one conditional UPDATE that checks and takes the quote
+  bare.put('/bare/systems/:systemId/quotes', async (req, reply) => {
+    const id = Number((req.params as { systemId: string }).systemId);
+    const n = (req.body as { add: Array<{ quantity: number }> }).add[0].quantity;
+    const { rows } = await database.query(
+      'update systems set quotes_assigned = quotes_assigned + $2, version = version + 1, updated_at = now() where id = $1 and quotes_total - quotes_assigned >= $2 returning quotes_total, quotes_assigned',
+      [id, n],
+    );
+    if (!rows.length) return reply.code(409).send({ code: 'QUOTE_NOT_AVAILABLE' });
+    return rows[0];
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const addr = bare.server.address();
+  return { bare, port: typeof addr === 'object' && addr ? addr.port : 0 };
+}
+
+interface Row { group: string; name: string; target: Target; ratio: number; app: Figures; ref: Figures; note?: string }
+
+const medianFigures = (xs: Figures[]): Figures => ({
+  rps: median(xs.map((f) => f.rps)), p50: median(xs.map((f) => f.p50)), p95: median(xs.map((f) => f.p95)), p99: median(xs.map((f) => f.p99)),
+  errors: xs.reduce((a, f) => a + f.errors, 0),
+  statuses: xs.reduce<Record<string, number>>((acc, f) => {
+    for (const [k, v] of Object.entries(f.statuses ?? {})) acc[k] = (acc[k] ?? 0) + v;
+    return acc;
+  }, {}),
+});
+
+/** Run `app` and `ref` ROUNDS times, alternating which goes first; medians of each. */
+async function alternate(app: () => Promise<Figures>, ref: () => Promise<Figures>) {
+  const a: Figures[] = [];
+  const r: Figures[] = [];
+  for (let k = 0; k < ROUNDS; k++) {
+    if (k % 2 === 0) {
+      a.push(await app());
+      r.push(await ref());
+    } else {
+      r.push(await ref());
+      a.push(await app());
+    }
+  }
+  if (process.env.BENCH_DEBUG) console.error(JSON.stringify({ a, r }));
+  return { app: medianFigures(a), ref: medianFigures(r) };
+}
+
+/** A timed case as figures: every percentile is the median time (one operation per round). */
+const timed = (t: number): Figures => ({ rps: 1000 / t, p50: t, p95: t, p99: t, errors: 0 });
+
+async function benchOn(label: string, database: Database, bareDatabase: Database): Promise<Row[]> {
+  let t0 = process.hrtime.bigint();
+  await seedIfEmpty(database.db, { outlets: OUTLETS });
+  await bulkSystems(database, SYSTEMS);
+  console.error(`${label}: ${OUTLETS} ricevitorie e ${SYSTEMS} sistemi in ${(ms(t0) / 1000).toFixed(0)} s`);
+  const { app, port: appPort, headers } = await startApp(database);
+  const { bare, port: barePort } = await bareServer(bareDatabase, app.tokens);
+  const rows: Row[] = [];
+
+  // allocation targets: BOZZA systems without contest, disjoint halves for the app and the reference, every outlet
+  const drafts = (await database.query(`select id from systems where status = 'BOZZA' and contest_id is null and name like 'BENCH-%' order by id limit 20000`, [])).rows.map((r) => Number(r.id));
+  const outlets = (await database.query(`select ivr_code from users where role = 'ricevitore' order by id`, [])).rows.map((r) => String(r.ivr_code));
+  const half = Math.floor(drafts.length / 2);
+
+  const hot = async () => {
+    await new Promise((r) => setTimeout(r, 11_000)); // an idle backend flushes its table statistics within 10 s
+    const [row] = (await database.query(`select n_tup_upd::int as upd, n_tup_hot_upd::int as hot from pg_stat_user_tables where relname = 'systems'`, [])).rows as Array<{ upd: number; hot: number }>;
+    return row ?? { upd: 0, hot: 0 };
+  };
+  let hotBefore: { upd: number; hot: number } | null = null;
+  if (selected('autenticazione', 'authenticate()')) {
+    const m = await alternate(
+      () => drive(`http://127.0.0.1:${barePort}/bare/authenticated`, headers, { seconds: SECONDS }),
+      () => drive(`http://127.0.0.1:${barePort}/bare/noop`, headers, { seconds: SECONDS }),
+    );
+    rows.push({ group: 'autenticazione', name: 'rotta nuda + authenticate() (una query)', target: {}, ratio: m.app.rps / m.ref.rps, app: m.app, ref: m.ref });
+  }
+  for (const c of HTTP_CASES) {
+    if (!selected(c.group, c.name)) continue;
+    if (c.allocation && !hotBefore) hotBefore = await hot();
+    const appUrl = `http://127.0.0.1:${appPort}/api/v1/${c.path}`;
+    const bareUrl = `http://127.0.0.1:${barePort}/bare/${c.allocation ? 'systems/{systemId}/quotes' : c.path}`;
+    const opts = { connections: c.connections ?? CONNECTIONS, seconds: SECONDS };
+    if (!c.allocation) {
+      const warm = await fetch(appUrl, { headers });
+      if (!warm.ok) throw new Error(`${c.path}: ${warm.status} ${await warm.text()}`);
+      const check = await fetch(bareUrl);
+      if (!check.ok) throw new Error(`bare ${c.path}: ${check.status} ${await check.text()}`);
+    }
+    const m = await alternate(
+      () => drive(appUrl.replace('/{systemId}', ''), headers, { ...opts, bodies: c.allocation ? { key: `app${label}`, path: `/api/v1/${c.path}`, systems: drafts.slice(0, half), outlets } : undefined }),
+      () => drive(bareUrl.replace('/{systemId}', ''), {}, { ...opts, bodies: c.allocation ? { key: `bare${label}`, path: '/bare/systems/{systemId}/quotes', systems: drafts.slice(half), outlets } : undefined }),
+    );
+    rows.push({ group: c.group, name: c.name, target: c.target, ratio: m.app.rps / m.ref.rps, app: m.app, ref: m.ref });
+    console.error(`  ${c.group} ${c.name}: ${(m.app.rps / m.ref.rps).toFixed(2)}×`);
+  }
+  if (HTTP_CASES.some((c) => c.allocation && selected(c.group, c.name))) {
+    const [{ n }] = (await database.query('select count(*)::int as n from systems where quotes_assigned > quotes_total', [])).rows as Array<{ n: number }>;
+    const allocation = rows.filter((r) => r.group === 'quote');
+    const after = await hot();
+    const upd = after.upd - (hotBefore?.upd ?? 0);
+    const hotShare = upd ? Math.round((100 * (after.hot - (hotBefore?.hot ?? 0))) / upd) : 0;
+    for (const r of allocation) r.note = `${n} sistemi oltre il totale; aggiornamenti HOT ${hotShare} % di ${upd}`;
+  }
+  await app.close();
+  await bare.close();
+
+  const failed = (name: string, e: unknown) => {
+    const none: Figures = { rps: NaN, p50: NaN, p95: NaN, p99: NaN, errors: 0 };
+    rows.push({ group: 'scritture in blocco', name, target: {}, ratio: NaN, app: none, ref: none, note: `errore: ${(e as Error).message}` });
+  };
+  if (selected('scritture in blocco', 'generazione di 999 sistemi')) try {
+    const svc = new StructuresService(database.db);
+    const appTimes: number[] = [];
+    const refTimes: number[] = [];
+    for (let k = 0; k < ROUNDS; k++) {
+      const s = await benchStructure(database, 'Bench generazione', true);
+      t0 = process.hrtime.bigint();
+      const { systemIds } = await svc.generate('superenalotto', s.id, { count: 999 }, { actor: 'admin' });
+      appTimes.push(ms(t0));
+      const target = await benchStructure(database, 'Bench riferimento', true);
+      refTimes.push(await rawCopy(database, systemIds, { structureId: target.id }));
+    }
+    const app = timed(median(appTimes));
+    const ref = timed(median(refTimes));
+    rows.push({ group: 'scritture in blocco', name: 'generazione di 999 sistemi (motore incluso)', target: {}, ratio: ref.p50 / app.p50, app, ref });
+  } catch (e) {
+    failed('generazione di 999 sistemi', e);
+  }
+
+  if (selected('scritture in blocco', `pubblicazione di ${PUBLISH}`)) try {
+    const open = await database.db.select().from(contests).where(sql`${contests.game} = 'superenalotto' and ${contests.closesAt} > now()`).orderBy(contests.closesAt).limit(2 * ROUNDS);
+    const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
+    const s = await benchStructure(database, 'Bench pubblicazione');
+    const svc = new StructuresService(database.db);
+    const ids: number[] = [];
+    for (let k = 0; ids.length < PUBLISH; k++) ids.push(...(await svc.generate('superenalotto', s.id, { count: Math.min(999, PUBLISH - ids.length), seed: `pub-${k}` }, { actor: 'admin' })).systemIds);
+    await database.query('analyze systems');
+    const appTimes: number[] = [];
+    const refTimes: number[] = [];
+    for (let k = 0; k < ROUNDS && 2 * k + 1 < open.length; k++) {
+      const publish = async () => {
+        const pub = new PublicationService(database.db, new JobQueue());
+        const t = process.hrtime.bigint();
+        const job = await pub.publish('superenalotto', { systemIds: ids, contestIds: [open[2 * k].id], randomNames: true }, { actor: 'admin', userId: admin.id });
+        const status = await runPublicationJob(database.db, Number(job.id.split('_')[1]), {});
+        if (status !== 'COMPLETATO') throw new Error(`job ${job.id}: ${status}`);
+        appTimes.push(ms(t));
+      };
+      const raw = async () => refTimes.push(await rawCopy(database, ids, { contestId: open[2 * k + 1].id }));
+      if (k % 2 === 0) { await publish(); await raw(); } else { await raw(); await publish(); }
+    }
+    const published = await database.db.select({ n: sql<number>`count(*)::int` }).from(publicationJobs).where(and(eq(publicationJobs.status, 'COMPLETATO')));
+    const app = timed(median(appTimes));
+    const ref = timed(median(refTimes));
+    rows.push({ group: 'scritture in blocco', name: `pubblicazione di ${PUBLISH.toLocaleString('it-IT')} sistemi (richiesta + worker)`, target: { ratio: 0.3 }, ratio: ref.p50 / app.p50, app, ref, note: `${published[0].n} job completati` });
+  } catch (e) {
+    failed(`pubblicazione di ${PUBLISH}`, e);
+  }
+  return rows;
+}
+
+const num = (n: number, digits = 1) => (Number.isFinite(n) ? n.toLocaleString('it-IT', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—');
+
+function printTable(label: string, rows: Row[]) {
+  console.log(`\n### ${label}: ${ROUNDS} turni alternati × ${SECONDS} s, ${CONNECTIONS} connessioni salvo dove indicato; mediane\n`);
+  console.log('| gruppo | caso | rapporto | obiettivo | app p50 / p95 / p99 ms | riferimento p50 / p95 / p99 ms | esito | note |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const okRatio = r.target.ratio == null || r.ratio >= r.target.ratio;
+    const okP99 = r.target.p99 == null || r.app.p99 <= r.target.p99;
+    const target = [r.target.ratio != null ? `≥ ${num(r.target.ratio)}×` : '', r.target.p99 != null ? `p99 ≤ ${r.target.p99} ms` : ''].filter(Boolean).join(', ') || '—';
+    const verdict = r.target.ratio == null && r.target.p99 == null ? '' : okRatio && okP99 ? 'sì' : okRatio ? 'rapporto sì, p99 no' : 'no';
+    const codes = (f: Figures) => Object.entries(f.statuses ?? {}).map(([k, v]) => `${v}×${k}`).join(' ') || '0';
+    const errs = r.app.errors || r.ref.errors ? `risposte d'errore app ${codes(r.app)}, riferimento ${codes(r.ref)}` : '';
+    console.log(`| ${r.group} | ${r.name} | ${num(r.ratio, 2)}× | ${target} | ${num(r.app.p50)} / ${num(r.app.p95)} / ${num(r.app.p99)} | ${num(r.ref.p50)} / ${num(r.ref.p95)} / ${num(r.ref.p99)} | ${verdict} | ${[r.note, errs].filter(Boolean).join('; ')} |`);
+  }
+}
+
+if (process.env.BENCH_PGLITE !== '0') {
+  const pglite = await openDatabase({ dataDir: 'memory://' });
+  printTable('PGlite (in memoria)', await benchOn('PGlite', pglite, pglite));
+  await pglite.close();
+}
+if (process.env.BENCH_DATABASE_URL) {
+  await onThrowawayPostgres(process.env.BENCH_DATABASE_URL, async (pg, url) => {
+    const bareDb = await openDatabase({ databaseUrl: url, migrate: false, poolSize: 10 });
+    try {
+      printTable('PostgreSQL', await benchOn('PostgreSQL', pg, bareDb));
+    } finally {
+      await bareDb.close();
+    }
+  });
+}
+stopLoad();
+process.exit(0);
