@@ -284,9 +284,6 @@ export const ERRORS = {
   PROPOSAL_NOTE_TOO_LONG: 'La nota può contenere al massimo 500 caratteri.',
   PROPOSAL_STRUCTURE_UNAVAILABLE: 'Struttura non disponibile per le proposte: deve essere visibile in vetrina.',
   PROPOSAL_GAME_NOT_ENABLED: 'La ricevitoria non è abilitata al gioco.',
-  PROPOSAL_NUMBERS_CONSTRAINTS: 'I numeri non rispettano i vincoli della struttura.',
-  DETAIL_PROPOSAL_FIXED_MISSING: 'Mancano i numeri fissi della struttura: {value}.',
-  DETAIL_PROPOSAL_NUMBER_EXCLUDED: 'Il numero {value} è escluso dai vincoli della struttura.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -113,17 +113,23 @@ function checkList(
  * bases of a bases/varianti module among its numbers (default: the first B as given); a grid filled row by row.
  * Every failure answers SYSTEM_NUMBERS_INVALID (422) with one field per offending list.
  */
-export function checkSystemNumbers(game: GameSlug, structureModules: readonly StructureModule[], input: readonly ModuleNumbers[]): ModuleNumbers[] {
+export function checkSystemNumbers(
+  game: GameSlug,
+  structureModules: readonly StructureModule[],
+  input: readonly ModuleNumbers[],
+  /** Where the modules sit in the request: `modules` (a manual system) or `numbers` (a proposal). */
+  field = 'modules',
+): ModuleNumbers[] {
   if (!isNumericalGame(game)) throw unprocessable('SYSTEM_NUMBERS_INVALID');
   const config = gameConfig(game);
   const fields: Record<string, string> = {};
   if (input.length !== structureModules.length) {
-    fields.modules = errorMessage('DETAIL_SYSTEM_MODULES_COUNT', { expected: structureModules.length, value: input.length });
+    fields[field] = errorMessage('DETAIL_SYSTEM_MODULES_COUNT', { expected: structureModules.length, value: input.length });
     throw unprocessable('SYSTEM_NUMBERS_INVALID', fields);
   }
   const out = structureModules.map((m, i) => {
     const x = input[i];
-    const path = `modules.${i}`;
+    const path = `${field}.${i}`;
     checkList(fields, `${path}.numbers`, x.numbers, numbersToDraw(m as KnownModule), config.numbers);
     if (m.type === 'EUROJACKPOT' && config.euronumbers) checkList(fields, `${path}.euronumbers`, x.euronumbers, m.euronumbers, config.euronumbers.numbers);
     const stars = superstarCount(m);

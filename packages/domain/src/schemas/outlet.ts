@@ -51,7 +51,8 @@ export const boardSystemSchema = z.object({
   game: z.enum(GAME_SLUGS),
   name: z.string(),
   boardName: z.string().nullable(),
-  structureId: z.number().int(),
+  /** Null for Totocalcio systems, which have no structure (their structure name is the game's). */
+  structureId: z.number().int().nullable(),
   structureName: z.string(),
   shortDescription: z.string(),
   contestId: z.number().int(),

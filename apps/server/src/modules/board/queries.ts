@@ -1,7 +1,7 @@
 /** The SQL of the outlet's board: its open contests, the published systems on them, its holdings and history. */
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { BoardSystem, GameSlug, boardQuery } from '@bacheca/domain';
+import { GAMES, type BoardSystem, type GameSlug, type boardQuery } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, contests, structures, systemQuotes, systems } from '../../db/schema';
 import { contestLabel } from '../../lib/contests';
@@ -49,7 +49,8 @@ export function boardSystems(db: DbOrTx, outletId: number, contestIds: readonly 
       held: systemQuotes.quantity,
     })
     .from(systems)
-    .innerJoin(structures, eq(structures.id, systems.structureId))
+    // Totocalcio systems have no structure: left join, so that the page and its count hold the same rows
+    .leftJoin(structures, eq(structures.id, systems.structureId))
     .innerJoin(contests, eq(contests.id, systems.contestId))
     .leftJoin(systemQuotes, held)
     .where(where)
@@ -58,8 +59,8 @@ export function boardSystems(db: DbOrTx, outletId: number, contestIds: readonly 
     .offset(pageOffset(q.page, q.pageSize));
   const count = db.select({ n: sql<number>`count(*)::int` }).from(systems).leftJoin(systemQuotes, held).where(where);
   return listPage(q, rows, count, (r): BoardSystem => ({
-    id: r.s.id, game: r.s.game as GameSlug, name: r.s.name, boardName: r.s.boardName, structureId: r.s.structureId, structureName: r.structureName,
-    shortDescription: r.shortDescription, contestId: r.s.contestId!, contestLabel: contestLabel(r.c), closesAt: r.c.closesAt.toISOString(),
+    id: r.s.id, game: r.s.game as GameSlug, name: r.s.name, boardName: r.s.boardName, structureId: r.s.structureId, structureName: r.structureName ?? GAMES[r.s.game as GameSlug].label,
+    shortDescription: r.shortDescription ?? '', contestId: r.s.contestId!, contestLabel: contestLabel(r.c), closesAt: r.c.closesAt.toISOString(),
     quotesTotal: r.s.quotesTotal, quotesAvailable: r.s.quotesTotal - r.s.quotesAssigned, quotaPriceCents: r.s.quotaPriceCents,
     totalPriceCents: r.s.totalPriceCents, evidence: r.s.evidence, boSystem: r.s.boSystem, hasGraphic: r.graphicId != null, held: r.held ?? 0,
   }));

@@ -47,7 +47,7 @@ export class BoardService {
       .from(systems)
       .innerJoin(structures, eq(structures.id, systems.structureId))
       .where(and(eq(systems.id, systemId), inArray(systems.game, o.games)));
-    if (!row || row.graphicId == null) throw notFound('SYSTEM_NOT_FOUND', { systemId: ERRORS.SYSTEM_NOT_FOUND });
+    if (!row || row.graphicId == null || row.structureId == null) throw notFound('SYSTEM_NOT_FOUND', { systemId: ERRORS.SYSTEM_NOT_FOUND });
     const game = row.game as GameSlug;
     const [g] = await this.db.select().from(graphics).where(eq(graphics.id, row.graphicId));
     const base = await structureRenderData(this.db, game, row.structureId);

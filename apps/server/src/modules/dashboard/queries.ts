@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { jobCode, type GameSlug, type SystemStatus } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, contests, publicationJobs, structures, systems, users } from '../../db/schema';
+import { auditLog, contests, proposals, publicationJobs, structures, systems, users } from '../../db/schema';
 import { toContest } from '../../lib/contests';
 
 const notCancelled = ne(systems.status, 'CANCELLATA');
@@ -35,6 +35,12 @@ export async function nextContests(db: DbOrTx, game: GameSlug, limit: number, no
 }
 
 /** Systems of the game per status (CANCELLATA included: the list shows them when asked). */
+/** Proposals of the game waiting for an evaluation (DA_VALUTARE): the head of /{game}/proposals?status=DA_VALUTARE. */
+export async function proposalsWaiting(db: DbOrTx, game: GameSlug): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(proposals).where(and(eq(proposals.game, game), eq(proposals.status, 'DA_VALUTARE')));
+  return row?.n ?? 0;
+}
+
 export async function systemsByStatus(db: DbOrTx, game: GameSlug) {
   const rows = await db.select({ status: systems.status, count: sql<number>`count(*)::int` }).from(systems).where(eq(systems.game, game)).groupBy(systems.status);
   return rows.map((r) => ({ status: r.status as SystemStatus, count: r.count })).sort((a, b) => a.status.localeCompare(b.status));

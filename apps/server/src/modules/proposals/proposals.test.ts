@@ -155,11 +155,12 @@ describe('the numbers of a proposal against the structure constraints', () => {
 
   it('refuses numbers missing a fixed one or playing an excluded one; the engine draws within them', () => {
     const missing = refusal([1, 2, 3, 4, 5, 6, 8, 9]);
-    expect(missing.code).toBe('PROPOSAL_NUMBERS_CONSTRAINTS');
-    expect(missing.message).toBe(ERRORS.PROPOSAL_NUMBERS_CONSTRAINTS);
-    expect(missing.fields).toEqual({ 'numbers.0.numbers': errorMessage('DETAIL_PROPOSAL_FIXED_MISSING', { value: '7' }) });
+    // the same rule, message and code as a manual system's numbers (lib/system-numbers.ts), on the proposal's field
+    expect(missing.code).toBe('SYSTEM_NUMBERS_INVALID');
+    expect(missing.message).toBe(ERRORS.SYSTEM_NUMBERS_INVALID);
+    expect(missing.fields).toEqual({ 'numbers.0.numbers': errorMessage('DETAIL_SYSTEM_CONSTRAINT_FIXED', { values: '7' }) });
     const excluded = refusal([1, 2, 3, 4, 5, 6, 7, 13]);
-    expect(excluded.fields).toEqual({ 'numbers.0.numbers': errorMessage('DETAIL_PROPOSAL_NUMBER_EXCLUDED', { value: 13 }) });
+    expect(excluded.fields).toEqual({ 'numbers.0.numbers': errorMessage('DETAIL_SYSTEM_CONSTRAINT_EXCLUDED', { values: '13' }) });
     expect(proposalNumbers('superenalotto', modules, [{ numbers: [1, 2, 3, 4, 5, 6, 7, 8] }])[0].numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     for (let i = 0; i < 20; i++) {
       const [drawn] = proposalNumbers('superenalotto', modules, undefined);

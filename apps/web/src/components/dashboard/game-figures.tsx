@@ -104,9 +104,9 @@ export function GameFigures({ data }: { data: GameDashboard }) {
             </Stack>
           </Panel>
           <Panel title="Proposte in attesa" testId={`dashboard-${game}-proposals`}>
-            {/* proposals waiting: filled in by the proposals work (issue 13); no number until they exist */}
+            {/* null for Totocalcio: outlets propose systems of the numerical games only */}
             {data.proposalsWaiting == null ? (
-              <Typography color="text.secondary">Le proposte delle ricevitorie non sono ancora disponibili.</Typography>
+              <Typography color="text.secondary">Le ricevitorie non propongono sistemi di questo gioco.</Typography>
             ) : (
               <AppLink href={`/${game}/proposals`}>{formatCount(data.proposalsWaiting)} da valutare</AppLink>
             )}
