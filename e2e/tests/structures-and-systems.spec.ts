@@ -156,6 +156,13 @@ test('structure in four steps → 50 systems → filters → quote to three outl
   await expect(page.getByTestId('system-quotes-available')).toHaveText('6');
   for (const code of ivr) await expect(page.getByTestId(`assignment-${code}`)).toBeVisible();
 
+  // "Modifica sistema" says what happened (not the generic "Richiesta effettuata con successo").
+  await page.getByTestId('system-edit').click();
+  await page.getByTestId('system-edit-evidence').click();
+  await page.getByTestId('system-edit-save').click();
+  await expect(page.getByText('Sistema modificato con successo')).toBeVisible();
+  await expect(page.getByTestId('edit-system-dialog')).toBeHidden();
+
   // The archive "Gestione Sistemi Si.ce." lists them, across games, with the assigned quote.
   await page.goto(`/archivio-sistemi?game=superenalotto&q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('page-title')).toHaveText('Gestione Sistemi Si.ce.');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ERRORS, SUCCESS, errorMessage, type ErrorCode, type StructureModule } from '@bacheca/domain';
+import { ERRORS, SUCCESS, errorMessage, format, type ErrorCode, type StructureModule } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { auditLog, structures, systems } from '../../db/schema';
@@ -346,7 +346,8 @@ describe.each(testDatabases())('structures on %s', (kind) => {
       const tags = (await api('GET', 'games/eurojackpot/tags')).json().items;
       expect(tags.find((x: { name: string }) => x.name === 'alfa')).toEqual({ name: 'alfa', structures: 2, systems: 2 });
       const ren = await api('PUT', 'games/eurojackpot/tags/rename', { from: 'beta', to: 'alfa' });
-      expect(ren.json()).toEqual({ ok: true, message: 'Tag «beta» rinominato in «alfa» (elementi aggiornati: 3)', count: 3 });
+      expect(ren.json()).toEqual({ ok: true, message: format(SUCCESS.TAG_RENAMED, { from: 'beta', to: 'alfa', count: 3 }), count: 3 });
+      expect(ren.json().message).toBe('Tag «beta» rinominato in «alfa» (elementi aggiornati: 3)');
       expect((await api('GET', `games/eurojackpot/structures/${a.id}`)).json().tags).toEqual(['alfa']);
       const del = await api('POST', 'games/eurojackpot/tags/delete', { name: 'alfa' });
       expect(del.statusCode).toBe(422);
@@ -362,6 +363,8 @@ describe.each(testDatabases())('structures on %s', (kind) => {
       await api('PUT', `games/eurojackpot/structures/${b.id}`, ej({ name: b.name, tags: ['gamma', 'delta'], version: (await api('GET', `games/eurojackpot/structures/${b.id}`)).json().version }));
       const ok = await api('POST', 'games/eurojackpot/tags/delete', { name: 'delta' });
       expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().count).toBeGreaterThan(0);
+      expect(ok.json().message).toBe(format(SUCCESS.TAG_DELETED, { name: 'delta', count: ok.json().count }));
       expect((await api('GET', `games/eurojackpot/structures/${b.id}`)).json().tags).toEqual(['gamma']);
     });
   });
