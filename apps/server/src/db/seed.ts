@@ -388,4 +388,6 @@ export async function seedProposals(db: Db) {
   await svc.bulk([made[1], made[2]], 'APPROVATA', null, staff);
   await svc.bulk([made[3]], 'RIFIUTATA', 'Struttura già molto presente sul concorso', staff);
   await svc.evaluate({ id: made[4], outcome: 'APPROVATA' }, staff);
+  // one approved proposal developed: a published system of the outlet's, with its preassigned share (SVILUPPATA)
+  await svc.develop(made[2], staff);
 }

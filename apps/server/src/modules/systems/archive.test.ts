@@ -3,7 +3,7 @@ import { eq, ne, sql } from 'drizzle-orm';
 import { ERRORS, STRUCTURE_TYPE_LABELS, SUCCESS, format } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
-import { systems, userPermissions, users } from '../../db/schema';
+import { proposals, systems, userPermissions, users } from '../../db/schema';
 
 describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind) => {
   let t: TestApp;
@@ -18,6 +18,9 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
 
   it('lists the systems of every game with the structure type name, quote price and BO flag', async () => {
     const body = (await get('archive/systems?pageSize=100')).json();
+    const developed = new Set(
+      (await t.database.db.select({ id: proposals.systemId }).from(proposals).where(eq(proposals.status, 'SVILUPPATA'))).map((p) => p.id),
+    );
     const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(systems).where(ne(systems.status, 'CANCELLATA'));
     expect(body.total).toBe(n);
     const games = new Set((await get('archive/systems?pageSize=100&sort=id')).json().items.map((i: { game: string }) => i.game));
@@ -31,9 +34,13 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
       if (i.game === 'totocalcio') expect(i.typeName).toMatch(/^Totocalcio formula (11|13) \((PGS|TEL)\)$/);
       else expect(i.typeName).toBe(STRUCTURE_TYPE_LABELS[i.structureType as keyof typeof STRUCTURE_TYPE_LABELS]);
       expect(i.quotaPriceCents).toBeGreaterThan(0);
-      expect(i.boSystem).toBe(true);
+      expect(i.boSystem).toBe(!developed.has(i.id));
     }
-    expect((await get('archive/systems?boSystem=false')).json().total).toBe(0);
+    // the systems not designed by staff are exactly the developed proposals' (the demo data develops one)
+    const outletMade = (await get('archive/systems?boSystem=false&pageSize=100')).json();
+    expect(outletMade.total).toBe(developed.size);
+    expect(developed.size).toBeGreaterThan(0);
+    expect(outletMade.items.every((i: { id: number; boSystem: boolean }) => !i.boSystem && developed.has(i.id))).toBe(true);
     const acc = (await get('archive/systems?q=accumulo&pageSize=100')).json();
     expect(acc.total).toBeGreaterThan(0);
     expect(acc.items.every((i: { typeName: string; tags: string[] }) => i.typeName !== STRUCTURE_TYPE_LABELS.NON_ACCUMULO || i.tags.includes('accumulo'))).toBe(true);
