@@ -18,7 +18,6 @@ import { landingPath, type RouteId } from '../lib/route-table';
 import { loginSearch } from '../lib/return-path';
 import { parsePlainSearch, stringifyPlainSearch } from '../lib/url-search';
 import { sessionStore } from '../lib/session/session-store';
-import { AppLayout } from './layout/app-layout';
 import { guardPublicRoute, guardRoute, requireSession, type SessionContext } from './guards';
 import { SessionWatcher } from './session-watcher';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
@@ -85,6 +84,13 @@ const changePasswordRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/auth/routes/change-password-page'), 'ChangePasswordPage'),
 });
 
+/**
+ * The layout (sidebar, header, bell, banners) is a chunk of its own: the login and the other public pages never load
+ * it (issue 15: the JS to show /login). The layout route starts loading it while the session is checked.
+ */
+const loadAppLayout = () => import('./layout/app-layout');
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+
 const PrivacyPage = lazy(() =>
   import('../features/legal/routes/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
@@ -115,9 +121,11 @@ const privacyRoute = createRoute({
     );
     if (!internalSession) return page;
     return (
-      <AppLayout me={internalSession.me} config={internalSession.config}>
-        {page}
-      </AppLayout>
+      <Suspense fallback={<Loading />}>
+        <AppLayout me={internalSession.me} config={internalSession.config}>
+          {page}
+        </AppLayout>
+      </Suspense>
     );
   },
 });
@@ -134,13 +142,18 @@ const cookiePolicyRoute = createRoute({
 const layoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  beforeLoad: ({ context, location }) => requireSession(context.queryClient, location.href),
+  beforeLoad: ({ context, location }) => {
+    void loadAppLayout();
+    return requireSession(context.queryClient, location.href);
+  },
   component: function LayoutComponent() {
     const { me, config } = layoutRoute.useRouteContext();
     return (
-      <AppLayout me={me} config={config}>
-        <Outlet />
-      </AppLayout>
+      <Suspense fallback={<Loading />}>
+        <AppLayout me={me} config={config}>
+          <Outlet />
+        </AppLayout>
+      </Suspense>
     );
   },
 });

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from '@bacheca/domain';
+import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from '@bacheca/domain/schemas/outlet';
 
 const COLORS: Record<ProposalStatus, 'default' | 'success' | 'error' | 'primary'> = {
   DA_VALUTARE: 'default',

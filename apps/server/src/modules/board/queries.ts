@@ -1,7 +1,8 @@
 /** The SQL of the outlet's board: its open contests, the published systems on them, its holdings and history. */
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { GAMES, type BoardSystem, type GameSlug, type boardQuery } from '@bacheca/domain';
+import { GAMES, type GameSlug } from '@bacheca/domain';
+import { type BoardSystem, type boardQuery } from '@bacheca/domain/schemas/outlet';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, contests, structures, systemQuotes, systems } from '../../db/schema';
 import { contestLabel } from '../../lib/contests';

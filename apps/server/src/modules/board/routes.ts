@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, boardQuery, boardResponse, holdingsResponse, outletQuoteRequest, outletQuoteResponse, outletSystemParams } from '@bacheca/domain';
+import { apiErrorSchema } from '@bacheca/domain';
+import { boardQuery, boardResponse, holdingsResponse, outletQuoteRequest, outletQuoteResponse, outletSystemParams } from '@bacheca/domain/schemas/outlet';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
 import { useCatalogueValidation } from '../../lib/validation';

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ERRORS, SUCCESS, renderGraphicSvg, type GameSlug, type boardQuery, type outletQuoteRequest } from '@bacheca/domain';
+import { ERRORS, SUCCESS, renderGraphicSvg, type GameSlug } from '@bacheca/domain';
+import { type boardQuery, type outletQuoteRequest } from '@bacheca/domain/schemas/outlet';
 import type { Db } from '../../db/client';
 import { graphics, structures, systems, users } from '../../db/schema';
 import type { AuditActor } from '../../lib/audit';

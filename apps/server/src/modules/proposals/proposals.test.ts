@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ERRORS, SUCCESS, errorMessage, format, proposalCreateRequest, type StructureModule } from '@bacheca/domain';
+import { ERRORS, SUCCESS, errorMessage, format, type StructureModule } from '@bacheca/domain';
+import { proposalCreateRequest } from '@bacheca/domain/schemas/outlet';
 import type { AppError } from '../../lib/errors';
 import { proposalNumbers } from '../../lib/proposal-numbers';
 import { expectError } from '../../test/expect-error';

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema, gameParams, gameProposalListQuery, historyQuery, historyResponse, proposalActionResponse, proposalBulkApproveRequest,
-  proposalBulkRejectRequest, proposalBulkResponse, proposalCreateRequest, proposalEvaluateRequest, proposalIdParams,
-  proposalListQuery, proposalListResponse, proposalOptionsResponse, proposalParams, proposalSchema, syndicateContestsResponse,
-} from '@bacheca/domain';
+import { apiErrorSchema, gameParams, historyQuery, historyResponse } from '@bacheca/domain';
+import { gameProposalListQuery, proposalActionResponse, proposalBulkApproveRequest, proposalBulkRejectRequest, proposalBulkResponse, proposalCreateRequest, proposalEvaluateRequest, proposalIdParams, proposalListQuery, proposalListResponse, proposalOptionsResponse, proposalParams, proposalSchema, syndicateContestsResponse } from '@bacheca/domain/schemas/outlet';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
 import { useCatalogueValidation } from '../../lib/validation';

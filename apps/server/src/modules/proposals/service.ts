@@ -1,10 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  ERRORS, SUCCESS, errorMessage, format,
-  type GameSlug, type Proposal, type ProposalStatus, type StructureModule,
-  type proposalCreateRequest, type proposalEvaluateRequest, type proposalListQuery,
-} from '@bacheca/domain';
+import { ERRORS, SUCCESS, errorMessage, format, type GameSlug, type StructureModule } from '@bacheca/domain';
+import { type Proposal, type ProposalStatus, type proposalCreateRequest, type proposalEvaluateRequest, type proposalListQuery } from '@bacheca/domain/schemas/outlet';
 import type { Db, DbOrTx } from '../../db/client';
 import { contests, graphics, proposals, structures, systems, users } from '../../db/schema';
 import { audit, history, type AuditActor } from '../../lib/audit';

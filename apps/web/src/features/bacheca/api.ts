@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BoardResponse, GameSlug, HoldingsResponse, NotificationDelivery } from '@bacheca/domain';
+import type { GameSlug, NotificationDelivery } from '@bacheca/domain';
+import type { BoardResponse, HoldingsResponse } from '@bacheca/domain/schemas/outlet';
 import { api, apiDownload } from '../../lib/api-client';
 import { toQueryString } from '../../lib/list-search';
 

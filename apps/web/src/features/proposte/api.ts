@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GameSlug, HistoryResponse, Proposal, ProposalBulkResponse, ProposalListResponse, ProposalStatus, SyndicateContests } from '@bacheca/domain';
+import type { GameSlug, HistoryResponse } from '@bacheca/domain';
+import type { Proposal, ProposalBulkResponse, ProposalListResponse, ProposalStatus, SyndicateContests } from '@bacheca/domain/schemas/outlet';
 import { api } from '../../lib/api-client';
 import { toQueryString as qs } from '../../lib/list-search';
 

@@ -17,10 +17,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  ERRORS, GAMES, GAME_SLUGS, PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS,
-  type GameSlug, type ProposalBulkResponse, type ProposalStatus,
-} from '@bacheca/domain';
+import { ERRORS, GAMES, GAME_SLUGS, type GameSlug } from '@bacheca/domain';
+import { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS, type ProposalBulkResponse, type ProposalStatus } from '@bacheca/domain/schemas/outlet';
 import { AppLink } from '../../../components/app-link';
 import { formatMoney } from '../../../components/cost-preview/money';
 import { ProposalStatusChip, proposalNumbersText } from '../../../components/proposal-status';
