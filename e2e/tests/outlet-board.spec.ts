@@ -35,8 +35,9 @@ test('ricevitore1 requests quote and proposes; staff approve and develop it; the
   await expect(page.getByTestId('nav-bacheca')).toBeVisible();
   await expect(page.getByTestId('nav-bacheca-proposte')).toBeVisible();
 
-  // --- request 2 quote of the first system with at least 2 available
-  const board = await (await request.get('/api/v1/ricevitore/board?availableFrom=2&pageSize=1', { headers: outletHeaders })).json();
+  // --- request 2 quote of the first system with at least 4 available (so that it still shows under the board's
+  // "at least 2 available" filter once the 2 are taken)
+  const board = await (await request.get('/api/v1/ricevitore/board?availableFrom=4&pageSize=1', { headers: outletHeaders })).json();
   const target = board.items[0] as { id: number; held: number; quotesAvailable: number };
   await gotoLoaded(page, '/bacheca', page.getByTestId('board-systems'));
   await page.getByTestId('board-filter-available').fill('2');

@@ -71,7 +71,7 @@ test('Totocalcio formula 13: optional events error → fix → columns change �
   await dialog.getByTestId('quote-add').click();
   await expect(dialog.getByTestId('quote-available-after')).toHaveText('1');
   await dialog.getByTestId('quote-save').click();
-  await expect(page.getByText('Richiesta effettuata con successo')).toBeVisible();
+  await expect(page.getByText('Quote salvate: 1 assegnate, 1 disponibili')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('1 / 2');
 
