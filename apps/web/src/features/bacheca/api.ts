@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GameSlug, NotificationDelivery } from '@bacheca/domain';
-import type { BoardResponse, HoldingsResponse } from '@bacheca/domain/schemas/outlet';
+import type { BoardResponse, HoldingsResponse, ProposalListResponse, ProposalOptions } from '@bacheca/domain/schemas/outlet';
 import { api, apiDownload } from '../../lib/api-client';
 import { toQueryString } from '../../lib/list-search';
 
@@ -19,6 +19,20 @@ export const boardQueryOptions = (f: BoardFilters, page: number, pageSize = 24) 
   queryOptions({
     queryKey: ['ricevitore', 'board', f, page, pageSize] as const,
     queryFn: ({ signal }) => api.get<BoardResponse>(`/ricevitore/board${toQueryString({ ...f, page, pageSize })}`, { signal }),
+  });
+
+export const proposalOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['ricevitore', 'proposal-options'] as const,
+    queryFn: ({ signal }) => api.get<ProposalOptions>('/ricevitore/proposals/options', { signal }),
+  });
+
+/** The outlet's own proposals: staff decide their outcome at any time, so the list is read again each time it opens. */
+export const myProposalsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['ricevitore', 'proposals'] as const,
+    queryFn: ({ signal }) => api.get<ProposalListResponse>('/ricevitore/proposals?pageSize=100', { signal }),
+    staleTime: 0,
   });
 
 export const holdingsQueryOptions = () =>

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GAMES, type GameSlug } from '@bacheca/domain';
-import { type Proposal, type ProposalListResponse, type ProposalOptions } from '@bacheca/domain/schemas/outlet';
+import { type Proposal } from '@bacheca/domain/schemas/outlet';
 import { formatMoney } from '../../../components/cost-preview/money';
 import { PageHeader } from '../../../components/page-header';
 import { ProposalStatusChip, proposalNumbersText } from '../../../components/proposal-status';
@@ -22,6 +22,7 @@ import { Section } from '../../../components/section';
 import { api, errorText, isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/current-user';
+import { myProposalsQueryOptions, proposalOptionsQueryOptions } from '../api';
 
 /** "1 2 3, 4" → [1, 2, 3, 4]; empty → undefined (the engine draws them). */
 function parseNumbers(text: string): number[] | undefined {
@@ -37,8 +38,8 @@ export function OutletProposalsPage() {
   const me = useCurrentUser();
   const simulated = !!me.data?.impersonatedBy;
   const queryClient = useQueryClient();
-  const options = useQuery({ queryKey: ['ricevitore', 'proposal-options'], queryFn: ({ signal }) => api.get<ProposalOptions>('/ricevitore/proposals/options', { signal }) });
-  const mine = useQuery({ queryKey: ['ricevitore', 'proposals'], queryFn: ({ signal }) => api.get<ProposalListResponse>('/ricevitore/proposals?pageSize=100', { signal }) });
+  const options = useQuery(proposalOptionsQueryOptions());
+  const mine = useQuery(myProposalsQueryOptions());
   const [game, setGame] = useState<GameSlug | ''>('');
   const [structureId, setStructureId] = useState<number | ''>('');
   const [contestId, setContestId] = useState<number | ''>('');
@@ -64,7 +65,7 @@ export function OutletProposalsPage() {
       toast.success(res.message);
       setNumbers('');
       setNote('');
-      await queryClient.invalidateQueries({ queryKey: ['ricevitore', 'proposals'] });
+      await queryClient.invalidateQueries({ queryKey: myProposalsQueryOptions().queryKey });
     } catch (err) {
       toast.error(errorText(err));
       if (isApiError(err)) setFields(err.fields ?? {});
