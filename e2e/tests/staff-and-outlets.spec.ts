@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DEMO_PASSWORD, PAGE_LOAD_TIMEOUT, login, submitLogin } from './helpers';
+import { DEMO_PASSWORD, PAGE_LOAD_TIMEOUT, gotoLoaded, login, submitLogin } from './helpers';
 
 /**
  * Issue 4 journeys: staff users, outlets, the registry and the simulation. Each journey works on its own users and
@@ -205,8 +205,8 @@ test('a reader sees the lists and the details but no write action, and the API r
   await login(page, 'reader');
   const token: Session = page;
 
-  await page.goto('/amministratori');
-  await expect(page.getByTestId('admin-link-admin')).toBeVisible();
+  // full page loads: a navigation-scale wait for the page, then the normal one for its behaviour
+  await gotoLoaded(page, '/amministratori', page.getByTestId('admin-link-admin'));
   await expect(page.getByTestId('export-csv')).toBeVisible();
   await expect(page.getByTestId('admin-create')).toHaveCount(0);
 
@@ -223,8 +223,7 @@ test('a reader sees the lists and the details but no write action, and the API r
 
   const { items } = await outlets(request, token, 'blocked=false&sort=ivrCode&pageSize=3');
   const outlet = items[0];
-  await page.goto('/ricevitorie');
-  await expect(page.getByTestId(`outlet-link-${outlet.ivrCode}`)).toBeVisible();
+  await gotoLoaded(page, '/ricevitorie', page.getByTestId(`outlet-link-${outlet.ivrCode}`));
   await expect(page.getByTestId('active-count')).toBeVisible();
   await expect(page.getByTestId('bulk-force-password')).toHaveCount(0);
   await expect(page.getByTestId('outlet-grid').getByRole('checkbox')).toHaveCount(0);
@@ -236,8 +235,7 @@ test('a reader sees the lists and the details but no write action, and the API r
   await expect(page.getByTestId('edit-outlet-denomination')).toBeDisabled();
   await expect(page.locator('[data-testid^="change-request-approve-"]')).toHaveCount(0);
 
-  await page.goto('/anagrafiche');
-  await expect(page.getByTestId('registry-readonly')).toBeVisible();
+  await gotoLoaded(page, '/anagrafiche', page.getByTestId('registry-readonly'));
   await expect(page.getByTestId('registry-csv')).toHaveCount(0);
 
   // every write is refused by the server, whatever the screen shows
