@@ -23,7 +23,8 @@ export default defineConfig({
   testDir: './tests',
   // warms both servers (every built chunk, the login page) so the first journey does not pay for a cold start
   globalSetup: './global-setup.ts',
-  timeout: 60_000,
+  // A ceiling, not an expectation: a journey of several full page loads took over 60 s with two CI runs sharing 2 cores.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
