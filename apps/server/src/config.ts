@@ -181,3 +181,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicationBatchDelayMs: e.PUBLICATION_BATCH_DELAY_MS,
   };
 }
+
+/** The configuration of a process's entry point (server, worker): a wrong setting prints its Italian reason and exits 1. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+}

@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedIfEmpty } from './db/seed';
@@ -7,16 +7,7 @@ import { listenMetrics } from './plugins/metrics';
 import { publicationWorkerOptions } from './worker-options';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.seedOnStart) await seedIfEmpty(database.db, { outlets: config.seedOutlets, log: (m) => console.log(m) });
   const app = await buildApp({ config, database });

@@ -3,22 +3,13 @@
  * scaling out on PostgreSQL (DATABASE_URL): start the server with RUN_WORKERS=false and one or more of these.
  * PGlite is one process's embedded database, so there the workers always run inside the server.
  */
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { startJobs } from './jobs/boss';
 import { publicationWorkerOptions } from './worker-options';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   if (!config.databaseUrl) {
     console.error('npm run worker richiede DATABASE_URL (PostgreSQL): con PGlite i worker girano nel server.');
     process.exit(1);
