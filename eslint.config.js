@@ -112,5 +112,26 @@ export default tseslint.config(
     files: [`${webSrc}/**/*.{ts,tsx}`],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    // The browser imports the domain by path (`@bacheca/domain/messages`, `…/schemas/users`), never the barrel's
+    // values: the barrel evaluates every schema (zod included) wherever it is imported, and the entry graph and each
+    // route would download them all (issue 15, bundle budgets). Types from the barrel are free (erased).
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@bacheca/domain',
+              message: 'Import values from their module (@bacheca/domain/<module>); only types from the barrel.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: [`${webSrc}/**/*.{ts,tsx}`] })),
 );

@@ -24,7 +24,7 @@ import { benchStructure, bulkSystems, median, ms, rawCopy } from './lib/data';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { seedIfEmpty } from '../apps/server/src/db/seed';
 import { contests, publicationJobs, users } from '../apps/server/src/db/schema';
-import { ricevitoreActiveCountQuery, ricevitoreCountQuery, ricevitorePageQuery } from '../apps/server/src/modules/ricevitori/queries';
+import { ricevitoreActiveCountQuery, ricevitoreList } from '../apps/server/src/modules/ricevitori/queries';
 import { adminCountQuery, adminPage } from '../apps/server/src/modules/amministratori/queries';
 import { systemList } from '../apps/server/src/modules/systems/queries';
 import { structureList } from '../apps/server/src/modules/structures/queries';
@@ -85,8 +85,7 @@ async function bareServer(database: Database, tokens: TokenService) {
   };
   bare.get('/bare/ricevitori', async (req) => {
     const q = ricevitoreListQuery.parse(req.query);
-    const [items, [count]] = await Promise.all([run(ricevitorePageQuery(database.db, q, (q.page - 1) * q.pageSize, q.pageSize)), run(ricevitoreCountQuery(database.db, q))]);
-    return { items, total: Object.values(count)[0], page: q.page, pageSize: q.pageSize };
+    return ricevitoreList(database.db, q);
   });
   bare.get('/bare/ricevitori/active-count', async (req) => (await run(ricevitoreActiveCountQuery(database.db, ricevitoreFilterQuery.parse(req.query))))[0]);
   bare.get('/bare/amministratori', async (req) => {

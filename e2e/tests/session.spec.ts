@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { login, submitLogin } from './helpers';
+import { PAGE_LOAD_TIMEOUT, login, submitLogin } from './helpers';
 import { SHORT_URL } from '../playwright.config';
 
 test('the 6th consecutive failure locks the account with the call-centre contacts (unknown users alike)', async ({ page }) => {
@@ -70,6 +70,8 @@ test.describe('inactivity', () => {
       setInterval(() => window.dispatchEvent(new MouseEvent('mousemove')), 300);
     });
     await login(page, 'superadmin');
+    // the layout is a chunk of its own: its first load is a navigation, with a navigation-scale wait (helpers.ts)
+    await expect(page.getByTestId('sidebar')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
     // retried until the sidebar has rendered its sections (a one-off read raced the first render under load)
     const sections = () => page.locator('[data-testid^="nav-section-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     await expect

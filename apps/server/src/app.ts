@@ -123,8 +123,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(anagraficheRoutes, { db: database.db, outletRows: ricevitoreRows });
   await app.register(contestsRoutes, { db: database.db });
   await app.register(structuresRoutes, { db: database.db });
-  await app.register(systemsRoutes, { db: database.db });
-  await app.register(archiveRoutes, { db: database.db });
+  await app.register(systemsRoutes, { db: database.db, config });
+  await app.register(archiveRoutes, { db: database.db, config });
   await app.register(totocalcioRoutes, { db: database.db });
   await app.register(dashboardRoutes, { db: database.db, config });
   await app.register(notificationsRoutes, { db: database.db });

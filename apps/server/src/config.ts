@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GAME_SLUGS, DEFAULT_ENABLED_GAMES, type GameSlug } from '@bacheca/domain';
+import { DEFAULT_EXACT_COUNT_LIMIT } from './lib/list-query';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -43,6 +44,7 @@ const envSchema = z.object({
   RUN_WORKERS: bool.optional(),
   PUBLICATION_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
   PUBLICATION_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  LIST_EXACT_COUNT_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_EXACT_COUNT_LIMIT),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -81,6 +83,8 @@ export interface AppConfig {
   publicationBatchSize: number;
   /** A pause after each publication batch: demos and the crash test only. */
   publicationBatchDelayMs: number;
+  /** Large lists (outlets, systems) count their total exactly up to this many rows, and estimate it above. */
+  listExactCountLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +183,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     runWorkers: e.RUN_WORKERS ?? true,
     publicationBatchSize: e.PUBLICATION_BATCH_SIZE,
     publicationBatchDelayMs: e.PUBLICATION_BATCH_DELAY_MS,
+    listExactCountLimit: e.LIST_EXACT_COUNT_LIMIT,
   };
 }
 

@@ -1,9 +1,7 @@
-import { installFieldMessages } from './schemas/zod-messages';
-
-// The catalogue's Italian texts for the schemas' own messages, in the browser and on the server alike.
-installFieldMessages();
-
+// The catalogue's Italian texts for the schemas' own messages are installed by ./zod, which every schema imports.
 export * from './games';
+export * from './enums';
+export * from './params';
 export * from './permissions';
 export * from './messages';
 export * from './password';

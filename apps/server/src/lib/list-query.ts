@@ -3,6 +3,8 @@
  * page read with its count.
  */
 import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { rowsOf } from './sql-rows';
 
 /**
  * ORDER BY for a `field` / `-field` sort whose field the schema whitelisted (`columns` holds exactly those), nulls
@@ -44,4 +46,52 @@ export async function listPage<Row, Item>(
 ): Promise<{ items: Item[]; total: number; page: number; pageSize: number }> {
   const [page, [{ n }]] = await Promise.all([rows, count]);
   return { items: page.map(toItem), total: n, page: q.page, pageSize: q.pageSize };
+}
+
+/**
+ * Above this many matching rows a large list's total is the planner's estimate, labelled "circa" in the browser:
+ * counting 30.000 outlets or 100.000 systems exactly cost 10–100 times the page itself (issue 15). Below it the
+ * total is exact. `LIST_EXACT_COUNT_LIMIT` in the configuration.
+ */
+export const DEFAULT_EXACT_COUNT_LIMIT = 10_000;
+
+/** A list's total: exact, or estimated when more than the exact-count limit match. */
+export interface ListTotal {
+  total: number;
+  estimated: boolean;
+}
+
+/**
+ * The total of the rows `matching` selects (a `select 1 from … where …`): counted exactly up to `limit` (the count
+ * reads at most limit + 1 index entries), estimated by the planner above it (`EXPLAIN`, no rows read), never less
+ * than limit + 1.
+ */
+export async function cappedTotal(db: DbOrTx, matching: SQLWrapper, limit: number): Promise<ListTotal> {
+  const [{ n }] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (${matching} limit ${limit + 1}) as matching`));
+  if (n <= limit) return { total: n, estimated: false };
+  const [plan] = await rowsOf<{ 'QUERY PLAN': unknown }>(db.execute(sql`explain (format json) ${matching}`));
+  const json = plan?.['QUERY PLAN'];
+  const tree = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan?: { 'Plan Rows'?: number } }>;
+  const planRows = Math.round(Number(tree?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  return { total: Math.max(planRows, limit + 1), estimated: true };
+}
+
+/**
+ * One page of a large list with a capped total (`cappedTotal`). A short page ends the list, so there the total is
+ * exact whatever the estimate said; a full page never reports fewer rows than it has shown.
+ */
+export async function listPageWithCappedTotal<Row, Item>(
+  db: DbOrTx,
+  q: { page: number; pageSize: number },
+  rows: PromiseLike<Row[]>,
+  matching: SQLWrapper,
+  limit: number,
+  toItem: (row: Row) => Item,
+): Promise<{ items: Item[]; total: number; page: number; pageSize: number; totalEstimated?: boolean }> {
+  const [page, counted] = await Promise.all([rows, cappedTotal(db, matching, limit)]);
+  const shown = pageOffset(q.page, q.pageSize) + page.length;
+  const items = page.map(toItem);
+  if (!counted.estimated) return { items, total: counted.total, page: q.page, pageSize: q.pageSize };
+  if (page.length > 0 && page.length < q.pageSize) return { items, total: shown, page: q.page, pageSize: q.pageSize };
+  return { items, total: Math.max(counted.total, shown), page: q.page, pageSize: q.pageSize, totalEstimated: true };
 }

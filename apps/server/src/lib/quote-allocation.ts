@@ -20,6 +20,7 @@ import type { DbOrTx } from '../db/client';
 import type { AuditActor } from './audit';
 import { notFound, unprocessable } from './errors';
 import { refreshStructure } from './structures';
+import { rowsOf } from './sql-rows';
 
 export interface Allocation {
   systemId: number;
@@ -38,10 +39,6 @@ interface AllocatedRow {
   structure_id: number;
   held: number;
   [k: string]: unknown;
-}
-
-async function rowsOf<T>(q: PromiseLike<unknown>): Promise<T[]> {
-  return ((await q) as { rows: T[] }).rows;
 }
 
 /**

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ERRORS } from '@bacheca/domain';
+import { ERRORS } from '@bacheca/domain/messages';
 import { AppLink } from '../components/app-link';
 import { errorText } from '../lib/api-client';
 

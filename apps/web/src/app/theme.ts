@@ -1,7 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 import { itIT as coreItIT } from '@mui/material/locale';
-import { itIT as gridItIT } from '@mui/x-data-grid/locales';
-import { itIT as pickersItIT } from '@mui/x-date-pickers/locales';
 
 /** System fonts only: the CSP forbids font CDNs and nothing is worth bundling a font for. */
 const SYSTEM_FONTS = [
@@ -15,6 +13,10 @@ const SYSTEM_FONTS = [
   'sans-serif',
 ].join(',');
 
+/**
+ * MUI core's Italian texts only: the data grid and the date pickers take theirs where they are used
+ * (`components/server-data-grid.tsx`, `components/date-filter.tsx`), so the entry graph carries neither (issue 15).
+ */
 export const theme = createTheme(
   {
     palette: {
@@ -28,7 +30,5 @@ export const theme = createTheme(
       MuiButton: { defaultProps: { disableElevation: true } },
     },
   },
-  gridItIT,
-  pickersItIT,
   coreItIT,
 );

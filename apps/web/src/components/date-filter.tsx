@@ -1,5 +1,15 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { itIT } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
+import 'dayjs/locale/it';
+
+/**
+ * The pickers' Italian localisation lives beside the only pickers of the app, not around the whole app: dayjs and
+ * the adapter stay out of the entry graph every route downloads (issue 15).
+ */
+const PICKERS_LOCALE_TEXT = itIT.components.MuiLocalizationProvider.defaultProps.localeText;
 
 export interface DateFilterProps {
   label: string;
@@ -13,11 +23,13 @@ export interface DateFilterProps {
 /** A calendar-date filter of a list: the Italian date picker (gg/mm/aaaa), kept in the URL as YYYY-MM-DD. */
 export function DateFilter({ label, value, onChange, testId, width = 180 }: DateFilterProps) {
   return (
-    <DatePicker
-      label={label}
-      value={value ? dayjs(value) : null}
-      onChange={(d) => onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : undefined)}
-      slotProps={{ textField: { size: 'small', sx: { width }, 'data-testid': testId } as object, field: { clearable: true } }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="it" localeText={PICKERS_LOCALE_TEXT}>
+      <DatePicker
+        label={label}
+        value={value ? dayjs(value) : null}
+        onChange={(d) => onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : undefined)}
+        slotProps={{ textField: { size: 'small', sx: { width }, 'data-testid': testId } as object, field: { clearable: true } }}
+      />
+    </LocalizationProvider>
   );
 }

@@ -9,13 +9,23 @@ export interface ListTotalProps {
   many: string;
   /** How the number is written; digit groups with dots by default. */
   format?: (n: number) => string;
+  /** The total is the server's estimate (`totalEstimated` of a large list): "circa 30.000 ricevitorie". */
+  estimated?: boolean;
 }
 
-/** "1.234 strutture" above a list. */
-export function ListTotal({ total, one, many, format = formatCount }: ListTotalProps) {
+/** "1.234 strutture" above a list; "circa 30.000 ricevitorie" when the server estimated a large total. */
+export function ListTotal({ total, one, many, format = formatCount, estimated = false }: ListTotalProps) {
+  const text = total === undefined ? '\u00a0' : `${estimated ? 'circa ' : ''}${format(total)} ${total === 1 && one ? one : many}`;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="list-total">
-      {total === undefined ? '\u00a0' : `${format(total)} ${total === 1 && one ? one : many}`}
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{ mb: 1 }}
+      data-testid="list-total"
+      data-estimated={estimated ? 'true' : undefined}
+      title={estimated ? 'Totale stimato: con un filtro più preciso il conteggio è esatto' : undefined}
+    >
+      {text}
     </Typography>
   );
 }

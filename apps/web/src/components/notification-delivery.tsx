@@ -6,7 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_CATEGORY_LABELS, type NotificationDelivery } from '@bacheca/domain';
+import { NOTIFICATION_CATEGORY_LABELS } from '@bacheca/domain/enums';
+import type { NotificationDelivery } from '@bacheca/domain';
 import { BannerView, NotificationLink, RichContent } from './notification-view';
 
 const CLOSED_KEY = 'bdr_closed_banners';

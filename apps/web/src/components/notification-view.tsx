@@ -2,7 +2,8 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { NOTIFICATION_CATEGORY_LABELS, type DeliveredNotification, type NotificationCategory } from '@bacheca/domain';
+import { NOTIFICATION_CATEGORY_LABELS } from '@bacheca/domain/enums';
+import type { DeliveredNotification, NotificationCategory } from '@bacheca/domain';
 import { sanitizeRichText } from '../lib/rich-text';
 
 /** The colour of a notification by category. */

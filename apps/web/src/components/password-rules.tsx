@@ -4,7 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { PASSWORD_MIN_LENGTH, isCommonPassword } from '@bacheca/domain';
+import { PASSWORD_MIN_LENGTH, isCommonPassword } from '@bacheca/domain/password';
 
 export interface PasswordRule {
   key: string;

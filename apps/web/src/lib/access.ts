@@ -1,4 +1,5 @@
-import { hasPermission, isReadOnly, type Permission, type Principal } from '@bacheca/domain';
+import { hasPermission, isReadOnly } from '@bacheca/domain/permissions';
+import type { Permission, Principal } from '@bacheca/domain';
 
 /** Who acts: roles and effective permissions from /me, and whether the session is a simulation. */
 export interface Actor extends Principal {

@@ -1,4 +1,4 @@
-import { ERRORS } from '@bacheca/domain';
+import { ERRORS } from '@bacheca/domain/messages';
 import { getValidToken, requestHeaders } from './session/cookies';
 
 export const API_BASE = '/api/v1';

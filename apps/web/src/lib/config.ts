@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CUSTOMER_SERVICE, DEFAULT_ENABLED_GAMES, isGameSlug, type PublicConfig } from '@bacheca/domain';
+import { CUSTOMER_SERVICE } from '@bacheca/domain/messages';
+import { DEFAULT_ENABLED_GAMES, isGameSlug } from '@bacheca/domain/games';
+import type { PublicConfig } from '@bacheca/domain';
 import { api } from './api-client';
 import { DEFAULT_INACTIVITY_TIMEOUT_MS } from './session/inactivity';
 import { DEFAULT_TOKEN_REFRESH_MS } from './session/token-refresh';

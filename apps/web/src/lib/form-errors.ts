@@ -1,4 +1,4 @@
-import { ERRORS, isErrorCode } from '@bacheca/domain';
+import { ERRORS, isErrorCode } from '@bacheca/domain/messages';
 import { isApiError } from './api-client';
 
 /**

@@ -1,46 +1,103 @@
-import { z } from 'zod';
-
 /**
  * Building blocks of the list screens' search parameters (filters, sort and page kept in the URL). Every field
  * falls back to "absent" when the URL holds something invalid, so a hand-edited or stale link still opens the
  * list instead of an error page. Absent fields are left out of the URL: the default page, size and sort never
  * show up there.
+ *
+ * Plain parsers, not zod: the router validates every list's search in the entry graph, which every route (the login
+ * included) downloads; zod and the schemas stay in the chunks of the pages that submit forms (issue 15).
  */
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 
+/** A URL search value's parser: the value, or undefined when it is absent or invalid (never throws). */
+export interface Param<T> {
+  parse(raw: unknown): T | undefined;
+}
+
+export function param<T>(parse: (raw: unknown) => T | undefined): Param<T> {
+  return {
+    parse(raw) {
+      try {
+        return parse(raw);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
 /** Free text; TanStack Router turns `?ivrCode=100001` into a number, so numbers are read back as text. */
-export const textParam = (max: number) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .pipe(z.string().max(max))
-    .transform((v) => (v === '' ? undefined : v))
-    .optional()
-    .catch(undefined);
+export const textParam = (max: number): Param<string> =>
+  param((v) => {
+    if (typeof v !== 'string' && typeof v !== 'number') return undefined;
+    const s = String(v).trim();
+    return s === '' || s.length > max ? undefined : s;
+  });
 
 /** `true`/`false` (JSON in the URL) or the strings `'true'`/`'false'`. */
-export const boolParam = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true')
-  .optional()
-  .catch(undefined);
+export const boolParam: Param<boolean> = param((v) =>
+  v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined,
+);
 
-export const enumParam = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values).optional().catch(undefined);
+export const enumParam = <const T extends readonly string[]>(values: T): Param<T[number]> =>
+  param((v) => (typeof v === 'string' && values.includes(v) ? (v as T[number]) : undefined));
 
-export const pageParam = z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined);
+/** An integer in [min, max], from a number or its text. */
+export const intParam = (min: number, max: number): Param<number> =>
+  param((v) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+    return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+  });
 
-export const pageSizeParam = z.coerce
-  .number()
-  .int()
-  .refine((v) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(v))
-  .optional()
-  .catch(undefined);
+/** A database id (serial). */
+export const idParam = intParam(1, 2_147_483_647);
+
+export const pageParam = intParam(1, 1_000_000);
+
+export const pageSizeParam: Param<number> = param((v) => {
+  const n = intParam(1, 1000).parse(v);
+  return n !== undefined && (PAGE_SIZE_OPTIONS as readonly number[]).includes(n) ? n : undefined;
+});
 
 /** Money filters in the URL are integer cents (the inputs show euro,cents). */
-export const centsParam = z.coerce.number().int().min(0).max(100_000_000).optional().catch(undefined);
+export const centsParam = intParam(0, 100_000_000);
+
+/** A calendar date `YYYY-MM-DD`. */
+export const dateParam: Param<string> = param((v) => {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return undefined;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v ? v : undefined;
+});
+
+/** `field` or `-field` among the whitelisted fields. */
+export function sortParam<const T extends readonly string[]>(fields: T): Param<T[number] | `-${T[number]}`> {
+  return param((v) => {
+    if (typeof v !== 'string') return undefined;
+    return fields.includes(v.startsWith('-') ? v.slice(1) : v) ? (v as T[number] | `-${T[number]}`) : undefined;
+  });
+}
+
+export type SearchShape = Record<string, Param<unknown>>;
+/** The search a shape parses to: every field optional. */
+export type SearchOf<S extends SearchShape> = { [K in keyof S]?: S[K] extends Param<infer T> ? T : never };
+
+/** A list's search: each field parsed on its own (an invalid one is dropped), then an optional cross-field rule. */
+export function searchSchema<S extends SearchShape>(
+  shape: S,
+  refine: (search: SearchOf<S>) => SearchOf<S> = (s) => s,
+): Param<SearchOf<S>> {
+  return param((raw) => {
+    const input = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+    const out: Record<string, unknown> = {};
+    for (const [key, p] of Object.entries(shape)) {
+      const value = input[key] === undefined ? undefined : p.parse(input[key]);
+      if (value !== undefined) out[key] = value;
+    }
+    return refine(out as SearchOf<S>);
+  });
+}
 
 /**
  * The upper bound of a range, dropped when it is below the lower one: a hand-edited URL with from > to keeps
@@ -48,24 +105,6 @@ export const centsParam = z.coerce.number().int().min(0).max(100_000_000).option
  */
 export function rangeUpperBound(from: number | undefined, to: number | undefined): number | undefined {
   return from != null && to != null && from > to ? undefined : to;
-}
-
-/** A calendar date `YYYY-MM-DD`. */
-export const dateParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
-  .optional()
-  .catch(undefined);
-
-/** `field` or `-field` among the whitelisted fields. */
-export function sortParam<const T extends readonly string[]>(fields: T) {
-  return z
-    .string()
-    .refine((v) => fields.includes(v.startsWith('-') ? v.slice(1) : v))
-    .transform((v) => v as T[number] | `-${T[number]}`)
-    .optional()
-    .catch(undefined);
 }
 
 /** Drop absent and empty values and the default page/size, so the URL only names what the user chose. */
@@ -81,11 +120,8 @@ export function compactSearch<T extends Record<string, unknown>>(search: T): T {
 }
 
 /** A validator for `validateSearch`: parse, then compact. */
-export function searchValidator<S extends z.ZodType<Record<string, unknown>>>(schema: S) {
-  return (raw: Record<string, unknown>): z.output<S> => {
-    const parsed = schema.safeParse(raw ?? {});
-    return compactSearch((parsed.success ? parsed.data : {}) as Record<string, unknown>) as z.output<S>;
-  };
+export function searchValidator<T extends Record<string, unknown>>(schema: Param<T>) {
+  return (raw: Record<string, unknown>): T => compactSearch(schema.parse(raw ?? {}) ?? ({} as T));
 }
 
 /** The query string of an API call: booleans and numbers as text, absent values left out. */
@@ -143,3 +179,6 @@ export function listNavigation<S extends Record<string, unknown> & { page?: numb
     hasFilters: filterKeys.some((k) => search[k] !== undefined),
   };
 }
+
+/** What a parser yields (a list's search type from its schema). */
+export type ParamOutput<P> = P extends Param<infer T> ? T : never;

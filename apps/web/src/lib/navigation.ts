@@ -1,12 +1,6 @@
-import {
-  GAMES,
-  NUMERICAL_GAME_SLUGS,
-  hasPermission,
-  resolveGameSlug,
-  type GameSlug,
-  type Principal,
-  type PublicConfig,
-} from '@bacheca/domain';
+import { GAMES, NUMERICAL_GAME_SLUGS, resolveGameSlug } from '@bacheca/domain/games';
+import { hasPermission } from '@bacheca/domain/permissions';
+import type { GameSlug, Principal, PublicConfig } from '@bacheca/domain';
 import { decideAccess, routeDef, type RouteId } from './route-table';
 import { boardHref, syndicateHref } from './external-links';
 

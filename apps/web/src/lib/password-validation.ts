@@ -1,4 +1,5 @@
-import { ERRORS, errorMessage, isErrorCode, passwordProblem } from '@bacheca/domain';
+import { ERRORS, errorMessage, isErrorCode } from '@bacheca/domain/messages';
+import { passwordProblem } from '@bacheca/domain/password';
 import { isApiError } from './api-client';
 
 /** react-hook-form `validate` for a new password: the domain rules (spec §5), in Italian. */

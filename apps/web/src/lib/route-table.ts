@@ -1,16 +1,7 @@
-import {
-  GAMES,
-  GAME_SLUGS,
-  STAFF_ROLES,
-  alnumParam,
-  canAccess,
-  isGameSlug,
-  type CurrentUser,
-  type GameSlug,
-  type Permission,
-  type Principal,
-  type Role,
-} from '@bacheca/domain';
+import { GAMES, GAME_SLUGS, isGameSlug } from '@bacheca/domain/games';
+import { STAFF_ROLES, canAccess } from '@bacheca/domain/permissions';
+import { isAlphanumericParam } from '@bacheca/domain/params';
+import type { CurrentUser, GameSlug, Permission, Principal, Role } from '@bacheca/domain';
 
 /**
  * Every route of the portal (spec §2) as data: path, guard (roles and/or permission), title, layout.
@@ -311,7 +302,6 @@ export function routeDef(id: RouteId): RouteDef {
   return ROUTES_BY_ID[id];
 }
 
-const ALNUM = alnumParam;
 /**
  * Job ids in the URL: safe characters only (letters, digits, "_", "-"); the job page answers anything that is not
  * Game_ID (SE_1042) with the spec's message (JOB_ID_INVALID from the API).
@@ -321,7 +311,7 @@ export const NOTIFICATION_TYPES = ['banner', 'popup'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export function isAlphanumeric(value: unknown): boolean {
-  return typeof value === 'string' && ALNUM.safeParse(value).success;
+  return isAlphanumericParam(value);
 }
 
 export function checkParam(kind: ParamKind, value: unknown): boolean {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { text } from '../schemas/common';
 import { BOARD_TYPES, MODULE_TYPES, STRUCTURE_TYPES, TOTOCALCIO_FORMULAS } from './config';
 

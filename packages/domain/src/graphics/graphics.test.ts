@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../messages';
-import { GRAPHIC_TEMPLATES } from '../schemas/structures';
+import { GRAPHIC_TEMPLATES } from '../enums';
 import { graphicDesignSchema, graphicUpsertRequest } from '../schemas/graphics';
 import { jpegHeader, pngHeader } from '../test/image-fixtures';
 import { DEMO_GRAPHIC_DESIGNS } from './demo';

@@ -7,7 +7,7 @@
 import { GAMES } from '../games';
 import { formatCents, formatCount } from '../engine/result';
 import type { KnownModule } from '../engine/schemas';
-import type { GRAPHIC_TEMPLATES } from '../schemas/structures';
+import type { GRAPHIC_TEMPLATES } from '../enums';
 import { escapeXml, fitText, measureText } from './metrics';
 import { readableInk } from './palette';
 

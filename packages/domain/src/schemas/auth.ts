@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { text } from './common';
 import { ROLES, PERMISSIONS } from '../permissions';
 import { GAME_SLUGS } from '../games';

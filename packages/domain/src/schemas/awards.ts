@@ -3,10 +3,11 @@
  * an icon (JPEG or PNG data URL, at most 200×30 px, checked on the server from the bytes), whether to show it, and
  * the associated win in cents (0 = not shown).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { ERRORS } from '../messages';
 import { ID_MAX, idParam, listQueryBase, listResponse, sortOf, text } from './common';
 import { requiredText } from './notifications';
+import { AWARD_SORT_FIELDS } from '../enums';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
 
@@ -59,7 +60,6 @@ export const awardSchema = z.object({
 });
 export type Award = z.infer<typeof awardSchema>;
 
-export const AWARD_SORT_FIELDS = ['drawDate', 'label', 'associatedWinCents', 'updatedAt'] as const;
 export const awardListQuery = listQueryBase.extend({
   sort: sortOf(AWARD_SORT_FIELDS).optional(),
   when: z.enum(['upcoming', 'past', 'all']).default('all'),

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from '../zod';
+import { ALNUM_MAX, ALNUM_PATTERN } from '../params';
 import { FIELD_ERRORS } from '../messages';
 
 /**
@@ -36,7 +37,7 @@ export const isoDate = z
   }, FIELD_ERRORS.DATE_INVALID);
 
 /** Route parameters (usernames, IVR codes, tokens, ids) are alphanumeric (spec §5). */
-export const alnumParam = z.string().regex(/^[A-Za-z0-9]+$/, FIELD_ERRORS.ALPHANUMERIC).max(200);
+export const alnumParam = z.string().regex(ALNUM_PATTERN, FIELD_ERRORS.ALPHANUMERIC).max(ALNUM_MAX);
 /** Job ids keep the Game_ID form (SE_1042). */
 export const jobIdParam = z.string().regex(/^[A-Z]{2,4}_[1-9][0-9]{0,9}$/, FIELD_ERRORS.JOB_ID_FORMAT);
 
@@ -55,7 +56,14 @@ export const listQueryBase = z.object({
 });
 
 export function listResponse<T extends z.ZodTypeAny>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** True when `total` is the database's estimate (large lists above the exact-count limit): shown as "circa". */
+    totalEstimated: z.boolean().optional(),
+  });
 }
 
 export const okResponse = z.object({ ok: z.literal(true), message: z.string().optional() });

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { GAME_SLUGS } from '../games';
-import { SYSTEM_STATUSES, contestSchema } from './structures';
+import { contestSchema } from './structures';
+import { SYSTEM_STATUSES } from '../enums';
 
 /** One upcoming contest with the quote of its systems (the bar chart). */
 export const dashboardContestSchema = z.object({

@@ -3,13 +3,13 @@
  * follows its template; its design (texts with placeholders, colours, background, logo) is drawn by the one
  * renderer of graphics/render.ts. The same schemas validate the editor's form and the requests.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { ERRORS, FIELD_ERRORS } from '../messages';
 import { GAME_SLUGS, type GameSlug } from '../games';
 import { isExactImageDataUrl } from '../image';
 import { GRAPHIC_PALETTE, isReadable } from '../graphics/palette';
 import { ID_MAX, idParam, isSafeText, listQueryBase, listResponse, sortOf, text } from './common';
-import { GRAPHIC_TEMPLATES } from './structures';
+import { GRAPHIC_SORT_FIELDS, GRAPHIC_TEMPLATES } from '../enums';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
 
@@ -131,7 +131,6 @@ export const graphicSchema = z.object({
 });
 export type Graphic = z.infer<typeof graphicSchema>;
 
-export const GRAPHIC_SORT_FIELDS = ['id', 'name', 'structureName', 'type', 'updatedAt'] as const;
 
 /** List filters (in the URL): text over name and structure, structure, type, date range of the last change. */
 export const graphicListQuery = listQueryBase

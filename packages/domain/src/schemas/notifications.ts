@@ -2,40 +2,13 @@
  * API contract of notifications (banner and popup, issue 11): staff CRUD, the overview, and the delivery to the back
  * office and to outlets. Dates are instants (ISO 8601 with offset); the browser enters them in Europe/Rome.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { ERRORS, FIELD_ERRORS } from '../messages';
-import { GAME_SLUGS } from '../games';
 import { idParam, isoDate, isSafeText, listQueryBase, listResponse, sortOf, text } from './common';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_SCOPES, NOTIFICATION_SORT_FIELDS, NOTIFICATION_STATES, NOTIFICATION_TYPES } from '../enums';
+export type { NotificationCategory, NotificationScope, NotificationState, NotificationType } from '../enums';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
-
-export const NOTIFICATION_TYPES = ['banner', 'popup'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const NOTIFICATION_CATEGORIES = ['GENERAL', 'IMPORTANT', 'NEWS', 'NORMAL', 'VERIFICATION'] as const;
-export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
-/** Where a notification is shown: the board of the outlets playing a game, and/or the back office. */
-export const NOTIFICATION_SCOPES = [...GAME_SLUGS, 'backoffice'] as const;
-export type NotificationScope = (typeof NOTIFICATION_SCOPES)[number];
-/** Derived from the dates: before `visibleFrom`, until `expiresAt`, after. */
-export const NOTIFICATION_STATES = ['SCHEDULED', 'ACTIVE', 'EXPIRED'] as const;
-export type NotificationState = (typeof NOTIFICATION_STATES)[number];
-
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = { banner: 'Banner', popup: 'Popup' };
-export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
-  GENERAL: 'Generale',
-  IMPORTANT: 'Importante',
-  NEWS: 'Novità',
-  NORMAL: 'Normale',
-  VERIFICATION: 'Verifica',
-};
-export const NOTIFICATION_SCOPE_LABELS: Record<NotificationScope, string> = {
-  eurojackpot: 'EuroJackpot',
-  superenalotto: 'SuperEnalotto',
-  sivincetutto: 'SiVinceTutto',
-  totocalcio: 'Totocalcio',
-  backoffice: 'Back office',
-};
-export const NOTIFICATION_STATE_LABELS: Record<NotificationState, string> = { SCHEDULED: 'Programmata', ACTIVE: 'Attiva', EXPIRED: 'Scaduta' };
 
 export const NOTIFICATION_LIMITS = { title: 120, content: 20_000, url: 500, priority: { min: 1, max: 99 } } as const;
 
@@ -104,7 +77,6 @@ export const notificationSchema = z.object({
 });
 export type NotificationRecord = z.infer<typeof notificationSchema>;
 
-export const NOTIFICATION_SORT_FIELDS = ['id', 'title', 'category', 'priority', 'visibleFrom', 'expiresAt', 'updatedAt'] as const;
 export const notificationListQuery = listQueryBase.extend({
   sort: sortOf(NOTIFICATION_SORT_FIELDS).optional(),
   category: z.enum(NOTIFICATION_CATEGORIES).optional(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ERRORS } from '../messages';
 import { GAME_SLUGS } from '../games';
 import { ID_MAX, boolQuery, idParam, listQueryBase, listResponse, text } from './common';

@@ -2,19 +2,18 @@
  * API contract of publication on contests, publication jobs, the staff notification centre and the preferences per
  * game (issue 10; decisions.md "Publication, jobs and the staff notification centre").
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { ERRORS } from '../messages';
 import { GAME_SLUGS, GAMES, type GameSlug } from '../games';
 import { boolQuery, ID_MAX, idParam, isoDate, listQueryBase, listResponse, sortOf, text } from './common';
+import { JOB_OUTCOMES, JOB_SORT_FIELDS, JOB_STATUSES } from '../enums';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
 const gameSlugParam = z.enum(GAME_SLUGS);
 
 export const PUBLICATION_LIMITS = { systems: 10_000, siceName: 15, boardName: 50 } as const;
 
-export const JOB_STATUSES = ['IN_CORSO', 'COMPLETATO', 'ERRORE'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-export const JOB_OUTCOMES = ['PUBBLICATO', 'GIA_PRESENTE', 'ERRORE'] as const;
 export type JobOutcome = (typeof JOB_OUTCOMES)[number];
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = { IN_CORSO: 'In corso', COMPLETATO: 'Completato', ERRORE: 'Errore (completato in parte)' };
 export const JOB_OUTCOME_LABELS: Record<JobOutcome, string> = { PUBBLICATO: 'Pubblicato', GIA_PRESENTE: 'Già presente', ERRORE: 'Errore' };
@@ -90,7 +89,6 @@ export const jobDetailQuery = z.object({
 });
 export const jobExportQuery = z.object({ outcome: z.enum(JOB_OUTCOMES).optional(), format: z.enum(['csv', 'xlsx']).default('csv') });
 
-export const JOB_SORT_FIELDS = ['id', 'createdAt', 'status', 'author'] as const;
 /** Publication job filters (spec §2): id, author, contest, date, status. */
 export const jobListQuery = listQueryBase.extend({
   sort: sortOf(JOB_SORT_FIELDS).optional(),

@@ -3,7 +3,7 @@
  * The same schemas validate the stepper's forms in the browser and the requests on the server; their messages come
  * from the catalogue, so a rule of spec §5 reads the same on both sides.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { ERRORS } from '../messages';
 import { GAME_SLUGS } from '../games';
 import { boolQuery, idParam, ID_MAX, listQueryBase, listResponse, sortOf, text } from './common';
@@ -15,20 +15,17 @@ import {
   moduleConstraintsSchema,
   calculateResultSchema,
 } from '../engine';
+import { SYSTEM_SORT_FIELDS, STRUCTURE_STATUSES, SYSTEM_STATUSES, STRUCTURE_SORT_FIELDS, GRAPHIC_TEMPLATES } from '../enums';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
 
-export const STRUCTURE_STATUSES = ['BOZZA', 'ASSOCIATA', 'COMPLETATA', 'CANCELLATA'] as const;
 export type StructureStatus = (typeof STRUCTURE_STATUSES)[number];
-export const SYSTEM_STATUSES = STRUCTURE_STATUSES;
 export type SystemStatus = StructureStatus;
 
 /** Where a structure's systems are proposed [D]. */
 export const PROPOSAL_CHANNELS = ['TERMINALE', 'WEB', 'APP'] as const;
 /** Where its quote are sold [D]. */
 export const SALES_CHANNELS = ['RICEVITORIA', 'ONLINE', 'OMNICANALE'] as const;
-/** Graphic templates of the board [D]; a graphic made with the graphics tool may replace the template later. */
-export const GRAPHIC_TEMPLATES = ['CLASSICO', 'EVIDENZA', 'JACKPOT', 'SPECIALE'] as const;
 
 export const STRUCTURE_LIMITS = {
   name: 50,
@@ -147,7 +144,6 @@ export const structureSchema = z.object({
 });
 export type Structure = z.infer<typeof structureSchema>;
 
-export const STRUCTURE_SORT_FIELDS = ['id', 'name', 'status', 'quotaPriceCents', 'totalPriceCents', 'updatedAt'] as const;
 
 const centsQuery = z.coerce.number().int().min(0).max(100_000_000);
 
@@ -253,7 +249,6 @@ export const systemSchema = z.object({
 });
 export type SystemDetail = z.infer<typeof systemSchema>;
 
-export const SYSTEM_SORT_FIELDS = ['id', 'name', 'status', 'quotaPriceCents', 'totalPriceCents', 'quotesAvailable', 'createdAt'] as const;
 
 /** System list filters (spec §2): q over name, structure, ID, type name, graphic, tags; status; contest; advanced. */
 export const systemListQuery = listQueryBase

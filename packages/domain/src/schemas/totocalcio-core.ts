@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { TOTOCALCIO_CONFIG, TOTOCALCIO_FORMULAS } from '../engine/config';
 import { ERRORS } from '../messages';
-import { CONCESSIONS } from './users';
+import { CONCESSIONS } from '../enums';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
 

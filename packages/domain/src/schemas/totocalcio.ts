@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { calculateTotocalcio } from '../engine/totocalcio';
 import { TOTOCALCIO_CONFIG } from '../engine/config';
-import { CONCESSIONS } from './users';
+import { CONCESSIONS } from '../enums';
 import { totocalcioEventChoice, totocalcioFormula as formula, totocalcioMatchSchema } from './totocalcio-core';
 import type { EngineResult } from '../engine/result';
 import type { TotocalcioResult } from '../engine/schemas';

@@ -11,17 +11,15 @@
  * - writes answer `{ ok: true, message }` with the catalogue's success text, plus the changed record as `item`
  *   where there is one (its new `version` included).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { ROLES, PERMISSIONS } from '../permissions';
 import { ERRORS, FIELD_ERRORS } from '../messages';
 import { isProvinceCode } from '../provinces';
 import { alnumParam, idParam, isoDate, text, boolQuery, listQueryBase, listResponse, sortOf } from './common';
+import { CONCESSIONS, ADMIN_SORT_FIELDS, STAFF_ROLE_VALUES, RICEVITORE_SORT_FIELDS } from '../enums';
 
 // ───────────────────────────── shared pieces ─────────────────────────────
 
-/** Staff roles as a tuple (every role but ricevitore). */
-export const STAFF_ROLE_VALUES = ['super_admin', 'admin', 'ra', 'call_center', 'call_center_special', 'reader'] as const;
-export const CONCESSIONS = ['PGS', 'TEL'] as const;
 export type Concession = (typeof CONCESSIONS)[number];
 
 /** Path segments that name sub-resources; refused as usernames and IVR codes so that no record hides a route. */
@@ -158,7 +156,6 @@ export const ivrCodeParams = z.object({ ivrCode: alnumParam });
 
 // ───────────────────────────── amministratori ─────────────────────────────
 
-export const ADMIN_SORT_FIELDS = ['username', 'name', 'email', 'role', 'enabled', 'blocked', 'lastAccess', 'insertedDate'] as const;
 
 const adminFilters = {
   /** Contains, case-insensitive, over username, name and e-mail. */
@@ -290,9 +287,6 @@ export type RoleCountResponse = z.infer<typeof roleCountResponse>;
 /** Fields shown but never edited in the form (spec §6). */
 export const RICEVITORE_READONLY_FIELDS = ['ivrCode', 'rice', 'role', 'term', 'username', 'zone'] as const;
 
-export const RICEVITORE_SORT_FIELDS = [
-  'ivrCode', 'username', 'denomination', 'city', 'province', 'region', 'zone', 'concession', 'enabled', 'active', 'blocked', 'lastAccess',
-] as const;
 
 const ricevitoreFilterShape = {
   /**

@@ -16,6 +16,7 @@ import type { MailService } from '../../lib/mail';
 import { refreshStructure } from '../../lib/structures';
 import { searchText } from '../../lib/system-numbers';
 import { sqlArray } from './service';
+import { rowsOf } from '../../lib/sql-rows';
 
 export interface WorkerOptions {
   /** Items per transaction. */
@@ -28,11 +29,6 @@ export interface WorkerOptions {
 
 type JobRow = typeof publicationJobs.$inferSelect;
 type ItemRow = typeof publicationJobItems.$inferSelect;
-
-/** The rows of a raw statement (pg and PGlite both answer `{ rows }`). */
-async function rowsOf<T>(q: PromiseLike<unknown>): Promise<T[]> {
-  return ((await q) as { rows: T[] }).rows;
-}
 
 interface SourceRow {
   id: number;

@@ -11,7 +11,7 @@ import type { RicevitoreFilters, RicevitoreListItem, RicevitoreListQuery } from 
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { iso, type UserRow } from '../../lib/accounts';
-import { listPage, pageOffset, whitelistedOrder } from '../../lib/list-query';
+import { DEFAULT_EXACT_COUNT_LIMIT, listPageWithCappedTotal, pageOffset, whitelistedOrder } from '../../lib/list-query';
 import { prefixPattern, prefixQuery } from '../../lib/search';
 import { romeMidnight } from '../../lib/rome-time';
 
@@ -117,10 +117,6 @@ export function ricevitorePageQuery(db: DbOrTx, f: RicevitoreFilters & { sort?: 
   return db.select(LIST_COLUMNS).from(users).where(ricevitoreWhere(f)).orderBy(...ricevitoreOrder(f.sort)).limit(limit).offset(offset);
 }
 
-export function ricevitoreCountQuery(db: DbOrTx, f: RicevitoreFilters) {
-  return db.select({ n: sql<number>`count(*)::int` }).from(users).where(ricevitoreWhere(f));
-}
-
 /** Total and active outlets among the filtered ones, in one scan. */
 export function ricevitoreActiveCountQuery(db: DbOrTx, f: RicevitoreFilters) {
   return db
@@ -129,8 +125,9 @@ export function ricevitoreActiveCountQuery(db: DbOrTx, f: RicevitoreFilters) {
     .where(ricevitoreWhere(f));
 }
 
-export function ricevitoreList(db: DbOrTx, q: RicevitoreListQuery) {
-  return listPage(q, ricevitorePageQuery(db, q, pageOffset(q.page, q.pageSize), q.pageSize), ricevitoreCountQuery(db, q), toRicevitoreItem);
+export function ricevitoreList(db: DbOrTx, q: RicevitoreListQuery, exactCountLimit = DEFAULT_EXACT_COUNT_LIMIT) {
+  const matching = db.select({ one: sql`1` }).from(users).where(ricevitoreWhere(q));
+  return listPageWithCappedTotal(db, q, ricevitorePageQuery(db, q, pageOffset(q.page, q.pageSize), q.pageSize), matching, exactCountLimit, toRicevitoreItem);
 }
 
 const { passwordHash: _hash, ...EXPORT_COLUMNS } = getTableColumns(users);

@@ -56,7 +56,7 @@ const EXPORT_COLUMNS: Column<OutletExportRow>[] = [
 export async function ricevitoriRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
   useCatalogueValidation(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = new RicevitoriService(opts.db, new MailService(opts.db, opts.config, app.log), opts.config.publicUrl);
+  const svc = new RicevitoriService(opts.db, new MailService(opts.db, opts.config, app.log), opts.config.publicUrl, opts.config.listExactCountLimit);
 
   r.get('/api/v1/ricevitori', {
     config: { access: { kind: 'read', permission: 'read_ricevitore' } },

@@ -37,10 +37,11 @@ export class RicevitoriService {
     private readonly db: Db,
     private readonly mail: MailService,
     private readonly publicUrl: string,
+    private readonly exactCountLimit?: number,
   ) {}
 
   list(q: RicevitoreListQuery) {
-    return ricevitoreList(this.db, q);
+    return ricevitoreList(this.db, q, this.exactCountLimit);
   }
 
   /** Reader of the export: every row matching the filters, page by page. */

@@ -11,6 +11,7 @@ import { audit, history, type AuditActor } from '../../lib/audit';
 import { AppError, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import { drawSuperstars, fromGenerated, numbersHash, searchText, superstarCount, systemName, type ModuleNumbers } from '../../lib/system-numbers';
 import { findStructure, refreshStructure, type StructureRow } from '../../lib/structures';
+import { rowsOf } from '../../lib/sql-rows';
 import { structureList, toStructure } from './queries';
 
 export type UpsertInput = z.output<typeof structureUpsertRequest>;
@@ -291,13 +292,13 @@ export class StructuresService {
 
   /** Tags of the game's structures and systems (not cancelled) with how many of each use them. */
   async tags(game: GameSlug) {
-    const rows = await this.db.execute<{ name: string; structures: number; systems: number }>(sql`
+    const rows = await rowsOf<{ name: string; structures: number; systems: number }>(this.db.execute(sql`
       select tag as name, sum(st)::int as structures, sum(sy)::int as systems from (
         select unnest(${structures.tags}) as tag, 1 as st, 0 as sy from ${structures} where ${structures.game} = ${game} and ${structures.status} <> 'CANCELLATA'
         union all
         select unnest(${systems.tags}), 0, 1 from ${systems} where ${systems.game} = ${game} and ${systems.status} <> 'CANCELLATA'
-      ) t group by tag order by lower(tag), tag`);
-    return { items: rowsOf<{ name: string; structures: number; systems: number }>(rows).map((r) => ({ name: r.name, structures: Number(r.structures), systems: Number(r.systems) })) };
+      ) t group by tag order by lower(tag), tag`));
+    return { items: rows.map((r) => ({ name: r.name, structures: Number(r.structures), systems: Number(r.systems) })) };
   }
 
   /** Rename a tag on every structure and system of the game (not cancelled); a tag already present is merged. */
@@ -357,10 +358,5 @@ export class StructuresService {
       return st.length + sy.length;
     });
   }
-}
-
-/** Rows of `db.execute` on either driver (node-postgres answers a result object, PGlite too, with `rows`). */
-export function rowsOf<T>(res: unknown): T[] {
-  return Array.isArray(res) ? (res as T[]) : ((res as { rows: T[] }).rows ?? []);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, archiveListQuery, archiveListResponse, systemIdParams, systemSchema } from '@bacheca/domain';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { useCatalogueValidation } from '../../lib/validation';
 import { SystemsService } from './service';
@@ -11,10 +12,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * Archive "Gestione Sistemi Si.ce." (reached from the Totocalcio section and from each game): every game's systems
  * with the structure type, quota price and BO-system flag. Quote assignment and detail reuse the systems routes.
  */
-export async function archiveRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function archiveRoutes(app: FastifyInstance, opts: { db: Db; config: Pick<AppConfig, 'listExactCountLimit'> }) {
   useCatalogueValidation(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = new SystemsService(opts.db);
+  const svc = new SystemsService(opts.db, opts.config.listExactCountLimit);
   r.get('/api/v1/archive/systems', {
     config: { access: { kind: 'read', permission: ['bacheca_gn', 'bacheca_tcal'] } },
     schema: { tags: ['archivio'], summary: 'Gestione Sistemi Si.ce.: sistemi di tutti i giochi', querystring: archiveListQuery, response: { 200: archiveListResponse, ...errors } },

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { contests, structures, systemQuotes, systems, users } from '../../db/schema';
 import { toContest, type ContestRow } from '../../lib/contests';
-import { listPage, pageOffset } from '../../lib/list-query';
+import { DEFAULT_EXACT_COUNT_LIMIT, listPageWithCappedTotal, pageOffset } from '../../lib/list-query';
 import { containsPattern, prefixQuery } from '../../lib/search';
 import { typesMatching } from '../../lib/structures';
 import type { ModuleNumbers } from '../../lib/system-numbers';
@@ -158,10 +158,16 @@ export function systemCountQuery(db: DbOrTx, where: SQL) {
   return db.select({ n: sql<number>`count(*)::int` }).from(systems).where(where);
 }
 
-export async function systemList(db: DbOrTx, game: GameSlug, q: z.output<typeof systemListQuery>) {
+/** The systems a `where` selects, for a capped total (lib/list-query.ts). */
+function matchingSystems(db: DbOrTx, where: SQL) {
+  return db.select({ one: sql`1` }).from(systems).where(where);
+}
+
+export async function systemList(db: DbOrTx, game: GameSlug, q: z.output<typeof systemListQuery>, exactCountLimit = DEFAULT_EXACT_COUNT_LIMIT) {
   const where = systemWhere(game, q, await structuresMatching(db, game, q.q));
   const now = new Date();
-  return listPage(q, systemPage(db, where, q.sort, !!q.q?.trim(), pageOffset(q.page, q.pageSize), q.pageSize), systemCountQuery(db, where), (r) => toSystemListItem(r, now));
+  const rows = systemPage(db, where, q.sort, !!q.q?.trim(), pageOffset(q.page, q.pageSize), q.pageSize);
+  return listPageWithCappedTotal(db, q, rows, matchingSystems(db, where), exactCountLimit, (r) => toSystemListItem(r, now));
 }
 
 /** The archive's "Tipo": the structure type's name, or the Totocalcio formula. */
@@ -172,10 +178,11 @@ function typeNameOf(r: ListRow): string {
 }
 
 /** "Gestione Sistemi Si.ce.": every game's systems, with the structure type's name. */
-export async function archiveList(db: DbOrTx, q: z.output<typeof archiveListQuery>) {
+export async function archiveList(db: DbOrTx, q: z.output<typeof archiveListQuery>, exactCountLimit = DEFAULT_EXACT_COUNT_LIMIT) {
   const where = systemWhere(q.game ?? null, q, await structuresMatching(db, q.game ?? null, q.q));
   const now = new Date();
-  return listPage(q, systemPage(db, where, q.sort, !!q.q?.trim(), pageOffset(q.page, q.pageSize), q.pageSize), systemCountQuery(db, where), (r): ArchiveItem => ({
+  const rows = systemPage(db, where, q.sort, !!q.q?.trim(), pageOffset(q.page, q.pageSize), q.pageSize);
+  return listPageWithCappedTotal(db, q, rows, matchingSystems(db, where), exactCountLimit, (r): ArchiveItem => ({
     ...toSystemListItem(r, now),
     typeName: typeNameOf(r),
   }));

@@ -4,6 +4,7 @@ import {
   apiErrorSchema, gameParams, historyQuery, publishSelectionResponse, historyResponse, quoteChangeRequest, quoteChangeResponse, systemCreateRequest,
   systemIdParams, systemListQuery, systemListResponse, systemParams, systemSchema, systemUpdateRequest,
 } from '@bacheca/domain';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
 import { useCatalogueValidation } from '../../lib/validation';
@@ -15,10 +16,10 @@ const read = { access: { kind: 'read' as const, permission: 'bacheca_gn' as cons
 const write = { access: { kind: 'write' as const, permission: 'bacheca_gn' as const } };
 
 /** Systems of a game (spec §2 /{game}/sistemi): list, create by hand, detail, edit, history, and quote management. */
-export async function systemsRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function systemsRoutes(app: FastifyInstance, opts: { db: Db; config: Pick<AppConfig, 'listExactCountLimit'> }) {
   useCatalogueValidation(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = new SystemsService(opts.db);
+  const svc = new SystemsService(opts.db, opts.config.listExactCountLimit);
 
   r.get('/api/v1/games/:gameSlug/systems', {
     config: read,

@@ -37,10 +37,14 @@ function snapshot(s: SystemRow) {
 
 /** Systems of a game (spec §2 /{game}/sistemi), their quote (pre-assignments to outlets) and the archive. */
 export class SystemsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Lists count their total exactly up to this many rows (lib/list-query.ts). */
+    private readonly exactCountLimit?: number,
+  ) {}
 
   list(game: GameSlug, q: z.output<typeof systemListQuery>) {
-    return systemList(this.db, game, q);
+    return systemList(this.db, game, q, this.exactCountLimit);
   }
 
   /** Every system matching the list filters (id order, at most 10.000): "publish all matching" in the dialog. */
@@ -49,7 +53,7 @@ export class SystemsService {
   }
 
   archive(q: z.output<typeof archiveListQuery>) {
-    return archiveList(this.db, q);
+    return archiveList(this.db, q, this.exactCountLimit);
   }
 
   private async toDetail(db: DbOrTx, game: string | null, id: number): Promise<SystemDetail> {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
-import { STAFF_ROLES, type CurrentUser, type NotificationDelivery } from '@bacheca/domain';
+import { STAFF_ROLES } from '@bacheca/domain/permissions';
+import type { CurrentUser, NotificationDelivery } from '@bacheca/domain';
 import { DeliveredNotifications } from '../../components/notification-delivery';
 import { api } from '../../lib/api-client';
 

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import { ROLE_LABELS, STAFF_ROLES, type CurrentUser } from '@bacheca/domain';
+import { ROLE_LABELS, STAFF_ROLES } from '@bacheca/domain/permissions';
+import type { CurrentUser } from '@bacheca/domain';
 import { useHrefNavigation } from '../../components/use-href-navigation';
 import { NotificationBell } from '../../components/notification-bell';
 

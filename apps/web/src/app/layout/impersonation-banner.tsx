@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { ERRORS, type CurrentUser } from '@bacheca/domain';
+import { ERRORS } from '@bacheca/domain/messages';
+import type { CurrentUser } from '@bacheca/domain';
 import { errorText } from '../../lib/api-client';
 import { exitImpersonation } from '../../lib/session/impersonation';
 

@@ -11,7 +11,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { GAMES, type CurrentUser, type GameSlug, type PublicConfig } from '@bacheca/domain';
+import { GAMES } from '@bacheca/domain/games';
+import type { CurrentUser, GameSlug, PublicConfig } from '@bacheca/domain';
 import { useHrefNavigation } from '../../components/use-href-navigation';
 import {
   currentGame,

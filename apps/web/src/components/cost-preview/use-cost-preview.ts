@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  calculate,
-  isNumericalGame,
-  type CalculateRequest,
-  type CalculateResult,
-  type GameSlug,
-} from '@bacheca/domain';
+import { calculate } from '@bacheca/domain/engine/calculate';
+import { isNumericalGame } from '@bacheca/domain/engine/config';
+import type { CalculateRequest, CalculateResult, GameSlug } from '@bacheca/domain';
 import { calculateQueryOptions, type ServerCalculation } from './calculate-api';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -6,7 +6,8 @@ import type {
   StructureStatus,
   StructureType,
 } from '@bacheca/domain';
-import { GRAPHIC_TEMPLATES, PROPOSAL_CHANNELS, SALES_CHANNELS } from '@bacheca/domain';
+import { GRAPHIC_TEMPLATES } from '@bacheca/domain/enums';
+import { PROPOSAL_CHANNELS, SALES_CHANNELS } from '@bacheca/domain/schemas/structures';
 
 /**
  * Italian labels of the structure and system vocabulary (spec §3, domain-rules §3, §7, §8), shared by the

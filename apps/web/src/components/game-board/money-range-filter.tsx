@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ERRORS } from '@bacheca/domain';
+import { ERRORS } from '@bacheca/domain/messages';
 import { EURO_FORMAT_MESSAGE, centsToInput, parseEuroInput } from '../cost-preview/money';
 
 export interface MoneyRangeFilterProps {

@@ -1,4 +1,5 @@
-import { ERRORS, type QuoteChangeRequest } from '@bacheca/domain';
+import { ERRORS } from '@bacheca/domain/messages';
+import type { QuoteChangeRequest } from '@bacheca/domain';
 
 /**
  * The quote management dialog's rules (spec §5), checked in the browser before the save; the database checks them

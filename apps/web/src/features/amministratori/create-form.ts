@@ -1,10 +1,7 @@
-import {
-  ERRORS,
-  adminCreateRequest,
-  errorMessage,
-  passwordProblem,
-  type AdminCreateRequest,
-} from '@bacheca/domain';
+import { ERRORS, errorMessage } from '@bacheca/domain/messages';
+import { adminCreateRequest } from '@bacheca/domain/schemas/users';
+import { passwordProblem } from '@bacheca/domain/password';
+import type { AdminCreateRequest } from '@bacheca/domain';
 
 /** The "Nuovo amministratore" form as typed by the user. */
 export interface CreateAdminValues {

@@ -1,4 +1,5 @@
-import { adminUpdateRequest, type AdminDetail, type AdminUpdateRequest } from '@bacheca/domain';
+import { adminUpdateRequest } from '@bacheca/domain/schemas/users';
+import type { AdminDetail, AdminUpdateRequest } from '@bacheca/domain';
 
 /** The editable data of a staff user as the form holds it. */
 export interface EditAdminValues {

@@ -1,4 +1,5 @@
-import { PERMISSIONS, type Permission } from '@bacheca/domain';
+import { PERMISSIONS } from '@bacheca/domain/permissions';
+import type { Permission } from '@bacheca/domain';
 
 export interface PermissionRow {
   name: Permission;

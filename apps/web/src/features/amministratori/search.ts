@@ -1,9 +1,10 @@
-import { z } from 'zod';
-import { ADMIN_SORT_FIELDS, STAFF_ROLE_VALUES, type AdminListQuery } from '@bacheca/domain';
-import { boolParam, enumParam, pageParam, pageSizeParam, searchValidator, sortParam, textParam } from '../../lib/list-search';
+import { ADMIN_SORT_FIELDS, STAFF_ROLE_VALUES } from '@bacheca/domain/enums';
+import type { AdminListQuery } from '@bacheca/domain';
+import { boolParam, enumParam, pageParam, pageSizeParam, searchSchema, searchValidator, sortParam, textParam } from '../../lib/list-search';
+import type { ParamOutput } from '../../lib/list-search';
 
 /** The /amministratori URL: filters, sort and page (absent = not filtered / server default). */
-export const amministratoriSearchSchema = z.object({
+export const amministratoriSearchSchema = searchSchema({
   q: textParam(200),
   role: enumParam(STAFF_ROLE_VALUES),
   enabled: boolParam,
@@ -12,7 +13,7 @@ export const amministratoriSearchSchema = z.object({
   page: pageParam,
   pageSize: pageSizeParam,
 });
-export type AmministratoriSearch = z.output<typeof amministratoriSearchSchema>;
+export type AmministratoriSearch = ParamOutput<typeof amministratoriSearchSchema>;
 
 export const validateAmministratoriSearch = searchValidator(amministratoriSearchSchema);
 

@@ -1,4 +1,5 @@
-import { ANAGRAFICA_COLUMNS, type ImportPreviewResponse, type ImportRowResult } from '@bacheca/domain';
+import { ANAGRAFICA_COLUMNS } from '@bacheca/domain/schemas/users';
+import type { ImportPreviewResponse, ImportRowResult } from '@bacheca/domain';
 import { isApiError } from '../../lib/api-client';
 
 export const STATUS_LABELS: Record<ImportRowResult['status'], string> = {

@@ -1,7 +1,8 @@
-import {
-  DEMO_GRAPHIC_DESIGNS, GRAPHIC_LIMITS, SUCCESS, graphicUpsertRequest, sampleModules,
-  type Graphic, type GraphicUpsertRequest, type KnownModule, type PaletteColor, type RenderData, type RenderDesign, type Structure,
-} from '@bacheca/domain';
+import { DEMO_GRAPHIC_DESIGNS } from '@bacheca/domain/graphics/demo';
+import { GRAPHIC_LIMITS, graphicUpsertRequest } from '@bacheca/domain/schemas/graphics';
+import { SUCCESS } from '@bacheca/domain/messages';
+import { sampleModules } from '@bacheca/domain/graphics/render';
+import type { Graphic, GraphicUpsertRequest, KnownModule, PaletteColor, RenderData, RenderDesign, Structure } from '@bacheca/domain';
 
 /** The editor's form: the upsert request's fields, texts always three (empty ones are left out on save). */
 export interface GraphicFormValues {

@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { JOB_OUTCOMES, JOB_SORT_FIELDS, JOB_STATUSES } from '@bacheca/domain';
-import { dateParam, enumParam, pageParam, pageSizeParam, searchValidator, sortParam, textParam } from '../../lib/list-search';
-
-const idParam = z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined);
+import { JOB_OUTCOMES, JOB_SORT_FIELDS, JOB_STATUSES } from '@bacheca/domain/enums';
+import { dateParam, enumParam, idParam, pageParam, pageSizeParam, searchSchema, searchValidator, sortParam, textParam } from '../../lib/list-search';
+import type { ParamOutput } from '../../lib/list-search';
 
 /** The /{game}/job URL: spec §2 filters (id, author, contest, date, status), sort and page. */
-export const jobsSearchSchema = z.object({
+export const jobsSearchSchema = searchSchema({
   id: textParam(30),
   author: textParam(100),
   contestId: idParam,
@@ -16,15 +14,15 @@ export const jobsSearchSchema = z.object({
   page: pageParam,
   pageSize: pageSizeParam,
 });
-export type JobsSearch = z.output<typeof jobsSearchSchema>;
+export type JobsSearch = ParamOutput<typeof jobsSearchSchema>;
 export const validateJobsSearch = searchValidator(jobsSearchSchema);
 export const JOBS_FILTER_KEYS = ['id', 'author', 'contestId', 'dateFrom', 'dateTo', 'status'] as const;
 
 /** The /{game}/job/{jobId} URL: the outcome filter and the page of rows. */
-export const jobSearchSchema = z.object({
+export const jobSearchSchema = searchSchema({
   outcome: enumParam(JOB_OUTCOMES),
   page: pageParam,
   pageSize: pageSizeParam,
 });
-export type JobSearch = z.output<typeof jobSearchSchema>;
+export type JobSearch = ParamOutput<typeof jobSearchSchema>;
 export const validateJobSearch = searchValidator(jobSearchSchema);

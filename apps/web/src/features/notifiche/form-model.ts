@@ -1,7 +1,7 @@
-import {
-  ERRORS, NOTIFICATION_SCOPES, notificationUpsertRequest,
-  type NotificationCategory, type NotificationRecord, type NotificationScope, type NotificationUpsertRequest,
-} from '@bacheca/domain';
+import { ERRORS } from '@bacheca/domain/messages';
+import { NOTIFICATION_SCOPES } from '@bacheca/domain/enums';
+import { notificationUpsertRequest } from '@bacheca/domain/schemas/notifications';
+import type { NotificationCategory, NotificationRecord, NotificationScope, NotificationUpsertRequest } from '@bacheca/domain';
 import { isoToRomeLocal, romeLocalToIso } from '../../lib/rome-time';
 
 /** What the notification form edits: dates as Europe/Rome wall-clock times, priority as text. */

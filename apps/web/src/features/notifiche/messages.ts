@@ -1,4 +1,4 @@
-import { ERRORS, SUCCESS } from '@bacheca/domain';
+import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
 
 /** What the notification screens say (the catalogue's texts; the server's own message wins when it has one). */
 export const NOTIFICATION_MESSAGES = {

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_SCOPES, NOTIFICATION_SORT_FIELDS, NOTIFICATION_STATES } from '@bacheca/domain';
-import { dateParam, enumParam, pageParam, pageSizeParam, searchValidator, sortParam, textParam } from '../../lib/list-search';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_SCOPES, NOTIFICATION_SORT_FIELDS, NOTIFICATION_STATES } from '@bacheca/domain/enums';
+import { dateParam, enumParam, pageParam, pageSizeParam, searchSchema, searchValidator, sortParam, textParam } from '../../lib/list-search';
+import type { ParamOutput } from '../../lib/list-search';
 
 /** The /notifications/{type} URL: text, category, scope, state, date range, sort and page. */
-export const notificationsSearchSchema = z.object({
+export const notificationsSearchSchema = searchSchema({
   q: textParam(200),
   category: enumParam(NOTIFICATION_CATEGORIES),
   scope: enumParam(NOTIFICATION_SCOPES),
@@ -14,7 +14,7 @@ export const notificationsSearchSchema = z.object({
   page: pageParam,
   pageSize: pageSizeParam,
 });
-export type NotificationsSearch = z.output<typeof notificationsSearchSchema>;
+export type NotificationsSearch = ParamOutput<typeof notificationsSearchSchema>;
 
 export const validateNotificationsSearch = searchValidator(notificationsSearchSchema);
 

@@ -1,4 +1,4 @@
-import { ERRORS, SUCCESS } from '@bacheca/domain';
+import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
 
 /** What the award screens say when the server gives no message of its own (spec §8 award errors). */
 export const AWARD_FALLBACK = {

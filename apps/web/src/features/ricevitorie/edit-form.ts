@@ -1,4 +1,5 @@
-import { ricevitoreUpdateRequest, type RicevitoreDetail, type RicevitoreUpdateRequest } from '@bacheca/domain';
+import { ricevitoreUpdateRequest } from '@bacheca/domain/schemas/users';
+import type { RicevitoreDetail, RicevitoreUpdateRequest } from '@bacheca/domain';
 
 /** Italian labels of the outlet's fields (form, change requests, history). */
 export const RICEVITORE_FIELD_LABELS: Record<string, string> = {

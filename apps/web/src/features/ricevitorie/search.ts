@@ -1,27 +1,17 @@
-import { z } from 'zod';
-import { CONCESSIONS, RICEVITORE_SORT_FIELDS, type RicevitoreListQuery } from '@bacheca/domain';
-import {
-  boolParam,
-  dateParam,
-  enumParam,
-  pageParam,
-  pageSizeParam,
-  searchValidator,
-  sortParam,
-  textParam,
-} from '../../lib/list-search';
+import { CONCESSIONS, RICEVITORE_SORT_FIELDS } from '@bacheca/domain/enums';
+import type { RicevitoreListQuery } from '@bacheca/domain';
+import { boolParam, param, dateParam, enumParam, pageParam, pageSizeParam, searchSchema, searchValidator, sortParam, textParam } from '../../lib/list-search';
+import type { ParamOutput } from '../../lib/list-search';
 
 /** A province code, e.g. RM (capitals in the URL whatever was typed). */
-const provinceParam = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{1,2}$/)
-  .optional()
-  .catch(undefined);
+const provinceParam = param((v) => {
+  if (typeof v !== 'string') return undefined;
+  const code = v.trim().toUpperCase();
+  return /^[A-Z]{1,2}$/.test(code) ? code : undefined;
+});
 
 /** The /ricevitorie URL: every filter of the outlet list, sort and page. */
-export const ricevitorieSearchSchema = z.object({
+export const ricevitorieSearchSchema = searchSchema({
   q: textParam(200),
   ivrCode: textParam(20),
   denomination: textParam(100),
@@ -42,7 +32,7 @@ export const ricevitorieSearchSchema = z.object({
   page: pageParam,
   pageSize: pageSizeParam,
 });
-export type RicevitorieSearch = z.output<typeof ricevitorieSearchSchema>;
+export type RicevitorieSearch = ParamOutput<typeof ricevitorieSearchSchema>;
 
 export const validateRicevitorieSearch = searchValidator(ricevitorieSearchSchema);
 

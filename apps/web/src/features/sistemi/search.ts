@@ -1,12 +1,9 @@
-import { z } from 'zod';
-import { SYSTEM_SORT_FIELDS, SYSTEM_STATUSES } from '@bacheca/domain';
-import { boolParam, centsParam, enumParam, pageParam, pageSizeParam, rangeUpperBound, searchValidator, sortParam, textParam } from '../../lib/list-search';
-
-const idParam = z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined);
+import { SYSTEM_SORT_FIELDS, SYSTEM_STATUSES } from '@bacheca/domain/enums';
+import { boolParam, centsParam, enumParam, idParam, intParam, pageParam, pageSizeParam, rangeUpperBound, searchSchema, searchValidator, sortParam, textParam } from '../../lib/list-search';
+import type { ParamOutput } from '../../lib/list-search';
 
 /** The /{game}/sistemi URL (spec §2 filters: text, status, contest, advanced), plus the structure from its detail. */
-export const sistemiSearchSchema = z
-  .object({
+export const sistemiSearchSchema = searchSchema({
     q: textParam(200),
     status: enumParam(SYSTEM_STATUSES),
     contestId: idParam,
@@ -15,18 +12,19 @@ export const sistemiSearchSchema = z
     quotaPriceTo: centsParam,
     totalPriceFrom: centsParam,
     totalPriceTo: centsParam,
-    availableFrom: z.coerce.number().int().min(0).max(125).optional().catch(undefined),
+    availableFrom: intParam(0, 125),
     evidence: boolParam,
     sort: sortParam(SYSTEM_SORT_FIELDS),
     page: pageParam,
     pageSize: pageSizeParam,
-  })
-  .transform((s) => ({
+  },
+  (s) => ({
     ...s,
     quotaPriceTo: rangeUpperBound(s.quotaPriceFrom, s.quotaPriceTo),
     totalPriceTo: rangeUpperBound(s.totalPriceFrom, s.totalPriceTo),
-  }) as typeof s);
-export type SistemiSearch = z.output<typeof sistemiSearchSchema>;
+  }),
+);
+export type SistemiSearch = ParamOutput<typeof sistemiSearchSchema>;
 
 export const validateSistemiSearch = searchValidator(sistemiSearchSchema);
 

@@ -1,21 +1,9 @@
-import {
-  ERRORS,
-  GAME_CONFIGS,
-  calculate,
-  isErrorCode,
-  structureUpsertRequest,
-  validateConstraints,
-  type AutomaticConstraints,
-  type CalculateRequest,
-  type ConstraintsCheck,
-  type KnownModule,
-  type ModuleConstraints,
-  type ModuleType,
-  type NumericalGameSlug,
-  type Structure,
-  type StructureUpsertRequest,
-} from '@bacheca/domain';
-import { STRUCTURE_LIMITS } from '@bacheca/domain';
+import { ERRORS, isErrorCode } from '@bacheca/domain/messages';
+import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
+import { calculate } from '@bacheca/domain/engine/calculate';
+import { STRUCTURE_LIMITS, structureUpsertRequest } from '@bacheca/domain/schemas/structures';
+import { validateConstraints } from '@bacheca/domain/engine/constraints';
+import type { AutomaticConstraints, CalculateRequest, ConstraintsCheck, KnownModule, ModuleConstraints, ModuleType, NumericalGameSlug, Structure, StructureUpsertRequest } from '@bacheca/domain';
 
 /**
  * The stepper's model: the values of the four steps, how they become the contract's request, and every check of

@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { BOARD_TYPES, STRUCTURE_SORT_FIELDS, STRUCTURE_STATUSES } from '@bacheca/domain';
-import { centsParam, enumParam, pageParam, pageSizeParam, rangeUpperBound, searchValidator, sortParam, textParam } from '../../lib/list-search';
+import { STRUCTURE_SORT_FIELDS, STRUCTURE_STATUSES } from '@bacheca/domain/enums';
+import { BOARD_TYPES } from '@bacheca/domain/engine/config';
+import { centsParam, enumParam, pageParam, pageSizeParam, rangeUpperBound, searchSchema, searchValidator, sortParam, textParam } from '../../lib/list-search';
+import type { ParamOutput } from '../../lib/list-search';
 
 /** The /{game}/strutture URL (spec §2 filters): absent = not filtered / server default. */
-export const struttureSearchSchema = z
-  .object({
+export const struttureSearchSchema = searchSchema({
     q: textParam(200),
     boardType: enumParam(BOARD_TYPES),
     status: enumParam(STRUCTURE_STATUSES),
@@ -16,14 +16,15 @@ export const struttureSearchSchema = z
     sort: sortParam(STRUCTURE_SORT_FIELDS),
     page: pageParam,
     pageSize: pageSizeParam,
-  })
+  },
   // A hand-edited URL with from > to keeps "from" only, rather than a list the server refuses.
-  .transform((s) => ({
+  (s) => ({
     ...s,
     quotaPriceTo: rangeUpperBound(s.quotaPriceFrom, s.quotaPriceTo),
     totalPriceTo: rangeUpperBound(s.totalPriceFrom, s.totalPriceTo),
-  }) as typeof s);
-export type StruttureSearch = z.output<typeof struttureSearchSchema>;
+  }),
+);
+export type StruttureSearch = ParamOutput<typeof struttureSearchSchema>;
 
 export const validateStruttureSearch = searchValidator(struttureSearchSchema);
 

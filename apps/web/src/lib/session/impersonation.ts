@@ -1,4 +1,5 @@
-import { hasPermission, type TokenResponse } from '@bacheca/domain';
+import { hasPermission } from '@bacheca/domain/permissions';
+import type { TokenResponse } from '@bacheca/domain';
 import { api } from '../api-client';
 import { landingPath } from '../route-table';
 import { swapSession } from './session-actions';

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { ERRORS, SUCCESS, type CurrentUser, type TokenResponse } from '@bacheca/domain';
+import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
+import type { CurrentUser, TokenResponse } from '@bacheca/domain';
 import { api, setUnauthorizedHandler } from '../api-client';
 import { queryClient } from '../query-client';
 import { sessionStore } from './session-store';

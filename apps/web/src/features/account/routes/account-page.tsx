@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PERMISSIONS, PERMISSION_LABELS, ROLE_LABELS } from '@bacheca/domain';
+import { PERMISSIONS, PERMISSION_LABELS, ROLE_LABELS } from '@bacheca/domain/permissions';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/loading';

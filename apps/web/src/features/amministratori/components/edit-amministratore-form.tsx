@@ -1,7 +1,9 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ROLE_LABELS, STAFF_ROLE_VALUES, type AdminDetail } from '@bacheca/domain';
+import { ROLE_LABELS } from '@bacheca/domain/permissions';
+import { STAFF_ROLE_VALUES } from '@bacheca/domain/enums';
+import type { AdminDetail } from '@bacheca/domain';
 import { FormTextField } from '../../../components/form-fields';
 import { EditFormActions, VersionConflictAlert, useVersionedEditForm } from '../../../components/versioned-edit-form';
 import { useUpdateAmministratore } from '../api/update-amministratore';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { ROLE_LABELS } from '@bacheca/domain';
+import { ROLE_LABELS } from '@bacheca/domain/permissions';
 import { DetailPage } from '../../../components/detail-page';
 import { HistorySection } from '../../../components/history-section';
 import { AccountAccessActions, AccountStateSections } from '../../../components/account-state';

@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { GAMES, GAME_SLUGS, SYSTEM_SORT_FIELDS, SYSTEM_STATUSES, type GameSlug } from '@bacheca/domain';
+import { GAMES, GAME_SLUGS } from '@bacheca/domain/games';
+import { SYSTEM_SORT_FIELDS, SYSTEM_STATUSES } from '@bacheca/domain/enums';
+import type { GameSlug } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { BoolSelect } from '../../../components/bool-select';
 import { FilterBar } from '../../../components/filter-bar';
@@ -113,7 +115,7 @@ export function ArchivioPage() {
         <BoolSelect label="Sistema BO" value={search.boSystem} onChange={(boSystem) => filter({ boSystem })} data-testid="filter-bo" />
         <PriceRangeFilters search={search} onChange={filter} />
       </FilterBar>
-      <ListTotal total={list.data?.total} one="sistema" many="sistemi" />
+      <ListTotal total={list.data?.total} estimated={list.data?.totalEstimated} one="sistema" many="sistemi" />
       <ServerDataGrid<ArchiveListItem>
         {...listGridProps(list, search, go)}
         columns={columns}

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ERRORS } from '@bacheca/domain';
+import { ERRORS } from '@bacheca/domain/messages';
 import { PublicLayout } from '../../../components/public-layout';
 import { PasswordChangeForm } from '../../../components/password-change-form';
 import { AppLink } from '../../../components/app-link';

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -9,10 +8,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import CircularProgress from '@mui/material/CircularProgress';
-import { ERRORS } from '@bacheca/domain';
+import { ERRORS } from '@bacheca/domain/messages';
 import { PublicLayout } from '../../../components/public-layout';
 import { isApiError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/config';
@@ -21,13 +23,25 @@ import { currentUserQueryOptions } from '../../../lib/session/current-user';
 import { landingPath } from '../../../lib/route-table';
 import { safeReturnPath } from '../../../lib/return-path';
 import { useLogin } from '../api/login';
-import { AltchaCaptcha } from '../components/altcha-captcha';
 import { RecaptchaCaptcha } from '../components/recaptcha-captcha';
 import type { CaptchaHandle } from '../components/captcha-handle';
 
-interface LoginFields {
-  username: string;
-  password: string;
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+/**
+ * The ALTCHA widget (its web component is most of the page's weight) is a chunk of its own, fetched as soon as the
+ * configuration names it, while the user types (issue 15: the JS to show /login). Submitting before it has mounted
+ * waits for it.
+ */
+const AltchaCaptcha = lazy(() => import('../components/altcha-captcha').then((m) => ({ default: m.AltchaCaptcha })));
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
 }
 
 /** Codes whose message the API writes for the user; anything else becomes the generic login error. */
@@ -35,39 +49,92 @@ const SHOWN_CODES = new Set(['INVALID_GRANT', 'ACCOUNT_LOCKED', 'CAPTCHA_INVALID
 
 const route = getRouteApi('/login');
 
+interface LoginFieldProps {
+  label: string;
+  name: 'username' | 'password';
+  type?: 'text' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+  maxLength: number;
+}
+
+/**
+ * An outlined text field from its parts: MUI's TextField also brings its Select (menu, popover, modal), which the
+ * login never shows (issue 15: the JS to show /login).
+ */
+function LoginField({ label, name, type = 'text', autoComplete, value, onChange, error, inputRef, maxLength }: LoginFieldProps) {
+  const id = useId();
+  return (
+    <FormControl variant="outlined" required fullWidth error={!!error}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        name={name}
+        type={type}
+        label={label}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        inputRef={inputRef}
+        inputProps={{ 'data-testid': `login-${name}`, maxLength, 'aria-describedby': error ? `${id}-helper` : undefined }}
+      />
+      {error ? <FormHelperText id={`${id}-helper`}>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
   // The page asked for before the login (validated by the route: a path of this app, never another host).
   const returnTo = safeReturnPath(route.useSearch().redirect);
   const queryClient = useQueryClient();
   const { config, isLoading: configLoading } = usePublicConfig();
-  const captcha = useRef<CaptchaHandle>(null);
+  const captcha = useRef<CaptchaHandle | null>(null);
+  const captchaMounted = useRef(deferred());
+  const captchaRef = useCallback((handle: CaptchaHandle | null) => {
+    captcha.current = handle;
+    if (handle) captchaMounted.current.resolve();
+  }, []);
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [locked, setLocked] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<LoginFields>({ defaultValues: { username: '', password: '' }, mode: 'onSubmit' });
+  // Two fields: plain controlled inputs (no form library in the login's bundle), checked on submit.
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   // The page has one task, so the cursor starts in "Username" (its label is announced with it). Not the autoFocus
   // attribute: the focus moves only while nothing has it yet (a keyboard or screen-reader user who has already moved
   // stays where they are) and only with a fine pointer, where it does not pop a touch keyboard over the page.
   useEffect(() => {
     const untouched = !document.activeElement || document.activeElement === document.body;
-    if (untouched && window.matchMedia?.('(pointer: fine)').matches) setFocus('username');
-  }, [setFocus]);
+    if (untouched && window.matchMedia?.('(pointer: fine)').matches) usernameInput.current?.focus();
+  }, []);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fieldErrors: FieldErrors = {
+      username: username.trim() ? undefined : ERRORS.USERNAME_REQUIRED,
+      password: password ? undefined : ERRORS.PASSWORD_REQUIRED,
+    };
+    setErrors(fieldErrors);
+    if (fieldErrors.username || fieldErrors.password) {
+      (fieldErrors.username ? usernameInput : passwordInput).current?.focus();
+      return;
+    }
     setError(null);
     setBusy(true);
     try {
       let gCaptchaToken = '';
       if (config.captchaProvider !== 'off') {
+        if (!captcha.current) await captchaMounted.current.promise;
         gCaptchaToken = (await captcha.current?.getToken()) ?? '';
         if (!gCaptchaToken) {
           setError(ERRORS.CAPTCHA_INVALID);
@@ -78,7 +145,7 @@ export function LoginPage() {
       }
       let token;
       try {
-        token = await login.mutateAsync({ username: values.username.trim(), password: values.password, gCaptchaToken });
+        token = await login.mutateAsync({ username: username.trim(), password, gCaptchaToken });
       } catch (err) {
         captcha.current?.reset();
         if (isApiError(err) && err.code === 'PASSWORD_CHANGE_REQUIRED' && err.fields.changeToken) {
@@ -111,7 +178,7 @@ export function LoginPage() {
     } finally {
       setBusy(false);
     }
-  });
+  };
 
   return (
     <PublicLayout maxWidth="sm">
@@ -130,36 +197,36 @@ export function LoginPage() {
           </Alert>
         ) : null}
 
-        <Box component="form" noValidate onSubmit={onSubmit} data-testid="login-form" aria-label="Accesso">
+        <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="login-form" aria-label="Accesso">
           <Stack spacing={2.5}>
-            <TextField
+            <LoginField
               label="Username"
+              name="username"
               autoComplete="username"
-              required
-              fullWidth
-              error={!!errors.username}
-              helperText={errors.username?.message}
-              slotProps={{ htmlInput: { 'data-testid': 'login-username', maxLength: 100 } }}
-              {...register('username', {
-                validate: (v) => (v.trim() ? true : ERRORS.USERNAME_REQUIRED),
-              })}
+              value={username}
+              onChange={setUsername}
+              error={errors.username}
+              inputRef={usernameInput}
+              maxLength={100}
             />
-            <TextField
+            <LoginField
               label="Password"
+              name="password"
               type="password"
               autoComplete="current-password"
-              required
-              fullWidth
-              error={!!errors.password}
-              helperText={errors.password?.message}
-              slotProps={{ htmlInput: { 'data-testid': 'login-password', maxLength: 200 } }}
-              {...register('password', { required: ERRORS.PASSWORD_REQUIRED })}
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+              inputRef={passwordInput}
+              maxLength={200}
             />
 
             {configLoading ? null : config.captchaProvider === 'altcha' ? (
-              <AltchaCaptcha ref={captcha} />
+              <Suspense fallback={null}>
+                <AltchaCaptcha ref={captchaRef} />
+              </Suspense>
             ) : config.captchaProvider === 'recaptcha' ? (
-              <RecaptchaCaptcha ref={captcha} siteKey={config.recaptchaSiteKey} />
+              <RecaptchaCaptcha ref={captchaRef} siteKey={config.recaptchaSiteKey} />
             ) : null}
 
             {error ? (

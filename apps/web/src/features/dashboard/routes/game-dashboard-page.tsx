@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import { GAMES, resolveGameSlug } from '@bacheca/domain';
+import { GAMES, resolveGameSlug } from '@bacheca/domain/games';
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/loading';
 import { GameFigures } from '../../../components/dashboard/game-figures';

@@ -3,7 +3,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { GRAPHIC_PALETTE, contrastRatio, type PaletteColor } from '@bacheca/domain';
+import { GRAPHIC_PALETTE, contrastRatio } from '@bacheca/domain/graphics/palette';
+import type { PaletteColor } from '@bacheca/domain';
 
 export interface ColorSwatchesProps {
   label: string;

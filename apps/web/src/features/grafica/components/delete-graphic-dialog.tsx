@@ -1,4 +1,5 @@
-import { ERRORS, SUCCESS, type GameSlug } from '@bacheca/domain';
+import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
+import type { GameSlug } from '@bacheca/domain';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { graphicErrorText } from '../../../components/game-board/graphic-preview-card';
 import { useDeleteGraphic } from '../api/graphics-api';

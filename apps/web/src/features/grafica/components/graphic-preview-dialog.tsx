@@ -6,7 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import { ERRORS, type GameSlug } from '@bacheca/domain';
+import { ERRORS } from '@bacheca/domain/messages';
+import type { GameSlug } from '@bacheca/domain';
 import { SvgCard, fetchGraphicPreview, graphicErrorText } from '../../../components/game-board/graphic-preview-card';
 
 /** "Anteprima" of the list: the server's SVG preview with the structure's example numbers. */

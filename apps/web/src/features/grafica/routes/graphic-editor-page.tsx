@@ -16,10 +16,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import {
-  ERRORS, GAMES, GRAPHIC_LIMITS, GRAPHIC_PLACEHOLDERS, isExactImageDataUrl, isReadable, renderGraphicSvg,
-  type GameSlug, type Graphic, type Structure,
-} from '@bacheca/domain';
+import { ERRORS } from '@bacheca/domain/messages';
+import { GAMES } from '@bacheca/domain/games';
+import { GRAPHIC_LIMITS, GRAPHIC_PLACEHOLDERS } from '@bacheca/domain/schemas/graphics';
+import { isExactImageDataUrl } from '@bacheca/domain/image';
+import { isReadable } from '@bacheca/domain/graphics/palette';
+import { renderGraphicSvg } from '@bacheca/domain/graphics/render';
+import type { GameSlug, Graphic, Structure } from '@bacheca/domain';
 import { DetailPage } from '../../../components/detail-page';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';

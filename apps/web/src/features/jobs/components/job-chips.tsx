@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { JOB_OUTCOME_LABELS, JOB_STATUS_LABELS, type JobOutcome, type JobStatus } from '@bacheca/domain';
+import { JOB_OUTCOME_LABELS, JOB_STATUS_LABELS } from '@bacheca/domain/schemas/publication';
+import type { JobOutcome, JobStatus } from '@bacheca/domain';
 
 const STATUS_COLORS: Record<JobStatus, 'info' | 'success' | 'error'> = { IN_CORSO: 'info', COMPLETATO: 'success', ERRORE: 'error' };
 const OUTCOME_COLORS: Record<JobOutcome, 'success' | 'default' | 'error'> = { PUBBLICATO: 'success', GIA_PRESENTE: 'default', ERRORE: 'error' };

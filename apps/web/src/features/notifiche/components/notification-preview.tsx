@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_CATEGORY_LABELS, type NotificationType } from '@bacheca/domain';
+import { NOTIFICATION_CATEGORY_LABELS } from '@bacheca/domain/enums';
+import type { NotificationType } from '@bacheca/domain';
 import { BannerView, NotificationLink, RichContent, type NotificationContent } from '../../../components/notification-view';
 
 /** How the banner or popup will look on the boards, updated while typing. */

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { NOTIFICATION_STATE_LABELS, type NotificationState } from '@bacheca/domain';
+import { NOTIFICATION_STATE_LABELS } from '@bacheca/domain/enums';
+import type { NotificationState } from '@bacheca/domain';
 
 const COLOR = { ACTIVE: 'success', SCHEDULED: 'info', EXPIRED: 'default' } as const;
 

@@ -16,10 +16,8 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import {
-  NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS, NOTIFICATION_SCOPES, NOTIFICATION_SCOPE_LABELS, NOTIFICATION_TYPE_LABELS,
-  type NotificationRecord, type NotificationType,
-} from '@bacheca/domain';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS, NOTIFICATION_SCOPES, NOTIFICATION_SCOPE_LABELS, NOTIFICATION_TYPE_LABELS } from '@bacheca/domain/enums';
+import type { NotificationRecord, NotificationType } from '@bacheca/domain';
 import { FormTextField } from '../../../components/form-fields';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';

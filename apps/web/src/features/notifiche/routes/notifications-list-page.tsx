@@ -10,10 +10,9 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS, NOTIFICATION_SCOPES, NOTIFICATION_SCOPE_LABELS, NOTIFICATION_SORT_FIELDS,
-  NOTIFICATION_STATES, NOTIFICATION_STATE_LABELS, NOTIFICATION_TYPE_LABELS, SUCCESS, type NotificationRecord, type NotificationType,
-} from '@bacheca/domain';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS, NOTIFICATION_SCOPES, NOTIFICATION_SCOPE_LABELS, NOTIFICATION_SORT_FIELDS, NOTIFICATION_STATES, NOTIFICATION_STATE_LABELS, NOTIFICATION_TYPE_LABELS } from '@bacheca/domain/enums';
+import { SUCCESS } from '@bacheca/domain/messages';
+import type { NotificationRecord, NotificationType } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { DateFilter } from '../../../components/date-filter';

@@ -10,9 +10,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  NOTIFICATION_SCOPE_LABELS, NOTIFICATION_STATES, NOTIFICATION_STATE_LABELS, NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, type NotificationRecord,
-} from '@bacheca/domain';
+import { NOTIFICATION_SCOPE_LABELS, NOTIFICATION_STATES, NOTIFICATION_STATE_LABELS, NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '@bacheca/domain/enums';
+import type { NotificationRecord } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';

@@ -12,9 +12,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import {
-  AWARD_ICON_MAX, ERRORS, awardUpsertRequest, checkImageDataUrl, type Award, type AwardUpsertRequest,
-} from '@bacheca/domain';
+import { AWARD_ICON_MAX, awardUpsertRequest } from '@bacheca/domain/schemas/awards';
+import { ERRORS } from '@bacheca/domain/messages';
+import { checkImageDataUrl } from '@bacheca/domain/image';
+import type { Award, AwardUpsertRequest } from '@bacheca/domain';
 import { ContestSelect } from '../../../components/game-board/contest-select';
 import { EURO_FORMAT_MESSAGE, centsToInput, formatMoney, parseEuroInput } from '../../../components/cost-preview/money';
 import { FormCheckbox, FormTextField } from '../../../components/form-fields';

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
-import { GAMES, type GameSlug } from '@bacheca/domain';
+import { GAMES } from '@bacheca/domain/games';
+import type { GameSlug } from '@bacheca/domain';
 import { PageHeader } from '../../../components/page-header';
 import { ProposalsBoard } from '../components/proposals-board';
 

@@ -1,4 +1,4 @@
-import { CONCESSIONS } from '@bacheca/domain';
+import { CONCESSIONS } from '@bacheca/domain/enums';
 import { BoolSelect } from '../../../components/bool-select';
 import { DateFilter } from '../../../components/date-filter';
 import { FilterBar } from '../../../components/filter-bar';

@@ -5,11 +5,12 @@ import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
-import { RICEVITORE_SORT_FIELDS, type RicevitoreListItem } from '@bacheca/domain';
+import { RICEVITORE_SORT_FIELDS } from '@bacheca/domain/enums';
+import type { RicevitoreListItem } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { ExportButtons } from '../../../components/export-buttons';
+import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { useConfirm } from '../../../components/use-confirm';
@@ -83,9 +84,7 @@ export function RicevitoriePage() {
         onReset={reset}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', minHeight: 36 }}>
-        <Typography variant="body2" color="text.secondary" data-testid="list-total">
-          {list.data ? `${list.data.total.toLocaleString('it-IT')} ricevitorie` : '\u00a0'}
-        </Typography>
+        <ListTotal total={list.data?.total} estimated={list.data?.totalEstimated} many="ricevitorie" format={(n) => n.toLocaleString('it-IT')} />
         {count.data ? (
           <Chip
             size="small"

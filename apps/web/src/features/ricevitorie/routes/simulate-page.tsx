@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { ERRORS } from '@bacheca/domain';
+import { ERRORS } from '@bacheca/domain/messages';
 import { AppLink } from '../../../components/app-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { AUDIT_ACTION_LABELS } from '../../../components/history-table';

@@ -5,7 +5,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { TOTOCALCIO_SIGNS, type TotocalcioSystemInfo } from '@bacheca/domain';
+import { TOTOCALCIO_SIGNS } from '@bacheca/domain/schemas/totocalcio-core';
+import type { TotocalcioSystemInfo } from '@bacheca/domain';
 import { formatDateTime } from '../../../lib/format';
 
 /** A Totocalcio system's events: the match, fixed (obbligatorio) or optional (facoltativo), and the signs played. */

@@ -14,7 +14,9 @@ import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
 import type { GridRowId } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
-import { GAMES, SYSTEM_SORT_FIELDS, SYSTEM_STATUSES, type GameSlug } from '@bacheca/domain';
+import { GAMES } from '@bacheca/domain/games';
+import { SYSTEM_SORT_FIELDS, SYSTEM_STATUSES } from '@bacheca/domain/enums';
+import type { GameSlug } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { BoolSelect } from '../../../components/bool-select';
 import { FilterBar } from '../../../components/filter-bar';
@@ -198,7 +200,7 @@ export function SistemiPage() {
           </Stack>
         </Collapse>
       </FilterBar>
-      <ListTotal total={list.data?.total} one="sistema" many="sistemi" />
+      <ListTotal total={list.data?.total} estimated={list.data?.totalEstimated} one="sistema" many="sistemi" />
       <ServerDataGrid<SystemListItem>
         {...listGridProps(list, search, go)}
         columns={columns}

@@ -16,21 +16,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import {
-  ERRORS,
-  GAMES,
-  GAME_CONFIGS,
-  STRUCTURE_LIMITS,
-  generateSystems,
-  isNumericalGame,
-  numbersToDraw,
-  systemCreateRequest,
-  type GameSlug,
-  type KnownModule,
-  type NumericalGameSlug,
-  type Range,
-  type Structure,
-} from '@bacheca/domain';
+import { ERRORS } from '@bacheca/domain/messages';
+import { GAMES } from '@bacheca/domain/games';
+import { GAME_CONFIGS, isNumericalGame } from '@bacheca/domain/engine/config';
+import { STRUCTURE_LIMITS, systemCreateRequest } from '@bacheca/domain/schemas/structures';
+import { generateSystems } from '@bacheca/domain/engine/generate';
+import { numbersToDraw } from '@bacheca/domain/engine/constraints';
+import type { GameSlug, KnownModule, NumericalGameSlug, Range, Structure } from '@bacheca/domain';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';

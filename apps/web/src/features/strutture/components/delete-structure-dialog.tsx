@@ -1,4 +1,5 @@
-import { ERRORS, SUCCESS, type GameSlug } from '@bacheca/domain';
+import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
+import type { GameSlug } from '@bacheca/domain';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { errorText } from '../../../lib/api-client';
 import { useDeleteStructure } from '../api/delete-structure';

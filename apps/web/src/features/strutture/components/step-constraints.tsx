@@ -7,15 +7,10 @@ import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  ERRORS,
-  GAME_CONFIGS,
-  meetsAutomatic,
-  numbersToDraw,
-  type AutomaticConstraints,
-  type ConstraintsCheck,
-  type NumericalGameSlug,
-} from '@bacheca/domain';
+import { ERRORS } from '@bacheca/domain/messages';
+import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
+import { meetsAutomatic, numbersToDraw } from '@bacheca/domain/engine/constraints';
+import type { AutomaticConstraints, ConstraintsCheck, NumericalGameSlug } from '@bacheca/domain';
 import { AUTOMATIC_OPTION_LABELS, CONSTRAINT_RULE_LABELS, MODULE_TYPE_LABELS } from '../../../components/game-board/labels';
 import { engineModule, type FieldErrors, type FormModule, type StructureFormValues } from '../form-model';
 import { ManualMatrix } from './manual-matrix';

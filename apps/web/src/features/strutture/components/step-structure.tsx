@@ -14,15 +14,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import {
-  ERRORS,
-  GAME_CONFIGS,
-  GRAPHIC_TEMPLATES,
-  STRUCTURE_LIMITS,
-  type ModuleType,
-  type NumericalGameSlug,
-  type Range,
-} from '@bacheca/domain';
+import { ERRORS } from '@bacheca/domain/messages';
+import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
+import { GRAPHIC_TEMPLATES } from '@bacheca/domain/enums';
+import { STRUCTURE_LIMITS } from '@bacheca/domain/schemas/structures';
+import type { ModuleType, NumericalGameSlug, Range } from '@bacheca/domain';
 import { IntField } from '../../../components/game-board/int-field';
 import {
   BOARD_LABELS,

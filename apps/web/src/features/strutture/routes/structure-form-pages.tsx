@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
-import { GAMES, isNumericalGame, type GameSlug, type NumericalGameSlug } from '@bacheca/domain';
+import { GAMES } from '@bacheca/domain/games';
+import { isNumericalGame } from '@bacheca/domain/engine/config';
+import type { GameSlug, NumericalGameSlug } from '@bacheca/domain';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';

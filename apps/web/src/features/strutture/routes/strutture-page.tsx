@@ -14,14 +14,10 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  GAMES,
-  STRUCTURE_SORT_FIELDS,
-  STRUCTURE_STATUSES,
-  gameConfig,
-  isNumericalGame,
-  type GameSlug,
-} from '@bacheca/domain';
+import { GAMES } from '@bacheca/domain/games';
+import { STRUCTURE_SORT_FIELDS, STRUCTURE_STATUSES } from '@bacheca/domain/enums';
+import { gameConfig, isNumericalGame } from '@bacheca/domain/engine/config';
+import type { GameSlug } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { FilterBar } from '../../../components/filter-bar';
 import { ListTotal } from '../../../components/list-total';

@@ -20,16 +20,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import {
-  CONCESSIONS,
-  ERRORS,
-  STRUCTURE_LIMITS,
-  TOTOCALCIO_CONFIG,
-  TOTOCALCIO_SIGNS,
-  totocalcioColumns,
-  type Concession,
-  type TotocalcioSign,
-} from '@bacheca/domain';
+import { CONCESSIONS } from '@bacheca/domain/enums';
+import { ERRORS } from '@bacheca/domain/messages';
+import { STRUCTURE_LIMITS } from '@bacheca/domain/schemas/structures';
+import { TOTOCALCIO_CONFIG } from '@bacheca/domain/engine/config';
+import { TOTOCALCIO_SIGNS } from '@bacheca/domain/schemas/totocalcio-core';
+import { totocalcioColumns } from '@bacheca/domain/engine/totocalcio';
+import type { Concession, TotocalcioSign } from '@bacheca/domain';
 import { priceTotocalcioSystem, totocalcioSystemCreateRequest } from '@bacheca/domain/schemas/totocalcio';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
