@@ -23,6 +23,9 @@ import { JobProgress, JobStatusChip, OutcomeChip } from '../components/job-chips
 
 const route = getRouteApi('/app/$game/job/$jobId');
 
+/** Hidden first (in this order) when the screen is too narrow for every column; "Colonne" shows them back. */
+const JOB_ITEM_SECONDARY_FIELDS = ['siceName', 'publishedSystemId', 'contestLabel'];
+
 /** /{game}/job/{jobId}: the job's header and its rows per system and contest, filtered by outcome, exportable. */
 export function JobDetailPage() {
   const { game: gameParam, jobId } = route.useParams();
@@ -119,6 +122,7 @@ export function JobDetailPage() {
           </FilterBar>
           <ListTotal total={job.itemsTotal} one="riga" many="righe" />
           <ServerDataGrid<JobItem>
+            secondaryFields={JOB_ITEM_SECONDARY_FIELDS}
             {...listGridProps({ data: { items: job.items, total: job.itemsTotal }, isFetching: q.isFetching }, search, go)}
             loading={false}
             columns={columns}

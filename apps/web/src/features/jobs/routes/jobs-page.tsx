@@ -20,6 +20,9 @@ import { JOBS_FILTER_KEYS } from '../search';
 
 const route = getRouteApi('/app/$game/job');
 
+/** Hidden first (in this order) when the screen is too narrow for every column; "Colonne" shows them back. */
+const JOB_SECONDARY_FIELDS = ['counts', 'systemCount', 'author', 'createdAt'];
+
 /** /{game}/job: publication jobs with the spec's filters in the URL; running jobs' progress moves on its own. */
 export function JobsPage() {
   const { game: gameParam } = route.useParams();
@@ -82,6 +85,7 @@ export function JobsPage() {
       </FilterBar>
       <ListTotal total={list.data?.total} one="job" many="job" />
       <ServerDataGrid<JobSummary>
+        secondaryFields={JOB_SECONDARY_FIELDS}
         {...listGridProps(list, search, go)}
         loading={list.isLoading}
         columns={columns}
