@@ -72,3 +72,8 @@ export const NOTIFICATION_SCOPE_LABELS: Record<NotificationScope, string> = {
 };
 export const NOTIFICATION_STATE_LABELS: Record<NotificationState, string> = { SCHEDULED: 'Programmata', ACTIVE: 'Attiva', EXPIRED: 'Scaduta' };
 
+
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobOutcome = (typeof JOB_OUTCOMES)[number];
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = { IN_CORSO: 'In corso', COMPLETATO: 'Completato', ERRORE: 'Errore (completato in parte)' };
+export const JOB_OUTCOME_LABELS: Record<JobOutcome, string> = { PUBBLICATO: 'Pubblicato', GIA_PRESENTE: 'Già presente', ERRORE: 'Errore' };

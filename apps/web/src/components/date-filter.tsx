@@ -20,15 +20,23 @@ export interface DateFilterProps {
   width?: number;
 }
 
+/**
+ * Room for the label at rest (inside the field, 16 px) beside the calendar button: a long label such as "Ultimo
+ * accesso dal" ran under the icon at 180 px (issue 16, defect 6).
+ */
+export function dateFilterWidth(label: string, width = 180): number {
+  return Math.max(width, Math.ceil(label.length * 8) + 76);
+}
+
 /** A calendar-date filter of a list: the Italian date picker (gg/mm/aaaa), kept in the URL as YYYY-MM-DD. */
-export function DateFilter({ label, value, onChange, testId, width = 180 }: DateFilterProps) {
+export function DateFilter({ label, value, onChange, testId, width }: DateFilterProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="it" localeText={PICKERS_LOCALE_TEXT}>
       <DatePicker
         label={label}
         value={value ? dayjs(value) : null}
         onChange={(d) => onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : undefined)}
-        slotProps={{ textField: { size: 'small', sx: { width }, 'data-testid': testId } as object, field: { clearable: true } }}
+        slotProps={{ textField: { size: 'small', sx: { width: dateFilterWidth(label, width) }, 'data-testid': testId } as object, field: { clearable: true } }}
       />
     </LocalizationProvider>
   );

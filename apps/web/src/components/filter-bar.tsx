@@ -17,19 +17,22 @@ export interface FilterBarSearch {
 export function FilterBar({ children, onReset, canReset, search }: { children?: ReactNode; onReset: () => void; canReset: boolean; search?: FilterBarSearch }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Filtri" data-testid="filter-bar">
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        {search ? (
-          <FilterTextField
-            label="Cerca"
-            placeholder={search.placeholder}
-            value={search.value}
-            onCommit={search.onCommit}
-            width={search.width ?? 260}
-            data-testid="filter-q"
-          />
-        ) : null}
-        {children}
-        <Button onClick={onReset} disabled={!canReset} data-testid="filters-reset">
+      {/* The filters wrap among themselves; "Azzera filtri" keeps its place at the end of the first row (issue 16). */}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', flex: 1, minWidth: 0 }}>
+          {search ? (
+            <FilterTextField
+              label="Cerca"
+              placeholder={search.placeholder}
+              value={search.value}
+              onCommit={search.onCommit}
+              width={search.width ?? 260}
+              data-testid="filter-q"
+            />
+          ) : null}
+          {children}
+        </Stack>
+        <Button onClick={onReset} disabled={!canReset} sx={{ flexShrink: 0, whiteSpace: 'nowrap', mt: '2px' }} data-testid="filters-reset">
           Azzera filtri
         </Button>
       </Stack>

@@ -1,9 +1,14 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import TablePagination from '@mui/material/TablePagination';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import {
   DataGrid,
+  GridPreferencePanelsValue,
+  useGridApiRef,
   type GridColDef,
+  type GridColumnVisibilityModel,
   type GridRowId,
   type GridRowSelectionModel,
   type GridSortModel,
@@ -11,6 +16,9 @@ import {
 } from '@mui/x-data-grid';
 import { itIT } from '@mui/x-data-grid/locales';
 import { PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE, modelToSort, sortToModel } from '../lib/list-search';
+import { readListColumns, writeListColumns } from '../lib/device-preferences';
+import { useCurrentUser } from '../lib/session/current-user';
+import { CHECKBOX_WIDTH, fitColumns, hideOrder, layoutColumn, truncatedText } from './grid-layout';
 
 const LOCALE_TEXT = itIT.components.MuiDataGrid.defaultProps.localeText;
 
@@ -33,8 +41,24 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
   /** Multi-select: the ids selected (kept across pages). */
   selection?: readonly GridRowId[];
   onSelectionChange?: (ids: GridRowId[]) => void;
+  /**
+   * Columns hidden first, in this order, while the list is too narrow for all of them (the user shows them back with
+   * "Colonne"); without it the last columns go first. See `grid-layout.ts`.
+   */
+  secondaryFields?: readonly string[];
+  /** Under which name the user's column choice is kept on the device; defaults to the grid's test id. */
+  listId?: string;
   'data-testid'?: string;
   'aria-label'?: string;
+}
+
+/** Full text on hover for a cell whose value is cut (unless the cell gives its own title). */
+function titleTruncated(e: MouseEvent<HTMLDivElement>) {
+  const cell = e.currentTarget;
+  if (cell.querySelector('[title]')) return;
+  const text = truncatedText(cell);
+  if (text) cell.setAttribute('title', text);
+  else cell.removeAttribute('title');
 }
 
 /**
@@ -49,16 +73,56 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = props.page ?? 1;
   const columns = useMemo(
-    () => props.columns.map((c) => ({ ...c, sortable: props.sortableFields.includes(c.field) && c.sortable !== false })),
+    () => props.columns.map((c) => layoutColumn({ ...c, sortable: props.sortableFields.includes(c.field) && c.sortable !== false })),
     [props.columns, props.sortableFields],
   );
+  const username = useCurrentUser().data?.username ?? '';
+  const listId = props.listId ?? props['data-testid'] ?? 'grid';
+  const [chosen, setChosen] = useState(() => readListColumns(username, listId));
+  const apiRef = useGridApiRef();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  // The observer reports the first size before the first paint, then every change (window, sidebar).
+  useLayoutEffect(() => {
+    const el = boxRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const secondaryFields = props.secondaryFields;
+  const fitted = useMemo<GridColumnVisibilityModel>(
+    () =>
+      width === undefined
+        ? {}
+        : fitColumns(columns, width, hideOrder(columns, secondaryFields), props.onSelectionChange ? CHECKBOX_WIDTH : 0),
+    [columns, width, secondaryFields, props.onSelectionChange],
+  );
+  // The user's choice on this device wins over the fitting (issue 16, defect 6).
+  const visibility = chosen ?? fitted;
+  const onVisibilityChange = (model: GridColumnVisibilityModel) => {
+    const full = Object.fromEntries(columns.map((c) => [c.field, model[c.field] !== false]));
+    setChosen(full);
+    writeListColumns(username, listId, full);
+  };
   const sortModel = useMemo(() => sortToModel(props.sort) as GridSortModel, [props.sort]);
   const selectionModel: GridRowSelectionModel | undefined = props.selection
     ? { type: 'include', ids: new Set(props.selection) }
     : undefined;
 
   return (
-    <Box data-testid={props['data-testid']} sx={{ bgcolor: 'background.paper' }}>
+    <Box ref={boxRef} data-testid={props['data-testid']} sx={{ bgcolor: 'background.paper', minWidth: 0 }}>
+      {/* The column picker (issue 16): the grid's own columns panel, its choice kept per list on the device. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 0.5 }}>
+        <Button
+          size="small"
+          startIcon={<ViewColumnOutlined fontSize="small" />}
+          onClick={() => apiRef.current?.showPreferences(GridPreferencePanelsValue.columns)}
+          data-testid="grid-columns"
+        >
+          Colonne
+        </Button>
+      </Box>
       <DataGrid<R>
         rows={props.rows}
         columns={columns}
@@ -68,6 +132,10 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
         localeText={LOCALE_TEXT}
         density="compact"
         disableColumnFilter
+        apiRef={apiRef}
+        slotProps={{ cell: { onMouseEnter: titleTruncated } }}
+        columnVisibilityModel={visibility}
+        onColumnVisibilityModelChange={onVisibilityChange}
         disableRowSelectionOnClick
         paginationMode="server"
         sortingMode="server"

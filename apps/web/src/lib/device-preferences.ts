@@ -34,3 +34,22 @@ export function readSidebarOpen(username: string): boolean | undefined {
 export function writeSidebarOpen(username: string, open: boolean): void {
   write(username, 'sidebarOpen', String(open));
 }
+
+/** Which columns of a list (`listId`) this user shows: field → visible. Undefined when they never chose. */
+export function readListColumns(username: string, listId: string): Record<string, boolean> | undefined {
+  const stored = read(username, `columns.${listId}`);
+  if (!stored) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+    const model: Record<string, boolean> = {};
+    for (const [field, visible] of Object.entries(parsed)) if (typeof visible === 'boolean') model[field] = visible;
+    return model;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeListColumns(username: string, listId: string, model: Record<string, boolean>): void {
+  write(username, `columns.${listId}`, JSON.stringify(model));
+}

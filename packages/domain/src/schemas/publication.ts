@@ -7,16 +7,13 @@ import { ERRORS } from '../messages';
 import { GAME_SLUGS, GAMES, type GameSlug } from '../games';
 import { boolQuery, ID_MAX, idParam, isoDate, listQueryBase, listResponse, sortOf, text } from './common';
 import { JOB_OUTCOMES, JOB_SORT_FIELDS, JOB_STATUSES } from '../enums';
+export type { JobOutcome, JobStatus } from '../enums';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
 const gameSlugParam = z.enum(GAME_SLUGS);
 
 export const PUBLICATION_LIMITS = { systems: 10_000, siceName: 15, boardName: 50 } as const;
 
-export type JobStatus = (typeof JOB_STATUSES)[number];
-export type JobOutcome = (typeof JOB_OUTCOMES)[number];
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = { IN_CORSO: 'In corso', COMPLETATO: 'Completato', ERRORE: 'Errore (completato in parte)' };
-export const JOB_OUTCOME_LABELS: Record<JobOutcome, string> = { PUBBLICATO: 'Pubblicato', GIA_PRESENTE: 'Già presente', ERRORE: 'Errore' };
 
 /** Job ids are `{GAMEKEY}_{n}` (spec §5 "Game_ID"): SE_1042. */
 export const PUBLICATION_JOB_ID_PATTERN = /^(EJ|SE|SVT|NTCL)_([1-9][0-9]{0,9})$/;

@@ -21,7 +21,7 @@ export function quotesAssignedColumn<R extends GridValidRowModel & { quotesAssig
   return {
     field: 'quotesAssigned',
     headerName: 'Quote assegnate',
-    width: 130,
+    width: 150,
     sortable: false,
     valueGetter: (_v, row) => `${row.quotesAssigned} / ${row.quotesTotal}`,
   };
@@ -35,7 +35,7 @@ export function tagsColumn<R extends GridValidRowModel & { tags: readonly string
     minWidth,
     sortable: false,
     renderCell: ({ row }) => (
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }} title={row.tags.join(', ')}>
         {row.tags.map((t) => (
           <Chip key={t} size="small" label={t} />
         ))}

@@ -29,6 +29,9 @@ import { ARCHIVIO_FILTER_KEYS } from '../search';
 
 const route = getRouteApi('/app/archivio-sistemi');
 
+/** Hidden first (in this order) when the screen is too narrow for every column; "Colonne" shows them back. */
+const ARCHIVE_SECONDARY_FIELDS = ['boSystem', 'quotesAvailable', 'contest', 'structureName', 'game'];
+
 /** /archivio-sistemi "Gestione Sistemi Si.ce.": every game's systems, filters, quote assignment and detail. */
 export function ArchivioPage() {
   const search = route.useSearch();
@@ -46,8 +49,8 @@ export function ArchivioPage() {
 
   const columns = useMemo<GridColDef<ArchiveListItem>[]>(
     () => [
-      { field: 'id', headerName: 'ID', width: 80 },
-      { field: 'game', headerName: 'Gioco', width: 130, sortable: false, valueFormatter: (v: GameSlug) => GAMES[v]?.label ?? v },
+      { field: 'id', headerName: 'ID', width: 70 },
+      { field: 'game', headerName: 'Gioco', width: 125, sortable: false, valueFormatter: (v: GameSlug) => GAMES[v]?.label ?? v },
       {
         field: 'name',
         headerName: 'Nome',
@@ -62,7 +65,8 @@ export function ArchivioPage() {
       {
         field: 'actions',
         headerName: 'Azioni',
-        width: writable ? 210 : 100,
+        // room for both: "Assegna quote" and "Dettaglio" ran together at 210 px (issue 16, defect 6)
+        width: writable ? 250 : 100,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
@@ -83,10 +87,10 @@ export function ArchivioPage() {
           </Stack>
         ),
       },
-      { field: 'typeName', headerName: 'Tipo', flex: 1, minWidth: 160, sortable: false },
+      { field: 'typeName', headerName: 'Tipo', flex: 1, minWidth: 150, sortable: false },
       { field: 'structureName', headerName: 'Struttura', flex: 1, minWidth: 160, sortable: false },
       { field: 'contest', headerName: 'Concorso', width: 150, sortable: false, valueGetter: (_v, row) => row.contest?.label ?? '—' },
-      statusColumn(130),
+      statusColumn(120),
       moneyColumn('quotaPriceCents', 'Prezzo quota', 120),
       quotesAssignedColumn(),
       { field: 'quotesAvailable', headerName: 'Disponibili', width: 110, type: 'number' },
@@ -121,6 +125,7 @@ export function ArchivioPage() {
         columns={columns}
         getRowId={(r) => `${r.game}-${r.id}`}
         sortableFields={SYSTEM_SORT_FIELDS}
+        secondaryFields={ARCHIVE_SECONDARY_FIELDS}
         aria-label="Archivio dei sistemi"
         data-testid="archive-grid"
       />

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { JOB_OUTCOME_LABELS, JOB_STATUS_LABELS } from '@bacheca/domain/schemas/publication';
+import { JOB_OUTCOME_LABELS, JOB_STATUS_LABELS } from '@bacheca/domain/enums';
 import type { JobOutcome, JobStatus } from '@bacheca/domain';
 
 const STATUS_COLORS: Record<JobStatus, 'info' | 'success' | 'error'> = { IN_CORSO: 'info', COMPLETATO: 'success', ERRORE: 'error' };

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { GAMES } from '@bacheca/domain/games';
 import { JOB_OUTCOMES } from '@bacheca/domain/enums';
-import { JOB_OUTCOME_LABELS } from '@bacheca/domain/schemas/publication';
+import { JOB_OUTCOME_LABELS } from '@bacheca/domain/enums';
 import type { GameSlug, JobItem } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { myNotificationsKey } from '../../../components/notification-bell';
@@ -25,6 +25,9 @@ import { jobDetailQueryOptions } from '../api/jobs';
 import { JobProgress, JobStatusChip, OutcomeChip } from '../components/job-chips';
 
 const route = getRouteApi('/app/$game/job/$jobId');
+
+/** Hidden first (in this order) when the screen is too narrow for every column; "Colonne" shows them back. */
+const JOB_ITEM_SECONDARY_FIELDS = ['siceName', 'publishedSystemId', 'contestLabel'];
 
 /** /{game}/job/{jobId}: the job's header and its rows per system and contest, filtered by outcome, exportable. */
 export function JobDetailPage() {
@@ -122,6 +125,7 @@ export function JobDetailPage() {
           </FilterBar>
           <ListTotal total={job.itemsTotal} one="riga" many="righe" />
           <ServerDataGrid<JobItem>
+            secondaryFields={JOB_ITEM_SECONDARY_FIELDS}
             {...listGridProps({ data: { items: job.items, total: job.itemsTotal }, isFetching: q.isFetching }, search, go)}
             loading={false}
             columns={columns}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
 import { GAMES } from '@bacheca/domain/games';
 import { JOB_SORT_FIELDS, JOB_STATUSES } from '@bacheca/domain/enums';
-import { JOB_STATUS_LABELS } from '@bacheca/domain/schemas/publication';
+import { JOB_STATUS_LABELS } from '@bacheca/domain/enums';
 import type { GameSlug, JobSummary } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { DateFilter } from '../../../components/date-filter';
@@ -22,6 +22,9 @@ import { JobProgress, JobStatusChip } from '../components/job-chips';
 import { JOBS_FILTER_KEYS } from '../search';
 
 const route = getRouteApi('/app/$game/job');
+
+/** Hidden first (in this order) when the screen is too narrow for every column; "Colonne" shows them back. */
+const JOB_SECONDARY_FIELDS = ['counts', 'systemCount', 'author', 'createdAt'];
 
 /** /{game}/job: publication jobs with the spec's filters in the URL; running jobs' progress moves on its own. */
 export function JobsPage() {
@@ -85,6 +88,7 @@ export function JobsPage() {
       </FilterBar>
       <ListTotal total={list.data?.total} one="job" many="job" />
       <ServerDataGrid<JobSummary>
+        secondaryFields={JOB_SECONDARY_FIELDS}
         {...listGridProps(list, search, go)}
         loading={list.isLoading}
         columns={columns}

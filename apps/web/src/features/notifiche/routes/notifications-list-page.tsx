@@ -16,6 +16,7 @@ import type { NotificationRecord, NotificationType } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { DateFilter } from '../../../components/date-filter';
+import { updateHref } from '../notification-links';
 import { FilterBar } from '../../../components/filter-bar';
 import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
@@ -33,7 +34,8 @@ import { NOTIFICATION_MESSAGES } from '../messages';
 
 const route = getRouteApi('/app/notifications/$type');
 
-export const updateHref = (n: Pick<NotificationRecord, 'type' | 'category' | 'id'>) => `/notifications/${n.type}/update/${n.category}/${n.id}`;
+/** Hidden first (in this order) when the screen is too narrow for every column; "Colonne" shows them back. */
+const NOTIFICATION_SECONDARY_FIELDS = ['priority', 'updatedAt', 'expiresAt', 'scope', 'category'];
 
 /** /notifications/banner and /notifications/popup: filtered, sorted and paged on the server, all of it in the URL. */
 export function NotificationsListPage() {
@@ -118,6 +120,7 @@ export function NotificationsListPage() {
       <ListTotal total={list.data?.total} one="notifica" many="notifiche" />
       <Box>
         <ServerDataGrid<NotificationRecord>
+          secondaryFields={NOTIFICATION_SECONDARY_FIELDS}
           {...listGridProps(list, search, go)}
           columns={columns}
           getRowId={(r) => r.id}

@@ -21,7 +21,7 @@ import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notificationsOverviewQueryOptions } from '../api/notifications-api';
 import { NotificationStateChip } from '../components/notification-state-chip';
-import { updateHref } from './notifications-list-page';
+import { updateHref } from '../notification-links';
 
 function NotificationRows({ items, testId }: { items: NotificationRecord[]; testId: string }) {
   if (!items.length) return <Typography color="text.secondary">Nessuna notifica.</Typography>;

@@ -41,6 +41,9 @@ const WHEN_OPTIONS = [
   { value: 'past' as const, label: 'Concorsi chiusi' },
 ];
 
+/** Hidden first (in this order) when the screen is too narrow for every column; "Colonne" shows them back. */
+const AWARD_SECONDARY_FIELDS = ['updatedAt', 'showIcon'];
+
 /** /superenalotto/premi-straordinari: awards by contest, duplicate to another contest, delete. */
 export function AwardsPage() {
   const search = route.useSearch();
@@ -131,6 +134,7 @@ export function AwardsPage() {
       <ListTotal total={list.data?.total} one="premio" many="premi" />
       <Box>
         <ServerDataGrid<Award>
+          secondaryFields={AWARD_SECONDARY_FIELDS}
           {...listGridProps(list, search, go)}
           columns={columns}
           getRowId={(r) => r.id}

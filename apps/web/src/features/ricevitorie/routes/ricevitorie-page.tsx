@@ -32,6 +32,9 @@ function boards(r: RicevitoreListItem): string {
   return [r.boardSip && 'SIP', r.boardTcal && 'TCAL', r.boardTgol && 'TGOL'].filter(Boolean).join(' · ') || '—';
 }
 
+/** Hidden first (in this order) when the screen is too narrow for every column; "Colonne" shows them back. */
+const OUTLET_SECONDARY_FIELDS = ['zone', 'concession', 'region', 'boards', 'active', 'lastAccess'];
+
 const COLUMNS: GridColDef<RicevitoreListItem>[] = [
   {
     field: 'ivrCode',
@@ -122,6 +125,7 @@ export function RicevitoriePage() {
         sortableFields={RICEVITORE_SORT_FIELDS}
         selection={bulkAllowed ? selection : undefined}
         onSelectionChange={bulkAllowed ? setSelection : undefined}
+        secondaryFields={OUTLET_SECONDARY_FIELDS}
         aria-label="Elenco ricevitorie"
         data-testid="outlet-grid"
       />

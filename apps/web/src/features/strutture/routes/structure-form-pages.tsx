@@ -3,13 +3,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import { GAMES } from '@bacheca/domain/games';
 import { isNumericalGame } from '@bacheca/domain/engine/config';
-import type { GameSlug, NumericalGameSlug } from '@bacheca/domain';
-import { Loading } from '../../../components/loading';
+import type { GameSlug, NumericalGameSlug, Structure } from '@bacheca/domain';
+import { DetailPage } from '../../../components/detail-page';
 import { PageHeader } from '../../../components/page-header';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
 import { StatusChip } from '../../../components/game-board/status-chip';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
-import { errorText } from '../../../lib/api-client';
 import { structureQueryOptions } from '../api/get-structure';
 import { StructureStepper } from '../components/structure-stepper';
 import { defaultValues, valuesFromStructure } from '../form-model';
@@ -43,9 +42,15 @@ export function StructureNewPage() {
 function ExistingStructureForm({ game, id, mode }: { game: NumericalGameSlug; id: number; mode: 'edit' | 'duplicate' }) {
   const q = useQuery(structureQueryOptions(game, id));
   const title = mode === 'edit' ? 'Modifica struttura' : 'Duplica struttura';
-  if (q.isLoading) return <Loading />;
-  if (!q.data) return <Alert severity="error">{errorText(q.error)}</Alert>;
-  const s = q.data;
+  // A structure that cannot be loaded: the error layout of every detail page (heading, error once, back link).
+  return (
+    <DetailPage query={q} title={`${title} – ${GAMES[game].label}`} backHref={`/${game}/strutture`}>
+      {(s) => <ExistingStructureFormBody game={game} mode={mode} title={title} s={s} />}
+    </DetailPage>
+  );
+}
+
+function ExistingStructureFormBody({ game, mode, title, s }: { game: NumericalGameSlug; mode: 'edit' | 'duplicate'; title: string; s: Structure }) {
   return (
     <>
       <PageHeader

@@ -39,6 +39,9 @@ import { STRUTTURE_FILTER_KEYS } from '../search';
 
 const route = getRouteApi('/app/$game/strutture');
 
+/** Hidden first (in this order) when the screen is too narrow for every column; "Colonne" shows them back. */
+const STRUCTURE_SECONDARY_FIELDS = ['updatedAt', 'visibility', 'boardType', 'systemsCount', 'combinations', 'tags', 'totalPriceCents'];
+
 /** /{game}/strutture: structures of the game, filtered, sorted and paged on the server, all of it in the URL. */
 export function StrutturePage() {
   const { game: gameParam } = route.useParams();
@@ -57,7 +60,7 @@ export function StrutturePage() {
 
   const columns = useMemo<GridColDef<StructureListItem>[]>(
     () => [
-      { field: 'id', headerName: 'ID', width: 80 },
+      { field: 'id', headerName: 'ID', width: 70 },
       {
         field: 'name',
         headerName: 'Nome',
@@ -107,9 +110,9 @@ export function StrutturePage() {
           ),
       },
       tagsColumn(140),
-      { field: 'structureType', headerName: 'Tipo', width: 170, valueFormatter: (v: StructureListItem['structureType']) => STRUCTURE_TYPE_LABELS[v] ?? v },
+      { field: 'structureType', headerName: 'Tipo', width: 190, valueFormatter: (v: StructureListItem['structureType']) => STRUCTURE_TYPE_LABELS[v] ?? v },
       { field: 'boardType', headerName: 'Bacheca', width: 95, valueFormatter: (v: StructureListItem['boardType']) => (v === 'SPECIALE' ? 'Speciale' : 'Standard') },
-      statusColumn(120),
+      statusColumn(135),
       { field: 'quotes', headerName: 'Quote', width: 70, type: 'number' },
       { field: 'combinations', headerName: 'Combinazioni', width: 110, type: 'number', valueFormatter: (v: number) => formatCount(v) },
       moneyColumn('quotaPriceCents', 'Prezzo quota', 110),
@@ -185,6 +188,7 @@ export function StrutturePage() {
           columns={columns}
           getRowId={(r) => r.id}
           sortableFields={STRUCTURE_SORT_FIELDS}
+          secondaryFields={STRUCTURE_SECONDARY_FIELDS}
           aria-label="Elenco strutture"
           data-testid="structures-grid"
         />
