@@ -30,7 +30,7 @@ describe('audit presenter', () => {
     expect(formatAuditValue('insertedDate', '2026-02-03')).toBe('03/02/2026');
     expect(formatAuditValue('quotaPriceCents', 123456)).toBe('1.234,56 €');
     expect(formatAuditValue('role', 'reader')).toBe('Sola lettura');
-    expect(formatAuditValue('permissions', ['read_audit', 'impersonator'])).toBe('Registro attività (lettura), Simulazione ricevitorie');
+    expect(formatAuditValue('permissions', ['read_audit', 'impersonator'])).toBe('Registro attività, Simulazione ricevitorie');
     expect(formatAuditValue('tags', [])).toBe('—');
     expect(formatAuditValue('x', null)).toBe('—');
   });

@@ -85,6 +85,12 @@ export const AUDIT_REASON_LABELS: Record<string, string> = {
   too_large: 'file troppo grande',
 };
 
+/** Field errors of the activity log's filters (kept here, out of the browser's entry bundle). */
+export const AUDIT_FIELD_ERRORS = {
+  DATE_RANGE_INVALID: 'La data iniziale non può essere successiva alla data finale.',
+  IP_INVALID: 'Indirizzo IP non valido.',
+} as const;
+
 /** Words around the values ("tentativo n. 6", "in simulazione di …"). */
 export const AUDIT_TEXTS = {
   ATTEMPT: 'tentativo n. {n}',

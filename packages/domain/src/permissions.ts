@@ -65,7 +65,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   update_failed_login_attemp_number: 'Sblocco tentativi di accesso falliti',
   update_last_access_date: 'Aggiornamento data ultimo accesso',
   update_last_password_change_date: 'Aggiornamento data ultimo cambio password',
-  read_audit: 'Registro attività (lettura)',
+  read_audit: 'Registro attività',
 };
 
 const CALL_CENTER: Permission[] = [

@@ -206,6 +206,13 @@ const amministratoreRoute = page(
   'amministratore',
   lazyRouteComponent(() => import('../features/amministratori/routes/amministratore-page'), 'AmministratorePage'),
 );
+// The activity log reads its filters from the URL in its own chunk (features/registro/search.ts): no validator here
+// keeps the entry bundle small.
+const registroRoute = page(
+  'registro-attivita',
+  'registro',
+  lazyRouteComponent(() => import('../features/registro/routes/registro-page'), 'RegistroPage'),
+);
 const gruppiRoute = page(
   'gruppi',
   'gruppi',
@@ -424,6 +431,7 @@ export const routeTree = rootRoute.addChildren([
     amministratoriRoute,
     amministratoreRoute,
     gruppiRoute,
+    registroRoute,
     ricevitorieRoute,
     ricevitoriaRoute,
     simulateRoute,

@@ -5,8 +5,7 @@
  * entry bundle.
  */
 import { z } from 'zod';
-import { FIELD_ERRORS } from '../messages';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_OUTCOMES } from '../messages-audit';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_FIELD_ERRORS, AUDIT_OUTCOMES } from '../messages-audit';
 import { isoDate, listQueryBase, listResponse, text } from './common';
 import { exportFormat } from './users';
 
@@ -30,11 +29,11 @@ const auditFilterShape = {
   /** Last day, `YYYY-MM-DD`, up to its end in Europe/Rome. */
   dateTo: isoDate.optional(),
   /** The caller's IP address (exact). */
-  ip: text().trim().max(45).regex(/^[0-9A-Fa-f:.]+$/, FIELD_ERRORS.IP_INVALID).optional(),
+  ip: text().trim().max(45).regex(/^[0-9A-Fa-f:.]+$/, AUDIT_FIELD_ERRORS.IP_INVALID).optional(),
 };
 
 function checkRange(v: { dateFrom?: string; dateTo?: string }, ctx: z.RefinementCtx) {
-  if (v.dateFrom && v.dateTo && v.dateFrom > v.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: FIELD_ERRORS.DATE_RANGE_INVALID });
+  if (v.dateFrom && v.dateTo && v.dateFrom > v.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: AUDIT_FIELD_ERRORS.DATE_RANGE_INVALID });
 }
 
 export const auditListQuery = listQueryBase.pick({ page: true, pageSize: true }).extend(auditFilterShape).superRefine(checkRange);
@@ -44,6 +43,25 @@ export type AuditExportQuery = z.infer<typeof auditExportQuery>;
 /** The filters alone (no paging, no format). */
 export type AuditFilters = Omit<AuditListQuery, 'page' | 'pageSize'>;
 export const AUDIT_FILTER_KEYS = ['actor', 'onBehalfOf', 'entityType', 'entityId', 'action', 'outcome', 'dateFrom', 'dateTo', 'ip'] as const;
+
+/** One audit-log entry about a record (its change history). */
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Username of who did it. */
+  actor: z.string().nullable(),
+  /** The staff user simulating the actor, when the action happened in a simulation. */
+  onBehalfOf: z.string().nullable(),
+  action: z.string(),
+  outcome: z.string(),
+  /** The changed fields before and after (null for creation / deletion sides). */
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const historyQuery = listQueryBase.pick({ page: true, pageSize: true });
+export const historyResponse = listResponse(auditEntry);
+export type HistoryResponse = z.infer<typeof historyResponse>;
 
 export const auditLogItem = z.object({
   id: z.number().int(),

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { ERRORS, FIELD_ERRORS } from '@bacheca/domain';
 import { AUDIT_COUNT_CAP } from '@bacheca/domain/schemas/audit';
+import { AUDIT_FIELD_ERRORS } from '@bacheca/domain/messages-audit';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { auditLog, rolePermissions } from '../../db/schema';
@@ -69,8 +70,8 @@ describe.each(testDatabases())('activity log on %s', (kind) => {
   it('refuses bad filters with the catalogue\'s Italian 400, never a 500', async () => {
     const cases: Array<[string, string, string]> = [
       ['audit?dateFrom=2026-02-30', 'dateFrom', FIELD_ERRORS.DATE_INVALID],
-      ['audit?dateFrom=2026-03-12&dateTo=2026-03-10', 'dateTo', FIELD_ERRORS.DATE_RANGE_INVALID],
-      ['audit?ip=not-an-ip', 'ip', FIELD_ERRORS.IP_INVALID],
+      ['audit?dateFrom=2026-03-12&dateTo=2026-03-10', 'dateTo', AUDIT_FIELD_ERRORS.DATE_RANGE_INVALID],
+      ['audit?ip=not-an-ip', 'ip', AUDIT_FIELD_ERRORS.IP_INVALID],
       ['audit?pageSize=1000', 'pageSize', ''],
       ['audit?action=drop_table', 'action', ''],
       ['audit?entityType=nothing', 'entityType', ''],
