@@ -13,6 +13,7 @@ describe('audit presenter', () => {
     expect(e.actor).toBe('Anonimo');
     expect(e.lines.map((l) => l.text)).toEqual(['Motivo: password errata', 'tentativo n. 6', 'Bloccato: No']);
     expect(e.summary).not.toMatch(/wrong_password|attemptNumber|reason/);
+    expect(e.lines[1]).toMatchObject({ label: 'Tentativo', after: 'n. 6' });
   });
 
   it('shows before → after per changed field, with catalogue labels', () => {

@@ -138,7 +138,7 @@ export function auditDetailLines(entry: Pick<AuditEntryInput, 'action' | 'before
     }
     if (field === 'attemptNumber' && entry.action === 'login' && inAfter && !inBefore) {
       const value = formatAuditValue(field, after![field]);
-      lines.push({ field, label, after: value, text: format(AUDIT_TEXTS.ATTEMPT, { n: value }) });
+      lines.push({ field, label: AUDIT_TEXTS.ATTEMPT_LABEL, after: format(AUDIT_TEXTS.ATTEMPT_NUMBER, { n: value }), text: format(AUDIT_TEXTS.ATTEMPT, { n: value }) });
       continue;
     }
     if (inBefore && inAfter) {

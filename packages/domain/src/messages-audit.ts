@@ -94,6 +94,8 @@ export const AUDIT_FIELD_ERRORS = {
 /** Words around the values ("tentativo n. 6", "in simulazione di …"). */
 export const AUDIT_TEXTS = {
   ATTEMPT: 'tentativo n. {n}',
+  ATTEMPT_LABEL: 'Tentativo',
+  ATTEMPT_NUMBER: 'n. {n}',
   REASON: 'Motivo: {reason}',
   ON_BEHALF: '{actor} (simulato da {onBehalfOf})',
   SYSTEM_ACTOR: 'Sistema',

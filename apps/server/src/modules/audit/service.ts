@@ -48,6 +48,12 @@ export class AuditService {
     return { items: rows.map(toAuditItem), total: Math.min(n, AUDIT_COUNT_CAP), totalCapped: n > AUDIT_COUNT_CAP, page, pageSize };
   }
 
+  /** The SQL of a first page (for EXPLAIN in the benchmark): the very statement `list` runs. */
+  explainFirstPage(q: AuditListQuery): { sql: string; params: unknown[] } {
+    const { page: _p, pageSize, ...filters } = q;
+    return this.db.select().from(auditLog).where(auditConditions(filters)).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(pageSize).toSQL();
+  }
+
   /**
    * The export's page reader: keyset on (at, id) from the last row read, so the 500th page costs what the first
    * does (the export helper's offset only says how many were read).
