@@ -180,7 +180,7 @@ async function seedAudit(label: string, database: Database) {
             case when g % 20 = 0 then 'bench' || (g % 7) end,
             (array['update','create','login','quote_request','delete','abilitation'])[1 + g % 6],
             (array['system','ricevitore','structure','user','notification'])[1 + g % 5],
-            ((g * 7919) % 20000)::text,
+            ((g::bigint * 7919) % 20000)::text,
             case when g % 6 = 2 and g % 13 = 0 then 'failed' else 'ok' end,
             jsonb_build_object('city', 'Roma', 'quotaPriceCents', g % 5000),
             jsonb_build_object('city', 'Milano', 'quotaPriceCents', g % 7000),
