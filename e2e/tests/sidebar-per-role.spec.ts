@@ -10,8 +10,8 @@ const TOTO = ['nav-section-totocalcio', 'nav-totocalcio-crea-sistema', 'nav-toto
 const FOOT = ['nav-privacy', 'nav-esci'];
 
 const EXPECTED: Record<string, string[]> = {
-  superadmin: ['nav-home', 'nav-amministratori', 'nav-ricevitorie', 'nav-anagrafiche', 'nav-section-notifiche', 'nav-notifiche-banner', 'nav-notifiche-popup', ...SE, ...TOTO, 'nav-syndicate-backoffice', 'nav-ruoli-permessi', 'nav-syndicate', 'nav-bacheca-sistemi', ...FOOT],
-  admin: ['nav-home', 'nav-amministratori', 'nav-ricevitorie', 'nav-anagrafiche', ...SE, ...TOTO, 'nav-syndicate-backoffice', 'nav-syndicate', 'nav-bacheca-sistemi', ...FOOT],
+  superadmin: ['nav-home', 'nav-amministratori', 'nav-ricevitorie', 'nav-anagrafiche', 'nav-section-notifiche', 'nav-notifiche-banner', 'nav-notifiche-popup', ...SE, ...TOTO, 'nav-syndicate-backoffice', 'nav-registro-attivita', 'nav-ruoli-permessi', 'nav-syndicate', 'nav-bacheca-sistemi', ...FOOT],
+  admin: ['nav-home', 'nav-amministratori', 'nav-ricevitorie', 'nav-anagrafiche', ...SE, ...TOTO, 'nav-syndicate-backoffice', 'nav-registro-attivita', 'nav-syndicate', 'nav-bacheca-sistemi', ...FOOT],
   ra: ['nav-home', 'nav-ricevitorie', 'nav-anagrafiche', ...SE, ...TOTO, 'nav-syndicate-backoffice', 'nav-syndicate', 'nav-bacheca-sistemi', ...FOOT],
   callcenter: ['nav-home', 'nav-ricevitorie', 'nav-anagrafiche', ...FOOT],
   callcenterspecial: ['nav-home', 'nav-amministratori', 'nav-ricevitorie', 'nav-anagrafiche', ...FOOT],

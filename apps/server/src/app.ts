@@ -43,6 +43,7 @@ declare module 'fastify' {
 import { graphicsRoutes } from './modules/graphics/routes';
 import { boardRoutes } from './modules/board/routes';
 import { proposalsRoutes } from './modules/proposals/routes';
+import { auditRoutes } from './modules/audit/routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(graphicsRoutes, { db: database.db });
   await app.register(boardRoutes, { db: database.db });
   await app.register(proposalsRoutes, { db: database.db });
+  await app.register(auditRoutes, { db: database.db });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

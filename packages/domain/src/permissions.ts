@@ -37,6 +37,7 @@ export const PERMISSIONS = [
   'update_failed_login_attemp_number',
   'update_last_access_date',
   'update_last_password_change_date',
+  'read_audit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -64,6 +65,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   update_failed_login_attemp_number: 'Sblocco tentativi di accesso falliti',
   update_last_access_date: 'Aggiornamento data ultimo accesso',
   update_last_password_change_date: 'Aggiornamento data ultimo cambio password',
+  read_audit: 'Registro attività',
 };
 
 const CALL_CENTER: Permission[] = [
@@ -97,6 +99,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     'force_change_psw_ricevitore',
     'handle_ruolo_ricevitore',
     'update_failed_login_attemp_number',
+    'read_audit',
   ],
   ra: ['bacheca_gn', 'bacheca_tcal', 'syndicate_access', 'read_ricevitore', 'impersonator'],
   call_center: CALL_CENTER,

@@ -62,12 +62,21 @@ export interface ListTotal {
 }
 
 /**
+ * How many rows `matching` (a `select 1 from … where …`) selects, counted up to limit + 1: the count reads at most
+ * that many index entries, so "more than the limit" costs what the limit does, whatever the table's size.
+ */
+export async function countUpTo(db: DbOrTx, matching: SQLWrapper, limit: number): Promise<number> {
+  const [{ n }] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (${matching} limit ${limit + 1}) as matching`));
+  return n;
+}
+
+/**
  * The total of the rows `matching` selects (a `select 1 from … where …`): counted exactly up to `limit` (the count
  * reads at most limit + 1 index entries), estimated by the planner above it (`EXPLAIN`, no rows read), never less
  * than limit + 1.
  */
 export async function cappedTotal(db: DbOrTx, matching: SQLWrapper, limit: number): Promise<ListTotal> {
-  const [{ n }] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (${matching} limit ${limit + 1}) as matching`));
+  const n = await countUpTo(db, matching, limit);
   if (n <= limit) return { total: n, estimated: false };
   const [plan] = await rowsOf<{ 'QUERY PLAN': unknown }>(db.execute(sql`explain (format json) ${matching}`));
   const json = plan?.['QUERY PLAN'];

@@ -52,6 +52,8 @@ export const SPEC_PERMISSIONS: Permission[] = [
   'update_failed_login_attemp_number',
   'update_last_access_date',
   'update_last_password_change_date',
+  // issue 16: the activity log (/registro-attivita), super_admin and admin only
+  'read_audit',
 ];
 
 const CALL_CENTER: Permission[] = ['read_ricevitore', 'impersonator', 'change_psw_ricevitore', 'force_change_psw_ricevitore', 'update_failed_login_attemp_number'];
@@ -79,6 +81,7 @@ export const SPEC_ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     'force_change_psw_ricevitore',
     'handle_ruolo_ricevitore',
     'update_failed_login_attemp_number',
+    'read_audit',
   ],
   ra: ['bacheca_gn', 'bacheca_tcal', 'syndicate_access', 'read_ricevitore', 'impersonator'],
   call_center: CALL_CENTER,
@@ -133,6 +136,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // --- amministratori (spec §7 paths)
   'GET /api/v1/amministratori': staffRead(['crud_read_admin'], ADMINS),
   'GET /api/v1/amministratori/export': staffRead(['crud_read_admin'], ADMINS),
+
+  // --- the activity log (issue 16: /registro-attivita, permission read_audit held by super_admin and admin)
+  'GET /api/v1/audit': staffRead(['read_audit'], 'issue 16 activity log: read_audit (super_admin, admin)'),
+  'GET /api/v1/audit/export': staffRead(['read_audit'], 'issue 16 activity log: CSV/XLSX export, read_audit'),
   'GET /api/v1/amministratori/:username': staffRead(['crud_read_admin'], ADMINS),
   'GET /api/v1/amministratori/:username/history': staffRead(['crud_read_admin'], `${ADMINS}; decisions.md audit log`),
   'GET /api/v1/amministratori/perms/available': staffRead(['crud_read_admin'], `${ADMINS}: the permissions of the user form`),

@@ -22,6 +22,7 @@ import { guardPublicRoute, guardRoute, requireSession, type SessionContext } fro
 import { SessionWatcher } from './session-watcher';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
 import { validateAmministratoriSearch } from '../features/amministratori/search';
+import { validateRegistroSearch } from '../features/registro/search';
 import { validateArchivioSearch } from '../features/archivio/search';
 import { validateSistemiSearch } from '../features/sistemi/search';
 import { validateStruttureSearch } from '../features/strutture/search';
@@ -206,6 +207,15 @@ const amministratoreRoute = page(
   'amministratore',
   lazyRouteComponent(() => import('../features/amministratori/routes/amministratore-page'), 'AmministratorePage'),
 );
+// The activity log (issue 16): filters in the URL, as every list (zod-free validators, lib/list-search.ts).
+const registroRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'registro-attivita',
+  staticData: { routeId: 'registro' },
+  validateSearch: validateRegistroSearch,
+  beforeLoad: guardRoute('registro'),
+  component: lazyRouteComponent(() => import('../features/registro/routes/registro-page'), 'RegistroPage'),
+});
 const gruppiRoute = page(
   'gruppi',
   'gruppi',
@@ -424,6 +434,7 @@ export const routeTree = rootRoute.addChildren([
     amministratoriRoute,
     amministratoreRoute,
     gruppiRoute,
+    registroRoute,
     ricevitorieRoute,
     ricevitoriaRoute,
     simulateRoute,

@@ -3,7 +3,6 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import Typography from '@mui/material/Typography';
 import type { HistoryResponse } from '@bacheca/domain';
 import { BoardSection } from './game-board/board-detail';
-import { withBoardActionLabels } from './game-board/history-labels';
 import { HistoryTable } from './history-table';
 import { Section } from './section';
 
@@ -14,8 +13,8 @@ export interface HistorySectionProps<TKey extends QueryKey> {
   historyQuery: (page: number) => UseQueryOptions<HistoryResponse, Error, HistoryResponse, TKey>;
   testId: string;
   /**
-   * `account` (staff users and outlets: the audit log's own labels) or `board` (structures and systems: the boards'
-   * action labels in the boards' frame, and a failed load said in words).
+   * `account` (staff users and outlets) or `board` (structures and systems: the boards' frame, and a failed load
+   * said in words). Both word the entries with the one audit presenter.
    */
   kind: 'account' | 'board';
   /** Board frame only: stretch to the grid row's height. */
@@ -37,7 +36,7 @@ export function HistorySection<TKey extends QueryKey>({ historyQuery, testId, ki
       {history.isError ? (
         <Typography color="text.secondary">Storico non disponibile.</Typography>
       ) : (
-        <HistoryTable data={withBoardActionLabels(history.data)} loading={history.isLoading} onPageChange={setPage} />
+        <HistoryTable data={history.data} loading={history.isLoading} onPageChange={setPage} />
       )}
     </BoardSection>
   );

@@ -38,7 +38,9 @@ const GAMES_AND_SYNDICATE = [
   'nav-syndicate-backoffice',
 ];
 
-const FULL = [...STAFF_LINKS, ...NOTIFICATIONS, ...GAMES_AND_SYNDICATE];
+/** The activity log (issue 16): super_admin and admin. */
+const AUDIT = ['nav-registro-attivita'];
+const FULL = [...STAFF_LINKS, ...NOTIFICATIONS, ...GAMES_AND_SYNDICATE, ...AUDIT];
 /** The outlet's own entries (issue 13): first in the list, seen only by role ricevitore. */
 const OUTLET = ['nav-bacheca', 'nav-bacheca-proposte'];
 
@@ -59,6 +61,7 @@ describe('sidebar', () => {
       'EuroJackpot',
       'Totocalcio',
       'Syndicate backoffice',
+      'Registro attività',
     ]);
     const se = allSidebarEntries().find((e) => e.key === 'superenalotto');
     expect(se?.kind === 'section' && se.children.map((c) => c.label)).toEqual([
@@ -78,7 +81,7 @@ describe('sidebar', () => {
 
   it('game sections only for enabled games (default superenalotto + totocalcio)', () => {
     const got = ids(sidebarEntries({ user: user('super_admin'), enabledGames: ['superenalotto', 'totocalcio'] }));
-    expect(got).toEqual([...STAFF_LINKS, ...NOTIFICATIONS, ...gameIds('superenalotto', true), ...TOTOCALCIO, 'nav-syndicate-backoffice']);
+    expect(got).toEqual([...STAFF_LINKS, ...NOTIFICATIONS, ...gameIds('superenalotto', true), ...TOTOCALCIO, 'nav-syndicate-backoffice', ...AUDIT]);
     const noToto = ids(sidebarEntries({ user: user('super_admin'), enabledGames: ['eurojackpot'] }));
     expect(noToto).not.toContain('nav-section-totocalcio');
     expect(noToto).not.toContain('nav-section-superenalotto');
@@ -86,7 +89,7 @@ describe('sidebar', () => {
   });
 
   it.each<[Role, string[]]>([
-    ['admin', [...STAFF_LINKS, ...GAMES_AND_SYNDICATE]],
+    ['admin', [...STAFF_LINKS, ...GAMES_AND_SYNDICATE, ...AUDIT]],
     ['ra', ['nav-home', 'nav-ricevitorie', 'nav-anagrafiche', ...GAMES_AND_SYNDICATE]],
     ['call_center', ['nav-home', 'nav-ricevitorie', 'nav-anagrafiche']],
     ['call_center_special', STAFF_LINKS],

@@ -111,6 +111,7 @@ export function allSidebarEntries(): NavEntry[] {
       'totocalcio',
     ),
     link('syndicate-backoffice', 'Syndicate backoffice', 'syndicateBackoffice', '/syndicate-backoffice', 'syndicate'),
+    link('registro-attivita', 'Registro attività', 'registro', '/registro-attivita', 'privacy'),
   ];
 }
 

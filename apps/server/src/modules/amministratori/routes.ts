@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ROLE_LABELS, SUCCESS, apiErrorSchema, type Role, abilitationRequest, adminBulkForceRequest, adminCreateRequest, adminDetail, adminExportQuery,
   adminListQuery, adminListResponse, adminMutationResponse, adminUpdateRequest, availablePermissionsResponse,
-  availableRolesResponse, bulkResponse, historyQuery, historyResponse, messageResponse, permissionsRequest,
+  availableRolesResponse, bulkResponse, messageResponse, permissionsRequest,
   roleCountResponse, roleMatrixMutationResponse, roleMatrixResponse, roleParams, staffSetPasswordRequest, usernameParams,
 } from '@bacheca/domain';
+import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { MailService } from '../../lib/mail';

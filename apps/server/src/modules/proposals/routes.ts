@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, gameParams, historyQuery, historyResponse } from '@bacheca/domain';
+import { apiErrorSchema, gameParams } from '@bacheca/domain';
+import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
 import { gameProposalListQuery, proposalActionResponse, proposalBulkApproveRequest, proposalBulkRejectRequest, proposalBulkResponse, proposalCreateRequest, proposalEvaluateRequest, proposalIdParams, proposalListQuery, proposalListResponse, proposalOptionsResponse, proposalParams, proposalSchema, syndicateContestsResponse } from '@bacheca/domain/schemas/outlet';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';

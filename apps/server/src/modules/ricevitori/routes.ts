@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SUCCESS, apiErrorSchema, abilitationRequest, activeCountResponse, bulkResponse, changeRequestDecisionResponse,
-  changeRequestListResponse, changeRequestParams, changeRequestSubmitRequest, historyQuery, historyResponse, ivrCodeParams,
+  changeRequestListResponse, changeRequestParams, changeRequestSubmitRequest, ivrCodeParams,
   messageResponse, ricevitoreBulkForceRequest, ricevitoreCreateRequest, ricevitoreDetail, ricevitoreExportQuery,
   ricevitoreFilterQuery, ricevitoreListQuery, ricevitoreListResponse, ricevitoreMutationResponse, ricevitoreProfileResponse,
   ricevitoreUpdateRequest, staffSetPasswordRequest,
 } from '@bacheca/domain';
+import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { MailService } from '../../lib/mail';

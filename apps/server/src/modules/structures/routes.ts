@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  SUCCESS, apiErrorSchema, format, bulkResponse, gameParams, generateSystemsRequest, generateSystemsResponse, historyQuery, historyResponse,
+  SUCCESS, apiErrorSchema, format, bulkResponse, gameParams, generateSystemsRequest, generateSystemsResponse,
   messageResponse, structureListQuery, structureListResponse, structureParams, structureSchema, structureUpsertRequest, tagDeleteRequest,
   tagListResponse, tagRenameRequest,
 } from '@bacheca/domain';
+import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
 import { useCatalogueValidation } from '../../lib/validation';

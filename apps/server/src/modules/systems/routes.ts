@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema, gameParams, historyQuery, publishSelectionResponse, historyResponse, quoteChangeRequest, quoteChangeResponse, systemCreateRequest,
+  apiErrorSchema, gameParams, publishSelectionResponse, quoteChangeRequest, quoteChangeResponse, systemCreateRequest,
   systemIdParams, systemListQuery, systemListResponse, systemParams, systemSchema, systemUpdateRequest,
 } from '@bacheca/domain';
+import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';

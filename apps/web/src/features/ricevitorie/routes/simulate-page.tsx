@@ -17,7 +17,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { ERRORS } from '@bacheca/domain/messages';
 import { AppLink } from '../../../components/app-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
-import { AUDIT_ACTION_LABELS } from '../../../components/history-table';
+import { auditActionLabel } from '@bacheca/domain/audit-presenter';
 import { LastAccessList } from '../../../components/last-access-list';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -216,7 +216,7 @@ export function SimulatePage() {
                     {profile.data.accessHistory.map((a, i) => (
                       <TableRow key={`${a.at}-${i}`} data-action={a.action}>
                         <TableCell>{formatDateTime(a.at)}</TableCell>
-                        <TableCell>{AUDIT_ACTION_LABELS[a.action] ?? a.action}</TableCell>
+                        <TableCell>{auditActionLabel(a.action)}</TableCell>
                         <TableCell>{a.outcome === 'ok' ? 'Riuscito' : a.outcome === 'failed' ? 'Fallito' : a.outcome === 'denied' ? 'Negato' : a.outcome}</TableCell>
                         <TableCell>{a.actor ?? '—'}</TableCell>
                         <TableCell>{a.onBehalfOf ?? '—'}</TableCell>

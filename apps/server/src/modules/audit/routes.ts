@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@bacheca/domain';
+import { auditExportQuery, auditListQuery, auditListResponse, type AuditLogItem } from '@bacheca/domain/schemas/audit';
+import { presentAuditEntry } from '@bacheca/domain/audit-presenter';
+import type { Db } from '../../db/client';
+import { sendExport, type Column } from '../../lib/export';
+import { useCatalogueValidation } from '../../lib/validation';
+import { AuditService } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const tags = ['registro attività'];
+
+/** The export's columns: the same Italian words as the page (the one presenter). */
+const EXPORT_COLUMNS: Column<{ item: AuditLogItem; shown: ReturnType<typeof presentAuditEntry> }>[] = [
+  { header: 'Data', value: (r) => new Date(r.item.at), width: 18 },
+  { header: 'Operazione', value: (r) => r.shown.action, width: 28 },
+  { header: 'Esito', value: (r) => r.shown.outcome, width: 10 },
+  { header: 'Autore', value: (r) => r.item.actor, width: 18 },
+  { header: 'Simulato da', value: (r) => r.item.onBehalfOf, width: 18 },
+  { header: 'Oggetto', value: (r) => r.shown.entity, width: 28 },
+  { header: 'IP', value: (r) => r.item.ip, width: 16 },
+  { header: 'Dettagli', value: (r) => r.shown.summary, width: 80 },
+];
+
+/** The activity log (issue 16, `/registro-attivita`): list and export, permission read_audit. */
+export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
+  useCatalogueValidation(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const svc = new AuditService(opts.db);
+
+  r.get('/api/v1/audit', {
+    config: { access: { kind: 'read', permission: 'read_audit' } },
+    schema: { tags, summary: 'Registro attività: modifiche e accessi, dal più recente, filtrati e paginati', querystring: auditListQuery, response: { 200: auditListResponse, ...errors } },
+  }, async (req) => svc.list(req.query));
+
+  r.get('/api/v1/audit/export', {
+    config: { access: { kind: 'read', permission: 'read_audit' } },
+    schema: { tags, summary: 'Esportazione CSV o Excel del registro attività filtrato', querystring: auditExportQuery, response: errors },
+  }, async (req, reply) => {
+    const { format, ...filters } = req.query;
+    const read = svc.exportRows(filters);
+    return sendExport(reply, {
+      format,
+      name: 'registro-attivita',
+      columns: EXPORT_COLUMNS,
+      read: async (offset, limit) => (await read(offset, limit)).map((item) => ({ item, shown: presentAuditEntry(item) })),
+    });
+  });
+}

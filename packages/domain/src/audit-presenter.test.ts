@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { auditDetailLines, auditFieldLabel, formatAuditValue, presentAuditEntry } from './audit-presenter';
+import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS } from './messages-audit';
+
+const base = { at: '2026-03-10T23:30:00.000Z', actor: 'admin', onBehalfOf: null, outcome: 'ok', before: null, after: null };
+
+describe('audit presenter', () => {
+  it('words a failed login: reason and attempt number, no raw keys', () => {
+    const e = presentAuditEntry({ ...base, actor: null, action: 'login', outcome: 'failed', entityType: 'user', entityId: 'mrossi', after: { reason: 'wrong_password', attemptNumber: 6, blocked: false } });
+    expect(e.action).toBe('Accesso');
+    expect(e.outcome).toBe('Fallito');
+    expect(e.entity).toBe('Utente mrossi');
+    expect(e.actor).toBe('Anonimo');
+    expect(e.lines.map((l) => l.text)).toEqual(['Motivo: password errata', 'tentativo n. 6', 'Bloccato: No']);
+    expect(e.summary).not.toMatch(/wrong_password|attemptNumber|reason/);
+    expect(e.lines[1]).toMatchObject({ label: 'Tentativo', after: 'n. 6' });
+  });
+
+  it('shows before → after per changed field, with catalogue labels', () => {
+    const lines = auditDetailLines({ action: 'update', before: { city: 'Roma', enabled: true }, after: { city: 'Milano', enabled: false } });
+    expect(lines).toEqual([
+      { field: 'city', label: 'Comune', before: 'Roma', after: 'Milano', text: 'Comune: Roma → Milano' },
+      { field: 'enabled', label: 'Abilitato', before: 'Sì', after: 'No', text: 'Abilitato: Sì → No' },
+    ]);
+  });
+
+  it('writes instants in Europe/Rome, calendar days as dd/mm/yyyy, money in euro, roles and permissions by label', () => {
+    expect(presentAuditEntry({ ...base, action: 'update' }).at).toBe('11/03/2026, 00:30');
+    expect(formatAuditValue('lastAccessWeb', '2026-07-15T22:30:00.000Z')).toBe('16/07/2026, 00:30');
+    expect(formatAuditValue('visibleFrom', '2026-01-15T10:05:00Z')).toBe('15/01/2026, 11:05');
+    expect(formatAuditValue('insertedDate', '2026-02-03')).toBe('03/02/2026');
+    expect(formatAuditValue('quotaPriceCents', 123456)).toBe('1.234,56 €');
+    expect(formatAuditValue('role', 'reader')).toBe('Sola lettura');
+    expect(formatAuditValue('permissions', ['read_audit', 'impersonator'])).toBe('Registro attività, Simulazione ricevitorie');
+    expect(formatAuditValue('tags', [])).toBe('—');
+    expect(formatAuditValue('x', null)).toBe('—');
+  });
+
+  it('never dumps JSON: nested records in words, deeper ones counted', () => {
+    const v = formatAuditValue('changes', { phoneNumber: '06 1234', address: { street: 'Via Roma' }, list: [{ a: 1 }, { a: 2 }] });
+    expect(v).toBe('Telefono 06 1234, Indirizzo 1 elementi, List 2 elementi');
+    expect(v).not.toMatch(/[{}"]/);
+  });
+
+  it('a user\'s creation lists its filled fields in words, without ISO timestamps or raw keys', () => {
+    const after = {
+      username: 'mrossi', role: 'admin', name: 'Mario Rossi', email: 'm@example.it', phoneNumber: null, enabled: true, active: true,
+      blocked: false, attemptNumber: 0, forcePasswordChange: true, lastAccessWeb: null, insertedDate: '2026-11-24T05:00:00.000Z',
+      eurojEnabled: false, ivrCode: null, version: 1, lastPasswordChange: '2026-11-24T05:00:00.000Z',
+    };
+    const e = presentAuditEntry({ ...base, action: 'create', entityType: 'user', entityId: 'mrossi', after });
+    expect(e.action).toBe('Creazione');
+    expect(e.summary).toContain('Ruolo: Amministratore');
+    expect(e.summary).toContain('Data inserimento: 24/11/2026, 06:00');
+    expect(e.summary).not.toMatch(/\d{4}-\d{2}-\d{2}T|phoneNumber|lastAccessWeb|Telefono/);
+  });
+
+  it('says who acted on whose behalf in a simulation, and the system for jobs', () => {
+    expect(presentAuditEntry({ ...base, actor: 'r100001', onBehalfOf: 'callcenter', action: 'quote_request' }).actor).toBe('r100001 (simulato da callcenter)');
+    expect(presentAuditEntry({ ...base, actor: 'sistema', action: 'contest_closed' }).actor).toBe('Sistema');
+  });
+
+  it('has a label for every field of a user and of the common records', () => {
+    const userFields = [
+      'username', 'role', 'name', 'email', 'phoneNumber', 'address', 'city', 'cap', 'fax', 'gender', 'denomination', 'code', 'enabled', 'active',
+      'blocked', 'attemptNumber', 'forcePasswordChange', 'lastAccessWeb', 'lastAccessTg', 'lastAccessTgBest', 'lastAccessVtg', 'lastPasswordChange',
+      'insertedDate', 'eurojEnabled', 'ntclBachecaEnabled', 'nveBachecaEnabled', 'ivrCode', 'concession', 'rice', 'term', 'zone', 'province',
+      'region', 'terminalId', 'boardSip', 'boardTcal', 'boardTgol', 'version',
+    ];
+    for (const f of userFields) expect(AUDIT_FIELD_LABELS[f], f).toBeTruthy();
+    expect(auditFieldLabel('someNewField')).toBe('Some new field');
+  });
+
+  it('words every action of the catalogue, and an unknown one is shown as is', () => {
+    for (const [action, label] of Object.entries(AUDIT_ACTION_LABELS)) expect(presentAuditEntry({ ...base, action }).action).toBe(label);
+    expect(presentAuditEntry({ ...base, action: 'brand_new' }).action).toBe('brand_new');
+  });
+});

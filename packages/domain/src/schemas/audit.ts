@@ -1,0 +1,85 @@
+/**
+ * The activity log's API contract (issue 16, `/registro-attivita`): every change and login event, newest first,
+ * paged on the server, with filters on who, on whose behalf, the object, the action, the outcome, the day range
+ * (Europe/Rome) and the IP. Imported by path (`@bacheca/domain/schemas/audit`) so it stays out of the browser's
+ * entry bundle.
+ */
+import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_FIELD_ERRORS, AUDIT_OUTCOMES } from '../messages-audit';
+import { isoDate, listQueryBase, listResponse, text } from './common';
+import { exportFormat } from './users';
+
+/** The total is counted up to this many entries: past it the page says "oltre 10.000" and asks for filters. */
+export const AUDIT_COUNT_CAP = 10_000;
+
+const who = text().trim().max(100).transform((v) => (v === '' ? undefined : v)).optional();
+
+const auditFilterShape = {
+  /** Username of who did it (exact). */
+  actor: who,
+  /** The staff user who was simulating the actor (exact). */
+  onBehalfOf: who,
+  entityType: z.enum(AUDIT_ENTITY_TYPES).optional(),
+  /** The object's id: username, IVR code or number (exact). */
+  entityId: text().trim().max(100).transform((v) => (v === '' ? undefined : v)).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  outcome: z.enum(AUDIT_OUTCOMES).optional(),
+  /** First day, `YYYY-MM-DD`, from its midnight in Europe/Rome. */
+  dateFrom: isoDate.optional(),
+  /** Last day, `YYYY-MM-DD`, up to its end in Europe/Rome. */
+  dateTo: isoDate.optional(),
+  /** The caller's IP address (exact). */
+  ip: text().trim().max(45).regex(/^[0-9A-Fa-f:.]+$/, AUDIT_FIELD_ERRORS.IP_INVALID).optional(),
+};
+
+function checkRange(v: { dateFrom?: string; dateTo?: string }, ctx: z.RefinementCtx) {
+  if (v.dateFrom && v.dateTo && v.dateFrom > v.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: AUDIT_FIELD_ERRORS.DATE_RANGE_INVALID });
+}
+
+export const auditListQuery = listQueryBase.pick({ page: true, pageSize: true }).extend(auditFilterShape).superRefine(checkRange);
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+export const auditExportQuery = z.object({ ...auditFilterShape, format: exportFormat }).superRefine(checkRange);
+export type AuditExportQuery = z.infer<typeof auditExportQuery>;
+/** The filters alone (no paging, no format). */
+export type AuditFilters = Omit<AuditListQuery, 'page' | 'pageSize'>;
+export const AUDIT_FILTER_KEYS = ['actor', 'onBehalfOf', 'entityType', 'entityId', 'action', 'outcome', 'dateFrom', 'dateTo', 'ip'] as const;
+
+/** One audit-log entry about a record (its change history). */
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Username of who did it. */
+  actor: z.string().nullable(),
+  /** The staff user simulating the actor, when the action happened in a simulation. */
+  onBehalfOf: z.string().nullable(),
+  action: z.string(),
+  outcome: z.string(),
+  /** The changed fields before and after (null for creation / deletion sides). */
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const historyQuery = listQueryBase.pick({ page: true, pageSize: true });
+export const historyResponse = listResponse(auditEntry);
+export type HistoryResponse = z.infer<typeof historyResponse>;
+
+export const auditLogItem = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  onBehalfOf: z.string().nullable(),
+  action: z.string(),
+  outcome: z.string(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  ip: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditLogItem = z.infer<typeof auditLogItem>;
+
+export const auditListResponse = listResponse(auditLogItem).extend({
+  /** True when `total` is the cap (AUDIT_COUNT_CAP) and more entries match. */
+  totalCapped: z.boolean(),
+});
+export type AuditListResponse = z.infer<typeof auditListResponse>;
