@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import { crc32, deflateSync } from 'node:zlib';
 import { PAGE_LOAD_TIMEOUT, gotoLoaded, login } from './helpers';
 

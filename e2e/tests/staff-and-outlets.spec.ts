@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { DEMO_PASSWORD, PAGE_LOAD_TIMEOUT, gotoLoaded, login, submitLogin } from './helpers';
 

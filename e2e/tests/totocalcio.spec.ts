@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { PAGE_LOAD_TIMEOUT, bearer, gotoLoaded, login } from './helpers';
 
 /**
