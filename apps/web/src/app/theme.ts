@@ -30,6 +30,8 @@ export const theme = createTheme(
     shape: { borderRadius: 8 },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      // a disabled field's helper text says why (or the allowed range): it stays readable, 5,7:1 (text.secondary)
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#666' } } } },
     },
   },
   gridItIT,

@@ -29,8 +29,7 @@ export function FormTextField<V extends FieldValues, N extends FieldPath<V>>({ n
           {...props}
           error={!!fieldState.error}
           helperText={fieldState.error?.message ?? helperText}
-          // a disabled field's helper text says why: it stays readable (4.5:1), unlike the disabled field itself
-          slotProps={{ htmlInput: { 'data-testid': testId }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+          slotProps={{ htmlInput: { 'data-testid': testId } }}
         >
           {children}
         </TextField>

@@ -190,7 +190,7 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
       </Stack>
 
       <Box>
-        <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
           Moduli
         </Typography>
         {errors.modules ? (
