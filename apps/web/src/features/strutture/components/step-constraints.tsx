@@ -160,7 +160,7 @@ export function StepConstraints({ game, values, onChange, checks, errors }: Step
             </Typography>
             <Stack spacing={2}>
               <Box>
-                <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+                <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                   Vincoli automatici
                 </Typography>
                 <AutomaticOptions
@@ -171,7 +171,7 @@ export function StepConstraints({ game, values, onChange, checks, errors }: Step
                 />
               </Box>
               <Box>
-                <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+                <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                   Matrice dei vincoli manuali
                 </Typography>
                 <ManualMatrix
