@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './fixtures';
 import { expectAccessible } from './a11y';
-import { login } from './helpers';
+import { gotoLoaded, login } from './helpers';
 
 /**
  * Issue 5's journey: a SuperEnalotto structure built through the four steps with constraints and live totals,
@@ -191,8 +191,7 @@ test('structure in four steps → 50 systems → filters → quote to three outl
 
 test('the read-only profile sees structures and systems without any write action', async ({ page }) => {
   await login(page, 'reader');
-  await page.goto('/superenalotto/strutture');
-  await expect(page.getByRole('grid', { name: 'Elenco strutture' })).toBeVisible();
+  await gotoLoaded(page, '/superenalotto/strutture', page.getByRole('grid', { name: 'Elenco strutture' }));
   await expect(page.getByTestId('structure-new')).toHaveCount(0);
   await expect(page.locator('[data-testid^="structure-delete-"]')).toHaveCount(0);
   await page.locator('[data-testid^="structure-link-"]').first().click();
@@ -200,11 +199,9 @@ test('the read-only profile sees structures and systems without any write action
   await expectAccessible(page, 'structure detail (reader)');
   await expect(page.getByTestId('structure-edit')).toHaveCount(0);
   await expect(page.getByTestId('structure-generate')).toHaveCount(0);
-  await page.goto('/superenalotto/strutture/new');
+  await gotoLoaded(page, '/superenalotto/strutture/new', page.getByTestId('read-only-notice'));
   await expect(page.getByTestId('read-only-notice')).toContainText('Sola lettura');
-  await page.goto('/superenalotto/sistemi');
-  await expect(page.getByRole('grid', { name: 'Elenco sistemi' })).toBeVisible();
-  await expectAccessible(page, 'systems list (reader)');
+  await gotoLoaded(page, '/superenalotto/sistemi', page.getByRole('grid', { name: 'Elenco sistemi' }));
   await expect(page.getByTestId('system-new')).toHaveCount(0);
   await expect(page.locator('[data-testid^="system-quotes-"]')).toHaveCount(0);
 });
