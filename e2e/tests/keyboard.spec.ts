@@ -13,11 +13,11 @@ function focusInside(container: Locator): Promise<boolean> {
   return container.evaluate((el) => el.contains(document.activeElement));
 }
 
-/** Tab (forward) until `target` has the focus: the keyboard's way to reach a control. */
-async function tabTo(page: Page, target: Locator, max = 400) {
+/** Tab (or Shift+Tab) until `target` has the focus: the keyboard's way to reach a control. */
+async function tabTo(page: Page, target: Locator, max = 400, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let i = 0; i < max; i += 1) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   await expect(target).toBeFocused();
 }
@@ -154,8 +154,8 @@ test('the structure stepper, forward and back with the keyboard only: the focus 
   }
   await expect(back).toBeDisabled();
 
-  // the step buttons at the top work with the keyboard too
-  await tabTo(page, page.getByTestId('stepper-step-vincoli'));
+  // the step buttons above the step work with the keyboard too (Shift+Tab back from the step's region)
+  await tabTo(page, page.getByTestId('stepper-step-vincoli'), 20, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('step-vincoli')).toBeVisible();
   await expect(region).toBeFocused();
