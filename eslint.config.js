@@ -134,4 +134,14 @@ export default tseslint.config(
     },
   },
   ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: [`${webSrc}/**/*.{ts,tsx}`] })),
+  {
+    // Every journey takes `test` from e2e/tests/fixtures.ts, which brings the accessibility gate (a11y.ts) with it.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './fixtures' (it runs the axe gate)." }] },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PAGE_LOAD_TIMEOUT, bearer, gotoLoaded, login, sidebarEntries, submitLogin } from './helpers';
 
 /** An outlet rarely touched by the other journeys: its fax changes here. */

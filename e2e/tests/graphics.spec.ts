@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { PAGE_LOAD_TIMEOUT, login } from './helpers';
 
 /**

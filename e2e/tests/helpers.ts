@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 
 export const DEMO_PASSWORD = 'Demo!Bacheca2026';
 
@@ -13,6 +14,7 @@ export async function submitLogin(page: Page, username: string, password = DEMO_
 export async function login(page: Page, username: string, password = DEMO_PASSWORD, landing: RegExp = /\/home$/) {
   await submitLogin(page, username, password);
   await expect(page).toHaveURL(landing);
+  await expectAccessible(page, 'landing after login');
 }
 
 /** The test ids of the sidebar entries the user sees (attached, whether or not their section is open). */
@@ -29,10 +31,14 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
  */
 export const PAGE_LOAD_TIMEOUT = 60_000;
 
-/** Go to an app page and wait until `ready` (an element of the page) shows: the page and its chunks have loaded. */
+/**
+ * Go to an app page and wait until `ready` (an element of the page) shows: the page and its chunks have loaded.
+ * Then the accessibility gate (a11y.ts) runs on it.
+ */
 export async function gotoLoaded(page: Page, path: string, ready: Locator) {
   await page.goto(path);
   await expect(ready).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expectAccessible(page);
 }
 
 /** The Authorization header of the page's session (its token cookie), for API calls from a journey. */

@@ -1,4 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import { crc32, deflateSync } from 'node:zlib';
 import { PAGE_LOAD_TIMEOUT, gotoLoaded, login } from './helpers';
 
@@ -91,6 +92,7 @@ test('banner with wrong dates → fixed → scheduled → edited; back-office po
   const grid = page.getByTestId('notifications-grid');
   await expect(grid.getByText(title)).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
   await expect(grid.getByTestId('state-SCHEDULED')).toBeVisible();
+  await expectAccessible(page, 'notifications list');
   await page.goto(`/notifications/banner?q=${encodeURIComponent(title)}&state=ACTIVE`);
   await expect(page.getByTestId('list-total')).toHaveText('0 notifiche');
 
@@ -131,6 +133,7 @@ test('banner with wrong dates → fixed → scheduled → edited; back-office po
   const first = page.getByTestId(`backoffice-banner-${banner1}`);
   const second = page.getByTestId(`backoffice-banner-${banner2}`);
   await expect(first).toBeVisible();
+  await expectAccessible(page, 'home with back-office banners');
   expect((await first.boundingBox())!.y).toBeLessThan((await second.boundingBox())!.y);
 
   // The outlet side, through the API: a SuperEnalotto popup reaches the outlet, the back-office one does not.
@@ -191,6 +194,7 @@ test('award: 300×40 PNG refused, 200×30 saved, duplicated ("già presente" on 
   await expect(grid.getByText(label)).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
   await expect(grid.getByText('1.000.000,00 €')).toBeVisible();
   await expect(grid.locator('[data-testid^="award-icon-"]')).toBeVisible();
+  await expectAccessible(page, 'awards list');
 
   // Duplicate to another contest, then once more onto the same contest: "già presente".
   const duplicateTo = async () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { expect, test, type Page } from './fixtures';
 import { PAGE_LOAD_TIMEOUT, gotoLoaded, login } from './helpers';
 
 /**
@@ -55,6 +56,7 @@ test('ricevitore1 requests quote and proposes; staff approve and develop it; the
   // --- propose a system (the engine draws the numbers), with the structure's price shown
   await page.getByTestId('nav-bacheca-proposte').click();
   await expect(page.getByTestId('proposal-form')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expectAccessible(page, 'proposal form');
   await choose(page, 'Gioco', 'SuperEnalotto');
   await choose(page, 'Concorso', /Concorso/);
   await choose(page, 'Struttura', /Integrale 8 numeri/);
@@ -89,6 +91,7 @@ test('ricevitore1 requests quote and proposes; staff approve and develop it; the
   // --- the outlet sees the new system with its preassigned quote (the preference's share, at least 1)
   await page.getByTestId('nav-bacheca').click();
   await expect(page.getByTestId('board-systems')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expectAccessible(page, 'board with the developed system');
   await page.getByText('Solo le mie quote').click();
   const developed = page.getByTestId(`board-system-${systemId}`);
   await expect(developed).toBeVisible();
@@ -106,6 +109,7 @@ test('staff simulating 100001 see the same board, read-only', async ({ browser, 
   const outlet = await outletContext.newPage();
   await login(outlet, 'ricevitore1', undefined, /\/bacheca$/);
   await expect(outlet.getByTestId('board-systems')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expectAccessible(outlet, 'board (outlet)');
   const seen = await boardIds(outlet);
   const total = await outlet.getByTestId('board-total').textContent();
   expect(seen.length).toBeGreaterThan(0);
@@ -119,6 +123,7 @@ test('staff simulating 100001 see the same board, read-only', async ({ browser, 
   await page.getByTestId('nav-bacheca').click();
   await expect(page.getByTestId('board-systems')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
   await expect(page.getByTestId('board-simulated')).toBeVisible();
+  await expectAccessible(page, 'simulated board');
   await expect(page.getByTestId('board-total')).toHaveText(total!);
   expect(await boardIds(page)).toEqual(seen);
   await expect(page.getByTestId('board-request-quotes')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { PAGE_LOAD_TIMEOUT, gotoLoaded, login } from './helpers';
 
 test('the last-access filter is an Italian date picker (GG/MM/AAAA) kept in the URL as a calendar date', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { test, expect, type Page } from './fixtures';
 import { gotoLoaded, login } from './helpers';
 
 /**
@@ -35,6 +36,7 @@ async function publishFiltered(page: Page, structureName: string): Promise<strin
   await dialog.getByTestId('publish-submit').click();
   const result = dialog.getByTestId('publish-result');
   await expect(result).toBeVisible();
+  await expectAccessible(page, 'publish dialog result');
   const jobId = ((await result.locator('strong').textContent()) ?? '').trim();
   expect(jobId).toMatch(/^SE_\d+$/);
   await expect(page.getByText(`Pubblicazione avviata: job ${jobId}`)).toBeVisible();
@@ -70,6 +72,7 @@ test('20 systems by filter → two contests, random names → job COMPLETATO →
   // the job list shows it with its progress bar, which reaches 100 % and COMPLETATO without a reload
   await gotoLoaded(page, `/superenalotto/job?id=${jobId}`, page.getByTestId('jobs-grid'));
   await expect(page.getByTestId(`job-progress-${jobId}`)).toBeVisible();
+  await expectAccessible(page, 'job detail');
   await expect(page.getByTestId(`job-status-${jobId}`)).toHaveAttribute('data-status', 'COMPLETATO', { timeout: 90_000 });
   await expect(page.getByTestId(`job-progress-${jobId}`)).toHaveAttribute('data-rate', '100');
 
@@ -100,6 +103,7 @@ test('20 systems by filter → two contests, random names → job COMPLETATO →
   await expect(page.getByTestId('system-board-name')).toContainText(name.slice(0, 20));
   await expect(page.getByTestId('system-job')).toHaveText(jobId);
   await expect(page.getByTestId('system-source')).toBeVisible();
+  await expectAccessible(page, 'system detail from the job');
 
   // publishing the same systems again: every row "Già presente", nothing duplicated
   const again = await publishFiltered(page, name);

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { PAGE_LOAD_TIMEOUT, login, submitLogin } from './helpers';
 import { SHORT_URL } from '../playwright.config';
 

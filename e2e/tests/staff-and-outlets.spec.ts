@@ -1,4 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { DEMO_PASSWORD, PAGE_LOAD_TIMEOUT, gotoLoaded, login, submitLogin } from './helpers';
 
@@ -93,6 +94,8 @@ test('an admin creates a staff user and forces a password change: at login the u
   await page.goto('/amministratori');
   await page.getByTestId('admin-create').click();
   const dialog = page.getByTestId('create-admin-dialog');
+  await expect(dialog.getByTestId('create-admin-username')).toBeVisible();
+  await expectAccessible(page, 'create user dialog');
 
   // the catalogue's error on its field: the username exists
   await page.getByTestId('create-admin-username').fill('admin');
@@ -133,6 +136,7 @@ test('an admin creates a staff user and forces a password change: at login the u
   await page.getByTestId('edit-admin-phoneNumber').fill('06 5559999');
   await page.getByTestId('nav-amministratori').click();
   await expect(page.getByRole('heading', { name: 'Modifiche non salvate' })).toBeVisible();
+  await expectAccessible(page, 'unsaved changes dialog');
   await page.getByTestId('confirm-cancel').click();
   await expect(page).toHaveURL(new RegExp(`/amministratori/${username}$`));
   await page.getByTestId('edit-admin-form').getByRole('button', { name: 'Annulla modifiche' }).click();
@@ -185,6 +189,7 @@ test('a call-centre user unblocks a locked outlet operator, who can then log in'
   await page.getByTestId(`outlet-link-${outlet.ivrCode}`).click();
   await expect(page).toHaveURL(new RegExp(`/ricevitorie/${outlet.ivrCode}$`));
   await expect(page.getByTestId('outlet-blocked')).toBeVisible();
+  await expectAccessible(page, 'outlet detail, blocked');
   await expect(page.getByTestId('outlet-attempts')).toHaveText('6');
   // call_center may not edit, enable or delete
   await expect(page.getByTestId('outlet-disable')).toHaveCount(0);
@@ -276,6 +281,7 @@ test('a staff user simulates an outlet, opens the board as that outlet and exits
   await expect(page.getByTestId('simulate-ivrCode')).toHaveText(outlet.ivrCode);
   await expect(page.getByTestId('simulate-boards').locator('[data-enabled]')).toHaveCount(6);
   await expect(page.getByTestId('simulate-access-history').locator('[data-action="impersonate"]').first()).toBeVisible();
+  await expectAccessible(page, 'simulation page');
 
   // the board of systems, as the outlet: the simulated session's token and the site
   const simulatedToken = await tokenOf(page);
@@ -440,6 +446,7 @@ test('bulk "Forza cambio password" on a selection of outlets', async ({ page, re
   for (const o of picked) await grid.getByRole('row').filter({ hasText: o.ivrCode }).getByRole('checkbox').check();
   await page.getByTestId('bulk-force-password').click();
   await expect(page.getByTestId('confirm-dialog')).toContainText('le 2 ricevitorie selezionate');
+  await expectAccessible(page, 'bulk confirm dialog, rows selected');
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByText('Cambio password forzato impostato con successo')).toBeVisible();
   await expect(page.getByTestId('bulk-force-password')).toBeDisabled();

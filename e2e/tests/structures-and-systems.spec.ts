@@ -1,5 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { test, expect, type Page } from './fixtures';
+import { expectAccessible } from './a11y';
+import { gotoLoaded, login } from './helpers';
 
 /**
  * Issue 5's journey: a SuperEnalotto structure built through the four steps with constraints and live totals,
@@ -31,6 +32,7 @@ test('structure in four steps → 50 systems → filters → quote to three outl
   const name = `E2E Integrale 12 ${Date.now().toString(36)}`;
   await page.goto('/superenalotto/strutture/new');
   await expect(page.getByTestId('structure-stepper')).toBeVisible();
+  await expectAccessible(page, 'stepper, step 1');
 
   // Step 1 "Creazione": "Avanti" first shows the spec's messages, then the fields are filled.
   await page.getByTestId('stepper-next').click();
@@ -47,6 +49,7 @@ test('structure in four steps → 50 systems → filters → quote to three outl
 
   // Step 2 "Struttura e grafica": the live totals follow the numerosity, verified by the server.
   await expect(page.getByTestId('step-struttura')).toBeVisible();
+  await expectAccessible(page, 'stepper, step 2');
   await expect(page.getByTestId('cost-combinations')).toHaveText('210');
   await page.getByTestId('module-0-numerosity').fill('12');
   await expect(page.getByTestId('cost-combinations')).toHaveText('924');
@@ -63,6 +66,7 @@ test('structure in four steps → 50 systems → filters → quote to three outl
 
   // Step 3 "Vincoli": a fixed and an excluded number; "gemelli" leaves too few numbers and names the rule.
   await expect(page.getByTestId('step-vincoli')).toBeVisible();
+  await expectAccessible(page, 'stepper, step 3');
   await page.getByTestId('matrix-0-7').click();
   await expect(page.getByTestId('matrix-0-7')).toHaveAttribute('data-state', 'fixed');
   await page.getByTestId('matrix-0-13').click();
@@ -91,6 +95,7 @@ test('structure in four steps → 50 systems → filters → quote to three outl
   await expect(page.getByTestId('totals-quota')).toHaveText('92,40 €');
   await expect(page.getByTestId('structure-module-0-fixed')).toHaveText('7');
   await expect(page.getByTestId('structure-module-0-excluded')).toHaveText('13');
+  await expectAccessible(page, 'structure detail');
 
   // Generate 50 systems.
   await page.getByTestId('structure-generate').click();
@@ -101,12 +106,14 @@ test('structure in four steps → 50 systems → filters → quote to three outl
   await page.getByTestId('generate-count').fill('50');
   await page.getByTestId('generate-submit').click();
   await expect(page.getByTestId('generate-result')).toContainText('Sistemi generati');
+  await expectAccessible(page, 'systems generated');
   await expect(page.getByTestId('generate-result-count')).toContainText('50 sistemi generati');
   await page.getByTestId('generate-systems-link').click();
 
   // The systems list, filtered by the structure (in the URL), then by status and by price.
   await expect(page).toHaveURL(new RegExp(`/superenalotto/sistemi\\?structureId=${structureId}$`));
   await expect(page.getByTestId('list-total')).toHaveText('50 sistemi');
+  await expectAccessible(page, 'systems list');
   await expect(page.getByTestId('filter-structure')).toContainText(name);
   await choose(page, 'Stato', 'COMPLETATA');
   await expect(page).toHaveURL(/status=COMPLETATA/);
@@ -132,6 +139,7 @@ test('structure in four steps → 50 systems → filters → quote to three outl
   await page.getByTestId('system-quotes').click();
   const dialog = page.getByTestId('quote-dialog');
   await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'quote dialog');
   await dialog.getByTestId('quote-add-ivr').fill(ivr[0]);
   await dialog.getByTestId('quote-add-qty').fill('2');
   await dialog.getByTestId('quote-add').click();
@@ -158,6 +166,8 @@ test('structure in four steps → 50 systems → filters → quote to three outl
 
   // "Modifica sistema" says what happened (not the generic "Richiesta effettuata con successo").
   await page.getByTestId('system-edit').click();
+  await expect(page.getByTestId('edit-system-dialog')).toBeVisible();
+  await expectAccessible(page, 'edit system dialog');
   await page.getByTestId('system-edit-evidence').click();
   await page.getByTestId('system-edit-save').click();
   await expect(page.getByText('Sistema modificato con successo')).toBeVisible();
@@ -173,6 +183,7 @@ test('structure in four steps → 50 systems → filters → quote to three outl
   // The archive's quote dialog opens on the same system.
   await row.getByTestId(`archive-quotes-${systemId}`).click();
   await expect(page.getByTestId('quote-dialog').getByTestId(`quote-line-${ivr[0]}`)).toBeVisible();
+  await expectAccessible(page, 'archive quote dialog');
   await page.getByTestId('quote-cancel').click();
   await row.getByTestId(`archive-link-${systemId}`).click();
   await expect(page).toHaveURL(new RegExp(`/superenalotto/sistemi/detail/${systemId}$`));
@@ -180,18 +191,17 @@ test('structure in four steps → 50 systems → filters → quote to three outl
 
 test('the read-only profile sees structures and systems without any write action', async ({ page }) => {
   await login(page, 'reader');
-  await page.goto('/superenalotto/strutture');
-  await expect(page.getByRole('grid', { name: 'Elenco strutture' })).toBeVisible();
+  await gotoLoaded(page, '/superenalotto/strutture', page.getByRole('grid', { name: 'Elenco strutture' }));
   await expect(page.getByTestId('structure-new')).toHaveCount(0);
   await expect(page.locator('[data-testid^="structure-delete-"]')).toHaveCount(0);
   await page.locator('[data-testid^="structure-link-"]').first().click();
   await expect(page.getByTestId('structure-totals')).toBeVisible();
+  await expectAccessible(page, 'structure detail (reader)');
   await expect(page.getByTestId('structure-edit')).toHaveCount(0);
   await expect(page.getByTestId('structure-generate')).toHaveCount(0);
-  await page.goto('/superenalotto/strutture/new');
+  await gotoLoaded(page, '/superenalotto/strutture/new', page.getByTestId('read-only-notice'));
   await expect(page.getByTestId('read-only-notice')).toContainText('Sola lettura');
-  await page.goto('/superenalotto/sistemi');
-  await expect(page.getByRole('grid', { name: 'Elenco sistemi' })).toBeVisible();
+  await gotoLoaded(page, '/superenalotto/sistemi', page.getByRole('grid', { name: 'Elenco sistemi' }));
   await expect(page.getByTestId('system-new')).toHaveCount(0);
   await expect(page.locator('[data-testid^="system-quotes-"]')).toHaveCount(0);
 });

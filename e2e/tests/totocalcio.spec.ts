@@ -1,4 +1,5 @@
-import { test, expect } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { test, expect } from './fixtures';
 import { PAGE_LOAD_TIMEOUT, bearer, gotoLoaded, login } from './helpers';
 
 /**
@@ -66,6 +67,7 @@ test('Totocalcio formula 13: optional events error → fix → columns change �
   await row.getByTestId(`archive-quotes-${id}`).click();
   const dialog = page.getByTestId('quote-dialog');
   await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'quote dialog');
   await dialog.getByTestId('quote-add-ivr').fill(ivr);
   await dialog.getByTestId('quote-add-qty').fill('1');
   await dialog.getByTestId('quote-add').click();
@@ -82,4 +84,5 @@ test('Totocalcio formula 13: optional events error → fix → columns change �
   await expect(page.getByTestId('system-event-1')).toContainText('Obbligatorio');
   await expect(page.getByTestId('system-event-14')).toContainText('Facoltativo');
   await expect(page.getByTestId(`assignment-${ivr}`)).toBeVisible();
+  await expectAccessible(page, 'Totocalcio system detail');
 });

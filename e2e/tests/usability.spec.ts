@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { PAGE_LOAD_TIMEOUT, bearer, gotoLoaded, login, submitLogin } from './helpers';
 

@@ -50,12 +50,13 @@ export function NotificationBell() {
     if (!n.read) await api.put(`/me/notifications/${n.id}/read`).catch(() => undefined);
     void refresh();
   };
+  // the name holds the badge's text as shown (WCAG 2.5.3, label in name): the full count, no badge at 0
   const label = unread ? `Notifiche: ${unread} non lette` : 'Notifiche';
   return (
     <>
       <Tooltip title={label}>
         <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={label} data-testid="notification-bell" data-unread={unread}>
-          <Badge badgeContent={unread} color="error" max={99} data-testid="notification-count">
+          <Badge badgeContent={unread || null} color="error" max={9999} data-testid="notification-count">
             <NotificationsOutlined />
           </Badge>
         </IconButton>
@@ -69,7 +70,7 @@ export function NotificationBell() {
       >
         <Box sx={{ width: 360, maxWidth: '90vw' }} data-testid="notification-list">
           <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
-            <Typography variant="subtitle1" sx={{ flexGrow: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
               Notifiche
             </Typography>
             {unread ? (

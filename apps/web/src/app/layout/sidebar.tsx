@@ -43,6 +43,9 @@ function isActive(pathname: string, href: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
+/** Off screen but read by assistive technologies. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' } as const;
+
 function Icon({ name, game }: { name: NavIcon; game?: GameSlug }) {
   if (game) {
     // Game sections show the game's key (SE, SVT, EJ, NTCL): the only way to tell them apart when closed.
@@ -83,7 +86,6 @@ function Item({ label, icon, game, open, testId, nested, selected, href, externa
       href={href}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener' : undefined}
-      aria-label={label}
       aria-current={selected ? 'page' : undefined}
       selected={selected}
       onClick={onClick}
@@ -100,14 +102,22 @@ function Item({ label, icon, game, open, testId, nested, selected, href, externa
       <ListItemIcon sx={{ minWidth: 0, mr: open ? 2 : 0, justifyContent: 'center' }}>
         <Icon name={icon} game={game} />
       </ListItemIcon>
-      {open ? <ListItemText primary={label} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} /> : null}
+      {/* The name is the visible label, never an aria-label (WCAG 2.5.3, label in name): closed, the label stays in
+          the accessibility tree, visually hidden, and the tooltip shows it. */}
+      {open ? (
+        <ListItemText primary={label} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
+      ) : (
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {label}
+        </Box>
+      )}
       {open ? trailing : null}
     </ListItemButton>
   );
   return open ? (
     button
   ) : (
-    <Tooltip title={label} placement="right">
+    <Tooltip title={label} placement="right" describeChild>
       {button}
     </Tooltip>
   );

@@ -26,10 +26,13 @@ export function systemsHref(game: GameSlug, filters: Record<string, string | num
   return `/${game}/sistemi?${q}`;
 }
 
-function Panel({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
+/** The level of the panels' headings: h2 right under the page title (game dashboard), h3 under a game's h2 (home). */
+type PanelHeading = 'h2' | 'h3';
+
+function Panel({ title, children, testId, heading }: { title: string; children: React.ReactNode; testId?: string; heading: PanelHeading }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }} data-testid={testId}>
-      <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 600 }}>
+      <Typography variant="subtitle1" component={heading} sx={{ mb: 1, fontWeight: 600 }}>
         {title}
       </Typography>
       {children}
@@ -41,17 +44,20 @@ function Panel({ title, children, testId }: { title: string; children: React.Rea
  * The figures of one game: every number links to the list it counts (the server test checks they agree). The bar
  * chart of quote per contest has its table right below, so the values are readable without the chart.
  */
-export function GameFigures({ data }: { data: GameDashboard }) {
+export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; heading?: PanelHeading }) {
   const { game } = data;
   const label = GAMES[game].label;
   return (
     <Grid container spacing={2} data-testid={`dashboard-${game}`}>
       <Grid size={{ xs: 12, lg: 7 }}>
-        <Panel title={`Prossimi concorsi ${label}: quote vendute e disponibili`} testId={`dashboard-${game}-contests`}>
+        <Panel heading={heading} title={`Prossimi concorsi ${label}: quote vendute e disponibili`} testId={`dashboard-${game}-contests`}>
           {data.nextContests.length ? (
             <>
+              {/* hidden from assistive technologies, the table below reads the same values; so it must hold no tab stop
+                  either (the chart's keyboard navigation adds one, axe aria-hidden-focus) */}
               <Box aria-hidden="true">
                 <BarChart
+                  disableKeyboardNavigation
                   height={220}
                   xAxis={[{ scaleType: 'band', data: data.nextContests.map((c) => c.contest.label.replace('Concorso ', '')) }]}
                   series={[
@@ -94,7 +100,7 @@ export function GameFigures({ data }: { data: GameDashboard }) {
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
         <Stack spacing={2} sx={{ height: '100%' }}>
-          <Panel title="Sistemi per stato" testId={`dashboard-${game}-status`}>
+          <Panel heading={heading} title="Sistemi per stato" testId={`dashboard-${game}-status`}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {data.systemsByStatus.length === 0 ? <Typography color="text.secondary">Nessun sistema.</Typography> : null}
               {data.systemsByStatus.map((s) => (
@@ -104,7 +110,7 @@ export function GameFigures({ data }: { data: GameDashboard }) {
               ))}
             </Stack>
           </Panel>
-          <Panel title="Proposte in attesa" testId={`dashboard-${game}-proposals`}>
+          <Panel heading={heading} title="Proposte in attesa" testId={`dashboard-${game}-proposals`}>
             {/* null for Totocalcio: outlets propose systems of the numerical games only */}
             {data.proposalsWaiting == null ? (
               <Typography color="text.secondary">Le ricevitorie non propongono sistemi di questo gioco.</Typography>
@@ -112,7 +118,7 @@ export function GameFigures({ data }: { data: GameDashboard }) {
               <AppLink href={`/${game}/proposals`}>{formatCount(data.proposalsWaiting)} da valutare</AppLink>
             )}
           </Panel>
-          <Panel title="Strutture con più quote vendute" testId={`dashboard-${game}-top`}>
+          <Panel heading={heading} title="Strutture con più quote vendute" testId={`dashboard-${game}-top`}>
             {data.topStructures.length === 0 ? <Typography color="text.secondary">Nessuna quota venduta.</Typography> : null}
             <Stack spacing={0.5}>
               {data.topStructures.map((s) => (
@@ -127,7 +133,7 @@ export function GameFigures({ data }: { data: GameDashboard }) {
       </Grid>
       {game !== 'totocalcio' ? (
         <Grid size={12}>
-          <Panel title="Job di pubblicazione" testId={`dashboard-${game}-jobs`}>
+          <Panel heading={heading} title="Job di pubblicazione" testId={`dashboard-${game}-jobs`}>
             {data.runningJobs.length + data.recentJobs.length === 0 ? <Typography color="text.secondary">Nessun job.</Typography> : null}
             <Stack spacing={1}>
               {[...data.runningJobs, ...data.recentJobs.filter((j) => !data.runningJobs.some((r) => r.id === j.id))].map((j) => (

@@ -76,6 +76,7 @@ export function AltchaCaptcha({ ref }: { ref?: Ref<CaptchaHandle> }) {
         language="it"
         name="gCaptchaToken"
         hidefooter
+        hidelogo
         style={{ '--altcha-max-width': '100%' }}
       />
     </Box>

@@ -187,7 +187,7 @@ export function BoardPage() {
           )}
           {holdings.data?.history.length ? (
             <>
-              <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
+              <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
                 Storico
               </Typography>
               <Table size="small" data-testid="board-history">

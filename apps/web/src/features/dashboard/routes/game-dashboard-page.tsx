@@ -18,7 +18,7 @@ export function GameDashboardPage() {
     <>
       <PageHeader title={GAMES[game].label} subtitle="Concorsi in vendita, sistemi, pubblicazioni e strutture più vendute." />
       {dashboard.isError ? <Alert severity="error">{errorText(dashboard.error)}</Alert> : null}
-      {dashboard.data ? <GameFigures data={dashboard.data} /> : dashboard.isPending ? <Loading /> : null}
+      {dashboard.data ? <GameFigures data={dashboard.data} heading="h2" /> : dashboard.isPending ? <Loading /> : null}
     </>
   );
 }

@@ -66,7 +66,7 @@ export function GruppiPage() {
               <TableCell sx={{ minWidth: 260 }}>Permesso</TableCell>
               {m.roles.map((r) => (
                 <TableCell key={r.name} align="center" data-role={r.name} sx={{ minWidth: 120, verticalAlign: 'top' }}>
-                  <Typography variant="subtitle2">{r.label}</Typography>
+                  <Typography variant="subtitle2" component="p">{r.label}</Typography>
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid={`role-count-${r.name}`}>
                     {countOf(r.name) === undefined ? '\u00a0' : `${countOf(r.name)} ${countOf(r.name) === 1 ? 'utente' : 'utenti'}`}
                   </Typography>

@@ -105,7 +105,7 @@ export function EditRicevitoriaForm({ detail, canEdit, onDirtyChange, onReload }
   return (
     <form onSubmit={submit} noValidate data-testid="edit-outlet-form">
       <VersionConflictAlert message={conflict} onReload={onReload} />
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
         Identificativi (non modificabili)
       </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }} data-testid="outlet-readonly-fields">
@@ -116,7 +116,7 @@ export function EditRicevitoriaForm({ detail, canEdit, onDirtyChange, onReload }
         {readOnly('Term', detail.term, 'outlet-term')}
         {readOnly('Zona', zoneLabel(detail.zone), 'outlet-zone')}
       </Grid>
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
         Anagrafica e contatti
       </Typography>
       <Grid container spacing={2}>
@@ -136,7 +136,7 @@ export function EditRicevitoriaForm({ detail, canEdit, onDirtyChange, onReload }
         {field('terminalId')}
       </Grid>
       <Divider sx={{ my: 3 }} />
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
         Bacheche abilitate
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }} data-testid="outlet-boards">

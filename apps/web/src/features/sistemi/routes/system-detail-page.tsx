@@ -163,20 +163,20 @@ export function SystemDetailPage() {
               <Grid size={{ xs: 12, lg: 6 }}>
                 <Stack spacing={2}>
                   <BoardSection fill title="Totali" testId="system-totals">
-                    <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    <DetailList row>
                       <DetailItem label="Combinazioni" value={formatCount(s.combinations)} />
                       <DetailItem label="Cedole" value={formatCount(s.cedole)} />
                       <DetailItem label="Costo totale" value={formatMoney(s.totalPriceCents)} testId="system-total" />
                       <DetailItem label="Prezzo quota" value={formatMoney(s.quotaPriceCents)} testId="system-quota-price" />
-                    </Stack>
+                    </DetailList>
                   </BoardSection>
                   {isGraphicGame(game) && s.structureId != null ? <GraphicPreviewCard game={game} structureId={s.structureId} systemId={s.id} /> : null}
                   <BoardSection fill title="Quote" testId="system-quotes-summary">
-                    <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    <DetailList row>
                       <DetailItem label="Totali" value={formatCount(s.quotesTotal)} testId="system-quotes-total" />
                       <DetailItem label="Assegnate" value={formatCount(s.quotesAssigned)} testId="system-quotes-assigned" />
                       <DetailItem label="Disponibili" value={formatCount(s.quotesAvailable)} testId="system-quotes-available" />
-                    </Stack>
+                    </DetailList>
                     <LinearProgress variant="determinate" value={assignedPct} sx={{ mt: 1.5, height: 8, borderRadius: 1 }} aria-label="Quote assegnate" />
                   </BoardSection>
                 </Stack>
@@ -191,7 +191,7 @@ export function SystemDetailPage() {
                   <Stack spacing={2}>
                     {s.modules.map((m, i) => (
                       <Box key={i} data-testid={`system-module-${i}`}>
-                        <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+                        <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
                           Modulo {i + 1} ({m.numbers.length} numeri)
                         </Typography>
                         <NumberChips numbers={m.numbers} testId={`system-module-${i}-numbers`} />

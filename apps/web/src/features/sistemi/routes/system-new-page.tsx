@@ -199,7 +199,7 @@ function SystemForm({ game, structure, source }: { game: NumericalGameSlug; stru
               <Stack spacing={3}>
                 {modules.map((m, i) => (
                   <Box key={i} data-testid={`system-new-module-${i}`}>
-                    <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                    <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                       Modulo {i + 1} – {describeModule(m)}
                     </Typography>
                     <Stack spacing={1.5}>

@@ -150,12 +150,12 @@ export function StepConstraints({ game, values, onChange, checks, errors }: Step
         const needed = Number.isFinite(numbersToDraw(engineModule(m))) ? numbersToDraw(engineModule(m)) : 0;
         return (
           <Paper key={i} variant="outlined" sx={{ p: 2 }} data-testid={`constraints-${i}`}>
-            <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
               Modulo {i + 1} – {MODULE_TYPE_LABELS[m.type]} ({needed} numeri)
             </Typography>
             <Stack spacing={2}>
               <Box>
-                <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+                <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                   Vincoli automatici
                 </Typography>
                 <AutomaticOptions
@@ -166,7 +166,7 @@ export function StepConstraints({ game, values, onChange, checks, errors }: Step
                 />
               </Box>
               <Box>
-                <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+                <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                   Matrice dei vincoli manuali
                 </Typography>
                 <ManualMatrix

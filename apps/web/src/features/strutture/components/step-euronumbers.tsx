@@ -68,7 +68,7 @@ export function StepEuronumbers({ game, values, onChange, checks, errors, locked
         const euroCheck = check && !check.ok && !Object.keys(check.fields).some((k) => k.includes('.euronumbers')) ? null : check;
         return (
           <Paper key={i} variant="outlined" sx={{ p: 2 }} data-testid={`euronumbers-${i}`}>
-            <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5 }}>
               Modulo {i + 1} – Euronumeri ({euro.numbers.min}–{euro.numbers.max})
             </Typography>
             <Stack spacing={2}>

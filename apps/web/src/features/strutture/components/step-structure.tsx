@@ -186,7 +186,7 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
       </Stack>
 
       <Box>
-        <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
           Moduli
         </Typography>
         {errors.modules ? (
@@ -198,7 +198,7 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
           {values.modules.map((m, i) => (
             <Paper key={i} variant="outlined" sx={{ p: 2 }} data-testid={`module-${i}`}>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', mb: 2 }}>
-                <Typography variant="subtitle2" sx={{ pt: 1, minWidth: 80 }}>
+                <Typography variant="subtitle2" component="p" sx={{ pt: 1, minWidth: 80 }}>
                   Modulo {i + 1}
                 </Typography>
                 <TextField

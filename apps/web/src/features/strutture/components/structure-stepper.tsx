@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
@@ -101,10 +101,26 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
     return e;
   };
 
+  // Keyboard users (issue 16): a step change from the stepper, "Avanti" or "Indietro" moves the focus to the new step's
+  // region (named after the step), so it is never lost when the pressed button disappears ("Avanti" on the last step)
+  // or is disabled ("Indietro" on the first); Tab then walks the step's fields.
+  const stepRegion = useRef<HTMLElement>(null);
+  const focusStepRegion = useRef(false);
+  const goTo = (next: number) => {
+    if (next === step) return;
+    focusStepRegion.current = true;
+    setStep(next);
+  };
+  useEffect(() => {
+    if (!focusStepRegion.current) return;
+    focusStepRegion.current = false;
+    stepRegion.current?.focus();
+  }, [step]);
+
   const goNext = () => {
     const id = STEPS[step].id;
     setAttempted((a) => ({ ...a, [id]: true }));
-    if (Object.keys(stepErrors(id)).length === 0) setStep((s) => Math.min(s + 1, STEPS.length - 1));
+    if (Object.keys(stepErrors(id)).length === 0) goTo(Math.min(step + 1, STEPS.length - 1));
   };
 
   const onVerify = async () => {
@@ -174,7 +190,7 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
         <Stepper nonLinear activeStep={step} data-testid="structure-stepper">
           {STEPS.map((s, i) => (
             <Step key={s.id} completed={!!attempted[s.id] && !stepHasErrors(s.id) && i !== step}>
-              <StepButton onClick={() => setStep(i)} data-testid={`stepper-step-${s.id}`}>
+              <StepButton onClick={() => goTo(i)} data-testid={`stepper-step-${s.id}`}>
                 <StepLabel error={stepHasErrors(s.id)}>{s.label}</StepLabel>
               </StepButton>
             </Step>
@@ -197,7 +213,7 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
       ) : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-label={STEPS[step].label}>
+          <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-label={STEPS[step].label} tabIndex={-1} ref={stepRegion} data-testid="stepper-step-region">
             {current === 'creazione' ? <StepCreation game={game} values={values} onChange={onChange} errors={errors} /> : null}
             {current === 'struttura' ? <StepStructure game={game} values={values} onChange={onChange} errors={errors} shapeLocked={shapeLocked} /> : null}
             {current === 'vincoli' ? <StepConstraints game={game} values={values} onChange={onChange} checks={checks} errors={errors} /> : null}
@@ -216,7 +232,7 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
               />
             ) : null}
             <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap' }} useFlexGap>
-              <Button onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0} data-testid="stepper-back">
+              <Button onClick={() => goTo(Math.max(0, step - 1))} disabled={step === 0} data-testid="stepper-back">
                 Indietro
               </Button>
               {step < STEPS.length - 1 ? (

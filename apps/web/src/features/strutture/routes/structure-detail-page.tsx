@@ -132,12 +132,12 @@ export function StructureDetailPage() {
               <Grid size={{ xs: 12, lg: 5 }}>
                 <Stack spacing={2}>
                   <BoardSection title="Totali (calcolati dal server al salvataggio)" testId="structure-totals">
-                    <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    <DetailList row>
                       <DetailItem label="Combinazioni" value={formatCount(s.totals.combinations)} testId="totals-combinations" />
                       <DetailItem label="Cedole" value={formatCount(s.totals.cedole)} testId="totals-cedole" />
                       <DetailItem label="Costo totale" value={formatMoney(s.totals.totalPriceCents)} testId="totals-total" />
                       <DetailItem label="Prezzo quota" value={formatMoney(s.totals.quotaPriceCents)} testId="totals-quota" />
-                    </Stack>
+                    </DetailList>
                   </BoardSection>
                   <BoardSection title="Sistemi" testId="structure-systems">
                     <Typography data-testid="structure-systems-count">
