@@ -63,18 +63,11 @@ export const historyQuery = listQueryBase.pick({ page: true, pageSize: true });
 export const historyResponse = listResponse(auditEntry);
 export type HistoryResponse = z.infer<typeof historyResponse>;
 
-export const auditLogItem = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  actor: z.string().nullable(),
-  onBehalfOf: z.string().nullable(),
-  action: z.string(),
-  outcome: z.string(),
+/** An entry of the activity log: the history entry, plus what it is about and where it came from. */
+export const auditLogItem = auditEntry.extend({
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),
   ip: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
 });
 export type AuditLogItem = z.infer<typeof auditLogItem>;
 
