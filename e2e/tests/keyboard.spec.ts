@@ -35,10 +35,17 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
   }
 }
 
-test('confirm and set-password dialogs: opened with Enter, Tab stays inside, Escape closes, focus back on the opener', async ({ page }) => {
+test('confirm and set-password dialogs: opened with Enter, Tab stays inside, Escape closes, focus back on the opener', async ({ page, request }) => {
   test.slow();
   await login(page, 'admin');
-  await gotoLoaded(page, '/amministratori/callcenter', page.getByTestId('admin-force-password'));
+  // a staff user of its own: forcing and setting its password must not lock out the demo users other journeys log in as
+  const username = `kb${Date.now().toString(36)}`;
+  const created = await request.post('/api/v1/amministratori', {
+    headers: await bearer(page),
+    data: { username, name: 'Prova Tastiera', email: `${username}@example.it`, role: 'call_center', password: 'Tastiera!Prova2026' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await gotoLoaded(page, `/amministratori/${username}`, page.getByTestId('admin-force-password'));
 
   // the confirm dialog: open, walk, Escape
   const force = page.getByTestId('admin-force-password');
@@ -154,8 +161,12 @@ test('the structure stepper, forward and back with the keyboard only: the focus 
   }
   await expect(back).toBeDisabled();
 
-  // the step buttons above the step work with the keyboard too (Shift+Tab back from the step's region)
-  await tabTo(page, page.getByTestId('stepper-step-vincoli'), 20, 'Shift+Tab');
+  // the step buttons above the step are a tab list with a roving focus (MUI's Stepper): Shift+Tab from the step's region
+  // reaches the current step's button, the arrows move among the steps, Enter opens one
+  await tabTo(page, page.getByTestId('stepper-step-creazione'), 20, 'Shift+Tab');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('stepper-step-vincoli')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('step-vincoli')).toBeVisible();
   await expect(region).toBeFocused();

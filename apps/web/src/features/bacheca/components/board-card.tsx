@@ -96,7 +96,7 @@ export function BoardCard({ s, onRequest }: BoardCardProps) {
           {s.evidence ? <Chip size="small" color="primary" label="In evidenza" /> : null}
           {!s.boSystem ? <Chip size="small" color="secondary" label="Da proposta" /> : null}
         </Stack>
-        <Typography variant="h6" component="h3" data-testid="board-system-name">
+        <Typography variant="h6" component="h2" data-testid="board-system-name">
           {s.boardName ?? s.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -23,6 +23,9 @@ const route = getRouteApi('/app/registro-attivita');
 
 type Row = AuditLogItem & { shown: PresentedAuditEntry };
 
+/** What gives way first on a narrow screen (the column picker brings them back): never the details, the log's point. */
+const REGISTRO_SECONDARY_FIELDS = ['ip', 'outcome', 'entity'];
+
 const ACTION_OPTIONS = optionsOf(AUDIT_ACTIONS, (a) => AUDIT_ACTION_LABELS[a]).sort((a, b) => a.label.localeCompare(b.label, 'it'));
 const ENTITY_OPTIONS = optionsOf(AUDIT_ENTITY_TYPES, (e) => AUDIT_ENTITY_LABELS[e]).sort((a, b) => a.label.localeCompare(b.label, 'it'));
 const OUTCOME_OPTIONS = optionsOf(AUDIT_OUTCOMES, (o) => AUDIT_OUTCOME_LABELS[o]);
@@ -79,6 +82,7 @@ export function RegistroPage() {
       <ListTotal total={list.data?.total} one="voce" many="voci" format={(n) => (capped ? `Oltre ${formatCount(n)}` : formatCount(n))} />
       <ServerDataGrid<Row>
         {...grid}
+        secondaryFields={REGISTRO_SECONDARY_FIELDS}
         rows={rows}
         loading={list.isLoading}
         columns={COLUMNS}
