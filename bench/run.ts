@@ -12,15 +12,17 @@
  * ratios, not the absolute times.
  *
  * PGlite (in memory) always, unless BENCH_PGLITE=0; PostgreSQL when BENCH_DATABASE_URL is set (a throwaway database
- * is created on that server and dropped). BENCH_ONLY: substrings of group or case names, comma-separated. BENCH_ALLOCATION_PATH: the
- * allocation route under test (default `systems/{systemId}/quotes`, the PUT of the quote grid). BENCH_AUDIT_ROWS: entries of
+ * is created on that server and dropped). BENCH_ONLY: substrings of group or case names, comma-separated. Allocation: the outlet's
+ * request (`POST /ricevitore/systems/{id}/quotes`, the draw-day load) against both a conditional UPDATE and the same
+ * statement on a bare route, and the staff's quote grid (`PUT /systems/{id}/quotes`). BENCH_AUDIT_ROWS: entries of
  * the activity log seeded when a `registro` case runs (default 1.000.000).
  */
 import Fastify from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditListQuery } from '@bacheca/domain/schemas/audit';
 import { adminListQuery, ricevitoreFilterQuery, ricevitoreListQuery, structureListQuery, systemListQuery } from '@bacheca/domain';
-import { CONNECTIONS, drive, stopLoad, type Figures } from './lib/load';
+import { exportBeside } from './lib/exports';
+import { CONNECTIONS, drive, stopLoad, type AllocationBodies, type Figures } from './lib/load';
 import { onThrowawayPostgres, startApp } from './lib/server';
 import { benchStructure, bulkSystems, median, ms, rawCopy } from './lib/data';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
@@ -36,14 +38,16 @@ import { runPublicationJob } from '../apps/server/src/modules/publication/worker
 import { JobQueue } from '../apps/server/src/lib/job-queue';
 import type { TokenService } from '../apps/server/src/plugins/auth';
 import { AuditService } from '../apps/server/src/modules/audit/service';
+import { allocateQuotes } from '../apps/server/src/lib/quote-allocation';
 
 const OUTLETS = Number(process.env.BENCH_OUTLETS ?? 30_000);
 const SYSTEMS = Number(process.env.BENCH_SYSTEMS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const PUBLISH = Number(process.env.BENCH_PUB_SYSTEMS ?? 5000);
+/** How long the requests beside an export are driven (the export itself runs to its end). */
+const EXPORT_SECONDS = Number(process.env.BENCH_EXPORT_SECONDS ?? 4);
 const ONLY = process.env.BENCH_ONLY;
-const ALLOCATION_PATH = process.env.BENCH_ALLOCATION_PATH ?? 'systems/{systemId}/quotes';
 const LIST_TARGET = { ratio: 0.8, p99: 20 };
 /** Entries of the activity log seeded for its cases (issue 16: a filtered page under 50 ms at 1.000.000). */
 const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
@@ -52,7 +56,12 @@ const AUDIT_TARGET = { p99: 50 };
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 interface Target { ratio?: number; p99?: number }
-interface HttpCase { group: string; name: string; path: string; target: Target; connections?: number; allocation?: boolean }
+/**
+ * An allocation case: whose route (the outlet's request, the staff's grid) and which reference: `update` the conditional
+ * UPDATE alone, `same` the app's own allocation statement (lib/quote-allocation) on a bare route.
+ */
+interface Allocation { by: 'outlet' | 'staff'; reference: 'update' | 'same' }
+interface HttpCase { group: string; name: string; path: string; target: Target; connections?: number; allocation?: Allocation }
 
 const outletSorts = ['ivrCode', '-username', 'denomination', '-city', 'province', '-region', 'zone', '-concession', 'enabled', '-active', 'blocked', '-lastAccess'];
 const systemSorts = ['name', '-status', 'quotaPriceCents', '-totalPriceCents', '-quotesAvailable', 'createdAt'];
@@ -84,8 +93,11 @@ const HTTP_CASES: HttpCase[] = [
   { group: 'registro', name: 'simulato da + IP', path: 'audit?onBehalfOf=bench3&ip=10.0.7.7', target: AUDIT_TARGET },
   { group: 'registro', name: 'prima pagina senza filtri', path: 'audit', target: AUDIT_TARGET },
   { group: 'registro', name: 'pagina 200 di un autore', path: 'audit?actor=bench11&page=200', target: AUDIT_TARGET },
-  { group: 'quote', name: 'assegnazione, 10 connessioni', path: ALLOCATION_PATH, target: { ratio: 0.8 }, connections: 10, allocation: true },
-  { group: 'quote', name: 'assegnazione, 50 connessioni', path: ALLOCATION_PATH, target: { ratio: 0.8 }, connections: 50, allocation: true },
+  ...[10, 50].flatMap((connections) => [
+    { group: 'quote', name: `richiesta della ricevitoria, ${connections} conn., rif. UPDATE condizionale`, path: 'ricevitore/systems/{systemId}/quotes', target: { ratio: 0.8 }, connections, allocation: { by: 'outlet', reference: 'update' } as Allocation },
+    { group: 'quote', name: `richiesta della ricevitoria, ${connections} conn., rif. stessa istruzione`, path: 'ricevitore/systems/{systemId}/quotes', target: { ratio: 0.8 }, connections, allocation: { by: 'outlet', reference: 'same' } as Allocation },
+  ]),
+  { group: 'quote', name: 'griglia quote dello staff, 10 conn., rif. UPDATE condizionale', path: 'systems/{systemId}/quotes', target: {}, connections: 10, allocation: { by: 'staff', reference: 'update' } },
 ];
 
 const selected = (group: string, name: string) => !ONLY || ONLY.split(',').some((o) => `${group} ${name}`.includes(o));
@@ -118,16 +130,25 @@ async function bareServer(database: Database, tokens: TokenService) {
   });
   bare.get('/bare/games/superenalotto/systems', async (req) => systemList(database.db, 'superenalotto', systemListQuery.parse(req.query)));
   bare.get('/bare/games/superenalotto/structures', async (req) => structureList(database.db, 'superenalotto', structureListQuery.parse(req.query)));
-  // the reference allocation: one conditional UPDATE that checks and takes the quote
-  bare.put('/bare/systems/:systemId/quotes', async (req, reply) => {
-    const id = Number((req.params as { systemId: string }).systemId);
-    const n = (req.body as { add: Array<{ quantity: number }> }).add[0].quantity;
-    const { rows } = await database.query(
-      'update systems set quotes_assigned = quotes_assigned + $2, version = version + 1, updated_at = now() where id = $1 and quotes_total - quotes_assigned >= $2 returning quotes_total, quotes_assigned',
-      [id, n],
-    );
-    if (!rows.length) return reply.code(409).send({ code: 'QUOTE_NOT_AVAILABLE' });
-    return rows[0];
+  // the reference allocation: one conditional UPDATE that checks and takes the quote (body of either route)
+  bare.route({
+    method: ['PUT', 'POST'], url: '/bare/update/systems/:systemId/quotes', handler: async (req, reply) => {
+      const id = Number((req.params as { systemId: string }).systemId);
+      const body = req.body as { quantity?: number; add?: Array<{ quantity: number }> };
+      const n = body.quantity ?? body.add?.[0].quantity ?? 1;
+      const { rows } = await database.query(
+        'update systems set quotes_assigned = quotes_assigned + $2, version = version + 1, updated_at = now() where id = $1 and quotes_total - quotes_assigned >= $2 returning quotes_total, quotes_assigned',
+        [id, n],
+      );
+      if (!rows.length) return reply.code(409).send({ code: 'QUOTE_NOT_AVAILABLE' });
+      return rows[0];
+    },
+  });
+  // the app's own allocation statement (the system's update, the outlet's holding, the audit row), bare
+  bare.post('/bare/same/systems/:systemId/quotes', async (req) => {
+    const systemId = Number((req.params as { systemId: string }).systemId);
+    const { outletId, ivrCode, quantity } = req.body as { outletId: number; ivrCode: string; quantity: number };
+    return allocateQuotes(database.db, { systemId, outletId, ivrCode, quantity, action: 'quote_request', games: ['superenalotto'] }, { actor: ivrCode });
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const addr = bare.server.address();
@@ -206,10 +227,35 @@ async function benchOn(label: string, database: Database, bareDatabase: Database
   const { bare, port: barePort } = await bareServer(bareDatabase, app.tokens);
   const rows: Row[] = [];
 
-  // allocation targets: BOZZA systems without contest, disjoint halves for the app and the reference, every outlet
-  const drafts = (await database.query(`select id from systems where status = 'BOZZA' and contest_id is null and name like 'BENCH-%' order by id limit 20000`, [])).rows.map((r) => Number(r.id));
-  const outlets = (await database.query(`select ivr_code from users where role = 'ricevitore' order by id`, [])).rows.map((r) => String(r.ivr_code));
-  const half = Math.floor(drafts.length / 2);
+  // allocation targets: SuperEnalotto drafts without contest, in disjoint slices for each route and reference. The
+  // outlet's slices are published on an open contest with 125 quote each (the outlet's route sells only those);
+  // the outlets request with their own sessions.
+  const drafts = (await database.query(`select id from systems where game = 'superenalotto' and status = 'BOZZA' and contest_id is null and name like 'BENCH-%' order by id limit 20000`, [])).rows.map((r) => Number(r.id));
+  const slice = Math.floor(drafts.length / 5);
+  const slices = { staffApp: drafts.slice(0, slice), staffRef: drafts.slice(slice, 2 * slice), outletApp: drafts.slice(2 * slice, 3 * slice), outletUpdate: drafts.slice(3 * slice, 4 * slice), outletSame: drafts.slice(4 * slice) };
+  const allocating = HTTP_CASES.some((c) => c.allocation && selected(c.group, c.name));
+  let outletSessions: Array<{ id: number; username: string; role: string; ivr_code: string; token: string }> = [];
+  if (allocating) {
+    const [open] = (await database.query(`select id from contests where game = 'superenalotto' and closes_at > now() + interval '1 day' order by closes_at limit 1`, [])).rows as Array<{ id: number }>;
+    const published = [...slices.outletApp, ...slices.outletUpdate, ...slices.outletSame];
+    await database.query(`update systems set status = 'ASSOCIATA', contest_id = $1, quotes_total = 125, quotes_assigned = 0 where id = any($2::int[])`, [open.id, published]);
+    await database.query('analyze systems');
+    const outletRows = (await database.query(`select id, username, role, ivr_code from users where role = 'ricevitore' and enabled and active and not blocked and not force_password_change order by id limit 300`, [])).rows as Array<{ id: number; username: string; role: string; ivr_code: string }>;
+    outletSessions = await Promise.all(outletRows.map(async (o) => ({ ...o, token: (await app.tokens.open(database.db, o, {})).accessToken })));
+  }
+  const staffIvr = (await database.query(`select ivr_code from users where role = 'ricevitore' order by id`, [])).rows.map((r) => String(r.ivr_code));
+  const series = (a: Allocation, side: 'app' | 'ref', path: string): AllocationBodies => {
+    if (a.by === 'staff') {
+      return { key: `staff-${side}`, method: 'PUT', path, systems: side === 'app' ? slices.staffApp : slices.staffRef, outlets: staffIvr.map((ivrCode) => ({ body: JSON.stringify({ add: [{ ivrCode, quantity: 1 }] }) })) };
+    }
+    if (side === 'app') {
+      return { key: 'outlet-app', method: 'POST', path, systems: slices.outletApp, outlets: outletSessions.map((o) => ({ body: JSON.stringify({ quantity: 1 }), headers: { authorization: `Bearer ${o.token}` } })) };
+    }
+    return {
+      key: `outlet-${a.reference}`, method: 'POST', path, systems: a.reference === 'update' ? slices.outletUpdate : slices.outletSame,
+      outlets: outletSessions.map((o) => ({ body: JSON.stringify({ outletId: o.id, ivrCode: o.ivr_code, quantity: 1 }) })),
+    };
+  };
 
   const hot = async () => {
     await new Promise((r) => setTimeout(r, 11_000)); // an idle backend flushes its table statistics within 10 s
@@ -228,7 +274,8 @@ async function benchOn(label: string, database: Database, bareDatabase: Database
     if (!selected(c.group, c.name)) continue;
     if (c.allocation && !hotBefore) hotBefore = await hot();
     const appUrl = `http://127.0.0.1:${appPort}/api/v1/${c.path}`;
-    const bareUrl = `http://127.0.0.1:${barePort}/bare/${c.allocation ? 'systems/{systemId}/quotes' : c.path}`;
+    const barePath = c.allocation ? `${c.allocation.reference}/systems/{systemId}/quotes` : c.path;
+    const bareUrl = `http://127.0.0.1:${barePort}/bare/${barePath}`;
     const opts = { connections: c.connections ?? CONNECTIONS, seconds: SECONDS };
     if (!c.allocation) {
       const warm = await fetch(appUrl, { headers });
@@ -236,20 +283,34 @@ async function benchOn(label: string, database: Database, bareDatabase: Database
       const check = await fetch(bareUrl);
       if (!check.ok) throw new Error(`bare ${c.path}: ${check.status} ${await check.text()}`);
     }
+    const a = c.allocation;
     const m = await alternate(
-      () => drive(appUrl.replace('/{systemId}', ''), headers, { ...opts, bodies: c.allocation ? { key: `app${label}`, path: `/api/v1/${c.path}`, systems: drafts.slice(0, half), outlets } : undefined }),
-      () => drive(bareUrl.replace('/{systemId}', ''), {}, { ...opts, bodies: c.allocation ? { key: `bare${label}`, path: '/bare/systems/{systemId}/quotes', systems: drafts.slice(half), outlets } : undefined }),
+      () => drive(appUrl.replace('/{systemId}', ''), headers, { ...opts, bodies: a ? series(a, 'app', `/api/v1/${c.path}`) : undefined }),
+      () => drive(bareUrl.replace('/{systemId}', ''), {}, { ...opts, bodies: a ? series(a, 'ref', `/bare/${barePath}`) : undefined }),
     );
     rows.push({ group: c.group, name: c.name, target: c.target, ratio: m.app.rps / m.ref.rps, app: m.app, ref: m.ref });
     console.error(`  ${c.group} ${c.name}: ${(m.app.rps / m.ref.rps).toFixed(2)}×`);
   }
-  if (HTTP_CASES.some((c) => c.allocation && selected(c.group, c.name))) {
+  if (allocating) {
     const [{ n }] = (await database.query('select count(*)::int as n from systems where quotes_assigned > quotes_total', [])).rows as Array<{ n: number }>;
     const allocation = rows.filter((r) => r.group === 'quote');
     const after = await hot();
     const upd = after.upd - (hotBefore?.upd ?? 0);
     const hotShare = upd ? Math.round((100 * (after.hot - (hotBefore?.hot ?? 0))) / upd) : 0;
     for (const r of allocation) r.note = `${n} sistemi oltre il totale; aggiornamenti HOT ${hotShare} % di ${upd}`;
+  }
+  if (selected('esportazione', 'XLSX')) {
+    // the whole outlet list as XLSX, once and ten times at once, with the staff list requested beside it
+    const exportUrl = `http://127.0.0.1:${appPort}/api/v1/ricevitori/export?format=xlsx`;
+    const probeUrl = `http://127.0.0.1:${appPort}/api/v1/amministratori`;
+    for (const n of [1, 10]) {
+      const e = await exportBeside(exportUrl, probeUrl, headers, n, EXPORT_SECONDS);
+      rows.push({
+        group: 'esportazione', name: `XLSX di tutte le ricevitorie × ${n}: elenco staff accanto (2 conn.)`, target: { p99: 50 }, ratio: e.beside.rps / e.alone.rps, app: e.beside, ref: e.alone,
+        note: `riferimento: le stesse richieste senza esportazioni; esportazione ${num(median(e.exportMs) / 1000)} s (mediana di ${n}), ${num(e.bytes / 2 ** 20)} MB; memoria del processo al massimo +${num(e.peakMb, 0)} MB`,
+      });
+      console.error(`  esportazione × ${n}: p99 ${num(e.beside.p99)} ms accanto, ${num(e.alone.p99)} ms da solo`);
+    }
   }
   await app.close();
   await bare.close();

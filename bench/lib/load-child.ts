@@ -22,19 +22,19 @@ async function run(job: LoadJob): Promise<Figures> {
   if (series) {
     const pairs = series.systems.length * series.outlets.length;
     opts.requests = [{
-      method: 'PUT',
+      method: series.method,
       setupRequest: (req) => {
         const k = next.get(series.key) ?? 0;
         next.set(series.key, k + 1);
+        if (k >= pairs) throw new Error('allocation pairs exhausted');
         const system = series.systems[k % series.systems.length];
         const outlet = series.outlets[Math.floor(k / series.systems.length) % series.outlets.length];
-        if (k >= pairs) throw new Error('allocation pairs exhausted');
         return {
           ...req,
-          method: 'PUT',
+          method: series.method,
           path: series.path.replace('{systemId}', String(system)),
-          headers: { ...job.headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ add: [{ ivrCode: outlet, quantity: 1 }] }),
+          headers: { ...job.headers, ...outlet.headers, 'content-type': 'application/json' },
+          body: outlet.body,
         };
       },
     }];

@@ -19,12 +19,16 @@ export interface Figures {
   statuses?: Record<string, number>;
 }
 
-/** Allocation load: PUT `path` with `{ add: [{ ivrCode, quantity: 1 }] }`, every (system, outlet) pair once. */
+/**
+ * Allocation load: `method` `path` with the system of request k at `systems[k % systems.length]` and the body (and,
+ * on an outlet's own route, the authorization) of outlet `⌊k / systems.length⌋`: every (system, outlet) pair once.
+ */
 export interface AllocationBodies {
   key: string;
+  method: 'PUT' | 'POST';
   path: string;
   systems: number[];
-  outlets: string[];
+  outlets: Array<{ body: string; headers?: Record<string, string> }>;
 }
 
 export interface LoadJob {

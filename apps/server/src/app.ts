@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -97,11 +97,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, { metrics: createMetrics(database) });
-  await app.register(helmet, {
+  // the security headers: helmet's middleware built once (the Fastify wrapper built it again on every request)
+  const securityHeaders = helmet({
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     hsts: config.isProduction ? undefined : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => Object.assign(new Error('rate'), { statusCode: 429 }) });
   await app.register(swagger, {
     openapi: {

@@ -12,7 +12,8 @@
  * 3. the audit-log row,
  *
  * the last two only when the UPDATE returned its row (they read it), so a refusal changes nothing. When no row comes
- * back, one read says why (not found, not on sale, not enough quote) for the spec's message.
+ * back, one read says why (not found, not on sale, not enough quote) for the spec's message. The statement is atomic
+ * on its own: the outlet's request runs it without a transaction around it (one round trip, not three).
  */
 import { sql } from 'drizzle-orm';
 import { ERRORS, errorMessage } from '@bacheca/domain';
@@ -97,8 +98,10 @@ export async function allocateQuotes(
         from sys, q, (select count(*) from a) audited`),
   );
   if (row) {
-    // the structure's counts follow its systems' statuses: only the allocation that sold the last quota changes one
-    if (row.status === 'COMPLETATA') await refreshStructure(db, row.structure_id);
+    // the structure's counts follow its systems' statuses: only the allocation that sold the last quota changes one.
+    // Its own transaction (a savepoint inside a caller's): the structure row is locked, then counted, so the count
+    // sees this allocation committed (or, in a caller's transaction, its own write) and every one before it.
+    if (row.status === 'COMPLETATA') await db.transaction((tx) => refreshStructure(tx, row.structure_id));
     return {
       systemId: row.id,
       quotesTotal: row.quotes_total,

@@ -1,14 +1,15 @@
 import fp from 'fastify-plugin';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isReadOnly, type Permission, type Role, PERMISSIONS } from '@bacheca/domain';
+import { isReadOnly, type GameSlug, type Permission, type Role, PERMISSIONS } from '@bacheca/domain';
 import type { AppConfig } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { rolePermissions, sessions, userPermissions, users } from '../db/schema';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { outletGames } from '../lib/outlet-games';
 import type { AuditActor } from '../lib/audit';
 import { requiredPermissions, type RegisteredRoute, type RouteAccess } from './access';
 
@@ -22,6 +23,8 @@ export interface AuthPrincipal {
   /** Absolute end of the session: a simulation, and the staff session its exit opens, never outlive it. */
   sessionExpiresAt: Date;
   ivrCode: string | null;
+  /** An outlet's board games (lib/outlet-games): read with the session, so the board's writes need no lookup. Staff: none. */
+  games: GameSlug[];
   /** Username of the staff member simulating this outlet. */
   impersonatedBy: string | null;
   impersonatorId: number | null;
@@ -42,6 +45,9 @@ export interface IssuedToken {
   expireDate: string;
   expiresIn: number;
 }
+
+/** Verified tokens remembered (oldest forgotten first): a few MB at most. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 const capped = (at: Date, notAfter?: Date) => (notAfter && notAfter < at ? notAfter : at);
 
@@ -135,23 +141,23 @@ export class TokenService {
    * behind it, who must still be able to log in (active, enabled, not blocked, no forced change pending) and still
    * hold `impersonator`: a simulation never outlives the rights of whoever started it.
    */
-  async authenticate(token: string): Promise<AuthPrincipal | null> {
-    let payload;
-    try {
-      ({ payload } = await jwtVerify(token, this.config.jwtSecret, { issuer: 'bacheca-dei-ricevitori', algorithms: ['HS256'] }));
-    } catch (e) {
-      if (e instanceof joseErrors.JOSEError) return null;
-      throw e;
-    }
-    const sid = typeof payload.sid === 'string' ? payload.sid : null;
-    if (!sid || !payload.jti || !payload.sub || sid.length > 64) return null;
+  /**
+   * The session's one statement, built once and prepared (a named statement on PostgreSQL): on every authenticated
+   * request, building the SQL text again cost more CPU than the database spent answering it.
+   */
+  private principalQuery?: ReturnType<TokenService['preparePrincipalQuery']>;
+
+  private preparePrincipalQuery() {
     const imp = alias(users, 'imp');
     // only the columns the checks and the principal need: on PGlite every column of a row costs its decoding, and
     // whole `users` and `sessions` rows made this statement several times dearer than the list pages it guards
-    const [row] = await this.db
+    return this.db
       .select({
         s: { tokenId: sessions.tokenId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, impersonatorId: sessions.impersonatorId },
-        u: { id: users.id, username: users.username, role: users.role, enabled: users.enabled, active: users.active, blocked: users.blocked, forcePasswordChange: users.forcePasswordChange, ivrCode: users.ivrCode },
+        u: {
+          id: users.id, username: users.username, role: users.role, enabled: users.enabled, active: users.active, blocked: users.blocked, forcePasswordChange: users.forcePasswordChange, ivrCode: users.ivrCode,
+          eurojEnabled: users.eurojEnabled, ntclBachecaEnabled: users.ntclBachecaEnabled, nveBachecaEnabled: users.nveBachecaEnabled,
+        },
         // duplicates (a permission of the role also granted to the user) are dropped by the Set below
         permissions: sql<string[]>`array(select rp.permission from ${rolePermissions} rp where rp.role = ${users.role}) || array(select up.permission from ${userPermissions} up where up.user_id = ${users.id})`,
         imp: { username: imp.username, enabled: imp.enabled, active: imp.active, blocked: imp.blocked, forcePasswordChange: imp.forcePasswordChange },
@@ -160,7 +166,43 @@ export class TokenService {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(imp, eq(imp.id, sessions.impersonatorId))
-      .where(eq(sessions.id, sid));
+      .where(eq(sessions.id, sql.placeholder('sid')))
+      .prepare('auth_principal');
+  }
+
+  /**
+   * Tokens whose signature was verified, with their claims: a token is the same bytes on every request of a session,
+   * so its HMAC is checked once (the expiry is checked on every use). What can change (revocation, permissions, the
+   * user's state) is read from the database on every request all the same.
+   */
+  private readonly verified = new Map<string, JWTPayload>();
+
+  private async verify(token: string) {
+    const hit = this.verified.get(token);
+    if (hit) {
+      if ((hit.exp ?? 0) * 1000 > Date.now()) return hit;
+      this.verified.delete(token);
+      return null;
+    }
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.config.jwtSecret, { issuer: 'bacheca-dei-ricevitori', algorithms: ['HS256'] }));
+    } catch (e) {
+      if (e instanceof joseErrors.JOSEError) return null;
+      throw e;
+    }
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, payload);
+    return payload;
+  }
+
+  async authenticate(token: string): Promise<AuthPrincipal | null> {
+    const payload = await this.verify(token);
+    if (!payload) return null;
+    const sid = typeof payload.sid === 'string' ? payload.sid : null;
+    if (!sid || !payload.jti || !payload.sub || sid.length > 64) return null;
+    this.principalQuery ??= this.preparePrincipalQuery();
+    const [row] = await this.principalQuery.execute({ sid });
     if (!row || row.s.revokedAt || row.s.tokenId !== payload.jti || row.s.expiresAt < new Date()) return null;
     const u = row.u;
     if (!u.enabled || !u.active || u.blocked) return null;
@@ -182,6 +224,7 @@ export class TokenService {
       tokenId: payload.jti,
       sessionExpiresAt: row.s.expiresAt,
       ivrCode: u.ivrCode,
+      games: u.role === 'ricevitore' ? outletGames(u) : [],
       impersonatedBy,
       impersonatorId: row.s.impersonatorId,
     };

@@ -40,5 +40,5 @@ export async function boardRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.post('/api/v1/ricevitore/systems/:systemId/quotes', {
     config: { access: { kind: 'write', roles: ['ricevitore'] } },
     schema: { tags, summary: 'La ricevitoria richiede quote di un sistema pubblicato (mai oltre le disponibili)', params: outletSystemParams, body: outletQuoteRequest, response: { 200: outletQuoteResponse, ...errors } },
-  }, async (req) => svc.requestQuotes(req.principal!.userId, req.params.systemId, req.body, actorOf(req)));
+  }, async (req) => svc.requestQuotes(req.principal!, req.params.systemId, req.body, actorOf(req)));
 }

@@ -61,12 +61,13 @@ export class BoardService {
     }
   }
 
-  /** Request quote of a published system of the outlet's games: the one atomic allocation (lib/quote-allocation). */
-  async requestQuotes(userId: number, systemId: number, input: z.output<typeof outletQuoteRequest>, actor: AuditActor) {
-    const o = await this.outlet(userId);
-    const a = await this.db.transaction((tx) =>
-      allocateQuotes(tx, { systemId, outletId: o.id, ivrCode: o.ivrCode, quantity: input.quantity, action: 'quote_request', games: o.games }, actor),
-    );
+  /**
+   * Request quote of a published system of the outlet's games: the one atomic allocation (lib/quote-allocation), one
+   * statement with no lookup before it (the outlet's id, IVR code and games come with its session).
+   */
+  async requestQuotes(outlet: { userId: number; ivrCode: string | null; games: readonly GameSlug[] }, systemId: number, input: z.output<typeof outletQuoteRequest>, actor: AuditActor) {
+    if (!outlet.ivrCode) throw notFound('USER_NOT_FOUND');
+    const a = await allocateQuotes(this.db, { systemId, outletId: outlet.userId, ivrCode: outlet.ivrCode, quantity: input.quantity, action: 'quote_request', games: outlet.games }, actor);
     return { ok: true as const, message: SUCCESS.REQUEST_OK, ...a };
   }
 }
