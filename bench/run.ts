@@ -239,6 +239,8 @@ async function benchOn(label: string, database: Database, bareDatabase: Database
     const [open] = (await database.query(`select id from contests where game = 'superenalotto' and closes_at > now() + interval '1 day' order by closes_at limit 1`, [])).rows as Array<{ id: number }>;
     const published = [...slices.outletApp, ...slices.outletUpdate, ...slices.outletSame];
     await database.query(`update systems set status = 'ASSOCIATA', contest_id = $1, quotes_total = 125, quotes_assigned = 0 where id = any($2::int[])`, [open.id, published]);
+    // the staff's drafts too have room for every request of the run (a sold-out reference answers cheap 409s)
+    await database.query(`update systems set quotes_total = 125, quotes_assigned = 0 where id = any($1::int[])`, [[...slices.staffApp, ...slices.staffRef]]);
     await database.query('analyze systems');
     const outletRows = (await database.query(`select id, username, role, ivr_code from users where role = 'ricevitore' and enabled and active and not blocked and not force_password_change order by id limit 300`, [])).rows as Array<{ id: number; username: string; role: string; ivr_code: string }>;
     outletSessions = await Promise.all(outletRows.map(async (o) => ({ ...o, token: (await app.tokens.open(database.db, o, {})).accessToken })));
@@ -378,7 +380,8 @@ function printTable(label: string, rows: Row[]) {
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const okRatio = r.target.ratio == null || r.ratio >= r.target.ratio;
-    const okP99 = r.target.p99 == null || r.app.p99 <= r.target.p99;
+    // no answer at all in the window (figures null) is a miss, not a pass
+    const okP99 = r.target.p99 == null || (Number.isFinite(r.app.p99) && r.app.p99 <= r.target.p99);
     const target = [r.target.ratio != null ? `≥ ${num(r.target.ratio)}×` : '', r.target.p99 != null ? `p99 ≤ ${r.target.p99} ms` : ''].filter(Boolean).join(', ') || '—';
     const verdict = r.target.ratio == null && r.target.p99 == null ? '' : okRatio && okP99 ? 'sì' : okRatio ? 'rapporto sì, p99 no' : 'no';
     const codes = (f: Figures) => Object.entries(f.statuses ?? {}).map(([k, v]) => `${v}×${k}`).join(' ') || '0';

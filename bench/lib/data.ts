@@ -5,7 +5,7 @@ import { structureUpsertRequest } from '@bacheca/domain';
 import type { Database } from '../../apps/server/src/db/client';
 import { structures } from '../../apps/server/src/db/schema';
 import { StructuresService } from '../../apps/server/src/modules/structures/service';
-import { sqlArray } from '../../apps/server/src/modules/publication/service';
+import { sqlArray } from '../../apps/server/src/lib/sql-rows';
 
 export const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -2,8 +2,9 @@
  * CSV and Excel exports of the lists (amministratori, ricevitori, anagrafiche): the rows are read page by page and
  * written as they come, so an export of 30.000 outlets never sits whole in memory.
  */
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { xlsxFile, type XlsxValue } from './xlsx-writer';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@bacheca/domain';
 
@@ -19,11 +20,81 @@ export interface Column<T> {
 /** Reads one page of rows; an empty or short page ends the export. */
 export type PageReader<T> = (offset: number, limit: number) => Promise<T[]>;
 
-const PAGE = 2000;
+/**
+ * Rows per page read: one page's rows are decoded by the driver in one go, outside any turn below, so a page is
+ * also the longest the event loop is held by an export (250 rows of 40 columns: a few ms; 2000 held it ~40 ms).
+ */
+const PAGE = 250;
+
+/**
+ * Export work runs one chunk at a time in this process (a batch of rows turned into CSV or XLSX), and the next chunk,
+ * of this export or another, only on a later turn of the event loop. Ten staff exporting 30.000 outlets at once
+ * cost the same CPU either way; taken in turns, every other request waits for at most one chunk at each of its
+ * steps. A slow download holds no turn (it waits for the socket between chunks).
+ */
+let busy = false;
+const waiting: Array<() => void> = [];
+
+export async function exportTurn(): Promise<() => void> {
+  if (busy) await new Promise<void>((resolve) => waiting.push(resolve)); // handed over by a release, still busy
+  else busy = true;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = waiting.shift();
+    // on a later turn of the loop: the I/O that waits (other requests) goes first
+    if (next) setImmediate(next);
+    else busy = false;
+  };
+}
+
+/**
+ * Exports produced at once in this process; the others wait (their download has started, their rows come later).
+ * Ten staff exporting 30.000 outlets at once cost the same CPU either way: two at a time keep the database and the
+ * zlib threads free enough for every other request, and memory holds two exports' pages, not ten. A download that
+ * stops reading gives its place up after EXPORT_STALL_MS (see `sendExport`).
+ */
+const EXPORTS_AT_ONCE = 2;
+let producing = 0;
+const queued: Array<() => void> = [];
+
+async function exportSlot(): Promise<() => void> {
+  if (producing < EXPORTS_AT_ONCE) producing++;
+  else await new Promise<void>((resolve) => queued.push(resolve)); // handed over by a release, already counted
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = queued.shift();
+    if (next) next();
+    else producing--;
+  };
+}
+
+/** A download whose socket has not drained for this long is ended (its client stopped reading). */
+const EXPORT_STALL_MS = 60_000;
 
 async function* pages<T>(read: PageReader<T>): AsyncGenerator<T[]> {
+  const release = await exportSlot();
+  try {
+    yield* pagesOf(read);
+  } finally {
+    release();
+  }
+}
+
+async function* pagesOf<T>(read: PageReader<T>): AsyncGenerator<T[]> {
+  const fetch = (offset: number) => {
+    const p = read(offset, PAGE);
+    p.catch(() => undefined); // awaited in the loop; a consumer gone meanwhile must not leave it unhandled
+    return p;
+  };
+  // the next page is read while this one is written out
+  let next = fetch(0);
   for (let offset = 0; ; offset += PAGE) {
-    const rows = await read(offset, PAGE);
+    const rows = await next;
+    if (rows.length === PAGE) next = fetch(offset + PAGE);
     if (rows.length) yield rows;
     if (rows.length < PAGE) return;
   }
@@ -82,44 +153,44 @@ export function csvStream<T>(columns: Column<T>[], read: PageReader<T>): Readabl
   async function* lines() {
     yield '\uFEFF' + csvLine(columns.map((c) => c.header));
     for await (const rows of pages(read)) {
+      const release = await exportTurn();
       let chunk = '';
-      for (const row of rows) chunk += csvLine(columns.map((c) => cellText(c.value(row))));
+      try {
+        for (const row of rows) chunk += csvLine(columns.map((c) => cellText(c.value(row))));
+      } finally {
+        release();
+      }
       yield chunk;
+      await yieldToLoop();
     }
   }
   return Readable.from(lines());
 }
 
-/** An xlsx stream of one sheet, written row by row. */
+/** An xlsx stream of one sheet, written a batch of rows at a time (lib/xlsx-writer). */
 export function xlsxStream<T>(columns: Column<T>[], read: PageReader<T>, sheetName: string): Readable {
-  const out = new PassThrough();
-  (async () => {
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    wb.creator = 'Bacheca dei Ricevitori';
-    const ws = wb.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    ws.columns = columns.map((c, i) => ({ key: String(i), header: c.header, width: c.width ?? Math.max(12, c.header.length + 2) }));
-    ws.getRow(1).font = { bold: true };
-    ws.getRow(1).commit();
+  async function* batches(): AsyncGenerator<XlsxValue[][]> {
     for await (const rows of pages(read)) {
-      for (const row of rows) {
-        const values = columns.map((c) => {
-          const v = c.value(row);
-          if (v == null) return null;
-          if (v instanceof Date) return excelDate(v);
-          if (typeof v === 'boolean') return v ? 'Sì' : 'No';
-          return v;
-        });
-        const r = ws.addRow(values);
-        values.forEach((v, i) => {
-          if (v instanceof Date) r.getCell(i + 1).numFmt = 'dd/mm/yyyy hh:mm';
-        });
-        r.commit();
+      // the turn is released before the rows go on: the writer takes its own turns to write them
+      const release = await exportTurn();
+      let values: XlsxValue[][];
+      try {
+        values = rows.map((row) =>
+          columns.map((c) => {
+            const v = c.value(row);
+            if (v == null) return null;
+            if (v instanceof Date) return excelDate(v);
+            if (typeof v === 'boolean') return v ? 'Sì' : 'No';
+            return v;
+          }),
+        );
+      } finally {
+        release();
       }
+      yield values;
     }
-    ws.commit();
-    await wb.commit();
-  })().catch((err) => out.destroy(err));
-  return out;
+  }
+  return xlsxFile(sheetName, columns.map((c) => ({ header: c.header, width: c.width ?? Math.max(12, c.header.length + 2) })), batches(), exportTurn);
 }
 
 /** Send an export: the format decides the stream and the headers; the file name carries today's date. */
@@ -127,6 +198,15 @@ export function sendExport<T>(reply: FastifyReply, opts: { format: ExportFormat;
   const today = new Date().toISOString().slice(0, 10);
   const file = `${opts.name}-${today}.${opts.format}`;
   reply.header('Content-Disposition', `attachment; filename="${file}"`).header('Cache-Control', 'no-store');
+  // a client that stops reading must not keep its export's place (and its page) for ever
+  const res = reply.raw;
+  let drained = Date.now();
+  res.on('drain', () => { drained = Date.now(); });
+  const watchdog = setInterval(() => {
+    if (res.writableNeedDrain && Date.now() - drained > EXPORT_STALL_MS) res.destroy();
+  }, 5_000);
+  watchdog.unref();
+  res.once('close', () => clearInterval(watchdog));
   if (opts.format === 'xlsx') {
     reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     return reply.send(xlsxStream(opts.columns, opts.read, opts.name));

@@ -7,7 +7,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../lib/accounts';
 import { actorOf } from '../../plugins/auth';
-import { sendExport, type Column } from '../../lib/export';
+import { sendExport, type Column, type PageReader } from '../../lib/export';
 import { useCatalogueValidation } from '../../lib/validation';
 import { AnagraficheService } from './service';
 
@@ -23,7 +23,7 @@ type OutletExportRow = Omit<UserRow, 'passwordHash'>;
  * Reads a page of outlets with the outlet list's filters and sort. The outlet list's SQL belongs to the ricevitori
  * module, so app.ts hands its reader in: a module does not import another module.
  */
-export type OutletRowsReader = (db: DbOrTx, filters: RicevitoreFilters & { sort?: RicevitoreListQuery['sort'] }, offset: number, limit: number) => Promise<OutletExportRow[]>;
+export type OutletRowsReader = (db: DbOrTx, filters: RicevitoreFilters & { sort?: RicevitoreListQuery['sort'] }) => PageReader<OutletExportRow>;
 
 /** The import format, written back: the registry export can be edited and imported again. */
 const COLUMNS: Column<OutletExportRow>[] = ANAGRAFICA_COLUMNS.map((c) => ({
@@ -53,5 +53,5 @@ export async function anagraficheRoutes(app: FastifyInstance, opts: { db: Db; ou
   r.get('/api/v1/anagrafiche/export', {
     config: { access: { kind: 'read', permission: 'read_ricevitore' } },
     schema: { tags, summary: "Esporta l'anagrafica nel formato dell'importazione (CSV)", querystring: anagraficheExportQuery, response: errors },
-  }, async (req, reply) => sendExport(reply, { format: 'csv', name: 'anagrafiche', columns: COLUMNS, read: (offset, limit) => opts.outletRows(opts.db, req.query, offset, limit) }));
+  }, async (req, reply) => sendExport(reply, { format: 'csv', name: 'anagrafiche', columns: COLUMNS, read: opts.outletRows(opts.db, req.query) }));
 }

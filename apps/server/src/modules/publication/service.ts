@@ -19,6 +19,7 @@ import type { Column } from '../../lib/export';
 import { PUBLICATION_QUEUE, type JobQueue } from '../../lib/job-queue';
 import { pageOffset, whitelistedOrder } from '../../lib/list-query';
 import { readPreferences } from '../../lib/preferences';
+import { sqlArray } from '../../lib/sql-rows';
 
 type PublishInput = z.output<typeof publishRequest>;
 type JobRow = typeof publicationJobs.$inferSelect;
@@ -249,12 +250,6 @@ function toItem(i: ItemRow, label: string): JobItem {
     seq: i.seq, systemId: i.systemId, publishedSystemId: i.publishedSystemId, contestId: i.contestId, contestLabel: label,
     boardName: i.boardName, siceName: i.siceName, outcome: i.outcome as JobOutcome | null, message: i.message,
   };
-}
-
-/** A JS array as a typed PostgreSQL array parameter (one parameter, however many values: UNNEST inserts). */
-export function sqlArray(values: readonly (string | number | null)[], type: 'int' | 'text'): SQL {
-  // sql.param keeps the array one parameter (a bare array in sql`` would become a list of parameters)
-  return type === 'int' ? sql`${sql.param(values)}::int[]` : sql`${sql.param(values)}::text[]`;
 }
 
 /** Columns of the job export (Italian headers). */

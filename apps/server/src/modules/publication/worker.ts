@@ -15,7 +15,7 @@ import { notifyUser } from '../../lib/inbox';
 import type { MailService } from '../../lib/mail';
 import { refreshStructure } from '../../lib/structures';
 import { searchText } from '../../lib/system-numbers';
-import { sqlArray } from './service';
+import { sqlArray } from '../../lib/sql-rows';
 import { rowsOf } from '../../lib/sql-rows';
 
 export interface WorkerOptions {

@@ -10,6 +10,7 @@ import { and, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { RicevitoreFilters, RicevitoreListItem, RicevitoreListQuery } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { sqlArray } from '../../lib/sql-rows';
 import { iso, type UserRow } from '../../lib/accounts';
 import { DEFAULT_EXACT_COUNT_LIMIT, listPageWithCappedTotal, pageOffset, whitelistedOrder } from '../../lib/list-query';
 import { prefixPattern, prefixQuery } from '../../lib/search';
@@ -135,8 +136,22 @@ const { passwordHash: _hash, ...EXPORT_COLUMNS } = getTableColumns(users);
 export type OutletExportRow = Omit<UserRow, 'passwordHash'>;
 
 /** Rows for exports, page by page (not the password hash: less for PGlite to hand over, nothing secret). */
-export function ricevitoreRows(db: DbOrTx, f: RicevitoreFilters & { sort?: Sort }, offset: number, limit: number): Promise<OutletExportRow[]> {
-  return db.select(EXPORT_COLUMNS).from(users).where(ricevitoreWhere(f)).orderBy(...ricevitoreOrder(f.sort)).limit(limit).offset(offset);
+/**
+ * The export's page reader (outlets and the registry export): the matching ids in the list's order are read once
+ * (one index scan, 4 bytes an outlet), then each page fetches its rows by id. Every page costs the same, where
+ * `offset` paging read all the rows before it again (30.000 outlets: ~900.000 rows read for 60 pages).
+ */
+export function ricevitoreRows(db: DbOrTx, f: RicevitoreFilters & { sort?: Sort }): (offset: number, limit: number) => Promise<OutletExportRow[]> {
+  let ids: Promise<number[]> | null = null;
+  return async (offset, limit) => {
+    ids ??= db.select({ id: users.id }).from(users).where(ricevitoreWhere(f)).orderBy(...ricevitoreOrder(f.sort)).then((rows) => rows.map((r) => r.id));
+    const page = (await ids).slice(offset, offset + limit);
+    if (!page.length) return [];
+    const rows = await db.select(EXPORT_COLUMNS).from(users).where(sql`${users.id} = any(${sqlArray(page, 'int')})`);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    // an outlet deleted since the ids were read is left out
+    return page.flatMap((id) => byId.get(id) ?? []);
+  };
 }
 
 /** An outlet by IVR code, optionally locked for update. */

@@ -46,7 +46,7 @@ export class RicevitoriService {
 
   /** Reader of the export: every row matching the filters, page by page. */
   exportRows(f: RicevitoreFilters & { sort?: RicevitoreListQuery['sort'] }) {
-    return (offset: number, limit: number) => ricevitoreRows(this.db, f, offset, limit);
+    return ricevitoreRows(this.db, f);
   }
 
   async activeCount(f: RicevitoreFilters): Promise<ActiveCountResponse> {

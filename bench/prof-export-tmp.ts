@@ -1,0 +1,16 @@
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+import { startApp } from './lib/server';
+import { openDatabase } from '../apps/server/src/db/client';
+const db = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/bdr_prof', poolSize: 10 });
+const { app, port, headers } = await startApp(db);
+const url = `http://127.0.0.1:${port}/api/v1/ricevitori/export?format=xlsx`;
+const get = async () => { const r = await fetch(url, { headers }); return (await r.arrayBuffer()).byteLength; };
+await get();
+const s = new Session(); s.connect();
+await s.post('Profiler.enable'); await s.post('Profiler.start');
+const t0 = performance.now();
+console.log(await get(), performance.now() - t0);
+const { profile } = await s.post('Profiler.stop');
+writeFileSync('/tmp/prof/export.cpuprofile', JSON.stringify(profile));
+await app.close(); await db.close(); process.exit(0);
