@@ -4,8 +4,8 @@
  * loop) and written as it comes, with the sizes in a data descriptor after the data (ZIP's "streamed" entries). So:
  * memory stays flat whatever the row count (at most a batch and the stream buffers), the consumer's pace is
  * respected (backpressure from the socket back to the page reader), and the event loop is released after every
- * batch, so other requests are served while an export runs. Before this, ExcelJS's streaming writer spent ~130 µs
- * of main-thread CPU per row and 35 MB per export at once (docs/performance.md).
+ * batch, so other requests are served while an export runs (ExcelJS's writer, before, held them for up to 250 ms
+ * and starved them with ten exports at once: docs/performance.md).
  *
  * What the sheet has: bold header row, frozen under it; column widths; strings as inline strings (no shared-string
  * table to hold in memory); numbers; dates as Excel serials with the `dd/mm/yyyy hh:mm` format.
