@@ -47,3 +47,16 @@ test('hashed assets are served precompressed and cached for good; the page itsel
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   }
 });
+
+test('the login is drawn before its JavaScript runs: its frame comes in the HTML, and the application replaces it', async ({ page, request }) => {
+  const html = await request.get('/login?redirect=%2Fricevitorie', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(html.headers()['content-encoding']).toBe('br');
+  const body = await html.text();
+  expect(body).toMatch(/<div id="root"><div class="shell">.*<h1>Accedi<\/h1>/s);
+  // other pages are the plain application page
+  expect(await (await request.get('/ricevitorie')).text()).not.toContain('class="shell"');
+  await page.goto('/login');
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  await expect(page.locator('.shell')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accedi');
+});

@@ -143,6 +143,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(auditRoutes, { db: database.db });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  const hasLoginShell = existsSync(path.join(config.webDist, 'login.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -171,8 +172,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       return reply.code(404).send(errorBody('NOT_FOUND'));
     }
     if (req.method !== 'GET' || !hasWeb) return reply.code(404).send(errorBody('NOT_FOUND'));
-    // client routes of the SPA
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // client routes of the SPA; the login page with its frame already drawn (apps/web/scripts/login-shell.mjs)
+    const page = url === '/login' && hasLoginShell ? 'login.html' : 'index.html';
+    return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
   return app;
 }
