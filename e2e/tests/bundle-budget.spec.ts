@@ -53,6 +53,9 @@ test('the login is drawn before its JavaScript runs: its frame comes in the HTML
   expect(html.headers()['content-encoding']).toBe('br');
   const body = await html.text();
   expect(body).toMatch(/<div id="root"><div class="shell">.*<h1>Accedi<\/h1>/s);
+  // the home page too, to a visitor without a session cookie (the application sends it to the login)
+  expect(await (await request.get('/')).text()).toContain('<h1>Accedi</h1>');
+  expect(await (await request.get('/', { headers: { cookie: 'bdr_token=x' } })).text()).not.toContain('class="shell"');
   // other pages are the plain application page
   expect(await (await request.get('/ricevitorie')).text()).not.toContain('class="shell"');
   await page.goto('/login');

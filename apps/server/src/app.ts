@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from 'helmet';
+import { TOKEN_COOKIE } from '@bacheca/domain/session';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -173,7 +174,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     }
     if (req.method !== 'GET' || !hasWeb) return reply.code(404).send(errorBody('NOT_FOUND'));
     // client routes of the SPA; the login page with its frame already drawn (apps/web/scripts/login-shell.mjs)
-    const page = url === '/login' && hasLoginShell ? 'login.html' : 'index.html';
+    // (and the home page to a visitor without a session cookie: the application would send it to the login)
+    const visitor = !(req.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${TOKEN_COOKIE}=`) && c.trim().length > TOKEN_COOKIE.length + 1);
+    const page = hasLoginShell && (url === '/login' || (url === '/' && visitor)) ? 'login.html' : 'index.html';
     return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
   return app;

@@ -1,9 +1,9 @@
 import type { TokenResponse } from '@bacheca/domain';
 
-/** The JWT (spec §3: "stored in two cookies, one for the token and one for the expiry date"). */
-export const TOKEN_COOKIE = 'bdr_token';
-/** The instant the token expires, ISO 8601 in UTC. */
-export const TOKEN_EXP_COOKIE = 'bdr_token_exp';
+import { TOKEN_COOKIE, TOKEN_EXP_COOKIE } from '@bacheca/domain/session';
+
+/** The JWT and its expiry (spec §3: two cookies), named in the domain package: the server looks for the first. */
+export { TOKEN_COOKIE, TOKEN_EXP_COOKIE };
 
 export interface StoredToken {
   accessToken: string;
