@@ -175,7 +175,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     if (req.method !== 'GET' || !hasWeb) return reply.code(404).send(errorBody('NOT_FOUND'));
     // client routes of the SPA; the login page with its frame already drawn (apps/web/scripts/login-shell.mjs)
     // (and the home page to a visitor without a session cookie: the application would send it to the login)
-    const visitor = !(req.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${TOKEN_COOKIE}=`) && c.trim().length > TOKEN_COOKIE.length + 1);
+    const cookies = (req.headers.cookie ?? '').split(';').map((c) => c.trim());
+    const visitor = !cookies.some((c) => c.startsWith(`${TOKEN_COOKIE}=`) && c.length > TOKEN_COOKIE.length + 1);
     const page = hasLoginShell && (url === '/login' || (url === '/' && visitor)) ? 'login.html' : 'index.html';
     return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });

@@ -27,50 +27,41 @@ export type PageReader<T> = (offset: number, limit: number) => Promise<T[]>;
 const PAGE = 250;
 
 /**
- * Export work runs one chunk at a time in this process (a batch of rows turned into CSV or XLSX), and the next chunk,
- * of this export or another, only on a later turn of the event loop. Ten staff exporting 30.000 outlets at once
- * cost the same CPU either way; taken in turns, every other request waits for at most one chunk at each of its
- * steps. A slow download holds no turn (it waits for the socket between chunks).
+ * A queue of at most `limit` holders: `acquire()` answers the release once a place is free. A release hands its place
+ * straight to the next waiter (so no newcomer can overtake it), on a later turn of the event loop when `deferred`.
  */
-let busy = false;
-const waiting: Array<() => void> = [];
-
-export async function exportTurn(): Promise<() => void> {
-  if (busy) await new Promise<void>((resolve) => waiting.push(resolve)); // handed over by a release, still busy
-  else busy = true;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const next = waiting.shift();
-    // on a later turn of the loop: the I/O that waits (other requests) goes first
-    if (next) setImmediate(next);
-    else busy = false;
+function placesOf(limit: number, deferred: boolean): () => Promise<() => void> {
+  let held = 0;
+  const waiting: Array<() => void> = [];
+  return async () => {
+    if (held < limit) held++;
+    else await new Promise<void>((resolve) => waiting.push(resolve)); // handed over by a release, still counted
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = waiting.shift();
+      if (!next) held--;
+      else if (deferred) setImmediate(next);
+      else next();
+    };
   };
 }
 
 /**
- * Exports produced at once in this process; the others wait (their download has started, their rows come later).
- * Ten staff exporting 30.000 outlets at once cost the same CPU either way: two at a time keep the database and the
- * zlib threads free enough for every other request, and memory holds two exports' pages, not ten. A download that
- * stops reading gives its place up after EXPORT_STALL_MS (see `sendExport`).
+ * Export work runs one chunk at a time in this process (a batch of rows turned into CSV or XLSX), and the next chunk,
+ * of this export or another, only on a later turn of the event loop (the I/O that waits, other requests, goes
+ * first). Ten staff exporting 30.000 outlets at once cost the same CPU either way; taken in turns, every other
+ * request waits for at most one chunk at each of its steps. A slow download holds no turn.
  */
-const EXPORTS_AT_ONCE = 2;
-let producing = 0;
-const queued: Array<() => void> = [];
+const exportTurn = placesOf(1, true);
 
-async function exportSlot(): Promise<() => void> {
-  if (producing < EXPORTS_AT_ONCE) producing++;
-  else await new Promise<void>((resolve) => queued.push(resolve)); // handed over by a release, already counted
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const next = queued.shift();
-    if (next) next();
-    else producing--;
-  };
-}
+/**
+ * Exports produced at once in this process; the others wait (their download has started, their rows come later).
+ * Two at a time keep the database and the zlib threads free enough for every other request, and memory holds two
+ * exports' pages, not ten. A download that stops reading gives its place up after EXPORT_STALL_MS (`sendExport`).
+ */
+const exportSlot = placesOf(2, false);
 
 /** A download whose socket has not drained for this long is ended (its client stopped reading). */
 const EXPORT_STALL_MS = 60_000;
@@ -85,16 +76,16 @@ async function* pages<T>(read: PageReader<T>): AsyncGenerator<T[]> {
 }
 
 async function* pagesOf<T>(read: PageReader<T>): AsyncGenerator<T[]> {
-  const fetch = (offset: number) => {
+  const readPage = (offset: number) => {
     const p = read(offset, PAGE);
     p.catch(() => undefined); // awaited in the loop; a consumer gone meanwhile must not leave it unhandled
     return p;
   };
   // the next page is read while this one is written out
-  let next = fetch(0);
+  let next = readPage(0);
   for (let offset = 0; ; offset += PAGE) {
     const rows = await next;
-    if (rows.length === PAGE) next = fetch(offset + PAGE);
+    if (rows.length === PAGE) next = readPage(offset + PAGE);
     if (rows.length) yield rows;
     if (rows.length < PAGE) return;
   }
