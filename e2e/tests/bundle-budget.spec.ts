@@ -63,3 +63,23 @@ test('the login is drawn before its JavaScript runs: its frame comes in the HTML
   await expect(page.locator('.shell')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accedi');
 });
+
+test('the start chunks listed in the HTML exist and are requested only once the page has painted', async ({ request }) => {
+  for (const page of ['/login', '/ricevitorie']) {
+    const body = await (await request.get(page)).text();
+    const listed = /<meta name="start-chunks" content="([^"]*)">/.exec(body)?.[1].split(' ') ?? [];
+    expect(listed.length, `${page} lists its start chunks`).toBeGreaterThan(5);
+    // no script link in the HTML itself: Lighthouse's slow-network model would count it before the first paint
+    expect(body).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    for (const file of listed) expect((await request.get(file)).status(), file).toBe(200);
+  }
+  const login = await (await request.get('/login')).text();
+  expect(login).toContain('login-page-');
+});
+
+test('a start chunk that cannot be fetched leaves an Italian message instead of a frame without fields', async ({ page }) => {
+  await page.route(/\/assets\/react-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('alert')).toHaveText('Impossibile avviare la Bacheca dei Ricevitori: ricarica la pagina.');
+  await expect(page.getByTestId('login-username')).toHaveCount(0);
+});

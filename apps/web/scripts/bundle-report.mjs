@@ -2,7 +2,7 @@
 /**
  * After `vite build`: precompress every text asset of dist/ (gzip and brotli, served by @fastify/static's
  * `preCompressed`), then write the bundle report: for each route chunk, the JavaScript and CSS a browser must load to
- * show it (the entry's static graph plus the route's own), raw, gzip and brotli. The report goes to the console and to
+ * show it (the entry with its start stages, plus the route's own graph), raw, gzip and brotli. The report goes to the console and to
  * dist/bundle-report.json; the budgets live in bundle-budgets.json and e2e/tests/bundle-budget.spec.ts enforces them.
  *
  * Usage: node scripts/bundle-report.mjs [--check]  (--check exits 1 when a budget is exceeded)
@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { readManifest } from './manifest-graph.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, '..');
@@ -42,25 +43,7 @@ for (const file of walk(dist)) {
 }
 
 // ------------------------------------------------------------------------------------------- per-route graph
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-if (!entryKey) throw new Error('bundle-report: no entry in the Vite manifest');
-
-/** The files a chunk pulls in before it runs: itself, its CSS and, recursively, its static imports. */
-function staticGraph(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) staticGraph(dep, seen);
-  return seen;
-}
-function filesOf(keys) {
-  const files = new Set();
-  for (const key of keys) {
-    files.add(manifest[key].file);
-    for (const css of manifest[key].css ?? []) files.add(css);
-  }
-  return files;
-}
+const { manifest, entryKey, staticGraph, startGraph, filesOf, keyOf } = readManifest(dist);
 function total(files) {
   const t = { raw: 0, gzip: 0, brotli: 0 };
   for (const f of files) {
@@ -73,10 +56,10 @@ function total(files) {
   return t;
 }
 
-const entryKeys = staticGraph(entryKey);
+const entryKeys = startGraph();
 // The layout (sidebar, header, bell, banners) is its own chunk, loaded by every page but the public ones: count it
 // with them, so that moving it out of the entry does not hide its weight.
-const layoutKey = Object.keys(manifest).find((k) => k.endsWith('src/app/layout/app-layout.tsx'));
+const layoutKey = keyOf('src/app/layout/app-layout.tsx');
 const PUBLIC_ROUTES = /src\/features\/(auth|legal)\/routes\//;
 const routes = [{ route: '(entry)', source: entryKey, ...total(filesOf(entryKeys)) }];
 for (const [key, chunk] of Object.entries(manifest)) {

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { itIT as coreItIT } from '@mui/material/locale';
+import { muiItalian } from './mui-locale';
 
 /** System fonts only: the CSP forbids font CDNs and nothing is worth bundling a font for. */
 const SYSTEM_FONTS = [
@@ -14,7 +14,7 @@ const SYSTEM_FONTS = [
 ].join(',');
 
 /**
- * MUI core's Italian texts only: the data grid and the date pickers take theirs where they are used
+ * MUI core's Italian texts only (`mui-locale.ts`): the data grid and the date pickers take theirs where they are used
  * (`components/server-data-grid.tsx`, `components/date-filter.tsx`), so the entry graph carries neither (issue 15).
  */
 export const theme = createTheme(
@@ -36,5 +36,5 @@ export const theme = createTheme(
       MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#666' } } } },
     },
   },
-  coreItIT,
+  muiItalian,
 );
