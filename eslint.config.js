@@ -128,6 +128,12 @@ export default tseslint.config(
               message: 'Import values from their module (@bacheca/domain/<module>); only types from the barrel.',
               allowTypeImports: true,
             },
+            {
+              // sonner is fetched after the start (lib/toast.ts): a static import would put it back in every page's start.
+              name: 'sonner',
+              message: "Import toast from lib/toast (sonner loads after the application's start); only types from sonner.",
+              allowTypeImports: true,
+            },
           ],
         },
       ],

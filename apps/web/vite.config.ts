@@ -36,6 +36,8 @@ export default defineConfig({
             },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-store|store)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 20 },
+            // fetched after the start (src/lib/toast.ts): named, instead of "dist-<hash>.js"
+            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/, priority: 20 },
           ],
         },
       },

@@ -13,7 +13,7 @@ import { Providers } from './providers';
 import { createAppRouter } from './router';
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', async (importOriginal) => ({ ...(await importOriginal<typeof import('sonner')>()), toast: toastMock }));
+vi.mock('../lib/toast', async (importOriginal) => ({ ...(await importOriginal<typeof import('../lib/toast')>()), toast: toastMock }));
 
 const ADMIN: CurrentUser = {
   username: 'admin',

@@ -6,7 +6,7 @@ import { ERRORS, SUCCESS } from '@bacheca/domain';
 import { ApiError } from '../lib/api-client';
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('../lib/toast', () => ({ toast: toastMock }));
 
 import { PasswordChangeForm } from './password-change-form';
 

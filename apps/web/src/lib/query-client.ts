@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { errorText, isApiError } from './api-client';
 
 declare module '@tanstack/react-query' {

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { ERRORS, type CurrentUser } from '@bacheca/domain';
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('../../lib/toast', () => ({ toast: toastMock }));
 
 import { ImpersonationBanner } from './impersonation-banner';
 

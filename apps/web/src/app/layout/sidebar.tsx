@@ -1,6 +1,6 @@
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';

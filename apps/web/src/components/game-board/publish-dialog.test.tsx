@@ -7,7 +7,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { PublishDialog, nameProblems } from './publish-dialog';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
+vi.mock('../../lib/toast', () => ({ toast: toasts }));
 
 const contest = (id: number, n: number) => ({ id, game: 'superenalotto', year: 2026, number: n, label: `Concorso ${n}/2026`, drawDate: '2026-12-01', closesAt: '2026-12-01T18:30:00Z', status: 'APERTO' });
 const PREFS = { contestsSelectableAdmin: 2 };

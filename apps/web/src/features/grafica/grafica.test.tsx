@@ -9,7 +9,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { graphicErrorText } from '../../components/game-board/graphic-preview-card';
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('../../lib/toast', () => ({ toast: toastMock }));
 
 import { DeleteGraphicDialog } from './components/delete-graphic-dialog';
 import { GraphicPreviewDialog } from './components/graphic-preview-dialog';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS, SUCCESS } from '@bacheca/domain';
 
 const toastMock = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('../toast', () => ({ toast: toastMock }));
 
 import { endSession, installSessionHandlers } from './session-actions';
 import { queryClient } from '../query-client';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
 import type { CurrentUser, TokenResponse } from '@bacheca/domain';
 import { api, setUnauthorizedHandler } from '../api-client';

@@ -15,7 +15,7 @@ import { clearSessionCookies } from '../../../lib/session/cookies';
 import { sessionStore } from '../../../lib/session/session-store';
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('../../../lib/toast', () => ({ toast: toastMock }));
 
 import { LoginPage } from './login-page';
 

@@ -7,7 +7,7 @@ import { ERRORS, SUCCESS } from '@bacheca/domain';
 import { createQueryClient } from '../../../lib/query-client';
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('../../../lib/toast', () => ({ toast: toastMock }));
 
 import { DeleteStructureDialog } from './delete-structure-dialog';
 
