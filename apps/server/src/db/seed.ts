@@ -345,11 +345,17 @@ async function seedPublication(db: Db, game: 'superenalotto' | 'eurojackpot', up
   const job1 = await svc.publish(game, { systemIds: first.map((f) => f.id), contestIds: [upcoming[0]], randomNames: true }, who);
   await run(job1.id);
   const published = await db.select().from(publicationJobItems).where(eq(publicationJobItems.jobId, Number(job1.id.split('_')[1])));
+  // the other holders: three active, enabled outlets (staff never assign quote to an outlet that is not, issue 24)
+  const holders = (
+    await db.select({ c: users.ivrCode }).from(users)
+      .where(and(eq(users.role, 'ricevitore'), eq(users.active, true), eq(users.enabled, true), gt(users.ivrCode, DEMO_OUTLET.ivrCode)))
+      .orderBy(asc(users.ivrCode)).limit(3)
+  ).map((r) => r.c!);
   for (const [i, f] of first.entries()) {
     const p = published.find((x) => x.systemId === f.id)?.publishedSystemId;
     if (!p) continue;
     const share = Math.max(1, Math.floor(f.quotes / 4));
-    await systemsSvc.changeQuotes(p, { add: [{ ivrCode: DEMO_OUTLET.ivrCode, quantity: share }, { ivrCode: String(Number(DEMO_OUTLET.ivrCode) + 1 + (i % 3)), quantity: 1 }], set: [] }, who);
+    await systemsSvc.changeQuotes(p, { add: [{ ivrCode: DEMO_OUTLET.ivrCode, quantity: share }, { ivrCode: holders[i % holders.length], quantity: 1 }], set: [] }, who);
   }
   const job2 = await svc.publish(game, { systemIds: first.slice(0, 3).map((f) => f.id), contestIds: [upcoming[0]], randomNames: true }, who);
   await run(job2.id);

@@ -44,7 +44,7 @@ interface AllocatedRow {
 
 /**
  * Give `quantity` quote of a published system to an outlet, atomically (see the module comment). Refusals:
- * 404 SYSTEM_NOT_FOUND, 422 SYSTEM_NOT_EDITABLE (not published, cancelled or its contest closed), 422
+ * 404 SYSTEM_NOT_FOUND, 422 SYSTEM_NOT_PUBLISHED (a draft), 422 SYSTEM_NOT_EDITABLE (cancelled or its contest closed), 422
  * QUOTE_NOT_AVAILABLE (more than available, with the field message naming both numbers), 400 QUOTE_AMOUNT_INVALID.
  */
 export async function allocateQuotes(
@@ -118,6 +118,7 @@ export async function allocateQuotes(
        where s.id = ${systemId} ${games}`),
   );
   if (!why) throw notFound('SYSTEM_NOT_FOUND', { systemId: ERRORS.SYSTEM_NOT_FOUND });
+  if (why.status === 'BOZZA') throw unprocessable('SYSTEM_NOT_PUBLISHED', { systemId: ERRORS.SYSTEM_NOT_PUBLISHED });
   if (!why.open || why.status !== 'ASSOCIATA') {
     if (why.status === 'COMPLETATA' && why.open) throw quoteNotAvailable(n, 0);
     throw unprocessable('SYSTEM_NOT_EDITABLE', { systemId: ERRORS.SYSTEM_NOT_EDITABLE });

@@ -239,6 +239,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/games/:gameSlug/systems/:systemId/history': staffRead(['bacheca_gn'], GAMES),
   'POST /api/v1/games/:gameSlug/systems': staffWrite(['bacheca_gn'], GAMES),
   'PUT /api/v1/games/:gameSlug/systems/:systemId': staffWrite(['bacheca_gn'], GAMES),
+  'POST /api/v1/games/:gameSlug/systems/:systemId/cancel': staffWrite(['bacheca_gn'], `${GAMES}; decisions.md cancelling and withdrawing systems (as editing them)`),
+  'POST /api/v1/games/:gameSlug/systems/cancel': staffWrite(['bacheca_gn'], `${GAMES}; decisions.md cancelling and withdrawing systems, a selection`),
 
   // --- graphics (spec §2 /{game}/grafica, games area: bacheca_gn; decisions.md "Notifications, awards, graphics")
   'GET /api/v1/games/:gameSlug/graphics': staffRead(['bacheca_gn'], `${GAMES}; spec §2 graphics list`),

@@ -315,6 +315,31 @@ export const quoteChangeResponse = z.object({
   quotesAvailable: z.number().int(),
   assignments: z.array(quoteAssignmentSchema),
 });
+// ---------------------------------------------------------------- cancel and withdraw (decisions.md)
+
+export const SYSTEM_CANCEL_LIMITS = { reason: 500, ids: 10_000 } as const;
+const cancelReason = z
+  .string(msg('SYSTEM_CANCEL_REASON_REQUIRED'))
+  .trim()
+  .min(1, msg('SYSTEM_CANCEL_REASON_REQUIRED'))
+  .max(SYSTEM_CANCEL_LIMITS.reason);
+/** `POST /games/{gameSlug}/systems/{systemId}/cancel`: a draft is cancelled, a published system withdrawn. */
+export const systemCancelRequest = z.object({ reason: cancelReason });
+/** The single cancel's answer: the system, now CANCELLATA, and the success message. */
+export const systemCancelResponse = systemSchema.extend({ message: z.string() });
+/** `POST /games/{gameSlug}/systems/cancel`: the same for a selection; each system is decided on its own. */
+export const systemsCancelRequest = z.object({
+  ids: z.array(z.number().int().min(1).max(ID_MAX)).min(1).max(SYSTEM_CANCEL_LIMITS.ids),
+  reason: cancelReason,
+});
+/** The selection's answer: the systems now CANCELLATA and, for each one left as it was, why (Italian). */
+export const systemsCancelResponse = z.object({
+  message: z.string(),
+  cancelled: z.array(z.number().int()),
+  refused: z.array(z.object({ id: z.number().int(), name: z.string().nullable(), code: z.string(), message: z.string() })),
+});
+export type SystemsCancelResponse = z.infer<typeof systemsCancelResponse>;
+
 /** Paste many IVR codes at once: split on spaces, commas, semicolons and new lines. */
 export function parseIvrCodes(text: string): string[] {
   return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];

@@ -74,7 +74,8 @@ export async function holdings(db: DbOrTx, outletId: number, ivrCode: string) {
     .from(systemQuotes)
     .innerJoin(systems, eq(systems.id, systemQuotes.systemId))
     .leftJoin(contests, eq(contests.id, systems.contestId))
-    .where(eq(systemQuotes.userId, outletId))
+    // only published systems (issue 24): never a draft's nor a cancelled system's quota
+    .where(and(eq(systemQuotes.userId, outletId), inArray(systems.status, ['ASSOCIATA', 'COMPLETATA'])))
     .orderBy(desc(systemQuotes.assignedAt), desc(systemQuotes.systemId))
     .limit(200);
   const ids = rows.map((r) => String(r.s.id));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema, gameParams, publishSelectionResponse, quoteChangeRequest, quoteChangeResponse, systemCreateRequest,
+  apiErrorSchema, gameParams, publishSelectionResponse, systemCancelRequest, systemCancelResponse, systemsCancelRequest, systemsCancelResponse, quoteChangeRequest, quoteChangeResponse, systemCreateRequest,
   systemIdParams, systemListQuery, systemListResponse, systemParams, systemSchema, systemUpdateRequest,
 } from '@bacheca/domain';
 import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
@@ -49,6 +49,23 @@ export async function systemsRoutes(app: FastifyInstance, opts: { db: Db; config
     config: write,
     schema: { tags, summary: 'Modifica nome, concorso (ASSOCIATA), tag ed evidenza (controllo di versione)', params: systemParams, body: systemUpdateRequest, response: { 200: systemSchema, ...errors } },
   }, async (req) => svc.update(req.params.gameSlug, req.params.systemId, req.body, actorOf(req)));
+
+  // decisions.md "Cancelling and withdrawing systems": a draft is cancelled, a publication withdrawn (same permission as editing)
+  r.post('/api/v1/games/:gameSlug/systems/cancel', {
+    config: write,
+    schema: {
+      tags, summary: 'Annulla o ritira i sistemi selezionati: annulla quelli ammessi, elenca gli altri con il motivo',
+      params: gameParams, body: systemsCancelRequest, response: { 200: systemsCancelResponse, ...errors },
+    },
+  }, async (req) => svc.cancelMany(req.params.gameSlug, req.body.ids, req.body.reason, actorOf(req)));
+
+  r.post('/api/v1/games/:gameSlug/systems/:systemId/cancel', {
+    config: write,
+    schema: {
+      tags, summary: 'Annulla una bozza o ritira la pubblicazione di un sistema (mai con quote già acquisite)',
+      params: systemParams, body: systemCancelRequest, response: { 200: systemCancelResponse, ...errors },
+    },
+  }, async (req) => svc.cancel(req.params.gameSlug, req.params.systemId, req.body.reason, actorOf(req)));
 
   r.get('/api/v1/games/:gameSlug/systems/:systemId/history', {
     config: read,

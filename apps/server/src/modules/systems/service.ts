@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ERRORS, PUBLICATION_LIMITS, SUCCESS, errorMessage, format,
+  ERRORS, PUBLICATION_LIMITS, SUCCESS, errorMessage, format, type SystemsCancelResponse,
   type GameSlug, type QuoteChangeRequest, type StructureModule, type SystemDetail, type SystemStatus,
   type archiveListQuery, type quoteChangeRequest, type systemCreateRequest, type systemListQuery, type systemUpdateRequest,
 } from '@bacheca/domain';
@@ -13,6 +13,7 @@ import type { ContestRow } from '../../lib/contests';
 import { findStructure, refreshStructure } from '../../lib/structures';
 import { totocalcioDetail } from '../../lib/totocalcio-events';
 import { checkSystemNumbers, numbersHash, searchText, systemName } from '../../lib/system-numbers';
+import { cancelSystem, cancelSystems, refusalMessage } from './cancel';
 import { archiveList, assignmentsOf, systemSelection, findSystem, modulesOf, systemList, toSystemListItem, type SystemRow } from './queries';
 
 type CreateInput = z.output<typeof systemCreateRequest>;
@@ -163,6 +164,24 @@ export class SystemsService {
     });
   }
 
+  /** Cancel a draft or withdraw a publication (./cancel.ts): the system as it now is, or the refusal (409/404). */
+  async cancel(game: GameSlug, id: number, reason: string, who: AuditActor): Promise<SystemDetail & { message: string }> {
+    await cancelSystem(this.db, game, id, reason, who);
+    const detail = await this.toDetail(this.db, game, id);
+    const withdrawn = detail.contest != null;
+    return { ...detail, message: withdrawn ? SUCCESS.SYSTEM_WITHDRAWN : SUCCESS.SYSTEM_DRAFT_CANCELLED };
+  }
+
+  /** The selection: those allowed are cancelled, every other one is listed with why (decisions.md). */
+  async cancelMany(game: GameSlug, ids: readonly number[], reason: string, who: AuditActor): Promise<SystemsCancelResponse> {
+    const out = await cancelSystems(this.db, game, ids, reason, who);
+    return {
+      message: format(SUCCESS.SYSTEMS_CANCELLED, { cancelled: out.cancelled.length, refused: out.refused.length }),
+      cancelled: out.cancelled,
+      refused: out.refused.map((r) => ({ id: r.id, name: r.name, code: r.code, message: refusalMessage(r) })),
+    };
+  }
+
   async history(game: GameSlug, id: number, page: number, pageSize: number) {
     const row = await findSystem(this.db, game, id);
     if (!row) throw notFound('SYSTEM_NOT_FOUND', { systemId: ERRORS.SYSTEM_NOT_FOUND });
@@ -194,9 +213,11 @@ export class SystemsService {
     return this.db.transaction(async (tx) => {
       const { row, contest } = await this.lock(tx, null, systemId);
       if (row.status === 'CANCELLATA' || closed(contest)) throw unprocessable('SYSTEM_NOT_EDITABLE', { systemId: ERRORS.SYSTEM_NOT_EDITABLE });
+      // quote only on a system published on an open contest (decisions.md): a draft has no quote holders
+      if (row.status === 'BOZZA' || !contest) throw unprocessable('SYSTEM_NOT_PUBLISHED', { systemId: ERRORS.SYSTEM_NOT_PUBLISHED });
       const codes = lines.map((l) => l.ivrCode);
       const outlets = codes.length
-        ? await tx.select({ id: users.id, ivrCode: users.ivrCode }).from(users).where(and(eq(users.role, 'ricevitore'), inArray(users.ivrCode, codes)))
+        ? await tx.select({ id: users.id, ivrCode: users.ivrCode, active: users.active, enabled: users.enabled }).from(users).where(and(eq(users.role, 'ricevitore'), inArray(users.ivrCode, codes)))
         : [];
       const idOf = new Map(outlets.map((o) => [o.ivrCode!, o.id]));
       const unknown = lines.filter((l) => !idOf.has(l.ivrCode));
@@ -216,6 +237,16 @@ export class SystemsService {
         throw unprocessable(
           'QUOTE_ALREADY_ASSOCIATED',
           Object.fromEntries(associated.map((l) => [`${l.path}.ivrCode`, errorMessage('DETAIL_QUOTE_ASSOCIATED', { code: l.ivrCode, value: current.get(idOf.get(l.ivrCode)!)! })])),
+        );
+      }
+      // an outlet that is not active or not enabled receives no new quote (it may still be reduced or removed)
+      const inactive = new Set(outlets.filter((o) => !o.active || !o.enabled).map((o) => o.id));
+      const toInactive = lines.filter((l) => inactive.has(idOf.get(l.ivrCode)!) && l.quantity > (current.get(idOf.get(l.ivrCode)!) ?? 0));
+      if (toInactive.length) {
+        throw unprocessable(
+          'QUOTE_OUTLET_INACTIVE',
+          Object.fromEntries(toInactive.map((l) => [`${l.path}.ivrCode`, errorMessage('DETAIL_OUTLET_INACTIVE', { code: l.ivrCode })])),
+          { codes: toInactive.map((l) => l.ivrCode).join(', ') },
         );
       }
       const next = new Map(current);
@@ -247,7 +278,7 @@ export class SystemsService {
               set: { quantity: sql`excluded.quantity`, assignedAt: sql`now()`, assignedBy: sql`excluded.assigned_by` },
             });
         }
-        const status = row.status === 'BOZZA' ? 'BOZZA' : systemStatus(contest, row.quotesTotal - assigned);
+        const status = systemStatus(contest, row.quotesTotal - assigned);
         await tx.update(systems).set({ quotesAssigned: assigned, status, version: row.version + 1, updatedAt: new Date() }).where(eq(systems.id, systemId));
         if (status !== row.status) await refreshStructure(tx, row.structureId);
         const codeOf = new Map(outlets.map((o) => [o.id, o.ivrCode!]));
