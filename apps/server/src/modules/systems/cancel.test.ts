@@ -235,6 +235,7 @@ describe.each(testDatabases())('cancel and withdraw systems on %s', (kind) => {
       const res = await api('POST', 'games/superenalotto/systems/cancel', { ids: [d.id, free.id, held.id, gone.id, 99_999_999, d.id], reason: 'Pulizia' });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
+      expect(body.message).toBe(format(SUCCESS.SYSTEMS_CANCELLED, { cancelled: 2, refused: 3 }));
       expect(body.message).toBe('2 annullati, 3 non annullabili');
       expect(body.cancelled.sort()).toEqual([d.id, free.id].sort());
       expect(body.refused).toEqual([

@@ -6,7 +6,8 @@ import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { loadConfig } from '../../config';
 import { buildApp } from '../../app';
 import { seedIfEmpty } from '../../db/seed';
-import { contests, systemQuotes, systems, users } from '../../db/schema';
+import { contests, publicationJobItems, systemQuotes, systems, users } from '../../db/schema';
+import { runPublicationJob } from '../publication/worker';
 import { completeClosedContests } from '../contests/calendar';
 import { checkSystemNumbers, numbersHash, systemName } from '../../lib/system-numbers';
 import { publishOne } from '../../test/publish';
@@ -80,7 +81,10 @@ describe.each(testDatabases())('systems on %s', (kind) => {
     t = await createTestApp(kind);
     ignoreDropOfTestDatabase(t.database);
     [admin, reader] = await Promise.all([t.tokenFor('admin'), t.tokenFor('reader')]);
-    ivr = (await t.database.db.select({ c: users.ivrCode }).from(users).where(eq(users.role, 'ricevitore')).orderBy(users.ivrCode)).map((r) => r.c!);
+    // active, enabled outlets: the others receive no new quote (issue 24)
+    ivr = (
+      await t.database.db.select({ c: users.ivrCode }).from(users).where(and(eq(users.role, 'ricevitore'), eq(users.active, true), eq(users.enabled, true))).orderBy(users.ivrCode)
+    ).map((r) => r.c!);
     upcoming = (await api('GET', 'games/superenalotto/contests?when=upcoming&limit=5')).json().items;
     const s = await api('POST', 'games/superenalotto/structures', structure());
     expect(s.statusCode, s.body).toBe(201);
@@ -200,7 +204,7 @@ describe.each(testDatabases())('systems on %s', (kind) => {
     const quotes = (id: number, body: object, token = admin) => api('PUT', `systems/${id}/quotes`, body, token);
 
     it('assigns, changes and removes quote atomically with the success message', async () => {
-      const s = await newSystem();
+      const s = await publishedSystem(upcoming[1].id);
       const res = await quotes(s.id, { add: [{ ivrCode: ivr[0], quantity: 5 }, { ivrCode: ivr[1], quantity: 10 }] });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ ok: true, message: 'Quote salvate: 15 assegnate, 15 disponibili', quotesTotal: 30, quotesAssigned: 15, quotesAvailable: 15 });
@@ -215,7 +219,7 @@ describe.each(testDatabases())('systems on %s', (kind) => {
     });
 
     it('answers every rule of spec §5 with its message and saves nothing of a refused request', async () => {
-      const s = await newSystem();
+      const s = await publishedSystem(upcoming[1].id);
       await quotes(s.id, { add: [{ ivrCode: ivr[2], quantity: 10 }] });
       expectError(await quotes(s.id, { add: [{ ivrCode: '', quantity: 1 }] }), 400, 'QUOTE_IVR_REQUIRED');
       expectError(await quotes(s.id, { add: [{ ivrCode: ivr[3], quantity: 0 }] }), 400, 'QUOTE_AMOUNT_INVALID');
@@ -369,7 +373,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent quote saves on postg
   });
 
   it('60 outlets ask for 180 quote of a 66-quote system at once: assigned + available = total, every refusal says why', async () => {
-    const inject = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       app.inject({ method, url: `/api/v1/${url}`, payload, headers: { authorization: `Bearer ${token}` } });
     // SE integral of 11 numbers: 462 €, 66 quote of 7 €
     const s = await inject('POST', 'games/superenalotto/structures', {
@@ -379,9 +383,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent quote saves on postg
     });
     expect(s.statusCode, s.body).toBe(201);
     const gen = (await inject('POST', `games/superenalotto/structures/${s.json().id}/generate-systems`, { count: 1, seed: 1 })).json();
-    const systemId = gen.systemIds[0];
+    // quote only on a published system (issue 24): the draft goes on the next contest first
+    const [next] = (await inject('GET', 'games/superenalotto/contests?when=upcoming&limit=1')).json().items;
+    const job = await inject('POST', 'games/superenalotto/jobs', { systemIds: [gen.systemIds[0]], contestIds: [next.id] });
+    expect(job.statusCode, job.body).toBe(202);
+    const jobId = Number(job.json().id.split('_')[1]);
+    await runPublicationJob(fresh.database.db, jobId, { batchSize: 100 });
+    const [item] = await fresh.database.db.select().from(publicationJobItems).where(eq(publicationJobItems.jobId, jobId));
+    const systemId = item.publishedSystemId!;
     const total = 66;
-    const outlets = (await fresh.database.db.select({ c: users.ivrCode }).from(users).where(and(eq(users.role, 'ricevitore'), ne(users.username, 'ricevitore1'))).limit(60)).map((r) => r.c!);
+    // active, enabled outlets (an outlet that is not receives no new quote, issue 24)
+    const outlets = (
+      await fresh.database.db.select({ c: users.ivrCode }).from(users)
+        .where(and(eq(users.role, 'ricevitore'), ne(users.username, 'ricevitore1'), eq(users.active, true), eq(users.enabled, true))).limit(60)
+    ).map((r) => r.c!);
     expect(outlets).toHaveLength(60);
     const asked = outlets.map((_, i) => 1 + (i % 5)); // 1…5 quote each: 180 in all for 66 available
     const results = await Promise.all(outlets.map((ivrCode, i) => inject('PUT', `systems/${systemId}/quotes`, { add: [{ ivrCode, quantity: asked[i] }] })));
