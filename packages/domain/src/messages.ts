@@ -10,6 +10,13 @@ export const CUSTOMER_SERVICE = {
   privacyEmail: 'privacy@bachecaricevitori.it',
 } as const;
 
+/** The halves of the structure deletion rule: the refusals and the delete dialog share the words. */
+const STRUCTURE_PUBLISHED_OPEN = 'sistemi pubblicati su un concorso ancora aperto alla vendita, esauriti o no';
+const STRUCTURE_QUEUED_IN_JOB = 'sistemi in attesa di pubblicazione in un job in corso';
+
+/** The delete dialog's statement of the rule (apps/web features/strutture). */
+export const STRUCTURE_DELETE_RULE = `Non è possibile cancellare una struttura finché ha ${STRUCTURE_PUBLISHED_OPEN}, o ${STRUCTURE_QUEUED_IN_JOB}.`;
+
 export const ERRORS = {
   // Session and login (spec §4, §8)
   SESSION_EXPIRED: 'Sessione scaduta',
@@ -204,7 +211,9 @@ export const ERRORS = {
   STRUCTURE_NAME_TAKEN: 'Nome struttura già utilizzato.',
   STRUCTURE_NOT_FOUND: 'Struttura non trovata.',
   STRUCTURE_DELETE_ERROR: 'Errore nella cancellazione della struttura, riprovare più tardi.',
-  STRUCTURE_IN_USE: 'La struttura è utilizzata da sistemi pubblicati e non può essere cancellata.',
+  // the structure deletion rule (STRUCTURE_DELETE_RULE below) in the same words
+  STRUCTURE_IN_USE: `La struttura non può essere cancellata: ha ${STRUCTURE_PUBLISHED_OPEN}.`,
+  STRUCTURE_QUEUED: `La struttura non può essere cancellata: ha ${STRUCTURE_QUEUED_IN_JOB} ({jobId}).`,
   CONSTRAINTS_NOT_VALID: 'I vincoli non sono validi.',
   STRUCTURE_NAME_REQUIRED: 'Il nome della struttura è obbligatorio.',
   STRUCTURE_NAME_TOO_LONG: 'Il nome della struttura può avere al massimo 50 caratteri.',

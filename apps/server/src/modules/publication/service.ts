@@ -70,6 +70,10 @@ export class PublicationService {
         const ok = new Set(open.map((c) => c.id));
         throw unprocessable('CONTEST_NOT_FOUND', Object.fromEntries(contestIds.map((id, i) => [`contestIds.${i}`, id]).filter(([, id]) => !ok.has(id as number)).map(([k]) => [k as string, ERRORS.CONTEST_NOT_FOUND])));
       }
+      // the drafts' structures, locked for share (in id order) before the drafts are read: a structure's deletion
+      // (which locks its row for update) either finished first, and its drafts read CANCELLATA here, or waits for
+      // this job to commit, and then sees its items pending (modules/structures `deletionBlock`)
+      await tx.execute(sql`select id from structures where id in (select structure_id from systems where id = any(${sqlArray(systemIds, 'int')})) order by id for share`);
       const rows = await tx
         .select({ id: systems.id, name: systems.name, game: systems.game, status: systems.status, contestId: systems.contestId, structureId: systems.structureId, numbersHash: systems.numbersHash, structureName: structures.name })
         .from(systems)
