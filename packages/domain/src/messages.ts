@@ -87,6 +87,8 @@ export const ERRORS = {
   JOB_ID_INVALID: 'Il codice del job deve avere il formato Gioco_ID (es. SE_1042).',
   JOB_NOT_FOUND: 'Job di pubblicazione non trovato.',
   PUBLISH_CONTESTS_TOO_MANY: 'Si possono selezionare al massimo {max} concorsi (preferenza "concorsi selezionabili in amministrazione").',
+  PUBLISH_CONTEST_NOT_OFFERED:
+    'Si può pubblicare solo sui prossimi {max} concorsi aperti (preferenza "concorsi selezionabili in amministrazione"): il {contest} non è tra questi.',
   PUBLISH_SYSTEMS_INVALID: 'Alcuni sistemi non sono pubblicabili: si pubblicano solo i sistemi in bozza del gioco ({count} esclusi).',
   PUBLISH_NAMES_DUPLICATE: 'Nomi Si.ce. ripetuti sullo stesso concorso: ogni sistema deve avere un nome diverso.',
   DETAIL_NAME_TAKEN: 'Il nome {name} è già usato sul concorso {contest}.',
