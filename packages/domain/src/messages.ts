@@ -11,11 +11,11 @@ export const CUSTOMER_SERVICE = {
 } as const;
 
 /** The halves of the structure deletion rule: the refusals and the delete dialog share the words. */
-const STRUCTURE_PUBLISHED_OPEN = 'sistemi pubblicati su un concorso ancora aperto alla vendita, esauriti o no';
-const STRUCTURE_QUEUED_IN_JOB = 'sistemi in attesa di pubblicazione in un job in corso';
+const STRUCTURE_PUBLISHED_OPEN = 'sistemi pubblicati su un concorso aperto alla vendita, anche esauriti';
+const STRUCTURE_QUEUED_IN_JOB = 'sistemi in attesa in un job di pubblicazione in corso';
 
 /** The delete dialog's statement of the rule (apps/web features/strutture). */
-export const STRUCTURE_DELETE_RULE = `Non è possibile cancellare una struttura finché ha ${STRUCTURE_PUBLISHED_OPEN}, o ${STRUCTURE_QUEUED_IN_JOB}.`;
+export const STRUCTURE_DELETE_RULE = `Una struttura non è cancellabile finché ha ${STRUCTURE_QUEUED_IN_JOB} o ${STRUCTURE_PUBLISHED_OPEN}.`;
 
 export const ERRORS = {
   // Session and login (spec §4, §8)
@@ -87,8 +87,7 @@ export const ERRORS = {
   JOB_ID_INVALID: 'Il codice del job deve avere il formato Gioco_ID (es. SE_1042).',
   JOB_NOT_FOUND: 'Job di pubblicazione non trovato.',
   PUBLISH_CONTESTS_TOO_MANY: 'Si possono selezionare al massimo {max} concorsi (preferenza "concorsi selezionabili in amministrazione").',
-  PUBLISH_CONTEST_NOT_OFFERED:
-    'Si può pubblicare solo sui prossimi {max} concorsi aperti (preferenza "concorsi selezionabili in amministrazione"): il {contest} non è tra questi.',
+  PUBLISH_CONTEST_NOT_OFFERED: 'Il {contest} non è tra i prossimi {max} concorsi aperti, i soli selezionabili.',
   PUBLISH_SYSTEMS_INVALID: 'Alcuni sistemi non sono pubblicabili: si pubblicano solo i sistemi in bozza del gioco ({count} esclusi).',
   PUBLISH_NAMES_DUPLICATE: 'Nomi Si.ce. ripetuti sullo stesso concorso: ogni sistema deve avere un nome diverso.',
   DETAIL_NAME_TAKEN: 'Il nome {name} è già usato sul concorso {contest}.',
@@ -214,8 +213,8 @@ export const ERRORS = {
   STRUCTURE_NOT_FOUND: 'Struttura non trovata.',
   STRUCTURE_DELETE_ERROR: 'Errore nella cancellazione della struttura, riprovare più tardi.',
   // the structure deletion rule (STRUCTURE_DELETE_RULE below) in the same words
-  STRUCTURE_IN_USE: `La struttura non può essere cancellata: ha ${STRUCTURE_PUBLISHED_OPEN}.`,
-  STRUCTURE_QUEUED: `La struttura non può essere cancellata: ha ${STRUCTURE_QUEUED_IN_JOB} ({jobId}).`,
+  STRUCTURE_IN_USE: `Struttura non cancellabile: ha ${STRUCTURE_PUBLISHED_OPEN}.`,
+  STRUCTURE_QUEUED: `Struttura non cancellabile: ha ${STRUCTURE_QUEUED_IN_JOB} ({jobId}).`,
   CONSTRAINTS_NOT_VALID: 'I vincoli non sono validi.',
   STRUCTURE_NAME_REQUIRED: 'Il nome della struttura è obbligatorio.',
   STRUCTURE_NAME_TOO_LONG: 'Il nome della struttura può avere al massimo 50 caratteri.',

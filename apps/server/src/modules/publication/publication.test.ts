@@ -169,7 +169,7 @@ describe.each(testDatabases())('publication on %s', (kind) => {
       expect(beyond.fields).toEqual({ [`contestIds.${ids.length - 1}`]: errorMessage('PUBLISH_CONTEST_NOT_OFFERED', params) });
     }
     expect(errorMessage('PUBLISH_CONTEST_NOT_OFFERED', { max: 4, contest: 'Concorso 12/2026' })).toBe(
-      'Si può pubblicare solo sui prossimi 4 concorsi aperti (preferenza "concorsi selezionabili in amministrazione"): il Concorso 12/2026 non è tra questi.',
+      'Il Concorso 12/2026 non è tra i prossimi 4 concorsi aperti, i soli selezionabili.',
     );
     const long = expectError(await api('POST', 'games/superenalotto/jobs', { systemIds: [a.id], contestIds: [upcoming[2].id], names: { [a.id]: 'Sedici caratteri' } }), 400, 'SYSTEM_NAME_TOO_LONG');
     expect(long.fields[`names.${a.id}`]).toBe(ERRORS.SYSTEM_NAME_TOO_LONG);

@@ -246,7 +246,7 @@ describe.each(testDatabases())('structures on %s', (kind) => {
       await refreshStructure(t.database.db, s.id);
       expect(await statusOf(s.id)).toBe('COMPLETATA');
       await refused(s.id, 'STRUCTURE_IN_USE');
-      expect(ERRORS.STRUCTURE_IN_USE).toBe('La struttura non può essere cancellata: ha sistemi pubblicati su un concorso ancora aperto alla vendita, esauriti o no.');
+      expect(ERRORS.STRUCTURE_IN_USE).toBe('Struttura non cancellabile: ha sistemi pubblicati su un concorso aperto alla vendita, anche esauriti.');
       // the drafts are untouched by the refusal
       const left = await t.database.db.select({ status: systems.status }).from(systems).where(inArray(systems.id, drafts));
       expect(left.map((r) => r.status)).toEqual(['BOZZA', 'BOZZA']);
@@ -268,7 +268,7 @@ describe.each(testDatabases())('structures on %s', (kind) => {
       const jobId: string = res.json().id;
       expect(res.json().status).toBe('IN_CORSO');
       await refused(s.id, 'STRUCTURE_QUEUED', { jobId });
-      expect(ERRORS.STRUCTURE_QUEUED).toBe('La struttura non può essere cancellata: ha sistemi in attesa di pubblicazione in un job in corso ({jobId}).');
+      expect(ERRORS.STRUCTURE_QUEUED).toBe('Struttura non cancellabile: ha sistemi in attesa in un job di pubblicazione in corso ({jobId}).');
       const left = await t.database.db.select({ status: systems.status }).from(systems).where(inArray(systems.id, drafts));
       expect(left.map((r) => r.status)).toEqual(['BOZZA', 'BOZZA']);
       await runPublicationJob(t.database.db, Number(jobId.split('_')[1]), { batchSize: 100 });

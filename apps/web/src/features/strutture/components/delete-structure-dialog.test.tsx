@@ -48,11 +48,11 @@ describe('DeleteStructureDialog', () => {
     renderDialog(() => new Response('{}', { status: 200 }));
     expect(screen.getByTestId('structure-delete-rule').textContent).toBe(STRUCTURE_DELETE_RULE);
     expect(STRUCTURE_DELETE_RULE).toBe(
-      'Non è possibile cancellare una struttura finché ha sistemi pubblicati su un concorso ancora aperto alla vendita, esauriti o no, o sistemi in attesa di pubblicazione in un job in corso.',
+      'Una struttura non è cancellabile finché ha sistemi in attesa in un job di pubblicazione in corso o sistemi pubblicati su un concorso aperto alla vendita, anche esauriti.',
     );
     // the refusals name the same half of the rule that stopped the deletion
-    expect(ERRORS.STRUCTURE_IN_USE).toContain('sistemi pubblicati su un concorso ancora aperto alla vendita, esauriti o no');
-    expect(ERRORS.STRUCTURE_QUEUED).toContain('sistemi in attesa di pubblicazione in un job in corso');
+    expect(ERRORS.STRUCTURE_IN_USE).toContain('sistemi pubblicati su un concorso aperto alla vendita, anche esauriti');
+    expect(ERRORS.STRUCTURE_QUEUED).toContain('sistemi in attesa in un job di pubblicazione in corso');
   });
 
   it('refused by the server: its reason, the dialog stays open', async () => {
