@@ -10,6 +10,13 @@ export const CUSTOMER_SERVICE = {
   privacyEmail: 'privacy@bachecaricevitori.it',
 } as const;
 
+/** The halves of the structure deletion rule: the refusals and the delete dialog share the words. */
+const STRUCTURE_PUBLISHED_OPEN = 'sistemi pubblicati su un concorso aperto alla vendita, anche esauriti';
+const STRUCTURE_QUEUED_IN_JOB = 'sistemi in attesa in un job di pubblicazione in corso';
+
+/** The delete dialog's statement of the rule (apps/web features/strutture). */
+export const STRUCTURE_DELETE_RULE = `Una struttura non è cancellabile finché ha ${STRUCTURE_QUEUED_IN_JOB} o ${STRUCTURE_PUBLISHED_OPEN}.`;
+
 export const ERRORS = {
   // Session and login (spec §4, §8)
   SESSION_EXPIRED: 'Sessione scaduta',
@@ -80,6 +87,7 @@ export const ERRORS = {
   JOB_ID_INVALID: 'Il codice del job deve avere il formato Gioco_ID (es. SE_1042).',
   JOB_NOT_FOUND: 'Job di pubblicazione non trovato.',
   PUBLISH_CONTESTS_TOO_MANY: 'Si possono selezionare al massimo {max} concorsi (preferenza "concorsi selezionabili in amministrazione").',
+  PUBLISH_CONTEST_NOT_OFFERED: 'Il {contest} non è tra i prossimi {max} concorsi aperti, i soli selezionabili.',
   PUBLISH_SYSTEMS_INVALID: 'Alcuni sistemi non sono pubblicabili: si pubblicano solo i sistemi in bozza del gioco ({count} esclusi).',
   PUBLISH_NAMES_DUPLICATE: 'Nomi Si.ce. ripetuti sullo stesso concorso: ogni sistema deve avere un nome diverso.',
   DETAIL_NAME_TAKEN: 'Il nome {name} è già usato sul concorso {contest}.',
@@ -204,7 +212,9 @@ export const ERRORS = {
   STRUCTURE_NAME_TAKEN: 'Nome struttura già utilizzato.',
   STRUCTURE_NOT_FOUND: 'Struttura non trovata.',
   STRUCTURE_DELETE_ERROR: 'Errore nella cancellazione della struttura, riprovare più tardi.',
-  STRUCTURE_IN_USE: 'La struttura è utilizzata da sistemi pubblicati e non può essere cancellata.',
+  // the structure deletion rule (STRUCTURE_DELETE_RULE below) in the same words
+  STRUCTURE_IN_USE: `Struttura non cancellabile: ha ${STRUCTURE_PUBLISHED_OPEN}.`,
+  STRUCTURE_QUEUED: `Struttura non cancellabile: ha ${STRUCTURE_QUEUED_IN_JOB} ({jobId}).`,
   CONSTRAINTS_NOT_VALID: 'I vincoli non sono validi.',
   STRUCTURE_NAME_REQUIRED: 'Il nome della struttura è obbligatorio.',
   STRUCTURE_NAME_TOO_LONG: 'Il nome della struttura può avere al massimo 50 caratteri.',

@@ -1,8 +1,8 @@
 /** Contests as the other modules need them: the API shape and the open-for-sales lookup (the calendar lives in modules/contests). */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Contest, GameSlug } from '@bacheca/domain';
 import type { DbOrTx } from '../db/client';
-import { contests } from '../db/schema';
+import { contests, systems } from '../db/schema';
 
 export type ContestRow = typeof contests.$inferSelect;
 
@@ -26,4 +26,15 @@ export function toContest(c: ContestRow, now: Date = new Date()): Contest {
 export async function findOpenContest(db: DbOrTx, game: string, id: number, now = new Date()): Promise<ContestRow | undefined> {
   const [row] = await db.select().from(contests).where(and(eq(contests.id, id), eq(contests.game, game), gt(contests.closesAt, now)));
   return row;
+}
+
+/**
+ * "Published on a contest open for sale", sold out or not: the one predicate, over the `systems` table of the
+ * enclosing query, for the rules that hinge on it (a structure cannot be deleted while one of its systems is; an
+ * outlet reads a system of its games when it is, lib/outlet-access.ts). Open means its sales have not closed, by the
+ * database's clock; a sold-out system (COMPLETATA) on such a contest still counts, a system of a closed contest does
+ * not (whatever the closing job has written yet).
+ */
+export function publishedOnOpenContest(): SQL {
+  return sql`(${systems.status} in ('ASSOCIATA', 'COMPLETATA') and exists (select 1 from ${contests} where ${contests.id} = ${systems.contestId} and ${contests.closesAt} > now()))`;
 }

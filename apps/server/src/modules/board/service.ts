@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ERRORS, SUCCESS, renderGraphicSvg, type GameSlug } from '@bacheca/domain';
 import { type boardQuery, type outletQuoteRequest } from '@bacheca/domain/schemas/outlet';
@@ -8,6 +8,7 @@ import type { AuditActor } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { designOf, findSystemWithContest, structureRenderData, systemRenderData } from '../../lib/graphic-card';
 import { outletGames } from '../../lib/outlet-games';
+import { outletMayRead, outletReadsSystem } from '../../lib/outlet-access';
 import { allocateQuotes } from '../../lib/quote-allocation';
 import { boardContests, boardSystems, holdings } from './queries';
 
@@ -40,14 +41,17 @@ export class BoardService {
     return holdings(this.db, o.id, o.ivrCode);
   }
 
-  /** The card of a system of the outlet's games, drawn by the domain renderer from its structure's graphic. */
+  /**
+   * The card of a system the outlet reads (lib/outlet-access: on its board or held), drawn by the domain renderer
+   * from its structure's graphic; any other system is not found.
+   */
   async graphic(userId: number, systemId: number): Promise<string> {
     const o = await this.outlet(userId);
     const [row] = await this.db
       .select({ game: systems.game, structureId: systems.structureId, graphicId: structures.graphicId })
       .from(systems)
       .innerJoin(structures, eq(structures.id, systems.structureId))
-      .where(and(eq(systems.id, systemId), inArray(systems.game, o.games)));
+      .where(and(eq(systems.id, systemId), outletReadsSystem({ userId: o.id, games: o.games })));
     if (!row || row.graphicId == null || row.structureId == null) throw notFound('SYSTEM_NOT_FOUND', { systemId: ERRORS.SYSTEM_NOT_FOUND });
     const game = row.game as GameSlug;
     const [g] = await this.db.select().from(graphics).where(eq(graphics.id, row.graphicId));
@@ -67,7 +71,14 @@ export class BoardService {
    */
   async requestQuotes(outlet: { userId: number; ivrCode: string | null; games: readonly GameSlug[] }, systemId: number, input: z.output<typeof outletQuoteRequest>, actor: AuditActor) {
     if (!outlet.ivrCode) throw notFound('USER_NOT_FOUND');
-    const a = await allocateQuotes(this.db, { systemId, outletId: outlet.userId, ivrCode: outlet.ivrCode, quantity: input.quantity, action: 'quote_request', games: outlet.games }, actor);
-    return { ok: true as const, message: SUCCESS.REQUEST_OK, ...a };
+    try {
+      const a = await allocateQuotes(this.db, { systemId, outletId: outlet.userId, ivrCode: outlet.ivrCode, quantity: input.quantity, action: 'quote_request', games: outlet.games }, actor);
+      return { ok: true as const, message: SUCCESS.REQUEST_OK, ...a };
+    } catch (e) {
+      // a refusal says why only of a system the outlet reads (lib/outlet-access); of any other it is "not found",
+      // like an id that does not exist, so a draft's or a cancelled system's existence does not leak
+      if (e instanceof AppError && !(await outletMayRead(this.db, outlet, systemId))) throw notFound('SYSTEM_NOT_FOUND', { systemId: ERRORS.SYSTEM_NOT_FOUND });
+      throw e;
+    }
   }
 }

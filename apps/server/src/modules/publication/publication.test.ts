@@ -162,6 +162,15 @@ describe.each(testDatabases())('publication on %s', (kind) => {
     const five = upcoming.slice(0, 5).map((c) => c.id);
     const many = expectError(await api('POST', 'games/superenalotto/jobs', { systemIds: [a.id], contestIds: five }), 422, 'PUBLISH_CONTESTS_TOO_MANY', { max: 4 });
     expect(many.fields.contestIds).toBe(errorMessage('PUBLISH_CONTESTS_TOO_MANY', { max: 4 }));
+    // the dialog offers the next 4 open contests: the fifth is refused alone too (issue 24), and with an offered one
+    for (const ids of [[upcoming[4].id], [upcoming[0].id, upcoming[4].id]]) {
+      const params = { max: 4, contest: upcoming[4].label };
+      const beyond = expectError(await api('POST', 'games/superenalotto/jobs', { systemIds: [a.id], contestIds: ids }), 422, 'PUBLISH_CONTEST_NOT_OFFERED', params);
+      expect(beyond.fields).toEqual({ [`contestIds.${ids.length - 1}`]: errorMessage('PUBLISH_CONTEST_NOT_OFFERED', params) });
+    }
+    expect(errorMessage('PUBLISH_CONTEST_NOT_OFFERED', { max: 4, contest: 'Concorso 12/2026' })).toBe(
+      'Il Concorso 12/2026 non è tra i prossimi 4 concorsi aperti, i soli selezionabili.',
+    );
     const long = expectError(await api('POST', 'games/superenalotto/jobs', { systemIds: [a.id], contestIds: [upcoming[2].id], names: { [a.id]: 'Sedici caratteri' } }), 400, 'SYSTEM_NAME_TOO_LONG');
     expect(long.fields[`names.${a.id}`]).toBe(ERRORS.SYSTEM_NAME_TOO_LONG);
     const empty = expectError(await api('POST', 'games/superenalotto/jobs', { systemIds: [a.id], contestIds: [upcoming[2].id], names: { [a.id]: ' ' } }), 400, 'SYSTEM_NAME_REQUIRED');
@@ -220,17 +229,19 @@ describe.each(testDatabases())('publication on %s', (kind) => {
 
   it('marks rows whose contest closed before the worker ran', async () => {
     const d = drafts[28];
-    const res = await api('POST', 'games/superenalotto/jobs', { systemIds: [d.id], contestIds: [upcoming[4].id] });
+    // the fourth open contest: the last the dialog offers (preference 4)
+    const res = await api('POST', 'games/superenalotto/jobs', { systemIds: [d.id], contestIds: [upcoming[3].id] });
+    expect(res.statusCode, res.body).toBe(202);
     const code = res.json().id as string;
-    const closesAt = (await t.database.db.select().from(contests).where(eq(contests.id, upcoming[4].id)))[0].closesAt;
-    await t.database.db.update(contests).set({ closesAt: new Date(Date.now() - 1000) }).where(eq(contests.id, upcoming[4].id));
+    const closesAt = (await t.database.db.select().from(contests).where(eq(contests.id, upcoming[3].id)))[0].closesAt;
+    await t.database.db.update(contests).set({ closesAt: new Date(Date.now() - 1000) }).where(eq(contests.id, upcoming[3].id));
     try {
       await runJob(code);
       const detail: JobDetail = (await api('GET', `games/superenalotto/jobs/${code}`)).json();
       expect(detail.status).toBe('ERRORE');
       expect(detail.items[0]).toMatchObject({ outcome: 'ERRORE', message: ERRORS.PUBLISH_ITEM_CONTEST_CLOSED });
     } finally {
-      await t.database.db.update(contests).set({ closesAt }).where(eq(contests.id, upcoming[4].id));
+      await t.database.db.update(contests).set({ closesAt }).where(eq(contests.id, upcoming[3].id));
     }
   });
 
@@ -280,6 +291,7 @@ describe.each(testDatabases())('publication on %s', (kind) => {
     // publication reads them: one contest at most now
     const [svt1, svt2] = (await api('GET', 'games/sivincetutto/contests?when=upcoming&limit=2')).json().items;
     expectError(await api('POST', 'games/sivincetutto/jobs', { systemIds: [1], contestIds: [svt1.id, svt2.id] }), 422, 'PUBLISH_CONTESTS_TOO_MANY', { max: 1 });
+    expectError(await api('POST', 'games/sivincetutto/jobs', { systemIds: [1], contestIds: [svt2.id] }), 422, 'PUBLISH_CONTEST_NOT_OFFERED', { max: 1, contest: svt2.label });
     const rows = await t.database.db.select().from(gamePreferences).where(eq(gamePreferences.game, 'sivincetutto'));
     expect(rows[0].premiumThresholdCents).toBe(125_050);
   });

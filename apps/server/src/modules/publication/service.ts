@@ -50,7 +50,8 @@ export class PublicationService {
   /**
    * Check the whole request, then store the job and its items in one transaction (nothing is written when a rule
    * fails): at least one contest, open and of the game, at most the preference "contests selectable in
-   * administration"; drafts of the game only; names ≤ 15 and unique on each contest (systems already present on a
+   * administration", and among the game's next open contests as many as that preference (those the dialog offers);
+   * drafts of the game only; names ≤ 15 and unique on each contest (systems already present on a
    * contest are skipped there, so their names do not count). Random names are drawn unique on the contests.
    */
   async publish(game: GameSlug, input: PublishInput, who: AuditActor & { userId: number }): Promise<JobSummary> {
@@ -65,11 +66,28 @@ export class PublicationService {
         .select()
         .from(contests)
         .where(and(inArray(contests.id, contestIds), eq(contests.game, game), sql`${contests.closesAt} > now()`))
-        .orderBy(asc(contests.closesAt));
+        .orderBy(asc(contests.closesAt), asc(contests.id));
       if (open.length !== contestIds.length) {
         const ok = new Set(open.map((c) => c.id));
         throw unprocessable('CONTEST_NOT_FOUND', Object.fromEntries(contestIds.map((id, i) => [`contestIds.${i}`, id]).filter(([, id]) => !ok.has(id as number)).map(([k]) => [k as string, ERRORS.CONTEST_NOT_FOUND])));
       }
+      // only the contests the dialog offers: the game's next open ones, as many as the preference
+      const max = prefs.contestsSelectableAdmin;
+      const offered = new Set(
+        (await tx.select({ id: contests.id }).from(contests).where(and(eq(contests.game, game), sql`${contests.closesAt} > now()`)).orderBy(asc(contests.closesAt), asc(contests.id)).limit(max)).map((c) => c.id),
+      );
+      const beyond = contestIds.map((id, i) => ({ i, c: open.find((o) => o.id === id)! })).filter(({ c }) => !offered.has(c.id));
+      if (beyond.length) {
+        throw unprocessable(
+          'PUBLISH_CONTEST_NOT_OFFERED',
+          Object.fromEntries(beyond.map(({ i, c }) => [`contestIds.${i}`, errorMessage('PUBLISH_CONTEST_NOT_OFFERED', { max, contest: contestLabel(c) })])),
+          { max, contest: contestLabel(beyond[0].c) },
+        );
+      }
+      // the drafts' structures, locked for share (in id order) before the drafts are read: a structure's deletion
+      // (which locks its row for update) either finished first, and its drafts read CANCELLATA here, or waits for
+      // this job to commit, and then sees its items pending (modules/structures `deletionBlock`)
+      await tx.execute(sql`select id from structures where id in (select structure_id from systems where id = any(${sqlArray(systemIds, 'int')})) order by id for share`);
       const rows = await tx
         .select({ id: systems.id, name: systems.name, game: systems.game, status: systems.status, contestId: systems.contestId, structureId: systems.structureId, numbersHash: systems.numbersHash, structureName: structures.name })
         .from(systems)

@@ -1,17 +1,18 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ERRORS, SUCCESS, calculate, cryptoRandom, errorMessage, generateSystems, seededRandom, validateConstraints,
+  ERRORS, SUCCESS, calculate, cryptoRandom, errorMessage, generateSystems, jobCode, seededRandom, validateConstraints,
   type CalculateResult, type GameSlug, type KnownModule, type Structure, type StructureModule,
   type generateSystemsRequest, type structureListQuery, type structureUpsertRequest,
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { auditLog, graphics, structures, systems } from '../../db/schema';
+import { auditLog, graphics, publicationJobItems, publicationJobs, structures, systems } from '../../db/schema';
 import { audit, history, type AuditActor } from '../../lib/audit';
 import { AppError, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import { drawSuperstars, fromGenerated, numbersHash, searchText, superstarCount, systemName, type ModuleNumbers } from '../../lib/system-numbers';
 import { findStructure, refreshStructure, type StructureRow } from '../../lib/structures';
 import { rowsOf } from '../../lib/sql-rows';
+import { publishedOnOpenContest } from '../../lib/contests';
 import { structureList, toStructure } from './queries';
 
 export type UpsertInput = z.output<typeof structureUpsertRequest>;
@@ -81,6 +82,24 @@ export async function auditMany(db: DbOrTx, who: AuditActor, entries: Array<{ ac
       outcome: 'ok', before: e.before ?? null, after: e.after ?? null,
     })),
   );
+}
+
+/**
+ * The one deletion rule of a structure (issue 24; the delete dialog states it with the catalogue's
+ * STRUCTURE_DELETE_RULE): refused while one of its systems is published on a contest open for sale, sold out or
+ * not (lib/contests `publishedOnOpenContest`), or waits, still pending, in a publication job in progress. One
+ * statement, so both halves read one snapshot: a batch the worker commits moves an item from pending to published
+ * at once, never out of both.
+ */
+export async function deletionBlock(db: DbOrTx, structureId: number): Promise<{ reason: 'published' } | { reason: 'queued'; jobId: number } | null> {
+  const [row] = await rowsOf<{ published: number | null; job: number | null }>(db.execute(sql`
+    select
+      (select ${systems.id} from ${systems} where ${systems.structureId} = ${structureId} and ${publishedOnOpenContest()} limit 1) as published,
+      (select j.id from ${publicationJobItems} i join ${publicationJobs} j on j.id = i.job_id join ${systems} on ${systems.id} = i.system_id
+        where j.status = 'IN_CORSO' and i.outcome is null and ${systems.structureId} = ${structureId} order by j.id limit 1) as job`));
+  if (row?.published != null) return { reason: 'published' };
+  if (row?.job != null) return { reason: 'queued', jobId: Number(row.job) };
+  return null;
 }
 
 /** Most attempts at topping up a generation whose systems collide with ones the structure already has. */
@@ -208,14 +227,20 @@ export class StructuresService {
   }
 
   /**
-   * Soft delete (CANCELLATA, kept for audit). Refused while systems published on an open contest use it; its draft
-   * systems are cancelled with it, completed ones stay as they are.
+   * Soft delete (CANCELLATA, kept for audit), under the one deletion rule (`deletionBlock`); its draft systems are
+   * cancelled with it, the published ones of closed contests stay as they are.
    */
   async remove(game: GameSlug, id: number, who: AuditActor): Promise<void> {
     await this.db.transaction(async (tx) => {
+      // the row lock first: a publish request holds the structure's row (for share) while it queues its drafts, so
+      // the check below sees that request's job committed, or the request sees the drafts cancelled
       const cur = await this.live(tx, game, id);
-      const [inUse] = await tx.select({ id: systems.id }).from(systems).where(and(eq(systems.structureId, id), eq(systems.status, 'ASSOCIATA'))).limit(1);
-      if (inUse) throw conflict('STRUCTURE_IN_USE', { structureId: ERRORS.STRUCTURE_IN_USE });
+      const block = await deletionBlock(tx, id);
+      if (block?.reason === 'published') throw conflict('STRUCTURE_IN_USE', { structureId: ERRORS.STRUCTURE_IN_USE });
+      if (block?.reason === 'queued') {
+        const jobId = jobCode(game, block.jobId);
+        throw new AppError('STRUCTURE_QUEUED', 409, { structureId: errorMessage('STRUCTURE_QUEUED', { jobId }) }, { jobId });
+      }
       await tx.update(structures).set({ status: 'CANCELLATA', version: cur.version + 1, updatedAt: new Date() }).where(eq(structures.id, id));
       const drafts = await tx
         .update(systems)
@@ -332,7 +357,7 @@ export class StructuresService {
   async deleteTag(game: GameSlug, name: string, who: AuditActor): Promise<number> {
     return this.db.transaction(async (tx) => {
       const live = and(eq(structures.game, game), ne(structures.status, 'CANCELLATA'), sql`${name} = any(${structures.tags})`);
-      const only = await tx.select({ name: structures.name }).from(structures).where(and(live, sql`cardinality(${structures.tags}) = 1`)).limit(5);
+      const only = await tx.select({ name: structures.name }).from(structures).where(and(live, sql`cardinality(${structures.tags}) = 1`)).orderBy(structures.id).limit(5);
       if (only.length) {
         const names = only.map((r) => r.name).join(', ');
         throw unprocessable('TAG_LAST_OF_STRUCTURE', { name: errorMessage('TAG_LAST_OF_STRUCTURE', { names }) }, { names });

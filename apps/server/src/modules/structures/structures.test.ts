@@ -3,8 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ERRORS, SUCCESS, errorMessage, format, type ErrorCode, type StructureModule } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
-import { auditLog, structures, systems } from '../../db/schema';
-import { ensureCalendar } from '../contests/calendar';
+import { auditLog, publicationJobItems, publicationJobs, structures, systems } from '../../db/schema';
+import { runPublicationJob } from '../publication/worker';
+import { completeClosedContests, ensureCalendar } from '../contests/calendar';
 import { computeTotals } from './service';
 import { publishOne } from '../../test/publish';
 import { refreshStructure } from '../../lib/structures';
@@ -218,6 +219,108 @@ describe.each(testDatabases())('structures on %s', (kind) => {
       const cancelled = (await api('GET', `games/superenalotto/structures?status=CANCELLATA&q=${s.id}`)).json();
       expect(cancelled.items.map((i: { id: number }) => i.id)).toContain(s.id);
       expect((await api('GET', `games/superenalotto/structures/${s.id}`)).json().status).toBe('CANCELLATA');
+    });
+  });
+
+  describe('the one deletion rule (issue 24): published on a contest open for sale, sold out or not, or queued in a running job', () => {
+    const contestsOf = async (when: 'upcoming' | 'past') => (await api('GET', `games/superenalotto/contests?when=${when}&limit=2`)).json().items as Array<{ id: number }>;
+    async function withDrafts(count = 2) {
+      await ensureCalendar(t.database.db);
+      const s = await create('superenalotto', se());
+      const gen = (await api('POST', `games/superenalotto/structures/${s.id}/generate-systems`, { count, seed: `rule-${s.id}` })).json();
+      return { s, drafts: gen.systemIds as number[] };
+    }
+    const statusOf = async (id: number) => (await api('GET', `games/superenalotto/structures/${id}`)).json().status;
+    const refused = async (id: number, code: 'STRUCTURE_IN_USE' | 'STRUCTURE_QUEUED', params: Record<string, string> = {}) => {
+      const body = expectError(await api('DELETE', `games/superenalotto/structures/${id}`), 409, code, params);
+      expect(body.fields.structureId).toBe(errorMessage(code, params));
+      expect(await statusOf(id)).not.toBe('CANCELLATA');
+    };
+
+    it('a sold-out system (COMPLETATA) on a contest still open refuses it, with the reason', async () => {
+      const { s, drafts } = await withDrafts();
+      const [open] = await contestsOf('upcoming');
+      const pubId = await publishOne(t, admin, 'superenalotto', drafts[0], open.id);
+      // every quota sold: the system is COMPLETATA on a contest still open for sale
+      await t.database.db.update(systems).set({ status: 'COMPLETATA', quotesAssigned: sql`${systems.quotesTotal}` }).where(eq(systems.id, pubId));
+      await refreshStructure(t.database.db, s.id);
+      expect(await statusOf(s.id)).toBe('COMPLETATA');
+      await refused(s.id, 'STRUCTURE_IN_USE');
+      expect(ERRORS.STRUCTURE_IN_USE).toBe('Struttura non cancellabile: ha sistemi pubblicati su un concorso aperto alla vendita, anche esauriti.');
+      // the drafts are untouched by the refusal
+      const left = await t.database.db.select({ status: systems.status }).from(systems).where(inArray(systems.id, drafts));
+      expect(left.map((r) => r.status)).toEqual(['BOZZA', 'BOZZA']);
+    });
+
+    it('a system on sale (ASSOCIATA) on an open contest refuses it', async () => {
+      const { s, drafts } = await withDrafts();
+      const [open] = await contestsOf('upcoming');
+      await publishOne(t, admin, 'superenalotto', drafts[1], open.id);
+      expect(await statusOf(s.id)).toBe('ASSOCIATA');
+      await refused(s.id, 'STRUCTURE_IN_USE');
+    });
+
+    it('drafts queued in a running publication job refuse it, naming the job; once published, the open contest does', async () => {
+      const { s, drafts } = await withDrafts();
+      const [open] = await contestsOf('upcoming');
+      const res = await api('POST', 'games/superenalotto/jobs', { systemIds: drafts, contestIds: [open.id] });
+      expect(res.statusCode, res.body).toBe(202);
+      const jobId: string = res.json().id;
+      expect(res.json().status).toBe('IN_CORSO');
+      await refused(s.id, 'STRUCTURE_QUEUED', { jobId });
+      expect(ERRORS.STRUCTURE_QUEUED).toBe('Struttura non cancellabile: ha sistemi in attesa in un job di pubblicazione in corso ({jobId}).');
+      const left = await t.database.db.select({ status: systems.status }).from(systems).where(inArray(systems.id, drafts));
+      expect(left.map((r) => r.status)).toEqual(['BOZZA', 'BOZZA']);
+      await runPublicationJob(t.database.db, Number(jobId.split('_')[1]), { batchSize: 100 });
+      await refused(s.id, 'STRUCTURE_IN_USE');
+    });
+
+    it('a job no longer running (its items processed) does not stop it', async () => {
+      const { s, drafts } = await withDrafts(1);
+      const [open] = await contestsOf('upcoming');
+      const res = await api('POST', 'games/superenalotto/jobs', { systemIds: drafts, contestIds: [open.id] });
+      expect(res.statusCode, res.body).toBe(202);
+      const jobId = Number(res.json().id.split('_')[1]);
+      // the contest closes before the worker runs: the item fails, the job ends in ERRORE with nothing pending
+      const [past] = await contestsOf('past');
+      await t.database.db.update(publicationJobItems).set({ contestId: past.id }).where(eq(publicationJobItems.jobId, jobId));
+      await t.database.db.update(publicationJobs).set({ contestIds: [past.id] }).where(eq(publicationJobs.id, jobId));
+      expect(await runPublicationJob(t.database.db, jobId, { batchSize: 100 })).toBe('ERRORE');
+      const del = await api('DELETE', `games/superenalotto/structures/${s.id}`);
+      expect(del.statusCode, del.body).toBe(200);
+    });
+
+    it('published systems of a closed contest do not stop it; its drafts are cancelled with it', async () => {
+      const { s, drafts } = await withDrafts();
+      const [open] = await contestsOf('upcoming');
+      const [past] = await contestsOf('past');
+      const pubId = await publishOne(t, admin, 'superenalotto', drafts[0], open.id);
+      await refused(s.id, 'STRUCTURE_IN_USE');
+      // its contest's sales closed (the closing job may not have run yet: still ASSOCIATA)
+      await t.database.db.update(systems).set({ contestId: past.id }).where(eq(systems.id, pubId));
+      const res = await api('DELETE', `games/superenalotto/structures/${s.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ ok: true, message: SUCCESS.STRUCTURE_DELETED });
+      const rows = await t.database.db.select({ id: systems.id, status: systems.status }).from(systems).where(eq(systems.structureId, s.id));
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [drafts[0]]: 'CANCELLATA', [drafts[1]]: 'CANCELLATA', [pubId]: 'ASSOCIATA' });
+      expect(await statusOf(s.id)).toBe('CANCELLATA');
+      // the closing job then completes the played system, as for any closed contest
+      expect(await completeClosedContests(t.database.db)).toBeGreaterThanOrEqual(1);
+      expect((await t.database.db.select({ status: systems.status }).from(systems).where(eq(systems.id, pubId)))[0].status).toBe('COMPLETATA');
+      expect(await statusOf(s.id)).toBe('CANCELLATA');
+    });
+
+    it('a structure with drafts only is cancelled with its drafts, one audit entry each', async () => {
+      const { s, drafts } = await withDrafts(3);
+      const res = await api('DELETE', `games/superenalotto/structures/${s.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = await t.database.db.select({ status: systems.status }).from(systems).where(eq(systems.structureId, s.id));
+      expect(rows.map((r) => r.status)).toEqual(['CANCELLATA', 'CANCELLATA', 'CANCELLATA']);
+      const logs = await t.database.db
+        .select({ entityId: auditLog.entityId })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'delete'), eq(auditLog.entityType, 'system'), inArray(auditLog.entityId, drafts.map(String))));
+      expect(logs).toHaveLength(3);
     });
   });
 

@@ -261,9 +261,10 @@ describe.each(testDatabases())('systems on %s', (kind) => {
     });
 
     it('refuses changes once the contest has closed (the job completes its systems)', async () => {
-      const s = await publishedSystem(upcoming[4].id);
+      // the fourth open contest: the last the publish dialog offers (preference 4; the API refuses the fifth)
+      const s = await publishedSystem(upcoming[3].id);
       await quotes(s.id, { add: [{ ivrCode: ivr[6], quantity: 3 }] });
-      await t.database.db.update(contests).set({ closesAt: new Date(Date.now() - 1000) }).where(eq(contests.id, upcoming[4].id));
+      await t.database.db.update(contests).set({ closesAt: new Date(Date.now() - 1000) }).where(eq(contests.id, upcoming[3].id));
       try {
         const done = await t.database.db.transaction((tx) => completeClosedContests(tx));
         expect(done).toBeGreaterThanOrEqual(1);
@@ -273,7 +274,7 @@ describe.each(testDatabases())('systems on %s', (kind) => {
         // name and evidence still change
         expect((await api('PUT', `games/superenalotto/systems/${s.id}`, { evidence: true, version: d.version })).statusCode).toBe(200);
       } finally {
-        await t.database.db.update(contests).set({ closesAt: new Date(Date.now() + 86_400_000) }).where(eq(contests.id, upcoming[4].id));
+        await t.database.db.update(contests).set({ closesAt: new Date(Date.now() + 86_400_000) }).where(eq(contests.id, upcoming[3].id));
       }
     });
 

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ERRORS, SUCCESS } from '@bacheca/domain';
+import { ERRORS, STRUCTURE_DELETE_RULE, SUCCESS } from '@bacheca/domain';
 import { createQueryClient } from '../../../lib/query-client';
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }));
@@ -42,6 +42,17 @@ describe('DeleteStructureDialog', () => {
     await vi.waitFor(() => expect(onDeleted).toHaveBeenCalled());
     expect(toastMock.success).toHaveBeenCalledWith(SUCCESS.STRUCTURE_DELETED);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('states the one deletion rule in the words of the server refusals', async () => {
+    renderDialog(() => new Response('{}', { status: 200 }));
+    expect(screen.getByTestId('structure-delete-rule').textContent).toBe(STRUCTURE_DELETE_RULE);
+    expect(STRUCTURE_DELETE_RULE).toBe(
+      'Una struttura non è cancellabile finché ha sistemi in attesa in un job di pubblicazione in corso o sistemi pubblicati su un concorso aperto alla vendita, anche esauriti.',
+    );
+    // the refusals name the same half of the rule that stopped the deletion
+    expect(ERRORS.STRUCTURE_IN_USE).toContain('sistemi pubblicati su un concorso aperto alla vendita, anche esauriti');
+    expect(ERRORS.STRUCTURE_QUEUED).toContain('sistemi in attesa in un job di pubblicazione in corso');
   });
 
   it('refused by the server: its reason, the dialog stays open', async () => {

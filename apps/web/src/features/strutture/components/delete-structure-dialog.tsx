@@ -1,4 +1,4 @@
-import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
+import { ERRORS, STRUCTURE_DELETE_RULE, SUCCESS } from '@bacheca/domain/messages';
 import type { GameSlug } from '@bacheca/domain';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { errorText } from '../../../lib/api-client';
@@ -11,7 +11,10 @@ export interface DeleteStructureDialogProps {
   onDeleted?: () => void;
 }
 
-/** Structure deletion confirmation (spec §2): soft delete; the server refuses it while published systems use it. */
+/**
+ * Structure deletion confirmation (spec §2): soft delete. The dialog states the server's one deletion rule in the
+ * catalogue's words (STRUCTURE_DELETE_RULE); a refusal shows the server's reason.
+ */
 export function DeleteStructureDialog({ game, structure, onClose, onDeleted }: DeleteStructureDialogProps) {
   const del = useDeleteStructure(game);
   return (
@@ -27,7 +30,7 @@ export function DeleteStructureDialog({ game, structure, onClose, onDeleted }: D
       onDeleted={onDeleted}
     >
       Cancellare la struttura «{structure?.name}» (ID {structure?.id})? Passerà allo stato CANCELLATA e resterà
-      consultabile per l’audit. Non è possibile cancellare una struttura usata da sistemi pubblicati.
+      consultabile per l’audit. <span data-testid="structure-delete-rule">{STRUCTURE_DELETE_RULE}</span>
     </DeleteConfirmDialog>
   );
 }
