@@ -167,7 +167,7 @@ test('banner with wrong dates → fixed → scheduled → edited; back-office po
   await expect(grid.getByText(title)).toBeHidden();
 });
 
-test('award: 300×40 PNG refused, 200×30 saved, duplicated ("già presente" on a second try), deleted', async ({ page }) => {
+test('award: 300×40 PNG refused, 200×30 saved, duplicated (never onto its own contest; "già presente" on a second try), deleted', async ({ page }) => {
   test.setTimeout(300_000);
   await login(page, 'superadmin');
   const label = `Premio E2E ${Date.now().toString(36)}`;
@@ -196,17 +196,29 @@ test('award: 300×40 PNG refused, 200×30 saved, duplicated ("già presente" on 
   await expect(grid.locator('[data-testid^="award-icon-"]')).toBeVisible();
   await expectAccessible(page, 'awards list');
 
-  // Duplicate to another contest, then once more onto the same contest: "già presente".
-  const duplicateTo = async () => {
-    await grid.locator('[data-testid^="award-duplicate-"]').first().click();
-    await page.getByRole('combobox', { name: /Concorso di destinazione/ }).click();
-    await page.getByRole('option').nth(7).click();
-    await page.getByTestId('confirm-ok').click();
-  };
-  await duplicateTo();
+  // Duplicate to another contest; the copy's dialog does not offer the copy's own contest; the original once more
+  // onto the copy's contest: "già presente".
+  const duplicateButtons = grid.locator('[data-testid^="award-duplicate-"]');
+  await duplicateButtons.first().click();
+  await page.getByRole('combobox', { name: /Concorso di destinazione/ }).click();
+  const target = page.getByRole('option').nth(7);
+  const targetText = (await target.textContent()) ?? '';
+  expect(targetText).toMatch(/^Concorso \d+\/\d{4}/);
+  await target.click();
+  await page.getByTestId('confirm-ok').click();
   await expect(page.getByText('Premio straordinario duplicato con successo')).toBeVisible();
   await expect(grid.getByText(label)).toHaveCount(2);
-  await duplicateTo();
+  // the list is by draw date, latest first: the copy (on the later contest) first, the original last
+  await duplicateButtons.first().click();
+  await page.getByRole('combobox', { name: /Concorso di destinazione/ }).click();
+  await expect(page.getByRole('option').nth(7)).toBeVisible();
+  await expect(page.getByRole('option', { name: targetText, exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('confirm-cancel').click();
+  await duplicateButtons.last().click();
+  await page.getByRole('combobox', { name: /Concorso di destinazione/ }).click();
+  await page.getByRole('option', { name: targetText, exact: true }).click();
+  await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('duplicate-error')).toHaveText('Esiste già un premio straordinario per questo concorso.');
   await page.getByTestId('confirm-cancel').click();
 

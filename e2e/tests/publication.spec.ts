@@ -29,6 +29,8 @@ async function publishFiltered(page: Page, structureName: string): Promise<strin
   await expect(dialog.getByText('Selezionare almeno un concorso per la pubblicazione.')).toBeVisible();
   await expect(dialog.getByTestId('publish-submit')).toBeDisabled();
   const contests = dialog.getByTestId('publish-contests').getByRole('checkbox');
+  // each contest says when its sales close (Europe/Rome), the draw after it
+  await expect(dialog.locator('[data-testid^="publish-contest-closes-"]').first()).toHaveText(/^Vendite fino al \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} · estrazione \d{2}\/\d{2}\/\d{4}$/);
   await contests.nth(0).check();
   await contests.nth(1).check();
   await expect(dialog.getByTestId('publish-count')).toContainText('righe del job: 40');
@@ -117,6 +119,8 @@ test('20 systems by filter → two contests, random names → job COMPLETATO →
   await expect(page).toHaveURL(/outcome=GIA_PRESENTE/);
   await expect(page.getByText('40 righe')).toBeVisible();
   await expect(page.getByTestId('job-items-grid').getByText('Sistema già presente: il concorso ha già un sistema con gli stessi numeri.').first()).toBeVisible();
+  // a skipped row names no board name (its planned one was never created)
+  await expect(page.getByTestId('job-items-grid').locator('[role="gridcell"][data-field="boardName"]').first()).toHaveText('—');
 
   // a malformed job id gets the spec's message
   await page.goto('/superenalotto/job/SE-1');

@@ -172,6 +172,7 @@ export const ERRORS = {
   AWARD_DELETE_ERROR: 'Errore nella cancellazione del premio straordinario, riprovare più tardi.',
   AWARD_DUPLICATE_ERROR: 'Errore nella duplicazione del premio straordinario, riprovare più tardi.',
   AWARD_ALREADY_PRESENT: 'Esiste già un premio straordinario per questo concorso.',
+  AWARD_DUPLICATE_SAME_CONTEST: 'Il premio è già su questo concorso: scegliere un altro concorso per duplicarlo.',
   AWARD_NOT_FOUND: 'Premio straordinario non trovato.',
   AWARD_LABEL_REQUIRED: "L'etichetta per la colonna dei vincitori è obbligatoria.",
   AWARD_LABEL_TOO_LONG: "L'etichetta può avere al massimo 60 caratteri.",

@@ -1,5 +1,5 @@
 /** Contests as the other modules need them: the API shape and the open-for-sales lookup (the calendar lives in modules/contests). */
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Contest, GameSlug } from '@bacheca/domain';
 import type { DbOrTx } from '../db/client';
 import { contests, systems } from '../db/schema';
@@ -7,6 +7,19 @@ import { contests, systems } from '../db/schema';
 export type ContestRow = typeof contests.$inferSelect;
 
 export const contestLabel = (c: { number: number; year: number }) => `Concorso ${c.number}/${c.year}`;
+
+/**
+ * The one order of every contest list that mixes open and closed contests (pickers, filters, listings): the
+ * nearest open contest first, then the later open ones, then the closed ones from the latest back.
+ */
+export function nearestOpenFirst(now: Date = new Date()): SQL[] {
+  const at = now.toISOString();
+  return [
+    sql`(${contests.closesAt} > ${at}::timestamptz) desc`,
+    sql`case when ${contests.closesAt} > ${at}::timestamptz then ${contests.closesAt} end asc`,
+    desc(contests.closesAt),
+  ];
+}
 
 /** A contest as the API answers it; open while its sales have not closed. */
 export function toContest(c: ContestRow, now: Date = new Date()): Contest {

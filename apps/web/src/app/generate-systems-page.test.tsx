@@ -4,9 +4,9 @@
  * its answer cannot be read; through the app's real router and guards.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { DEFAULT_ROLE_PERMISSIONS, ERRORS, calculate, type CurrentUser, type Structure } from '@bacheca/domain';
+import { DEFAULT_ROLE_PERMISSIONS, ERRORS, SUCCESS, calculate, type CurrentUser, type Structure } from '@bacheca/domain';
 import { clearSessionCookies, writeSessionCookies } from '../lib/session/cookies';
 import { queryClient } from '../lib/query-client';
 import { Providers } from './providers';
@@ -57,6 +57,8 @@ const STRUCTURE = {
   version: 1,
 } as unknown as Structure;
 
+let sent: unknown = null;
+
 function stubApi(generateAnswer: () => Response) {
   vi.stubGlobal(
     'fetch',
@@ -64,13 +66,16 @@ function stubApi(generateAnswer: () => Response) {
       if (url === '/api/v1/config') return new Response(JSON.stringify(CONFIG), { status: 200 });
       if (url === '/api/v1/amministratori/me') return new Response(JSON.stringify(ADMIN), { status: 200 });
       if (url === '/api/v1/games/superenalotto/structures/5') return new Response(JSON.stringify(STRUCTURE), { status: 200 });
-      if (url === '/api/v1/games/superenalotto/structures/5/generate-systems' && init?.method === 'POST') return generateAnswer();
+      if (url === '/api/v1/games/superenalotto/structures/5/generate-systems' && init?.method === 'POST') {
+        sent = JSON.parse(String(init.body));
+        return generateAnswer();
+      }
       return new Response(JSON.stringify({ items: [], total: 0, page: 1, pageSize: 20 }), { status: 200 });
     }),
   );
 }
 
-async function generate(count: string) {
+async function generate(count: string, tags: string[] = []) {
   const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: ['/superenalotto/strutture/5/generate-systems'] }) });
   await act(async () => {
     await router.load();
@@ -82,6 +87,11 @@ async function generate(count: string) {
   );
   const field = await screen.findByTestId('generate-count', {}, { timeout: 20_000 });
   fireEvent.change(field.querySelector('input') ?? field, { target: { value: count } });
+  const tagField = screen.getByTestId('generate-tags');
+  for (const tag of tags) {
+    fireEvent.change(tagField, { target: { value: tag } });
+    fireEvent.keyDown(tagField, { key: 'Enter' });
+  }
   await act(async () => {
     fireEvent.click(screen.getByTestId('generate-submit'));
   });
@@ -104,6 +114,16 @@ describe('GenerateSystemsPage', () => {
     stubApi(() => new Response(JSON.stringify({ code: 'SYSTEMS_NOT_DISTINCT', message: ERRORS.SYSTEMS_NOT_DISTINCT, fields: {} }), { status: 422 }));
     await generate('20');
     expect((await screen.findByTestId('generate-error', {}, { timeout: 20_000 })).textContent).toContain(ERRORS.SYSTEMS_NOT_DISTINCT);
+  });
+
+  it('after a successful batch the tags are cleared (the next batch is not labelled with them); the count stays', async () => {
+    stubApi(() => new Response(JSON.stringify({ ok: true, message: SUCCESS.SYSTEMS_GENERATED, count: 20, systemIds: [] }), { status: 201 }));
+    await generate('20', ['natale']);
+    await screen.findByTestId('generate-result', {}, { timeout: 20_000 });
+    expect(sent).toEqual({ count: 20, tags: ['natale'] });
+    const form = screen.getByTestId('generate-form');
+    expect(within(form).queryByText('natale')).toBeNull();
+    expect(screen.getByTestId('generate-count').querySelector('input')?.value ?? screen.getByTestId('generate-count').getAttribute('value')).toBe('20');
   });
 
   it('an answer it cannot read: the structure generation error', async () => {

@@ -52,7 +52,8 @@ export const jobItemSchema = z.object({
   publishedSystemId: z.number().int().nullable(),
   contestId: z.number().int(),
   contestLabel: z.string(),
-  boardName: z.string(),
+  /** The board name given (planned while pending); null for a row that published nothing (già presente, errore). */
+  boardName: z.string().nullable(),
   siceName: z.string(),
   /** null while the item waits for the worker. */
   outcome: z.enum(JOB_OUTCOMES).nullable(),

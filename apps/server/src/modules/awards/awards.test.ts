@@ -108,6 +108,9 @@ describe.each(testDatabases())('extraordinary awards on %s', (kind) => {
     expect(dup.json()).toMatchObject({ contestId: upcoming[2].id, label: a.label, icon: a.icon, showIcon: a.showIcon, associatedWinCents: a.associatedWinCents });
     expect(dup.json().id).not.toBe(a.id);
     e = expectError(await api('POST', `${BASE}/${a.id}/duplicate`, { contestId: upcoming[2].id }), 409, 'AWARD_ALREADY_PRESENT');
+    // never onto its own contest
+    e = expectError(await api('POST', `${BASE}/${a.id}/duplicate`, { contestId: upcoming[1].id }), 422, 'AWARD_DUPLICATE_SAME_CONTEST');
+    expect(e.fields.contestId).toBe(ERRORS.AWARD_DUPLICATE_SAME_CONTEST);
     expectError(await api('POST', `${BASE}/${a.id}/duplicate`, { contestId: past.id }), 422, 'CONTEST_NOT_FOUND');
     expectError(await api('POST', `${BASE}/${a.id}/duplicate`, {}), 400, 'AWARD_CONTEST_REQUIRED');
     expectError(await api('POST', `${BASE}/999999/duplicate`, { contestId: upcoming[3].id }), 404, 'AWARD_NOT_FOUND');

@@ -175,6 +175,8 @@ export class AwardsService {
     return this.saving(() =>
       this.db.transaction(async (tx) => {
         const { a } = await this.target(tx, id);
+        // a copy on the award's own contest is no copy: said as such, not as "già presente"
+        if (contestId === a.contestId) throw unprocessable('AWARD_DUPLICATE_SAME_CONTEST', { contestId: ERRORS.AWARD_DUPLICATE_SAME_CONTEST });
         const c = await this.openContest(tx, contestId);
         await this.guardFree(tx, c.id);
         const [row] = await tx

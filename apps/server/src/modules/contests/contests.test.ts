@@ -81,6 +81,16 @@ describe.each(testDatabases())('contests on %s', (kind) => {
     const all = (await get('games/eurojackpot/contests?when=all&limit=100')).json().items;
     expect(all.every((c: { game: string }) => c.game === 'eurojackpot')).toBe(true);
     expect(new Set(all.map((c: { status: string }) => c.status))).toEqual(new Set(['APERTO', 'CHIUSO']));
+    // one order wherever contests are picked or filtered: the nearest open contest first, the later open ones, then
+    // the closed ones from the latest back (never the farthest contest first)
+    const statuses = all.map((c: { status: string }) => c.status);
+    const firstClosed = statuses.indexOf('CHIUSO');
+    expect(statuses.slice(firstClosed).every((s: string) => s === 'CHIUSO')).toBe(true);
+    const closes = all.map((c: { closesAt: string }) => c.closesAt);
+    expect(closes.slice(0, firstClosed)).toEqual([...closes.slice(0, firstClosed)].sort());
+    expect(closes.slice(firstClosed)).toEqual([...closes.slice(firstClosed)].sort().reverse());
+    const nearest = (await get('games/eurojackpot/contests?when=upcoming&limit=1')).json().items[0];
+    expect(all[0].id).toBe(nearest.id);
     expect((await get('games/lotto/contests')).statusCode).toBe(400);
     expect((await get('games/superenalotto/contests?limit=500')).statusCode).toBe(400);
   });

@@ -3,9 +3,9 @@ import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { GameSlug } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { contests } from '../../db/schema';
-import { toContest } from '../../lib/contests';
+import { nearestOpenFirst, toContest } from '../../lib/contests';
 
-/** Upcoming: open ones, soonest first. Past: closed ones, latest first. All: by draw date, latest first. */
+/** Upcoming: open ones, soonest first. Past: closed ones, latest first. All: the open ones soonest first, then the closed ones latest first. */
 export async function listContests(db: DbOrTx, game: GameSlug, when: 'upcoming' | 'past' | 'all', limit: number, now = new Date()) {
   const byGame = eq(contests.game, game);
   const q = db.select().from(contests);
@@ -14,6 +14,6 @@ export async function listContests(db: DbOrTx, game: GameSlug, when: 'upcoming' 
       ? await q.where(and(byGame, gt(contests.closesAt, now))).orderBy(asc(contests.closesAt)).limit(limit)
       : when === 'past'
         ? await q.where(and(byGame, lte(contests.closesAt, now))).orderBy(desc(contests.closesAt)).limit(limit)
-        : await q.where(byGame).orderBy(desc(contests.drawDate)).limit(limit);
+        : await q.where(byGame).orderBy(...nearestOpenFirst(now)).limit(limit);
   return rows.map((c) => toContest(c, now));
 }

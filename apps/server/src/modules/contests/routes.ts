@@ -13,7 +13,7 @@ export async function contestsRoutes(app: FastifyInstance, opts: { db: Db }) {
     config: { access: { kind: 'read', permission: 'bacheca_gn' } },
     schema: {
       tags: ['concorsi'],
-      summary: 'Concorsi del gioco: prossimi (aperti, dal più vicino), passati (chiusi, dal più recente) o tutti',
+      summary: 'Concorsi del gioco: prossimi (aperti, dal più vicino), passati (chiusi, dal più recente) o tutti (prima gli aperti dal più vicino, poi i chiusi dal più recente)',
       params: gameParams, querystring: contestListQuery, response: { 200: contestListResponse, ...errors },
     },
   }, async (req) => ({ items: await listContests(opts.db, req.params.gameSlug, req.query.when, req.query.limit) }));

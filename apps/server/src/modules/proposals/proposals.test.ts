@@ -104,6 +104,11 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     const c = contests.items.find((x: { id: number }) => x.id === row.contestId);
     expect(c.total).toBe(all.filter((p) => p.contestId === row.contestId).length);
     expect(c.toEvaluate).toBe(all.filter((p) => p.contestId === row.contestId && p.status === 'DA_VALUTARE').length);
+    // the nearest open contest first, the closed ones after (latest first): the contest order of every picker
+    const byOpen = contests.items.map((x: { open: boolean }) => x.open);
+    expect(byOpen).toEqual([...byOpen].sort((a: boolean, b: boolean) => Number(b) - Number(a)));
+    const openCloses = contests.items.filter((x: { open: boolean }) => x.open).map((x: { closesAt: string }) => x.closesAt);
+    expect(openCloses).toEqual([...openCloses].sort());
   });
 
   it('Sviluppa publishes the approved proposal on its contest with the preassigned share to the proposer', async () => {

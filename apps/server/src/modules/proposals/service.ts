@@ -5,7 +5,7 @@ import { type Proposal, type ProposalStatus, type proposalCreateRequest, type pr
 import type { Db, DbOrTx } from '../../db/client';
 import { contests, graphics, proposals, structures, systems, users } from '../../db/schema';
 import { audit, history, type AuditActor } from '../../lib/audit';
-import { contestLabel, findOpenContest } from '../../lib/contests';
+import { contestLabel, findOpenContest, nearestOpenFirst } from '../../lib/contests';
 import { conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import { listPage, pageOffset } from '../../lib/list-query';
 import { outletGames } from '../../lib/outlet-games';
@@ -164,8 +164,9 @@ export class ProposalsService {
     return history(this.db, [{ entityType: 'proposal', entityId: String(id) }], page, pageSize);
   }
 
-  /** The contests holding proposals (newest first), with how many are still to evaluate. */
+  /** The contests holding proposals (nearest open first, then the closed ones latest first), with how many are still to evaluate. */
   async contests() {
+    const now = new Date();
     const rows = await this.db
       .select({
         id: contests.id, game: contests.game, number: contests.number, year: contests.year, closesAt: contests.closesAt,
@@ -175,9 +176,8 @@ export class ProposalsService {
       .from(proposals)
       .innerJoin(contests, eq(contests.id, proposals.contestId))
       .groupBy(contests.id)
-      .orderBy(desc(contests.closesAt))
+      .orderBy(...nearestOpenFirst(now))
       .limit(200);
-    const now = new Date();
     return {
       items: rows.map((r) => ({
         id: r.id, game: r.game as GameSlug, label: contestLabel(r), closesAt: r.closesAt.toISOString(), open: r.closesAt > now, toEvaluate: r.toEvaluate, total: r.total,

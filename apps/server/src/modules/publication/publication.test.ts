@@ -130,6 +130,11 @@ describe.each(testDatabases())('publication on %s', (kind) => {
     const again = await publishNow(t, admin, 'superenalotto', { systemIds: drafts.slice(0, 20).map((d) => d.id), contestIds: [upcoming[0].id, upcoming[1].id], randomNames: true });
     expect(again).toMatchObject({ status: 'COMPLETATO', counts: { PUBBLICATO: 0, GIA_PRESENTE: 40, ERRORE: 0 } });
     expect(again.items.every((i) => i.outcome === 'GIA_PRESENTE' && i.message === ERRORS.SYSTEM_ALREADY_PRESENT && i.publishedSystemId === null)).toBe(true);
+    // a skipped row names no board name: the one planned for it was never created
+    expect(again.items.map((i) => i.boardName)).toEqual(again.items.map(() => null));
+    const againCsv = (await api('GET', `games/superenalotto/jobs/${again.id}/export?format=csv`)).body.trim().split(/\r?\n/);
+    expect(againCsv).toHaveLength(41);
+    expect(againCsv.slice(1).every((line) => !line.includes('Pubblicazione test n.'))).toBe(true);
     expect(await systemCount()).toBe(before + 40);
     // From here on the tests run the worker themselves (runJob): a live pg-boss worker would race the changes they
     // make between the request and the run.
@@ -210,6 +215,8 @@ describe.each(testDatabases())('publication on %s', (kind) => {
       [y.id, 'PUBBLICATO', null],
       [z.id, 'ERRORE', ERRORS.PUBLISH_ITEM_NAME_TAKEN],
     ]);
+    // only the published row has a board name
+    expect(detail.items.map((i) => i.boardName === null)).toEqual([true, false, true]);
     const errorsOnly: JobDetail = (await api('GET', `games/superenalotto/jobs/${code}?outcome=ERRORE`)).json();
     expect(errorsOnly.itemsTotal).toBe(2);
     const csv = await api('GET', `games/superenalotto/jobs/${code}/export?format=csv&outcome=ERRORE`);

@@ -266,7 +266,8 @@ function itemWhere(jobId: number, outcome: JobOutcome | undefined): SQL | undefi
 function toItem(i: ItemRow, label: string): JobItem {
   return {
     seq: i.seq, systemId: i.systemId, publishedSystemId: i.publishedSystemId, contestId: i.contestId, contestLabel: label,
-    boardName: i.boardName, siceName: i.siceName, outcome: i.outcome as JobOutcome | null, message: i.message,
+    // a row that published nothing shows no board name: its planned name was never created (decisions.md)
+    boardName: i.outcome === 'GIA_PRESENTE' || i.outcome === 'ERRORE' ? null : i.boardName, siceName: i.siceName, outcome: i.outcome as JobOutcome | null, message: i.message,
   };
 }
 
@@ -275,7 +276,7 @@ export const JOB_EXPORT_COLUMNS: Column<JobItem>[] = [
   { header: 'Riga', value: (r) => r.seq, width: 8 },
   { header: 'Sistema', value: (r) => r.systemId, width: 10 },
   { header: 'Concorso', value: (r) => r.contestLabel, width: 20 },
-  { header: 'Nome bacheca', value: (r) => r.boardName, width: 40 },
+  { header: 'Nome bacheca', value: (r) => r.boardName ?? '', width: 40 },
   { header: 'Nome Si.ce.', value: (r) => r.siceName, width: 18 },
   { header: 'Esito', value: (r) => (r.outcome ? JOB_OUTCOME_LABELS[r.outcome] : 'In attesa'), width: 16 },
   { header: 'Messaggio', value: (r) => r.message ?? '', width: 50 },

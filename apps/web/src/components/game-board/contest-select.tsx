@@ -11,6 +11,8 @@ export interface ContestSelectProps {
   label?: string;
   /** Which contests: the upcoming ones to choose for a system, all of them to filter (default). */
   when?: ContestWhen;
+  /** Contests never offered (e.g. the award's own contest when duplicating it). */
+  exclude?: readonly number[];
   /** Text of the empty choice ("Tutti" for a filter, "Nessuno" for a field). */
   emptyLabel?: string;
   size?: 'small' | 'medium';
@@ -32,10 +34,11 @@ export function ContestSelect({
   emptyLabel = 'Tutti',
   size = 'small',
   minWidth = 240,
+  exclude,
   ...rest
 }: ContestSelectProps) {
   const contests = useQuery(contestsQueryOptions(game, when, 100));
-  const items = contests.data?.items ?? [];
+  const items = (contests.data?.items ?? []).filter((c) => !exclude?.includes(c.id));
   // Keep a chosen contest that is not (or no longer) in the list selectable, so the field does not go blank.
   const known = value == null || items.some((c) => c.id === value);
   return (

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Contest, GameSlug } from '@bacheca/domain';
 import { api } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
 import { toQueryString } from '../../lib/list-search';
 
 export type ContestWhen = 'upcoming' | 'past' | 'all';
@@ -17,8 +18,22 @@ export const contestsQueryOptions = (game: GameSlug, when: ContestWhen = 'upcomi
     staleTime: 5 * 60_000,
   });
 
+/** A calendar date YYYY-MM-DD as "12/11/2026". */
+function dayText(day: string): string {
+  const [y, m, d] = day.split('-');
+  return d ? `${d}/${m}/${y}` : day;
+}
+
 /** "Concorso 142/2026 – 12/11/2026". */
 export function contestLabel(c: Pick<Contest, 'label' | 'drawDate'>): string {
-  const [y, m, d] = c.drawDate.split('-');
-  return d ? `${c.label} – ${d}/${m}/${y}` : c.label;
+  const day = dayText(c.drawDate);
+  return day !== c.drawDate ? `${c.label} – ${day}` : c.label;
+}
+
+/**
+ * Where sales matter (publishing, quote): when the contest's sales close, date and time in Europe/Rome, with the
+ * draw date after it — "Vendite fino al 12/11/2026, 19:30 · estrazione 12/11/2026".
+ */
+export function contestClosingText(c: Pick<Contest, 'closesAt' | 'drawDate'>): string {
+  return `Vendite fino al ${formatDateTime(c.closesAt)} · estrazione ${dayText(c.drawDate)}`;
 }

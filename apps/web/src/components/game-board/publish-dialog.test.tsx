@@ -63,6 +63,8 @@ describe('PublishDialog', () => {
     await screen.findByTestId('publish-contest-11', {}, { timeout: 8000 });
     expect(screen.getByTestId('publish-contest-12')).toBeTruthy();
     expect(screen.queryByTestId('publish-contest-13')).toBeNull();
+    // what matters when publishing is when sales close (Europe/Rome, 18:30Z = 19:30 in December), the draw after it
+    expect(screen.getByTestId('publish-contest-closes-11').textContent).toBe('Vendite fino al 01/12/2026, 19:30 · estrazione 01/12/2026');
     expect(screen.getByText(ERRORS.CONTEST_REQUIRED)).toBeTruthy();
     expect(screen.getByTestId('publish-count').getAttribute('data-count')).toBe('2');
     type('publish-name-6', 'alfa');

@@ -26,7 +26,7 @@ import { PUBLICATION_LIMITS } from '@bacheca/domain/schemas/publication';
 import type { GameSlug, JobSummary } from '@bacheca/domain';
 import { useHrefNavigation } from '../use-href-navigation';
 import { errorText, isApiError } from '../../lib/api-client';
-import { contestLabel, contestsQueryOptions } from './contests-api';
+import { contestClosingText, contestsQueryOptions } from './contests-api';
 import { preferencesQueryOptions, publicationKeys, publishSystems, selectionQueryOptions, type SelectionRow } from './publication-api';
 import { systemsKeys } from './systems-api';
 
@@ -170,7 +170,14 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
                       slotProps={{ input: { 'data-testid': `publish-contest-${c.id}` } as object }}
                     />
                   }
-                  label={contestLabel(c)}
+                  label={
+                    <Box component="span" sx={{ display: 'block', py: 0.5 }}>
+                      <Box component="span" sx={{ display: 'block' }}>{c.label}</Box>
+                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }} data-testid={`publish-contest-closes-${c.id}`}>
+                        {contestClosingText(c)}
+                      </Typography>
+                    </Box>
+                  }
                 />
               ))}
             </FormGroup>

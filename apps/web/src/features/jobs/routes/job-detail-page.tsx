@@ -54,7 +54,8 @@ export function JobDetailPage() {
         renderCell: ({ row }) => <AppLink href={`/${game}/sistemi/detail/${row.systemId}`}>{row.systemId}</AppLink>,
       },
       { field: 'contestLabel', headerName: 'Concorso', width: 160 },
-      { field: 'boardName', headerName: 'Nome bacheca', flex: 1, minWidth: 200 },
+      // a row that published nothing (già presente, errore) has no board name
+      { field: 'boardName', headerName: 'Nome bacheca', flex: 1, minWidth: 200, valueGetter: (_v, row) => row.boardName ?? '—' },
       { field: 'siceName', headerName: 'Nome Si.ce.', width: 150 },
       { field: 'outcome', headerName: 'Esito', width: 140, renderCell: ({ row }) => <OutcomeChip outcome={row.outcome} /> },
       { field: 'message', headerName: 'Messaggio', flex: 1, minWidth: 220, valueGetter: (_v, row) => row.message ?? '' },

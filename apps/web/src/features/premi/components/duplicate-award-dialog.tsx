@@ -9,7 +9,10 @@ import { errorText } from '../../../lib/api-client';
 import { useDuplicateAward } from '../api/awards-api';
 import { AWARD_FALLBACK, AWARD_SUCCESS } from '../messages';
 
-/** "Duplica su un altro concorso": choose an open contest; the server says "già presente" when it has an award. */
+/**
+ * "Duplica su un altro concorso": choose an open contest other than the award's own (not offered; the server refuses
+ * it too); the server says "già presente" when the contest has an award.
+ */
 export function DuplicateAwardDialog({ award, onClose }: { award: Award | null; onClose: () => void }) {
   const dup = useDuplicateAward();
   const [contestId, setContestId] = useState<number | undefined>();
@@ -50,6 +53,7 @@ export function DuplicateAwardDialog({ award, onClose }: { award: Award | null; 
       <ContestSelect
         game="superenalotto"
         when="upcoming"
+        exclude={award ? [award.contestId] : undefined}
         value={contestId}
         onChange={setContestId}
         label="Concorso di destinazione"

@@ -27,7 +27,7 @@ function stubApi() {
           ? new Response(JSON.stringify(out.result), { status: 200 })
           : new Response(JSON.stringify({ code: out.code, message: out.message, fields: out.fields }), { status: 422 });
       }
-      if (url === '/api/v1/games/superenalotto/tags') return new Response(JSON.stringify({ items: [] }), { status: 200 });
+      if (/^\/api\/v1\/games\/\w+\/tags$/.test(url)) return new Response(JSON.stringify({ items: [] }), { status: 200 });
       if (
         (url === '/api/v1/games/superenalotto/structures' && init?.method === 'POST') ||
         (url === '/api/v1/games/superenalotto/structures/5' && init?.method === 'PUT')
@@ -40,19 +40,19 @@ function stubApi() {
   );
 }
 
-async function renderStepper(mode: 'new' | 'edit' = 'new') {
+async function renderStepper(mode: 'new' | 'edit' = 'new', element?: () => React.JSX.Element) {
   const rootRoute = createRootRoute();
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path: '/superenalotto/strutture/new',
-    component: () => (
+    component: element ?? (() => (
       <StructureStepper
         game="superenalotto"
         mode={mode}
         initial={defaultValues('superenalotto')}
         structure={mode === 'edit' ? ({ id: 5, version: 3, graphicId: null, systemsCount: 0, modules: defaultValues('superenalotto').modules } as unknown as Structure) : undefined}
       />
-    ),
+    )),
   });
   const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: ['/superenalotto/strutture/new'] }) });
   await act(async () => {
@@ -185,5 +185,25 @@ describe('StructureStepper', () => {
     await waitFor(() => expect(posted).toMatchObject({ version: 3 }));
     expect((await screen.findByTestId('structure-server-error')).textContent).toContain(ERRORS.STRUCTURE_SAVE_ERROR);
     expect(ERRORS.STRUCTURE_SAVE_ERROR).not.toBe(ERRORS.STRUCTURE_CREATE_ERROR);
+  });
+
+  it('a duplicate of a verified EuroJackpot structure keeps its euronumbers verified until they change', async () => {
+    const modules = [{ type: 'EUROJACKPOT' as const, numerosity: 6, euronumbers: 3 }];
+    const saved = { id: 9, version: 2, graphicId: null, systemsCount: 4, modules } as unknown as Structure;
+    const initial = { ...defaultValues('eurojackpot'), name: 'Copia di EJ', modules };
+    const stepper = (mode: 'new' | 'duplicate') => () => <StructureStepper game="eurojackpot" mode={mode} initial={initial} structure={mode === 'new' ? undefined : saved} />;
+    await renderStepper('new', stepper('duplicate'));
+    fireEvent.click(screen.getByTestId('stepper-step-euronumeri'));
+    expect(await screen.findByTestId('euronumbers-verified')).toBeTruthy();
+    // one euronumber more: no longer the verified structure
+    type('module-0-euronumbers', '4');
+    expect(await screen.findByTestId('euronumbers-unverified')).toBeTruthy();
+    type('module-0-euronumbers', '3');
+    expect(await screen.findByTestId('euronumbers-verified')).toBeTruthy();
+    cleanup();
+    // the same euronumbers typed in a new structure were never verified
+    await renderStepper('new', stepper('new'));
+    fireEvent.click(screen.getByTestId('stepper-step-euronumeri'));
+    expect(await screen.findByTestId('euronumbers-unverified')).toBeTruthy();
   });
 });

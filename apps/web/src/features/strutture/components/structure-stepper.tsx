@@ -50,7 +50,7 @@ export interface StructureStepperProps {
   game: NumericalGameSlug;
   mode: 'new' | 'edit' | 'duplicate';
   initial: StructureFormValues;
-  /** The structure being edited (edit mode): its version and graphic. */
+  /** The saved structure: the one edited (its version, graphic and verified euronumbers) or duplicated (its verified euronumbers). */
   structure?: Structure;
 }
 
@@ -75,8 +75,9 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
   const shapeLocked = mode === 'edit' && (structure?.systemsCount ?? 0) > 0;
   const dirty = snapshot(values) !== initialSnapshot;
   const euroKey = euronumbersKey(values);
-  // An unchanged euronumber structure of a saved one (or a locked one) needs no new verification.
-  const euroUnchanged = mode === 'edit' && structure && euroKey === euronumbersKey({ ...values, modules: structure.modules as StructureFormValues['modules'] });
+  // An unchanged euronumber structure of a saved one — edited or duplicated — (or a locked one) needs no new
+  // verification: the server accepted it when it was saved.
+  const euroUnchanged = mode !== 'new' && structure && euroKey === euronumbersKey({ ...values, modules: structure.modules as StructureFormValues['modules'] });
   const verified = !hasEuronumbers || locked || !!euroUnchanged || (verification.state === 'ok' && verifiedKey === euroKey);
 
   const checks = useMemo(() => constraintChecks(game, values), [game, values]);

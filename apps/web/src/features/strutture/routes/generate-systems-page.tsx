@@ -77,6 +77,8 @@ export function GenerateSystemsPage() {
     try {
       const res = await generate.mutateAsync(parsed.data);
       setResult(res);
+      // the tags named that batch: the next one starts without them (the count stays, to repeat a batch's size)
+      setTags([]);
       toast.success(res.message || SUCCESS.SYSTEMS_GENERATED);
     } catch (err) {
       const message = errorText(err, ERRORS.STRUCTURE_GENERATION_ERROR);

@@ -67,7 +67,7 @@ function ExistingStructureFormBody({ game, mode, title, s }: { game: NumericalGa
           La struttura è cancellata.
         </Alert>
       ) : null}
-      <StructureStepper key={`${mode}-${s.id}-${s.version}`} game={game} mode={mode} initial={valuesFromStructure(s, mode)} structure={mode === 'edit' ? s : undefined} />
+      <StructureStepper key={`${mode}-${s.id}-${s.version}`} game={game} mode={mode} initial={valuesFromStructure(s, mode)} structure={s} />
     </>
   );
 }
