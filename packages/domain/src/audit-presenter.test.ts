@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditDetailLines, auditFieldLabel, formatAuditValue, presentAuditEntry } from './audit-presenter';
-import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS } from './messages-audit';
+import { AUDIT_ACTION_LABELS } from './messages-audit';
+import { AUDIT_FIELD_LABELS } from './messages-audit-fields';
 
 const base = { at: '2026-03-10T23:30:00.000Z', actor: 'admin', onBehalfOf: null, outcome: 'ok', before: null, after: null };
 

@@ -9,9 +9,8 @@
  */
 import { formatCents } from './engine/result';
 import { format } from './messages';
-import {
-  AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_FIELD_LABELS, AUDIT_OUTCOME_LABELS, AUDIT_REASON_LABELS, AUDIT_TEXTS, AUDIT_VALUE_LABELS,
-} from './messages-audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_OUTCOME_LABELS } from './messages-audit';
+import { AUDIT_FIELD_LABELS, AUDIT_REASON_LABELS, AUDIT_TEXTS, AUDIT_VALUE_LABELS } from './messages-audit-fields';
 import { PERMISSION_LABELS, ROLE_LABELS } from './permissions';
 
 /** What the presenter reads of an entry (the list item and the detail pages' history item both fit). */

@@ -82,13 +82,13 @@ export const ERRORS = {
   PUBLISH_CONTESTS_TOO_MANY: 'Al massimo {max:concorso selezionabile|concorsi selezionabili} (preferenza "concorsi selezionabili in amministrazione").',
   PUBLISH_SYSTEMS_INVALID: 'Alcuni sistemi non sono pubblicabili: si pubblicano solo i sistemi in bozza del gioco ({count} esclusi).',
   PUBLISH_NAMES_DUPLICATE: 'Nomi Si.ce. ripetuti sullo stesso concorso: ogni sistema deve avere un nome diverso.',
-  DETAIL_NAME_TAKEN: 'Il nome {name} è già usato sul concorso {contest}.',
+  DETAIL_NAME_TAKEN: 'Il nome {name} è già usato sul {contest}.',
   DETAIL_NAME_REPEATED: 'Il nome {name} è indicato per più sistemi.',
   PUBLISH_ITEM_SYSTEM_GONE: 'Il sistema non è più in bozza (cancellato o modificato) e non è stato pubblicato.',
   PUBLISH_ITEM_CONTEST_CLOSED: 'Il concorso ha chiuso le vendite prima della pubblicazione.',
   PUBLISH_ITEM_NAME_TAKEN: 'Il nome Si.ce. è già usato da un altro sistema sul concorso.',
   NOTIFICATION_NOT_FOUND: 'Notifica non trovata.',
-  PREFERENCES_MIN_ONE: 'Il valore deve essere almeno 1.',
+  PREFERENCES_COUNT_RANGE: 'Il valore deve essere un numero intero da 1 a 100.',
   PREFERENCES_UPSELLING_RANGE: 'I concorsi di upselling mostrati devono essere da 3 a 15.',
   PREFERENCES_THRESHOLD_FORMAT: 'La soglia dei sistemi premium va indicata in euro,centesimi (es. 50 oppure 50,00).',
   PREFERENCES_PERCENTAGE_RANGE: 'La percentuale di quote assegnate deve essere compresa tra 0 e 100.',
@@ -337,7 +337,7 @@ export const SUCCESS = {
   PREFERENCES_SAVED: 'Preferenze salvate con successo',
   PUBLICATION_ACCEPTED: 'Pubblicazione avviata: job {jobId}',
   REQUEST_OK: 'Richiesta effettuata con successo',
-  QUOTE_SAVED: 'Quote salvate: {assigned} assegnate, {available} disponibili',
+  QUOTE_SAVED: 'Quote salvate: {assigned:assegnata|assegnate}, {available:disponibile|disponibili}',
   SYSTEM_UPDATED: 'Sistema modificato con successo',
   TAG_RENAMED: 'Tag «{from}» rinominato in «{to}» (elementi aggiornati: {count})',
   TAG_DELETED: 'Tag «{name}» eliminato (elementi aggiornati: {count})',
@@ -381,10 +381,10 @@ export const STRUCTURE_TYPE_LABELS = {
 
 /**
  * A count with its noun in the right number (issue 24: never "1 sistemi", "1 valori"): `countNoun(1, 'sistema',
- * 'sistemi')` is "1 sistema", 0 and 2+ take the plural as Italian does. Counts of 1.000 and more are grouped.
+ * 'sistemi')` is "1 sistema", 0 and 2+ take the plural as Italian does. Counts of 1.000 and more are grouped ("3.600 voci").
  */
 export function countNoun(n: number, one: string, many: string): string {
-  return `${Math.abs(n) >= 1000 ? n.toLocaleString('it-IT', { useGrouping: 'always' } as Intl.NumberFormatOptions) : String(n)} ${n === 1 ? one : many}`;
+  return `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ${n === 1 ? one : many}`;
 }
 
 /**

@@ -37,3 +37,11 @@ describe('countNoun and the plural placeholders', () => {
     expect(texts).toEqual([]);
   });
 });
+
+describe('wording of the refused name', () => {
+  it('names the contest once (its label already says "Concorso")', () => {
+    const text = errorMessage('DETAIL_NAME_TAKEN', { name: 'ALFA', contest: 'Concorso 140/2026' });
+    expect(text).toBe('Il nome ALFA è già usato sul Concorso 140/2026.');
+    expect(text.match(/concorso/gi)).toHaveLength(1);
+  });
+});

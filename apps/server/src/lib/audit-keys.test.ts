@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ANAGRAFICA_COLUMNS, graphicDesignResponse, importCounts, ricevitoreEditableShape } from '@bacheca/domain';
-import { AUDIT_FIELD_LABELS } from '@bacheca/domain/messages-audit';
+import { AUDIT_FIELD_LABELS } from '@bacheca/domain/messages-audit-fields';
 import { auditFieldLabel } from '@bacheca/domain/audit-presenter';
 import { extraordinaryAwards, gamePreferences, notifications, structures, users } from '../db/schema';
 
@@ -155,7 +155,7 @@ describe('audit keys have words', () => {
 
   it('every key the server writes has an Italian label in the catalogue', () => {
     const missing = [...found.keys].filter(([k]) => !AUDIT_FIELD_LABELS[k]).map(([k, f]) => `${k} (${f})`);
-    expect(missing, 'add these keys to AUDIT_FIELD_LABELS in packages/domain/src/messages-audit.ts').toEqual([]);
+    expect(missing, 'add these keys to AUDIT_FIELD_LABELS in packages/domain/src/messages-audit-fields.ts').toEqual([]);
   });
 
   it('every nested key the presenter shows has a label too', () => {
