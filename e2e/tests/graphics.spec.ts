@@ -131,7 +131,7 @@ test('graphic editor: the catalogue\'s messages, not the browser\'s bubble; the 
   await expect(page.getByTestId('graphic-name')).toBeDisabled();
   await expect(page.getByTestId('graphic-title')).toBeDisabled();
   await expect(page.getByTestId('graphic-text-0')).toBeDisabled();
-  await expect(page.getByRole('checkbox', { name: 'Collegata alla struttura' })).toBeDisabled();
+  await expect(page.getByRole('switch', { name: 'Collegata alla struttura' })).toBeDisabled();
   for (const group of ['graphic-background-color', 'graphic-text-color', 'graphic-accent-color']) {
     const swatches = page.getByTestId(group).getByRole('radio');
     expect(await swatches.count()).toBeGreaterThan(0);
