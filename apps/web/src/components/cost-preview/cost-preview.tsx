@@ -97,8 +97,8 @@ export function CostPreview({ game, request, title = 'Anteprima costi', moduleLa
             <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 2.5 }} data-testid="cost-modules">
               {shown.result.modules.map((m, i) => (
                 <Typography component="li" variant="body2" key={i}>
-                  {moduleLabels?.[i] ?? `Modulo ${i + 1}`}: {formatCount(m.combinations)} combinazioni, {m.cedole}{' '}
-                  {m.cedole === 1 ? 'cedola' : 'cedole'}, {formatMoney(m.priceCents)}
+                  {moduleLabels?.[i] ?? `Modulo ${i + 1}`}: {countNoun(m.combinations, 'combinazione', 'combinazioni')}, {countNoun(m.cedole, 'cedola', 'cedole')},{' '}
+                  {formatMoney(m.priceCents)}
                 </Typography>
               ))}
             </Box>

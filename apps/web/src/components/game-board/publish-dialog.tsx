@@ -135,7 +135,7 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
         {loading ? <LinearProgress /> : null}
         {job ? (
           <Alert severity="success" data-testid="publish-result">
-            Richiesta accettata: job <strong>{job.id}</strong> in corso ({job.itemCount} righe).{' '}
+            Richiesta accettata: job <strong>{job.id}</strong> in corso ({countNoun(job.itemCount, 'riga', 'righe')}).{' '}
             <Button
               size="small"
               href={`/${game}/job/${job.id}`}
