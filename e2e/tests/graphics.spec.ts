@@ -102,3 +102,42 @@ test('Totocalcio has no graphics: Pagina non trovata', async ({ page }) => {
   await page.goto('/totocalcio/grafica');
   await expect(page.getByTestId('not-found')).toHaveText('Pagina non trovata', { timeout: PAGE_LOAD_TIMEOUT });
 });
+
+/**
+ * Issue 24 (LOW): the editor's required fields showed the browser's English bubble instead of the catalogue's words,
+ * and the reader saw the editor editable. Now the form does not validate natively (the catalogue's messages show
+ * under the fields) and the reader reads the graphic with every field disabled and no save.
+ */
+test('graphic editor: the catalogue\'s messages, not the browser\'s bubble; the reader reads it only', async ({ page, request }) => {
+  await login(page, 'admin');
+  await page.goto('/superenalotto/grafica/new');
+  await expect(page.getByTestId('graphic-save')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expect(page.getByRole('form', { name: 'Dati della grafica' })).toHaveAttribute('novalidate', '');
+  await page.getByTestId('graphic-save').click();
+  // the submit reached the page's own check: its Italian messages, under the two required fields
+  await expect(page.getByText('Il nome della grafica è obbligatorio.')).toBeVisible();
+  await expect(page.getByText('La struttura della grafica è obbligatoria.')).toBeVisible();
+  await expect(page).toHaveURL(/\/superenalotto\/grafica\/new$/);
+
+  const list = await request.get('/api/v1/games/superenalotto/graphics?pageSize=1', { headers: await bearer(page) });
+  expect(list.ok()).toBe(true);
+  const [graphic] = ((await list.json()) as { items: Array<{ id: number }> }).items;
+  expect(graphic).toBeDefined();
+
+  await page.context().clearCookies();
+  await login(page, 'reader');
+  await page.goto(`/superenalotto/grafica/${graphic.id}`);
+  await expect(page.getByTestId('read-only-notice')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expect(page.getByTestId('graphic-name')).toBeDisabled();
+  await expect(page.getByTestId('graphic-title')).toBeDisabled();
+  await expect(page.getByTestId('graphic-text-0')).toBeDisabled();
+  await expect(page.getByRole('switch', { name: 'Collegata alla struttura' })).toBeDisabled();
+  for (const group of ['graphic-background-color', 'graphic-text-color', 'graphic-accent-color']) {
+    const swatches = page.getByTestId(group).getByRole('radio');
+    expect(await swatches.count()).toBeGreaterThan(0);
+    for (const s of await swatches.all()) await expect(s).toBeDisabled();
+  }
+  await expect(page.getByTestId('graphic-save')).toHaveCount(0);
+  await expect(page.getByTestId('graphic-image-upload')).toHaveCount(0);
+  await expect(page.getByTestId('graphic-live-preview')).toBeVisible();
+});

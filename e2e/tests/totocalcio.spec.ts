@@ -73,7 +73,7 @@ test('Totocalcio formula 13: optional events error → fix → columns change �
   await dialog.getByTestId('quote-add').click();
   await expect(dialog.getByTestId('quote-available-after')).toHaveText('1');
   await dialog.getByTestId('quote-save').click();
-  await expect(page.getByText('Quote salvate: 1 assegnate, 1 disponibili')).toBeVisible();
+  await expect(page.getByText('Quote salvate: 1 assegnata, 1 disponibile')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('1 / 2');
 
@@ -85,4 +85,49 @@ test('Totocalcio formula 13: optional events error → fix → columns change �
   await expect(page.getByTestId('system-event-14')).toContainText('Facoltativo');
   await expect(page.getByTestId(`assignment-${ivr}`)).toBeVisible();
   await expectAccessible(page, 'Totocalcio system detail');
+});
+
+/**
+ * Issue 24 (MED): switching formula 13 → 11 kept 8 mandatory events and the form stayed in error until the user
+ * unticked one. Now the switch brings the mandatory events to the formula's count, says which changed, and the
+ * form is valid and saves.
+ */
+test('Totocalcio formula switch 13 → 11: the 8th mandatory event is released, the form is valid and saves', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, 'admin');
+  await gotoLoaded(page, '/totocalcio/crea-sistema', page.getByTestId('tc-save'));
+  const name = `TS${Date.now().toString(36).slice(-8).toUpperCase()}`;
+  await page.getByTestId('tc-name').fill(name);
+  await page.getByRole('combobox', { name: 'Concorso' }).click();
+  await page.getByRole('option', { name: /^Concorso \d+\/\d{4}/ }).first().click();
+  await expect(page.getByTestId('tc-event-1')).toContainText(' – ');
+
+  // formula 13 with its 8 mandatory events
+  await expect(page.getByTestId('tc-formula-13')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('tc-mandatory-count')).toHaveText('Eventi obbligatori: 8 di 8');
+  await expect(page.getByTestId('tc-event-8-mandatory')).toBeChecked();
+  await expect(page.getByTestId('tc-formula-notice')).toHaveCount(0);
+
+  await page.getByTestId('tc-formula-11').click();
+  await expect(page.getByTestId('tc-formula-notice')).toHaveText('Con la formula 11 gli eventi obbligatori sono 7. Eventi ora facoltativi: 8.');
+  await expect(page.getByTestId('tc-mandatory-count')).toHaveText('Eventi obbligatori: 7 di 7');
+  await expect(page.getByTestId('tc-event-8-mandatory')).not.toBeChecked();
+  await expect(page.getByTestId('tc-event-7-mandatory')).toBeChecked();
+  // valid at once: 7 fixed events and C(7,4) = 35 columns, no error to fix by hand
+  await expect(page.getByTestId('tc-error')).toHaveCount(0);
+  await expect(page.getByTestId('tc-columns')).toHaveText('35');
+  await expectAccessible(page, 'Totocalcio formula notice');
+
+  // and back: 13 takes the first optional event as its 8th mandatory one, then 11 again
+  await page.getByTestId('tc-formula-13').click();
+  await expect(page.getByTestId('tc-formula-notice')).toHaveText('Con la formula 13 gli eventi obbligatori sono 8. Eventi ora obbligatori: 8.');
+  await expect(page.getByTestId('tc-mandatory-count')).toHaveText('Eventi obbligatori: 8 di 8');
+  await page.getByTestId('tc-formula-11').click();
+  await expect(page.getByTestId('tc-mandatory-count')).toHaveText('Eventi obbligatori: 7 di 7');
+  await expect(page.getByTestId('tc-error')).toHaveCount(0);
+
+  await page.getByTestId('tc-save').click();
+  await expect(page).toHaveURL(/\/archivio-sistemi\?/);
+  await expect(page.getByTestId('list-total')).toHaveText('1 sistema', { timeout: PAGE_LOAD_TIMEOUT });
+  await expect(page.locator('[data-id^="totocalcio-"]')).toContainText('Totocalcio formula 11 (PGS)');
 });

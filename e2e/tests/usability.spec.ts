@@ -231,7 +231,7 @@ test('difetto 9: saving quote, renaming a tag and editing a system each say what
   await dialog.getByTestId('quote-add-qty').fill('1');
   await dialog.getByTestId('quote-add').click();
   await dialog.getByTestId('quote-save').click();
-  await expect(page.getByText('Quote salvate: 1 assegnate, 3 disponibili')).toBeVisible();
+  await expect(page.getByText('Quote salvate: 1 assegnata, 3 disponibili')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.getByTestId('system-edit').click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditDetailLines, auditFieldLabel, formatAuditValue, presentAuditEntry } from './audit-presenter';
-import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS } from './messages-audit';
+import { AUDIT_ACTION_LABELS } from './messages-audit';
+import { AUDIT_FIELD_LABELS } from './messages-audit-fields';
 
 const base = { at: '2026-03-10T23:30:00.000Z', actor: 'admin', onBehalfOf: null, outcome: 'ok', before: null, after: null };
 
@@ -38,7 +39,7 @@ describe('audit presenter', () => {
 
   it('never dumps JSON: nested records in words, deeper ones counted', () => {
     const v = formatAuditValue('changes', { phoneNumber: '06 1234', address: { street: 'Via Roma' }, list: [{ a: 1 }, { a: 2 }] });
-    expect(v).toBe('Telefono 06 1234, Indirizzo 1 elementi, List 2 elementi');
+    expect(v).toBe('Telefono 06 1234, Indirizzo 1 elemento, List 2 elementi');
     expect(v).not.toMatch(/[{}"]/);
   });
 
@@ -74,5 +75,48 @@ describe('audit presenter', () => {
   it('words every action of the catalogue, and an unknown one is shown as is', () => {
     for (const [action, label] of Object.entries(AUDIT_ACTION_LABELS)) expect(presentAuditEntry({ ...base, action }).action).toBe(label);
     expect(presentAuditEntry({ ...base, action: 'brand_new' }).action).toBe('brand_new');
+  });
+
+  it('issue 24: the keys that reached the log raw ("Failed", "Seq", "Quotes assigned") read in Italian', () => {
+    const batch = presentAuditEntry({ ...base, actor: 'sistema', action: 'publish_batch', entityType: 'publication_job', entityId: 'SE_12', after: { seq: [1, 50], published: 48, alreadyPresent: 1, failed: 1, publishedSystemIds: [7, 8] } });
+    expect(batch.summary).toBe('Elementi del job: dal 1 al 50; Pubblicati: 48; Già presenti: 1; In errore: 1; Sistemi pubblicati: 7, 8');
+    const quote = presentAuditEntry({ ...base, action: 'quote_change', entityType: 'system', entityId: '9', before: { quotesAssigned: 2, assignments: { 100001: 0 } }, after: { quotesAssigned: 5, assignments: { 100001: 3 } } });
+    expect(quote.summary).toBe('Quote assegnate: 2 → 5; Assegnazioni: 100001 0 → 3');
+    expect(`${batch.summary} ${quote.summary}`).not.toMatch(/Failed|Seq|Quotes assigned|[a-z][A-Z]/);
+  });
+
+  it('shows enum values by their Italian labels', () => {
+    expect(formatAuditValue('status', 'ASSOCIATA')).toBe('Pubblicata');
+    expect(formatAuditValue('status', 'DA_VALUTARE')).toBe('Da valutare');
+    expect(formatAuditValue('structureType', 'NON_ACCUMULO')).toBe('Sistema non ad accumulo');
+    expect(formatAuditValue('game', 'superenalotto')).toBe('SuperEnalotto');
+    expect(formatAuditValue('scope', ['totocalcio', 'backoffice'])).toBe('Totocalcio, Back office');
+    expect(formatAuditValue('category', 'IMPORTANT')).toBe('Importante');
+    expect(formatAuditValue('via', 'invite')).toBe('invito via e-mail');
+    expect(formatAuditValue('additionalPermissions', ['read_audit'])).toBe('Registro attività');
+    const cancelled = presentAuditEntry({ ...base, action: 'delete', entityType: 'structure', entityId: '3', before: { status: 'BOZZA' }, after: { status: 'CANCELLATA', systemsCancelled: 4 } });
+    expect(cancelled.summary).toBe('Stato: Bozza → Cancellata; Sistemi cancellati: 4');
+  });
+
+  it('never shows a raw NaN, undefined, Infinity or an image\'s data URL', () => {
+    expect(formatAuditValue('count', Number.NaN)).toBe('—');
+    expect(formatAuditValue('count', Number.POSITIVE_INFINITY)).toBe('—');
+    expect(formatAuditValue('name', 'undefined')).toBe('—');
+    expect(formatAuditValue('name', 'NaN')).toBe('—');
+    expect(formatAuditValue('backgroundImage', 'data:image/png;base64,AAAA')).toBe('immagine');
+    const e = presentAuditEntry({ ...base, action: 'create', after: { count: Number.NaN, name: undefined, seed: null, title: 'Ok' } });
+    expect(e.summary).toBe('Titolo: Ok');
+  });
+
+  it('leaves unchanged fields out of an update, nested records included', () => {
+    const lines = auditDetailLines({
+      action: 'update',
+      before: { contestsSelectableAdmin: 4, featuredContests: 2, updatedAt: undefined, design: { title: 'A', texts: ['x'], showLogo: true } },
+      after: { contestsSelectableAdmin: 6, featuredContests: 2, updatedAt: undefined, design: { title: 'A', texts: ['x'], showLogo: false } },
+    });
+    expect(lines.map((l) => l.text)).toEqual(['Concorsi selezionabili in amministrazione: 4 → 6', 'Disegno: Logo visibile Sì → No']);
+    expect(auditDetailLines({ action: 'update', before: { name: 'A', tags: ['x', 'y'] }, after: { name: 'A', tags: ['x', 'y'] } })).toEqual([]);
+    // null and a missing value are the same "nothing"
+    expect(auditDetailLines({ action: 'update', before: { note: null }, after: { note: '' } })).toEqual([]);
   });
 });

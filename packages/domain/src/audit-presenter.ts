@@ -9,9 +9,8 @@
  */
 import { formatCents } from './engine/result';
 import { format } from './messages';
-import {
-  AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_FIELD_LABELS, AUDIT_OUTCOME_LABELS, AUDIT_REASON_LABELS, AUDIT_TEXTS,
-} from './messages-audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_OUTCOME_LABELS } from './messages-audit';
+import { AUDIT_FIELD_LABELS, AUDIT_REASON_LABELS, AUDIT_TEXTS, AUDIT_VALUE_LABELS } from './messages-audit-fields';
 import { PERMISSION_LABELS, ROLE_LABELS } from './permissions';
 
 /** What the presenter reads of an entry (the list item and the detail pages' history item both fit). */
@@ -87,14 +86,28 @@ export function auditOutcomeLabel(outcome: string): string {
   return (AUDIT_OUTCOME_LABELS as Record<string, string>)[outcome] ?? outcome;
 }
 
-/** One value in words, by its field: money in euro, instants in Rome time, roles and permissions by label. */
+/** "3 elementi", "1 elemento". */
+const items = (n: number) => format(AUDIT_TEXTS.ITEMS, { n });
+
+/** A value that says nothing: null, undefined, '', NaN, ±Infinity, or the words of those reaching the log as text. */
+function isBlank(v: unknown): boolean {
+  if (v === null || v === undefined || v === '') return true;
+  if (typeof v === 'number') return !Number.isFinite(v);
+  return typeof v === 'string' && /^(undefined|null|NaN|-?Infinity)$/.test(v.trim());
+}
+
+/** One value in words, by its field: money in euro, instants in Rome time, roles, permissions and enums by label. */
 export function formatAuditValue(field: string, v: unknown): string {
-  if (v === null || v === undefined || v === '') return AUDIT_TEXTS.EMPTY;
+  if (isBlank(v)) return AUDIT_TEXTS.EMPTY;
   if (typeof v === 'boolean') return v ? AUDIT_TEXTS.YES : AUDIT_TEXTS.NO;
   if (typeof v === 'number') return /Cents$/.test(field) ? formatCents(v) : String(v);
   if (typeof v === 'string') {
     if (field === 'reason') return AUDIT_REASON_LABELS[v] ?? v;
     if (field === 'role') return (ROLE_LABELS as Record<string, string>)[v] ?? v;
+    const enumLabel = AUDIT_VALUE_LABELS[field]?.[v];
+    if (enumLabel) return enumLabel;
+    // an image (a background, an icon) is never dumped as its data URL
+    if (v.startsWith('data:')) return AUDIT_TEXTS.IMAGE;
     if (ISO_INSTANT.test(v)) return formatAuditInstant(v);
     const day = ISO_DAY.exec(v);
     if (day) return `${day[3]}/${day[2]}/${day[1]}`;
@@ -102,23 +115,43 @@ export function formatAuditValue(field: string, v: unknown): string {
   }
   if (Array.isArray(v)) {
     if (!v.length) return AUDIT_TEXTS.EMPTY;
-    if (field === 'permissions') return v.map((p) => (PERMISSION_LABELS as Record<string, string>)[String(p)] ?? String(p)).join(', ');
+    // a publication batch's items, first and last
+    if (field === 'seq' && v.length === 2 && v.every((x) => typeof x === 'number')) return format(AUDIT_TEXTS.RANGE, { from: v[0], to: v[1] });
+    if (field === 'permissions' || field === 'additionalPermissions') return v.map((p) => (PERMISSION_LABELS as Record<string, string>)[String(p)] ?? String(p)).join(', ');
     if (v.every((x) => x === null || ['string', 'number', 'boolean'].includes(typeof x))) return v.map((x) => formatAuditValue(field, x)).join(', ');
-    return format(AUDIT_TEXTS.ITEMS, { n: v.length });
+    return items(v.length);
   }
   if (typeof v === 'object') {
     const entries = Object.entries(v as Record<string, unknown>);
     if (!entries.length) return AUDIT_TEXTS.EMPTY;
     // one level of nesting in words; deeper structures are counted, never dumped as JSON
-    return entries
-      .map(([k, x]) => `${auditFieldLabel(k)} ${typeof x === 'object' && x !== null && !Array.isArray(x) ? format(AUDIT_TEXTS.ITEMS, { n: Object.keys(x).length }) : formatAuditValue(k, x)}`)
-      .join(', ');
+    return entries.map(([k, x]) => `${auditFieldLabel(k)} ${nested(k, x)}`).join(', ');
   }
   return String(v);
 }
 
+/** A value one level down: deeper records and lists of records are counted. */
+function nested(field: string, x: unknown): string {
+  if (x && typeof x === 'object' && !Array.isArray(x)) return items(Object.keys(x).length);
+  return formatAuditValue(field, x);
+}
+
 function asRecord(v: unknown): Record<string, unknown> | null {
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+/** The same value in the log's JSON (key order aside): an update that did not change a field says nothing of it. */
+function same(a: unknown, b: unknown): boolean {
+  if (isBlank(a) && isBlank(b)) return true;
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]));
+  const ra = asRecord(a);
+  const rb = asRecord(b);
+  if (ra && rb) {
+    const keys = new Set([...Object.keys(ra), ...Object.keys(rb)]);
+    return [...keys].every((k) => same(ra[k], rb[k]));
+  }
+  return false;
 }
 
 /** The detail lines: before → after for each field an update changed, the values of a creation or a fact. */
@@ -132,6 +165,7 @@ export function auditDetailLines(entry: Pick<AuditEntryInput, 'action' | 'before
     const inBefore = !!before && field in before;
     const inAfter = !!after && field in after;
     if (field === 'reason' && inAfter) {
+      if (isBlank(after![field])) continue;
       const value = formatAuditValue('reason', after![field]);
       lines.push({ field, label, after: value, text: format(AUDIT_TEXTS.REASON, { reason: value }) });
       continue;
@@ -142,6 +176,19 @@ export function auditDetailLines(entry: Pick<AuditEntryInput, 'action' | 'before
       continue;
     }
     if (inBefore && inAfter) {
+      // unchanged fields are left out (issue 24): an update lists only what it changed
+      if (same(before![field], after![field])) continue;
+      const rb = asRecord(before![field]);
+      const ra = asRecord(after![field]);
+      if (rb && ra) {
+        // a record on both sides (assignments, a graphic's design): only its changed parts, each in words
+        const parts = [...new Set([...Object.keys(rb), ...Object.keys(ra)])].filter((k) => !same(rb[k], ra[k]));
+        const b = parts.map((k) => `${auditFieldLabel(k)} ${nested(k, rb[k])}`).join(', ');
+        const a = parts.map((k) => `${auditFieldLabel(k)} ${nested(k, ra[k])}`).join(', ');
+        const text = `${label}: ${parts.map((k) => `${auditFieldLabel(k)} ${nested(k, rb[k])} → ${nested(k, ra[k])}`).join(', ')}`;
+        lines.push({ field, label, before: b, after: a, text });
+        continue;
+      }
       const b = formatAuditValue(field, before![field]);
       const a = formatAuditValue(field, after![field]);
       lines.push({ field, label, before: b, after: a, text: `${label}: ${b} → ${a}` });
@@ -149,7 +196,7 @@ export function auditDetailLines(entry: Pick<AuditEntryInput, 'action' | 'before
     }
     const value = inAfter ? after![field] : before![field];
     // a creation or a deletion lists what the record held; its empty fields say nothing
-    if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) continue;
+    if (isBlank(value) || (Array.isArray(value) && !value.length)) continue;
     const shown = formatAuditValue(field, value);
     lines.push({ field, label, after: shown, text: `${label}: ${shown}` });
   }

@@ -1,7 +1,8 @@
 /**
- * The Italian words of the activity log (issue 16): actions, objects, outcomes, reasons and field labels. The
- * presenter (audit-presenter.ts) is the only reader; it serves the /registro-attivita page, its export and the
- * "Storico delle modifiche" of every detail page.
+ * The Italian words of the activity log (issue 16): actions, objects and outcomes (the filters list them too). The
+ * details' words (reasons, field labels, enum values) are in messages-audit-fields.ts. The presenter
+ * (audit-presenter.ts) serves the /registro-attivita page, its export and the "Storico delle modifiche" of every
+ * detail page.
  */
 
 /** Every action the server writes to the audit log (a test walks the server's audit calls against this list). */
@@ -74,139 +75,8 @@ export const AUDIT_OUTCOME_LABELS = { ok: 'Riuscito', failed: 'Fallito', denied:
 export type AuditOutcome = keyof typeof AUDIT_OUTCOME_LABELS;
 export const AUDIT_OUTCOMES = Object.keys(AUDIT_OUTCOME_LABELS) as [AuditOutcome, ...AuditOutcome[]];
 
-/** Why a login, a password change or an upload was refused (`reason` of the entry). */
-export const AUDIT_REASON_LABELS: Record<string, string> = {
-  wrong_password: 'password errata',
-  unknown_user: 'utente sconosciuto',
-  captcha: 'verifica anti-robot non superata',
-  blocked: 'utente bloccato',
-  inactive: 'utente non attivo',
-  disabled: 'utente disabilitato',
-  password_change_required: 'cambio password obbligatorio',
-  old_password: 'password attuale errata',
-  invalid: 'dati non validi',
-  too_large: 'file troppo grande',
-};
-
 /** Field errors of the activity log's filters (kept here, out of the browser's entry bundle). */
 export const AUDIT_FIELD_ERRORS = {
   DATE_RANGE_INVALID: 'La data iniziale non può essere successiva alla data finale.',
   IP_INVALID: 'Indirizzo IP non valido.',
 } as const;
-
-/** Words around the values ("tentativo n. 6", "in simulazione di …"). */
-export const AUDIT_TEXTS = {
-  ATTEMPT: 'tentativo n. {n}',
-  ATTEMPT_LABEL: 'Tentativo',
-  ATTEMPT_NUMBER: 'n. {n}',
-  REASON: 'Motivo: {reason}',
-  ON_BEHALF: '{actor} (simulato da {onBehalfOf})',
-  SYSTEM_ACTOR: 'Sistema',
-  NO_ACTOR: 'Anonimo',
-  YES: 'Sì',
-  NO: 'No',
-  EMPTY: '—',
-  NO_DETAILS: 'Nessun dettaglio',
-  ITEMS: '{n} elementi',
-  CHANGED: 'modificato',
-} as const;
-
-/**
- * Labels of the fields the entries carry in `before` / `after`. A field without a label is shown with its name
- * split into words; the presenter test checks every field of a user and of the common records has one.
- */
-export const AUDIT_FIELD_LABELS: Record<string, string> = {
-  // users and outlets
-  username: 'Username',
-  role: 'Ruolo',
-  name: 'Nome',
-  email: 'E-mail',
-  phoneNumber: 'Telefono',
-  address: 'Indirizzo',
-  city: 'Comune',
-  cap: 'CAP',
-  fax: 'Fax',
-  gender: 'Sesso',
-  denomination: 'Denominazione',
-  code: 'Codice',
-  enabled: 'Abilitato',
-  active: 'Attivo',
-  blocked: 'Bloccato',
-  attemptNumber: 'Tentativi falliti',
-  forcePasswordChange: 'Cambio password forzato',
-  lastAccessWeb: 'Ultimo accesso Web',
-  lastAccessTg: 'Ultimo accesso TG',
-  lastAccessTgBest: 'Ultimo accesso TgBest',
-  lastAccessVtg: 'Ultimo accesso VTG',
-  lastPasswordChange: 'Ultimo cambio password',
-  insertedDate: 'Data inserimento',
-  eurojEnabled: 'EuroJackpot abilitato',
-  ntclBachecaEnabled: 'Bacheca Totocalcio abilitata',
-  nveBachecaEnabled: 'Bacheca SiVinceTutto abilitata',
-  ivrCode: 'Codice IVR',
-  concession: 'Concessione',
-  rice: 'Ricevitoria',
-  term: 'Terminale',
-  zone: 'Zona',
-  province: 'Provincia',
-  region: 'Regione',
-  terminalId: 'ID terminale',
-  boardSip: 'Bacheca SIP',
-  boardTcal: 'Bacheca Totocalcio',
-  boardTgol: 'Bacheca TGOL',
-  version: 'Versione',
-  permissions: 'Permessi',
-  // login and simulations
-  reason: 'Motivo',
-  ip: 'IP',
-  line: 'Riga',
-  changes: 'Modifiche',
-  // games: structures, systems, quote, publications
-  id: 'ID',
-  game: 'Gioco',
-  type: 'Tipo',
-  status: 'Stato',
-  title: 'Titolo',
-  description: 'Descrizione',
-  tags: 'Tag',
-  structureId: 'Struttura',
-  systemId: 'Sistema',
-  contestId: 'Concorso',
-  contestIds: 'Concorsi',
-  quotaPriceCents: 'Prezzo quota',
-  totalPriceCents: 'Prezzo totale',
-  priceCents: 'Prezzo',
-  minQuotaPriceCents: 'Prezzo quota minimo',
-  maxQuotaPriceCents: 'Prezzo quota massimo',
-  quotes: 'Quote',
-  totalQuotes: 'Quote totali',
-  availableQuotes: 'Quote disponibili',
-  assignedQuotes: 'Quote assegnate',
-  quantity: 'Quantità',
-  assignments: 'Assegnazioni',
-  count: 'Numero',
-  from: 'Da',
-  to: 'A',
-  visible: 'Visibile',
-  published: 'Pubblicato',
-  modules: 'Moduli',
-  systemIds: 'Sistemi',
-  items: 'Elementi',
-  published_count: 'Pubblicati',
-  // notifications, awards, graphics, preferences
-  category: 'Categoria',
-  text: 'Testo',
-  visibleFrom: 'Visibile dal',
-  expiresAt: 'Scade il',
-  audience: 'Destinatari',
-  label: 'Etichetta',
-  iconChars: 'Icona (dimensione)',
-  design: 'Disegno',
-  note: 'Nota',
-  outcome: 'Esito',
-  proposalId: 'Proposta',
-  jobId: 'Job',
-  created: 'Creati',
-  updated: 'Aggiornati',
-  rows: 'Righe',
-};

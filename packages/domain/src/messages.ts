@@ -86,17 +86,17 @@ export const ERRORS = {
   PUBLISH_JOBS_ERROR: 'Errore nella pubblicazione dei sistemi, riprovare più tardi.',
   JOB_ID_INVALID: 'Il codice del job deve avere il formato Gioco_ID (es. SE_1042).',
   JOB_NOT_FOUND: 'Job di pubblicazione non trovato.',
-  PUBLISH_CONTESTS_TOO_MANY: 'Si possono selezionare al massimo {max} concorsi (preferenza "concorsi selezionabili in amministrazione").',
-  PUBLISH_CONTEST_NOT_OFFERED: 'Il {contest} non è tra i prossimi {max} concorsi aperti, i soli selezionabili.',
+  PUBLISH_CONTESTS_TOO_MANY: 'Al massimo {max:concorso selezionabile|concorsi selezionabili} (preferenza "concorsi selezionabili in amministrazione").',
+  PUBLISH_CONTEST_NOT_OFFERED: 'Il {contest} non è selezionabile: si pubblica sui prossimi concorsi aperti, al massimo {max:concorso|concorsi}.',
   PUBLISH_SYSTEMS_INVALID: 'Alcuni sistemi non sono pubblicabili: si pubblicano solo i sistemi in bozza del gioco ({count} esclusi).',
   PUBLISH_NAMES_DUPLICATE: 'Nomi Si.ce. ripetuti sullo stesso concorso: ogni sistema deve avere un nome diverso.',
-  DETAIL_NAME_TAKEN: 'Il nome {name} è già usato sul concorso {contest}.',
+  DETAIL_NAME_TAKEN: 'Il nome {name} è già usato sul {contest}.',
   DETAIL_NAME_REPEATED: 'Il nome {name} è indicato per più sistemi.',
   PUBLISH_ITEM_SYSTEM_GONE: 'Il sistema non è più in bozza (cancellato o modificato) e non è stato pubblicato.',
   PUBLISH_ITEM_CONTEST_CLOSED: 'Il concorso ha chiuso le vendite prima della pubblicazione.',
   PUBLISH_ITEM_NAME_TAKEN: 'Il nome Si.ce. è già usato da un altro sistema sul concorso.',
   NOTIFICATION_NOT_FOUND: 'Notifica non trovata.',
-  PREFERENCES_MIN_ONE: 'Il valore deve essere almeno 1.',
+  PREFERENCES_COUNT_RANGE: 'Il valore deve essere un numero intero da 1 a 100.',
   PREFERENCES_UPSELLING_RANGE: 'I concorsi di upselling mostrati devono essere da 3 a 15.',
   PREFERENCES_THRESHOLD_FORMAT: 'La soglia dei sistemi premium va indicata in euro,centesimi (es. 50 oppure 50,00).',
   PREFERENCES_PERCENTAGE_RANGE: 'La percentuale di quote assegnate deve essere compresa tra 0 e 100.',
@@ -132,23 +132,23 @@ export const ERRORS = {
   DETAIL_SUPERSTAR_NOT_OFFERED: '{game} non prevede la SuperStar.',
   DETAIL_SUPERSTAR_COHERENCE: 'La SuperStar va indicata in tutti i moduli o in nessuno.',
   DETAIL_SINGLE_STAR: 'La SuperStar singola richiede esattamente una SuperStar.',
-  DETAIL_COMBINATIONS_MAX: '{value} combinazioni: massimo {max} per struttura.',
-  DETAIL_PLAY_MAX: '{value} combinazioni non suddivisibili: massimo {max} per cedola.',
-  DETAIL_CEDOLE_MAX: '{value} cedole: massimo {max}.',
-  DETAIL_NOT_DIVISIBLE: 'Il costo totale di {value} non si divide in {quotes} quote da centesimi interi.',
+  DETAIL_COMBINATIONS_MAX: '{value:combinazione|combinazioni}: massimo {max} per struttura.',
+  DETAIL_PLAY_MAX: '{value:combinazione non suddivisibile|combinazioni non suddivisibili}: massimo {max} per cedola.',
+  DETAIL_CEDOLE_MAX: '{value:cedola|cedole}: massimo {max}.',
+  DETAIL_NOT_DIVISIBLE: 'Il costo totale di {value} non si divide in {quotes:quota|quote} da centesimi interi.',
   DETAIL_QUOTA_PRICE_RANGE: 'Prezzo della quota {value}: ammesso da {min} a {max}.',
   DETAIL_TOTAL_MIN: 'Costo totale {value}: minimo {min}.',
-  DETAIL_CEDOLA_SHARE_MIN: 'La cedola da {value} divisa in {quotes} quote scende sotto {min} per quota.',
-  DETAIL_MANDATORY_EVENTS: 'La formula {formula} richiede esattamente {required} eventi obbligatori (indicati {value}).',
-  DETAIL_OPTIONAL_EVENTS: 'La formula {formula} richiede almeno {required} eventi facoltativi (indicati {value}).',
-  DETAIL_EVENTS_MAX: 'Una schedina ha al massimo {max} eventi (indicati {value}).',
-  DETAIL_COLUMNS_RANGE: '{value} colonne: ammesse da {min} a {max}.',
+  DETAIL_CEDOLA_SHARE_MIN: 'La cedola da {value} divisa in {quotes:quota|quote} scende sotto {min} per quota.',
+  DETAIL_MANDATORY_EVENTS: 'La formula {formula} richiede esattamente {required:evento obbligatorio|eventi obbligatori} (indicati: {value}).',
+  DETAIL_OPTIONAL_EVENTS: 'La formula {formula} richiede almeno {required:evento facoltativo|eventi facoltativi} (indicati: {value}).',
+  DETAIL_EVENTS_MAX: 'Una schedina ha al massimo {max:evento|eventi} (indicati: {value}).',
+  DETAIL_COLUMNS_RANGE: '{value:colonna|colonne}: ammesse da {min} a {max}.',
   DETAIL_CONSTRAINT_NUMBER_RANGE: 'Il numero {value} è fuori dall\'intervallo {min}–{max}.',
   DETAIL_CONSTRAINT_FIXED_EXCLUDED: 'Il numero {value} non può essere sia fisso sia escluso.',
   DETAIL_CONSTRAINT_OPTION: 'Valore {value} non ammesso: da {min} a {max}.',
-  DETAIL_CONSTRAINT_TOO_MANY_FIXED: '{value} numeri fissi: al massimo {max}, la numerosità del modulo.',
-  DETAIL_CONSTRAINT_POOL: 'Dopo esclusioni e vincoli automatici restano {value} numeri: ne servono {min}.',
-  DETAIL_SYSTEMS_DISTINCT: 'Al massimo {max} sistemi diversi con questi vincoli.',
+  DETAIL_CONSTRAINT_TOO_MANY_FIXED: '{value:numero fisso|numeri fissi}: al massimo {max}, la numerosità del modulo.',
+  DETAIL_CONSTRAINT_POOL: 'Numeri disponibili dopo esclusioni e vincoli automatici: {value}; ne servono {min}.',
+  DETAIL_SYSTEMS_DISTINCT: 'Al massimo {max:sistema diverso|sistemi diversi} con questi vincoli.',
 
   // Graphics
   GRAPHIC_NAME_TAKEN: 'Nome grafica già utilizzato.',
@@ -286,15 +286,15 @@ export const ERRORS = {
   SYSTEM_WITHDRAW_HELD_ONE: 'Il sistema non può essere ritirato: 1 quota è già stata acquisita da una ricevitoria.',
   TAG_NOT_FOUND: 'Tag non trovato.',
   TAG_LAST_OF_STRUCTURE: "Il tag è l'unico di alcune strutture ({names}): ogni struttura deve avere almeno un tag.",
-  DETAIL_SYSTEM_MODULES_COUNT: 'La struttura ha {expected} moduli (indicati {value}).',
-  DETAIL_SYSTEM_NUMBERS_COUNT: 'Il modulo gioca {expected} numeri (indicati {value}).',
+  DETAIL_SYSTEM_MODULES_COUNT: 'La struttura ha {expected:modulo|moduli} (indicati: {value}).',
+  DETAIL_SYSTEM_NUMBERS_COUNT: 'Il modulo gioca {expected:numero|numeri} (indicati: {value}).',
   DETAIL_SYSTEM_NUMBER_REPEATED: 'Il numero {value} è ripetuto.',
-  DETAIL_SYSTEM_BASE: 'Le basi sono {expected} numeri scelti tra quelli del modulo.',
+  DETAIL_SYSTEM_BASE: 'Basi: {expected:numero scelto|numeri scelti} tra quelli del modulo.',
   DETAIL_SYSTEM_CONSTRAINT_AUTOMATIC: 'Numeri non ammessi dai vincoli automatici della struttura: {values}.',
   DETAIL_SYSTEM_CONSTRAINT_EXCLUDED: 'Numeri esclusi dai vincoli della struttura: {values}.',
   DETAIL_SYSTEM_CONSTRAINT_FIXED: 'Numeri fissi della struttura da giocare: {values}.',
-  DETAIL_QUOTE_AVAILABLE: 'Richieste {value} quote: disponibili {max}.',
-  DETAIL_QUOTE_ASSOCIATED: 'La ricevitoria {code} ha già {value} quote: modificarne il numero.',
+  DETAIL_QUOTE_AVAILABLE: '{value:quota richiesta|quote richieste}, {max:disponibile|disponibili}.',
+  DETAIL_QUOTE_ASSOCIATED: 'La ricevitoria {code} ha già {value:quota|quote}: modificarne il numero.',
   DETAIL_IVR_UNKNOWN: 'Nessuna ricevitoria con codice IVR {code}.',
   DETAIL_IVR_DUPLICATE: 'Il codice IVR {code} è indicato più volte.',
   PROPOSAL_NOT_FOUND: 'Proposta non trovata.',
@@ -317,8 +317,8 @@ export const FIELD_ERRORS = {
   INVALID: 'Valore non valido.',
   TEXT_REQUIRED: 'Campo obbligatorio: indicare un testo.',
   TEXT_UNSAFE: 'Il testo contiene caratteri non ammessi.',
-  TEXT_TOO_LONG: 'Al massimo {max} caratteri.',
-  TEXT_TOO_SHORT: 'Almeno {min} caratteri.',
+  TEXT_TOO_LONG: 'Al massimo {max:carattere|caratteri}.',
+  TEXT_TOO_SHORT: 'Almeno {min:carattere|caratteri}.',
   ID_INVALID: 'Identificativo non valido: indicare un numero intero positivo (solo cifre).',
   DATE_INVALID: 'Data non valida: usare il formato AAAA-MM-GG con una data esistente.',
   DATETIME_INVALID: 'Data e ora non valide.',
@@ -328,8 +328,8 @@ export const FIELD_ERRORS = {
   NUMBER_TOO_BIG: 'Il valore massimo è {max}.',
   BOOLEAN_EXPECTED: 'Indicare sì o no.',
   LIST_EXPECTED: 'Indicare un elenco di valori.',
-  LIST_TOO_SHORT: 'Indicare almeno {min} valori.',
-  LIST_TOO_LONG: 'Al massimo {max} valori.',
+  LIST_TOO_SHORT: 'Indicare almeno {min:valore|valori}.',
+  LIST_TOO_LONG: 'Al massimo {max:valore|valori}.',
   OBJECT_EXPECTED: 'Dati mancanti o non validi.',
   OPTION_INVALID: 'Valore non ammesso: scegliere tra {options}.',
   FORMAT_INVALID: 'Formato non valido.',
@@ -357,10 +357,10 @@ export const SUCCESS = {
   PREFERENCES_SAVED: 'Preferenze salvate con successo',
   PUBLICATION_ACCEPTED: 'Pubblicazione avviata: job {jobId}',
   REQUEST_OK: 'Richiesta effettuata con successo',
-  QUOTE_SAVED: 'Quote salvate: {assigned} assegnate, {available} disponibili',
+  QUOTE_SAVED: 'Quote salvate: {assigned:assegnata|assegnate}, {available:disponibile|disponibili}',
   SYSTEM_DRAFT_CANCELLED: 'Bozza annullata',
   SYSTEM_WITHDRAWN: 'Pubblicazione ritirata: il sistema non è più in bacheca',
-  SYSTEMS_CANCELLED: '{cancelled} annullati, {refused} non annullabili',
+  SYSTEMS_CANCELLED: '{cancelled:annullato|annullati}, {refused:non annullabile|non annullabili}',
   SYSTEM_UPDATED: 'Sistema modificato con successo',
   TAG_RENAMED: 'Tag «{from}» rinominato in «{to}» (elementi aggiornati: {count})',
   TAG_DELETED: 'Tag «{name}» eliminato (elementi aggiornati: {count})',
@@ -402,9 +402,27 @@ export const STRUCTURE_TYPE_LABELS = {
   MULTISISTEMA_ACCUMULO: 'Multisistema ad accumulo',
 } as const;
 
-/** Fill `{name}` placeholders. */
+/**
+ * A count with its noun in the right number (issue 24: never "1 sistemi", "1 valori"): `countNoun(1, 'sistema',
+ * 'sistemi')` is "1 sistema", 0 and 2+ take the plural as Italian does. Counts of 1.000 and more are grouped ("3.600 voci").
+ */
+export function countNoun(n: number, one: string, many: string): string {
+  return `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ${n === 1 ? one : many}`;
+}
+
+/**
+ * Fill `{name}` placeholders; `{name:singolare|plurale}` is the count `name` with its noun in the right number
+ * ("Indicare almeno {min:valore|valori}." → "Indicare almeno 1 valore.").
+ */
 export function format(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+  return template
+    .replace(/\{(\w+):([^|{}]+)\|([^{}]+)\}/g, (m, k, one, many) => {
+      if (!(k in params)) return m;
+      const n = params[k];
+      // a count already written in words ("100.947", "1.234,56 €") keeps its text; only exactly 1 is singular
+      return typeof n === 'number' ? countNoun(n, one, many) : `${n} ${n.trim() === '1' ? one : many}`;
+    })
+    .replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
 export function errorMessage(code: ErrorCode, params: Record<string, string | number> = {}): string {

@@ -6,6 +6,7 @@
  */
 import { GAMES } from '../games';
 import { formatCents, formatCount } from '../engine/result';
+import { countNoun } from '../messages';
 import type { KnownModule } from '../engine/schemas';
 import type { GRAPHIC_TEMPLATES } from '../enums';
 import { escapeXml, fitText, measureText } from './metrics';
@@ -215,8 +216,8 @@ export function layoutGraphic(design: RenderDesign, data: RenderData): GraphicLa
     ...(data.systemName ? [data.systemName] : []),
     data.contestLabel ?? 'Concorso da definire',
     `Quota ${formatCents(data.quotaPriceCents)}`,
-    `${formatCount(data.quotes)} quote`,
-    `${formatCount(data.combinations)} combinazioni`,
+    countNoun(data.quotes, 'quota', 'quote'),
+    countNoun(data.combinations, 'combinazione', 'combinazioni'),
   ].join(' · ');
   texts.push(text(footer, PAD, FOOTER_Y + 26, 15, true, 'start', ink, { x: PAD, y: FOOTER_Y, w: W - 2 * PAD, h: H - FOOTER_Y }));
 

@@ -135,11 +135,12 @@ export function formatEuroCents(cents: number): string {
   return `${String(euro).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(cents % 100).padStart(2, '0')}`;
 }
 
-const atLeastOne = z.number(msg('PREFERENCES_MIN_ONE')).int(msg('PREFERENCES_MIN_ONE')).min(1, msg('PREFERENCES_MIN_ONE')).max(100);
+/** A count of contests: 1 to 100, and a value out of range says both ends (issue 24: 999 answered "almeno 1"). */
+const contestCount = z.number(msg('PREFERENCES_COUNT_RANGE')).int(msg('PREFERENCES_COUNT_RANGE')).min(1, msg('PREFERENCES_COUNT_RANGE')).max(100, msg('PREFERENCES_COUNT_RANGE'));
 export const preferencesSchema = z.object({
-  contestsSelectableAdmin: atLeastOne,
-  contestsSelectableShowcase: atLeastOne,
-  featuredContests: atLeastOne,
+  contestsSelectableAdmin: contestCount,
+  contestsSelectableShowcase: contestCount,
+  featuredContests: contestCount,
   upsellingContests: z.number(msg('PREFERENCES_UPSELLING_RANGE')).int(msg('PREFERENCES_UPSELLING_RANGE')).min(3, msg('PREFERENCES_UPSELLING_RANGE')).max(15, msg('PREFERENCES_UPSELLING_RANGE')),
   autoAssignPercentage: z.number(msg('PREFERENCES_PERCENTAGE_RANGE')).int(msg('PREFERENCES_PERCENTAGE_RANGE')).min(0, msg('PREFERENCES_PERCENTAGE_RANGE')).max(100, msg('PREFERENCES_PERCENTAGE_RANGE')),
   premiumThreshold: text(20).refine((v) => parseEuroCents(v) !== null, msg('PREFERENCES_THRESHOLD_FORMAT')),

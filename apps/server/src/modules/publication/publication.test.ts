@@ -174,7 +174,7 @@ describe.each(testDatabases())('publication on %s', (kind) => {
       expect(beyond.fields).toEqual({ [`contestIds.${ids.length - 1}`]: errorMessage('PUBLISH_CONTEST_NOT_OFFERED', params) });
     }
     expect(errorMessage('PUBLISH_CONTEST_NOT_OFFERED', { max: 4, contest: 'Concorso 12/2026' })).toBe(
-      'Il Concorso 12/2026 non è tra i prossimi 4 concorsi aperti, i soli selezionabili.',
+      'Il Concorso 12/2026 non è selezionabile: si pubblica sui prossimi concorsi aperti, al massimo 4 concorsi.',
     );
     const long = expectError(await api('POST', 'games/superenalotto/jobs', { systemIds: [a.id], contestIds: [upcoming[2].id], names: { [a.id]: 'Sedici caratteri' } }), 400, 'SYSTEM_NAME_TOO_LONG');
     expect(long.fields[`names.${a.id}`]).toBe(ERRORS.SYSTEM_NAME_TOO_LONG);
@@ -285,8 +285,10 @@ describe.each(testDatabases())('publication on %s', (kind) => {
     const base = { ...prefs, game: undefined, premiumThresholdCents: undefined, updatedAt: undefined, updatedBy: undefined };
     const put = (over: object) => api('PUT', 'games/sivincetutto/preferences', { ...base, ...over });
     for (const field of ['contestsSelectableAdmin', 'contestsSelectableShowcase', 'featuredContests']) {
-      expect(expectError(await put({ [field]: 0 }), 400, 'PREFERENCES_MIN_ONE').fields[field]).toBe(ERRORS.PREFERENCES_MIN_ONE);
+      // too small and too large both say the range, the maximum included (issue 24: 999 answered "almeno 1")
+      for (const v of [0, 101, 999]) expect(expectError(await put({ [field]: v }), 400, 'PREFERENCES_COUNT_RANGE').fields[field]).toBe(ERRORS.PREFERENCES_COUNT_RANGE);
     }
+    expect(ERRORS.PREFERENCES_COUNT_RANGE).toContain('100');
     for (const v of [2, 16]) expect(expectError(await put({ upsellingContests: v }), 400, 'PREFERENCES_UPSELLING_RANGE').fields.upsellingContests).toBe(ERRORS.PREFERENCES_UPSELLING_RANGE);
     expect(expectError(await put({ autoAssignPercentage: 101 }), 400, 'PREFERENCES_PERCENTAGE_RANGE').fields.autoAssignPercentage).toBe(ERRORS.PREFERENCES_PERCENTAGE_RANGE);
     for (const v of ['50.5', '50,123', 'cinquanta', '']) expect(expectError(await put({ premiumThreshold: v }), 400, 'PREFERENCES_THRESHOLD_FORMAT').fields.premiumThreshold).toBe(ERRORS.PREFERENCES_THRESHOLD_FORMAT);

@@ -8,6 +8,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import { countNoun } from '@bacheca/domain/messages';
 import type { CalculateRequest, GameSlug } from '@bacheca/domain';
 import { formatCount, formatMoney } from './money';
 import { useCostPreview, type Calculation, type CostPreviewOptions, type PreviewStatus } from './use-cost-preview';
@@ -60,7 +61,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 function describe(c: Calculation | null): string {
   if (!c) return '—';
   if (!c.ok) return c.message;
-  return `${formatCount(c.result.combinations)} combinazioni, ${formatMoney(c.result.totalPriceCents)}`;
+  return `${countNoun(c.result.combinations, 'combinazione', 'combinazioni')}, ${formatMoney(c.result.totalPriceCents)}`;
 }
 
 /**
@@ -96,8 +97,8 @@ export function CostPreview({ game, request, title = 'Anteprima costi', moduleLa
             <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 2.5 }} data-testid="cost-modules">
               {shown.result.modules.map((m, i) => (
                 <Typography component="li" variant="body2" key={i}>
-                  {moduleLabels?.[i] ?? `Modulo ${i + 1}`}: {formatCount(m.combinations)} combinazioni, {m.cedole}{' '}
-                  {m.cedole === 1 ? 'cedola' : 'cedole'}, {formatMoney(m.priceCents)}
+                  {moduleLabels?.[i] ?? `Modulo ${i + 1}`}: {countNoun(m.combinations, 'combinazione', 'combinazioni')}, {countNoun(m.cedole, 'cedola', 'cedole')},{' '}
+                  {formatMoney(m.priceCents)}
                 </Typography>
               ))}
             </Box>

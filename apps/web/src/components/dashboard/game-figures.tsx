@@ -14,6 +14,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { GAMES } from '@bacheca/domain/games';
 import type { GameSlug } from '@bacheca/domain';
 import type { GameDashboard } from '@bacheca/domain/schemas/dashboard';
+import { countNoun } from '@bacheca/domain/messages';
 import { AppLink } from '../app-link';
 import { formatCount } from '../cost-preview/money';
 import { contestLabel } from '../game-board/contests-api';
@@ -124,7 +125,7 @@ export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; hea
               {data.topStructures.map((s) => (
                 <Stack key={s.structureId} direction="row" sx={{ justifyContent: 'space-between' }}>
                   <AppLink href={systemsHref(game, { structureId: s.structureId })}>{s.name}</AppLink>
-                  <Typography variant="body2">{formatCount(s.quotesSold)} quote</Typography>
+                  <Typography variant="body2">{countNoun(s.quotesSold, 'quota', 'quote')}</Typography>
                 </Stack>
               ))}
             </Stack>
@@ -146,7 +147,7 @@ export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; hea
                   </Typography>
                   <LinearProgress variant="determinate" value={j.processingRate} sx={{ flex: 1, height: 8, borderRadius: 1 }} aria-label={`Avanzamento ${j.id}: ${j.processingRate}%`} />
                   <Typography variant="body2" sx={{ minWidth: 160 }}>
-                    {j.processingRate}% · {formatCount(j.systemCount)} sistemi · {formatDateTime(j.createdAt)}
+                    {j.processingRate}% · {countNoun(j.systemCount, 'sistema', 'sistemi')} · {formatDateTime(j.createdAt)}
                   </Typography>
                 </Stack>
               ))}

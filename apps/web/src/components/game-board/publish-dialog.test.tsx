@@ -24,10 +24,10 @@ function stub(post: (body: Record<string, unknown>) => Response) {
   return fetchMock;
 }
 
-function renderDialog() {
+function renderDialog(rows = [{ id: 5, name: 'ALFA' }, { id: 6, name: 'BETA' }]) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <PublishDialog open game="superenalotto" source={{ kind: 'rows', rows: [{ id: 5, name: 'ALFA' }, { id: 6, name: 'BETA' }] }} onClose={vi.fn()} />
+      <PublishDialog open game="superenalotto" source={{ kind: 'rows', rows }} onClose={vi.fn()} />
     </QueryClientProvider>,
   );
 }
@@ -67,6 +67,7 @@ describe('PublishDialog', () => {
     expect(screen.getByTestId('publish-contest-closes-11').textContent).toBe('Vendite fino al 01/12/2026, 19:30 · estrazione 01/12/2026');
     expect(screen.getByText(ERRORS.CONTEST_REQUIRED)).toBeTruthy();
     expect(screen.getByTestId('publish-count').getAttribute('data-count')).toBe('2');
+    expect(screen.getByTestId('publish-submit').textContent).toBe('Pubblica 2 sistemi');
     type('publish-name-6', 'alfa');
     expect(screen.getAllByText(errorMessage('DETAIL_NAME_REPEATED', { name: 'alfa' }))).toHaveLength(2);
     type('publish-name-6', 'Sedici caratteri');
@@ -102,5 +103,12 @@ describe('PublishDialog', () => {
     fireEvent.click(screen.getByTestId('publish-submit'));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(ERRORS.PUBLISH_JOBS_ERROR));
     expect(screen.queryByTestId('publish-result')).toBeNull();
+  });
+
+  it('counts one system in the singular (issue 24: "PUBBLICA 1 SISTEMI")', async () => {
+    stub(() => new Response('{}', { status: 500 }));
+    renderDialog([{ id: 5, name: 'ALFA' }]);
+    await screen.findByTestId('publish-contest-11', {}, { timeout: 8000 });
+    expect(screen.getByTestId('publish-submit').textContent).toBe('Pubblica 1 sistema');
   });
 });

@@ -21,7 +21,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ERRORS, SUCCESS, errorMessage, format } from '@bacheca/domain/messages';
+import { ERRORS, SUCCESS, countNoun, errorMessage, format } from '@bacheca/domain/messages';
 import { PUBLICATION_LIMITS } from '@bacheca/domain/schemas/publication';
 import type { GameSlug, JobSummary } from '@bacheca/domain';
 import { useHrefNavigation } from '../use-href-navigation';
@@ -135,7 +135,7 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
         {loading ? <LinearProgress /> : null}
         {job ? (
           <Alert severity="success" data-testid="publish-result">
-            Richiesta accettata: job <strong>{job.id}</strong> in corso ({job.itemCount} righe).{' '}
+            Richiesta accettata: job <strong>{job.id}</strong> in corso ({countNoun(job.itemCount, 'riga', 'righe')}).{' '}
             <Button
               size="small"
               href={`/${game}/job/${job.id}`}
@@ -260,7 +260,7 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
         </Button>
         {!job ? (
           <Button variant="contained" onClick={() => void submit()} disabled={!canSubmit} data-testid="publish-submit">
-            Pubblica {drafts.length ? `${drafts.length.toLocaleString('it-IT')} sistemi` : ''}
+            Pubblica {drafts.length ? countNoun(drafts.length, 'sistema', 'sistemi') : ''}
           </Button>
         ) : null}
       </DialogActions>

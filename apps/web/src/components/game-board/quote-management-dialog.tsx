@@ -21,7 +21,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
-import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
+import { ERRORS, SUCCESS, errorMessage } from '@bacheca/domain/messages';
 import { parseIvrCodes } from '@bacheca/domain/schemas/structures';
 import type { GameSlug, SystemDetail } from '@bacheca/domain';
 import { errorText, isApiError } from '../../lib/api-client';
@@ -147,7 +147,7 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
     const needed = next.length * parseQuantity(pasteQty);
     if (summary && needed > summary.availableAfter) {
       setPasteErrors([
-        `${ERRORS.QUOTE_NOT_AVAILABLE} Richieste ${formatCount(needed)} quote, disponibili ${formatCount(Math.max(0, summary.availableAfter))}.`,
+        `${ERRORS.QUOTE_NOT_AVAILABLE} ${errorMessage('DETAIL_QUOTE_AVAILABLE', { value: needed, max: Math.max(0, summary.availableAfter) })}`,
       ]);
       return;
     }

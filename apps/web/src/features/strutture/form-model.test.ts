@@ -83,7 +83,7 @@ describe('structure stepper validation (spec §5 messages)', () => {
     expect(e['modules.0.constraints.manual.fixed']).toContain('11 numeri fissi');
     expect(stepOfField('modules.0.constraints.manual.fixed', false)).toBe('vincoli');
     const pool = constraintErrors('superenalotto', valid({ modules: [{ type: 'INTEGRALE', numerosity: 10, constraints: { automatic: { twins: true } } }] }));
-    expect(pool['modules.0.constraints.manual']).toContain('restano 8 numeri');
+    expect(pool['modules.0.constraints.manual']).toContain('vincoli automatici: 8;');
   });
 
   it('step 4: EuroJackpot euronumber errors belong to "Struttura Euronumeri"', () => {

@@ -201,7 +201,7 @@ export function AnagrafichePage() {
                       body:
                         counts.error > 0
                           ? `Il file contiene ${counts.error} ${counts.error === 1 ? 'riga' : 'righe'} con errori: il server rifiuterà l'intero file e non cambierà nulla.`
-                          : `Saranno create ${counts.new} ricevitorie e modificate ${counts.changed}. L'operazione è registrata nello storico.`,
+                          : `Ricevitorie da creare: ${counts.new}; da modificare: ${counts.changed}. L'operazione è registrata nello storico.`,
                       confirmLabel: 'Applica',
                       run: runApply,
                     })

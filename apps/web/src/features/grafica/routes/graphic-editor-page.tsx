@@ -29,6 +29,7 @@ import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { SvgCard, graphicErrorText } from '../../../components/game-board/graphic-preview-card';
 import { GRAPHIC_TEMPLATE_LABELS } from '../../../components/game-board/labels';
+import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { api, isApiError } from '../../../lib/api-client';
 import { graphicQueryOptions, structureChoicesQueryOptions, useSaveGraphic } from '../api/graphics-api';
@@ -156,6 +157,11 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
             : 'Scegliere la struttura: la grafica ne segue il template grafico.'
         }
       />
+      {!writable ? (
+        <Box sx={{ mb: 2 }}>
+          <ReadOnlyNotice />
+        </Box>
+      ) : null}
       {serverMessage ? (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="graphic-server-error">
           {serverMessage}
@@ -163,11 +169,12 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
       ) : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <Paper variant="outlined" sx={{ p: 2.5 }} component="form" aria-label="Dati della grafica" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          <Paper variant="outlined" sx={{ p: 2.5 }} component="form" noValidate aria-label="Dati della grafica" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
             <Stack spacing={2}>
               <TextField
                 label="Nome"
                 required
+                disabled={!writable}
                 value={values.name}
                 onChange={(e) => set({ name: e.target.value })}
                 error={!!errors.name}
@@ -178,6 +185,7 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                 select
                 label="Struttura"
                 required
+                disabled={!writable}
                 value={values.structureId ?? ''}
                 onChange={(e) => set({ structureId: e.target.value === '' ? null : Number(e.target.value) })}
                 error={!!errors.structureId}
@@ -195,6 +203,7 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
               </TextField>
               <TextField
                 label="Titolo"
+                disabled={!writable}
                 value={values.title}
                 onChange={(e) => set({ title: e.target.value })}
                 error={!!errors['design.title']}
@@ -205,6 +214,7 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                 <TextField
                   key={i}
                   label={`Testo ${i + 1}`}
+                  disabled={!writable}
                   value={t}
                   onChange={(e) => set({ texts: values.texts.map((x, j) => (j === i ? e.target.value : x)) as GraphicFormValues['texts'] })}
                   error={!!errors[`design.texts.${values.texts.slice(0, i).filter((s) => s.trim()).length}`] && t.trim() !== ''}
@@ -216,19 +226,27 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                 label="Colore di sfondo"
                 value={values.backgroundColor}
                 onChange={(backgroundColor) => set(isReadable(values.textColor, backgroundColor) ? { backgroundColor } : { backgroundColor, textColor: values.textColor })}
+                disabled={writable ? undefined : () => true}
                 testId="graphic-background-color"
               />
               <ColorSwatches
                 label="Colore del testo (contrasto almeno 4,5:1 con lo sfondo)"
                 value={values.textColor}
                 onChange={(textColor) => set({ textColor })}
-                disabled={(c) => !isReadable(c, values.backgroundColor)}
+                disabled={(c) => !writable || !isReadable(c, values.backgroundColor)}
                 against={values.backgroundColor}
                 error={errors['design.textColor']}
                 testId="graphic-text-color"
               />
-              <ColorSwatches label="Colore dei numeri e delle fasce" value={values.accentColor} onChange={(accentColor) => set({ accentColor })} testId="graphic-accent-color" />
+              <ColorSwatches
+                label="Colore dei numeri e delle fasce"
+                value={values.accentColor}
+                onChange={(accentColor) => set({ accentColor })}
+                disabled={writable ? undefined : () => true}
+                testId="graphic-accent-color"
+              />
               <Box>
+                {writable ? (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />} data-testid="graphic-image-upload">
                     Immagine di sfondo
@@ -240,13 +258,14 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                     </Button>
                   ) : null}
                 </Stack>
+                ) : null}
                 <Typography variant="caption" color={imageError || errors['design.backgroundImage'] ? 'error' : 'text.secondary'} data-testid="graphic-image-help">
                   {imageError ?? errors['design.backgroundImage'] ?? 'JPEG o PNG, al massimo 1200×800 pixel: i testi restano su fasce del colore di sfondo.'}
                 </Typography>
               </Box>
-              <FormControlLabel control={<Switch checked={values.showLogo} onChange={(e) => set({ showLogo: e.target.checked })} />} label="Logo del gioco" />
+              <FormControlLabel control={<Switch checked={values.showLogo} disabled={!writable} onChange={(e) => set({ showLogo: e.target.checked })} />} label="Logo del gioco" />
               <FormControlLabel
-                control={<Switch checked={values.attached} onChange={(e) => set({ attached: e.target.checked })} slotProps={{ input: { 'aria-label': 'Collegata alla struttura' } }} data-testid="graphic-attached" />}
+                control={<Switch checked={values.attached} disabled={!writable} onChange={(e) => set({ attached: e.target.checked })} slotProps={{ input: { 'aria-label': 'Collegata alla struttura' } }} data-testid="graphic-attached" />}
                 label="Collegata alla struttura (i suoi sistemi la mostrano; gli Euronumeri della struttura restano bloccati)"
               />
               {writable ? (

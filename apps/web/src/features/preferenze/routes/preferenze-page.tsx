@@ -27,9 +27,9 @@ const route = getRouteApi('/app/$game/preferenze');
 type NumberField = 'contestsSelectableAdmin' | 'contestsSelectableShowcase' | 'featuredContests' | 'upsellingContests' | 'autoAssignPercentage';
 type BoolField = 'multiPurchase' | 'webEnabled' | 'terminalEnabled';
 const NUMBER_FIELDS: Array<[NumberField, string, string]> = [
-  ['contestsSelectableAdmin', 'Concorsi selezionabili in amministrazione', 'Almeno 1: quanti concorsi offre il dialogo di pubblicazione'],
-  ['contestsSelectableShowcase', 'Concorsi selezionabili in vetrina', 'Almeno 1'],
-  ['featuredContests', 'Concorsi in evidenza', 'Almeno 1'],
+  ['contestsSelectableAdmin', 'Concorsi selezionabili in amministrazione', 'Da 1 a 100: quanti concorsi offre il dialogo di pubblicazione'],
+  ['contestsSelectableShowcase', 'Concorsi selezionabili in vetrina', 'Da 1 a 100'],
+  ['featuredContests', 'Concorsi in evidenza', 'Da 1 a 100'],
   ['upsellingContests', 'Concorsi di upselling mostrati', 'Da 3 a 15'],
   ['autoAssignPercentage', 'Quote assegnate alla ricevitoria che propone un sistema (%)', 'Da 0 a 100'],
 ];

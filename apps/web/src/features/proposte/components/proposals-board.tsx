@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, countNoun } from '@bacheca/domain/messages';
 import { GAMES, GAME_SLUGS } from '@bacheca/domain/games';
 import type { GameSlug } from '@bacheca/domain';
 import { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS, type ProposalBulkResponse, type ProposalStatus } from '@bacheca/domain/schemas/outlet';
@@ -152,7 +152,7 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
       ) : null}
       {list.isError ? <Alert severity="error">{errorText(list.error)}</Alert> : null}
       <Typography variant="body2" color="text.secondary" data-testid="proposals-total">
-        {list.data ? `${list.data.total} proposte` : ' '}
+        {list.data ? countNoun(list.data.total, 'proposta', 'proposte') : ' '}
       </Typography>
       <Table size="small" data-testid="proposals-table">
         <TableHead>

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES, AUDIT_OUTCOMES, AUDIT_OUTCOME_LABELS } from '@bacheca/domain/messages-audit';
-import { presentAuditEntry, type PresentedAuditEntry } from '@bacheca/domain/audit-presenter';
+import type { PresentedAuditEntry } from '@bacheca/domain/audit-presenter';
 import type { AuditLogItem } from '@bacheca/domain/schemas/audit';
 import { AuditDetails } from '../../../components/audit-details';
 import { formatCount } from '../../../components/cost-preview/money';
@@ -15,11 +15,15 @@ import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
 import { optionsOf, SelectFilter } from '../../../components/select-filter';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
+import { loadAuditPresenter, useAuditPresenter } from '../../../lib/audit-presenter-lazy';
 import { listNavigation } from '../../../lib/list-search';
 import { auditFilters, auditListQueryOptions } from '../api/audit-list';
 import { REGISTRO_FILTER_KEYS, type RegistroSearch } from '../search';
 
 const route = getRouteApi('/app/registro-attivita');
+
+// the presenter's words load while the list's first page is fetched (lib/audit-presenter-lazy.ts)
+void loadAuditPresenter();
 
 type Row = AuditLogItem & { shown: PresentedAuditEntry };
 
@@ -56,7 +60,8 @@ export function RegistroPage() {
   const navigate = route.useNavigate();
   const list = useQuery(auditListQueryOptions(search));
   const { go, filter, reset, hasFilters } = listNavigation<RegistroSearch>(search, (next) => void navigate({ search: next }), REGISTRO_FILTER_KEYS);
-  const rows = useMemo<Row[]>(() => (list.data?.items ?? []).map((i) => ({ ...i, shown: presentAuditEntry(i) })), [list.data]);
+  const presenter = useAuditPresenter();
+  const rows = useMemo<Row[]>(() => (presenter ? (list.data?.items ?? []).map((i) => ({ ...i, shown: presenter.presentAuditEntry(i) })) : []), [list.data, presenter]);
   const filters = useMemo(() => auditFilters(search), [search]);
   const grid = listGridProps(list, search, go);
   const capped = list.data?.totalCapped ?? false;
@@ -84,7 +89,7 @@ export function RegistroPage() {
         {...grid}
         secondaryFields={REGISTRO_SECONDARY_FIELDS}
         rows={rows}
-        loading={list.isLoading}
+        loading={list.isLoading || (!!list.data && !presenter)}
         columns={COLUMNS}
         getRowId={(r) => r.id}
         sortableFields={[]}

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, countNoun } from '@bacheca/domain/messages';
 import { GAMES } from '@bacheca/domain/games';
 import { GAME_CONFIGS, isNumericalGame } from '@bacheca/domain/engine/config';
 import { STRUCTURE_LIMITS, systemCreateRequest } from '@bacheca/domain/schemas/structures';
@@ -140,9 +140,9 @@ function SystemForm({ game, structure, source }: { game: NumericalGameSlug; stru
     const errs: Record<string, string> = {};
     numbers.forEach((m, i) => {
       const n = needed[i];
-      if (m.numbers.length !== n.numbers) errs[`modules.${i}.numbers`] = `Scegliere esattamente ${n.numbers} numeri.`;
-      if (n.euronumbers && m.euronumbers.length !== n.euronumbers) errs[`modules.${i}.euronumbers`] = `Scegliere esattamente ${n.euronumbers} Euronumeri.`;
-      if (n.superstars && m.superstars.length !== n.superstars) errs[`modules.${i}.superstars`] = `Scegliere esattamente ${n.superstars} numeri SuperStar.`;
+      if (m.numbers.length !== n.numbers) errs[`modules.${i}.numbers`] = `Scegliere esattamente ${countNoun(n.numbers, 'numero', 'numeri')}.`;
+      if (n.euronumbers && m.euronumbers.length !== n.euronumbers) errs[`modules.${i}.euronumbers`] = `Scegliere esattamente ${countNoun(n.euronumbers, 'Euronumero', 'Euronumeri')}.`;
+      if (n.superstars && m.superstars.length !== n.superstars) errs[`modules.${i}.superstars`] = `Scegliere esattamente ${countNoun(n.superstars, 'numero SuperStar', 'numeri SuperStar')}.`;
     });
     const body = {
       structureId: structure.id,

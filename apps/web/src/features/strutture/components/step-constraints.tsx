@@ -7,7 +7,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, countNoun } from '@bacheca/domain/messages';
 import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import { meetsAutomatic, numbersToDraw } from '@bacheca/domain/engine/constraints';
 import type { AutomaticConstraints, ConstraintsCheck, NumericalGameSlug } from '@bacheca/domain';
@@ -106,7 +106,7 @@ export function ConstraintsVerdict({ check, index, needed, part }: { check: Cons
     const pool = part === 'main' ? check.plan.fixed.length + check.plan.free.length : (check.plan.euronumbers?.fixed.length ?? 0) + (check.plan.euronumbers?.free.length ?? 0);
     return (
       <Alert severity="success" data-testid={`constraints-${index}-${part}-verdict`} data-valid="true">
-        Vincoli validi: {pool} numeri disponibili, ne servono {needed}.
+        Vincoli validi: {countNoun(pool, 'numero disponibile', 'numeri disponibili')}, ne servono {needed}.
       </Alert>
     );
   }

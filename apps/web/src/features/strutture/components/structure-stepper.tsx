@@ -15,12 +15,12 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import BrushOutlined from '@mui/icons-material/BrushOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, countNoun } from '@bacheca/domain/messages';
 import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import type { NumericalGameSlug, Structure } from '@bacheca/domain';
 import { CostPreview } from '../../../components/cost-preview/cost-preview';
 import { calculateOnServer } from '../../../components/cost-preview/calculate-api';
-import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { formatMoney } from '../../../components/cost-preview/money';
 import { MODULE_TYPE_LABELS } from '../../../components/game-board/labels';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { errorText, isApiError } from '../../../lib/api-client';
@@ -158,8 +158,8 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
       flushSync(() => setLeaving(true));
       const t = saved.totals;
       toast.success(
-        `Struttura «${saved.name}» salvata${saved.status === 'BOZZA' ? ' in BOZZA' : ''}: ${formatCount(t.combinations)} combinazioni, ` +
-          `${t.cedole} ${t.cedole === 1 ? 'cedola' : 'cedole'}, costo ${formatMoney(t.totalPriceCents)}, quota ${formatMoney(t.quotaPriceCents)}.`,
+        `Struttura «${saved.name}» salvata${saved.status === 'BOZZA' ? ' in BOZZA' : ''}: ${countNoun(t.combinations, 'combinazione', 'combinazioni')}, ` +
+          `${countNoun(t.cedole, 'cedola', 'cedole')}, costo ${formatMoney(t.totalPriceCents)}, quota ${formatMoney(t.quotaPriceCents)}.`,
       );
       // "Crea grafica" (spec §2, §4): the structure is saved as BOZZA and the graphics editor opens for it; saving
       // the graphic comes back here (the structure's detail)

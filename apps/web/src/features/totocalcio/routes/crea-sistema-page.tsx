@@ -21,7 +21,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { CONCESSIONS } from '@bacheca/domain/enums';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, countNoun } from '@bacheca/domain/messages';
 import { STRUCTURE_LIMITS } from '@bacheca/domain/schemas/structures';
 import { TOTOCALCIO_CONFIG } from '@bacheca/domain/engine/config';
 import { TOTOCALCIO_SIGNS } from '@bacheca/domain/schemas/totocalcio-core';
@@ -38,13 +38,13 @@ import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { contestEventsQueryOptions, useCreateTotocalcioSystem } from '../api/totocalcio-api';
+import { switchFormula, type Formula } from '../formula-switch';
 
 interface EventState {
   mandatory: boolean;
   signs: TotocalcioSign[];
 }
 
-type Formula = 11 | 13;
 const EVENT_NUMBERS = Array.from({ length: TOTOCALCIO_CONFIG.maxEvents }, (_, i) => i + 1);
 /** Start: every event on "1", the formula's fixed events first. */
 const initialEvents = (formula: Formula): EventState[] =>
@@ -66,6 +66,8 @@ export function CreaSistemaPage() {
   const [quotes, setQuotes] = useState(2);
   const [events, setEvents] = useState<EventState[]>(() => initialEvents(13));
   const [serverError, setServerError] = useState<string | null>(null);
+  /** What a formula switch changed in the mandatory events (cleared when the user changes one). */
+  const [formulaNotice, setFormulaNotice] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const round = useQuery(contestEventsQueryOptions(contestId));
@@ -87,6 +89,14 @@ export function CreaSistemaPage() {
   const dirty = name !== '' || contestId != null || JSON.stringify(events) !== JSON.stringify(initialEvents(13));
 
   const setEvent = (index: number, change: Partial<EventState>) => setEvents((all) => all.map((e, i) => (i === index ? { ...e, ...change } : e)));
+  // a new formula keeps the form valid: the mandatory events are brought to the formula's count, and the page says so
+  const changeFormula = (next: Formula) => {
+    if (next === formula) return;
+    const switched = switchFormula(events, next);
+    setFormula(next);
+    setEvents(switched.events);
+    setFormulaNotice(switched.notice);
+  };
 
   const submit = async () => {
     setSubmitted(true);
@@ -100,7 +110,7 @@ export function CreaSistemaPage() {
     try {
       const saved = await create.mutateAsync(parsed.data);
       flushSync(() => setLeaving(true));
-      toast.success(`Sistema ${saved.name} creato: ${formatCount(saved.columns)} colonne, ${formatMoney(saved.totalPriceCents)}.`);
+      toast.success(`Sistema ${saved.name} creato: ${countNoun(saved.columns, 'colonna', 'colonne')}, ${formatMoney(saved.totalPriceCents)}.`);
       await navigate({ href: `/archivio-sistemi?game=totocalcio&q=${encodeURIComponent(saved.name)}` });
     } catch (err) {
       const message = errorText(err);
@@ -160,7 +170,7 @@ export function CreaSistemaPage() {
                     exclusive
                     size="small"
                     value={formula}
-                    onChange={(_e, v: Formula | null) => v && setFormula(v)}
+                    onChange={(_e, v: Formula | null) => v && changeFormula(v)}
                     aria-labelledby="tc-formula-label"
                   >
                     <ToggleButton value={11} data-testid="tc-formula-11">
@@ -209,6 +219,11 @@ export function CreaSistemaPage() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 Un evento senza segni non è giocato. Formula {formula}: {rules.mandatoryEvents} obbligatori e almeno {rules.optionalEvents} facoltativi.
               </Typography>
+              {formulaNotice ? (
+                <Alert severity="info" role="status" onClose={() => setFormulaNotice(null)} sx={{ mb: 1 }} data-testid="tc-formula-notice">
+                  {formulaNotice}
+                </Alert>
+              ) : null}
               <Table size="small" aria-label="Eventi del concorso e segni scelti">
                 <TableHead>
                   <TableRow>
@@ -251,7 +266,10 @@ export function CreaSistemaPage() {
                         <TableCell>
                           <Switch
                             checked={e.mandatory}
-                            onChange={(_ev, checked) => setEvent(i, { mandatory: checked })}
+                            onChange={(_ev, checked) => {
+                              setEvent(i, { mandatory: checked });
+                              setFormulaNotice(null);
+                            }}
                             slotProps={{ input: { 'aria-label': `Evento ${n} obbligatorio`, 'data-testid': `tc-event-${n}-mandatory` } as object }}
                           />
                         </TableCell>
