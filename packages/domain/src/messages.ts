@@ -384,6 +384,25 @@ export const SUCCESS = {
 
 export type SuccessCode = keyof typeof SUCCESS;
 
+/** Words of the cancel / withdraw action and dialog (issue 24; the system detail page and the systems grid). */
+export const SYSTEM_CANCEL_TEXTS = {
+  WITHDRAW_ACTION: 'Ritira pubblicazione',
+  CANCEL_DRAFT_ACTION: 'Annulla bozza',
+  SELECTION_ACTION: 'Annulla / ritira selezionati ({count})',
+  SELECTION_TITLE: 'Annulla o ritira {count} sistemi',
+  WITHDRAW_INTRO:
+    'Il sistema lascia subito la bacheca delle ricevitorie e resta nello storico come annullato. Non è possibile ritirarlo se una ricevitoria ha già acquisito quote.',
+  CANCEL_DRAFT_INTRO: 'La bozza resta nello storico come annullata e non potrà più essere pubblicata.',
+  SELECTION_INTRO:
+    'Le bozze sono annullate; i sistemi pubblicati sono ritirati solo se il concorso è aperto e nessuna ricevitoria ne ha acquisito quote. Gli altri restano come sono e sono elencati con il motivo.',
+  REASON_LABEL: "Motivo dell'annullamento",
+  CONFIRM: 'Conferma',
+  CLOSE: 'Chiudi',
+  BACK: 'Indietro',
+  REFUSED_TITLE: 'Sistemi non annullati',
+  QUOTES_ONLY_PUBLISHED: 'Quote gestibili solo sui sistemi pubblicati su un concorso aperto',
+} as const;
+
 /** Italian names of the structure types (the archive's "Tipo" column, filters, detail). */
 export const STRUCTURE_TYPE_LABELS = {
   NON_ACCUMULO: 'Sistema non ad accumulo',
