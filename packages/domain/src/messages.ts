@@ -264,13 +264,13 @@ export const ERRORS = {
   SYSTEM_ALREADY_PRESENT: 'Sistema già presente: il concorso ha già un sistema con gli stessi numeri.',
   SYSTEM_NOT_EDITABLE: 'Il sistema non è modificabile: è cancellato oppure il suo concorso è chiuso.',
   QUOTE_IVR_DUPLICATE: 'Ogni codice IVR può comparire una sola volta nella richiesta.',
-  // Quote only on published systems; cancel and withdraw (issue 24, decisions.md "Cancelling and withdrawing systems")
-  SYSTEM_NOT_PUBLISHED: 'Le quote si gestiscono solo sui sistemi pubblicati su un concorso aperto: questo sistema è una bozza.',
-  QUOTE_OUTLET_INACTIVE: 'Ricevitorie non attive o non abilitate: {codes}. Non è possibile assegnare loro nuove quote.',
-  DETAIL_OUTLET_INACTIVE: 'La ricevitoria {code} non è attiva o non è abilitata: non può ricevere nuove quote.',
+  // issue 24: quote only on published systems; cancel and withdraw
+  SYSTEM_NOT_PUBLISHED: 'Il sistema è una bozza: quote solo sui sistemi pubblicati su un concorso aperto.',
+  QUOTE_OUTLET_INACTIVE: 'Ricevitorie non attive o non abilitate: {codes}.',
+  DETAIL_OUTLET_INACTIVE: 'La ricevitoria {code} non è attiva o non è abilitata.',
   SYSTEM_CANCEL_REASON_REQUIRED: "Indicare il motivo dell'annullamento.",
   SYSTEM_ALREADY_CANCELLED: 'Il sistema è già annullato.',
-  SYSTEM_WITHDRAW_CLOSED: 'Il sistema non può essere ritirato: il suo concorso è chiuso.',
+  SYSTEM_WITHDRAW_CLOSED: 'Il sistema non può essere ritirato: il concorso è chiuso.',
   SYSTEM_WITHDRAW_HELD: 'Il sistema non può essere ritirato: {count} quote sono già state acquisite dalle ricevitorie.',
   SYSTEM_WITHDRAW_HELD_ONE: 'Il sistema non può essere ritirato: 1 quota è già stata acquisita da una ricevitoria.',
   TAG_NOT_FOUND: 'Tag non trovato.',
@@ -348,7 +348,7 @@ export const SUCCESS = {
   REQUEST_OK: 'Richiesta effettuata con successo',
   QUOTE_SAVED: 'Quote salvate: {assigned} assegnate, {available} disponibili',
   SYSTEM_DRAFT_CANCELLED: 'Bozza annullata',
-  SYSTEM_WITHDRAWN: 'Pubblicazione ritirata: il sistema non è più in bacheca',
+  SYSTEM_WITHDRAWN: 'Pubblicazione ritirata',
   SYSTEMS_CANCELLED: '{cancelled} annullati, {refused} non annullabili',
   SYSTEM_UPDATED: 'Sistema modificato con successo',
   TAG_RENAMED: 'Tag «{from}» rinominato in «{to}» (elementi aggiornati: {count})',
@@ -383,25 +383,6 @@ export const SUCCESS = {
 } as const;
 
 export type SuccessCode = keyof typeof SUCCESS;
-
-/** Words of the cancel / withdraw action and dialog (issue 24; the system detail page and the systems grid). */
-export const SYSTEM_CANCEL_TEXTS = {
-  WITHDRAW_ACTION: 'Ritira pubblicazione',
-  CANCEL_DRAFT_ACTION: 'Annulla bozza',
-  SELECTION_ACTION: 'Annulla / ritira selezionati ({count})',
-  SELECTION_TITLE: 'Annulla o ritira {count} sistemi',
-  WITHDRAW_INTRO:
-    'Il sistema lascia subito la bacheca delle ricevitorie e resta nello storico come annullato. Non è possibile ritirarlo se una ricevitoria ha già acquisito quote.',
-  CANCEL_DRAFT_INTRO: 'La bozza resta nello storico come annullata e non potrà più essere pubblicata.',
-  SELECTION_INTRO:
-    'Le bozze sono annullate; i sistemi pubblicati sono ritirati solo se il concorso è aperto e nessuna ricevitoria ne ha acquisito quote. Gli altri restano come sono e sono elencati con il motivo.',
-  REASON_LABEL: "Motivo dell'annullamento",
-  CONFIRM: 'Conferma',
-  CLOSE: 'Chiudi',
-  BACK: 'Indietro',
-  REFUSED_TITLE: 'Sistemi non annullati',
-  QUOTES_ONLY_PUBLISHED: 'Quote gestibili solo sui sistemi pubblicati su un concorso aperto',
-} as const;
 
 /** Italian names of the structure types (the archive's "Tipo" column, filters, detail). */
 export const STRUCTURE_TYPE_LABELS = {

@@ -34,7 +34,7 @@ import { contestLabel } from '../../../components/game-board/contests-api';
 import { STRUCTURE_TYPE_LABELS } from '../../../components/game-board/labels';
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
 import { quotesManageable } from '../../../components/game-board/quote-api';
-import { SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages';
+import { SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
 import { PublishDialog } from '../../../components/game-board/publish-dialog';
 import { StatusChip } from '../../../components/game-board/status-chip';
 import { BoardSection, TagChips } from '../../../components/game-board/board-detail';
