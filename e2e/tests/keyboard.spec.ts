@@ -99,8 +99,9 @@ test('the quote dialog opened from a grid row: Escape, then a save, and the focu
   // a system of the archive's first page (its default order) with quote still available, and an outlet to give it to
   const list = await request.get('/api/v1/archive/systems?page=1&pageSize=25', { headers });
   expect(list.ok()).toBe(true);
-  const items = ((await list.json()) as { items: Array<{ id: number; status: string; quotesAvailable: number }> }).items;
-  const system = items.find((s) => s.status !== 'CANCELLATA' && s.quotesAvailable > 0);
+  const items = ((await list.json()) as { items: Array<{ id: number; status: string; quotesAvailable: number; contest: { status: string } | null }> }).items;
+  // quote only on a system published on an open contest (issue 24)
+  const system = items.find((s) => s.status === 'ASSOCIATA' && s.contest?.status === 'APERTO' && s.quotesAvailable > 0);
   expect(system).toBeTruthy();
   const outlets = await request.get('/api/v1/ricevitori?enabled=true&active=true&blocked=false&pageSize=1', { headers });
   const ivr = ((await outlets.json()) as { items: Array<{ ivrCode: string }> }).items[0].ivrCode;

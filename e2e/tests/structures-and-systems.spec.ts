@@ -1,6 +1,7 @@
 import { test, expect, type Page } from './fixtures';
 import { expectAccessible } from './a11y';
 import { gotoLoaded, login } from './helpers';
+import { publishViaApi } from './publish-api';
 
 /**
  * Issue 5's journey: a SuperEnalotto structure built through the four steps with constraints and live totals,
@@ -132,9 +133,14 @@ test('structure in four steps → 50 systems → filters → quote to three outl
 
   // Open one system and assign its quote to three outlets; an unknown IVR code is refused by code.
   const firstLink = page.locator('[data-testid^="system-link-"]').first();
-  const systemId = Number((await firstLink.getAttribute('data-testid'))!.replace('system-link-', ''));
+  const draftId = Number((await firstLink.getAttribute('data-testid'))!.replace('system-link-', ''));
   await firstLink.click();
-  await expect(page).toHaveURL(new RegExp(`/superenalotto/sistemi/detail/${systemId}$`));
+  await expect(page).toHaveURL(new RegExp(`/superenalotto/sistemi/detail/${draftId}$`));
+  // quote live only on published systems (issue 24): the draft offers no quote dialog, its published copy does
+  await expect(page.getByTestId('system-publish')).toBeVisible();
+  await expect(page.getByTestId('system-quotes')).toHaveCount(0);
+  const systemId = await publishViaApi(request, page, draftId);
+  await gotoLoaded(page, `/superenalotto/sistemi/detail/${systemId}`, page.getByTestId('system-quotes'));
   await expect(page.getByTestId('system-quotes-available')).toHaveText('10');
   await page.getByTestId('system-quotes').click();
   const dialog = page.getByTestId('quote-dialog');
@@ -176,7 +182,8 @@ test('structure in four steps → 50 systems → filters → quote to three outl
   // The archive "Gestione Sistemi Si.ce." lists them, across games, with the assigned quote.
   await page.goto(`/archivio-sistemi?game=superenalotto&q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('page-title')).toHaveText('Gestione Sistemi Si.ce.');
-  await expect(page.getByTestId('list-total')).toHaveText('50 sistemi');
+  // the 50 drafts and the published copy
+  await expect(page.getByTestId('list-total')).toHaveText('51 sistemi');
   const row = page.locator(`[data-id="superenalotto-${systemId}"]`);
   await expect(row).toContainText('4 / 10');
   await expect(row).toContainText('92,40 €');

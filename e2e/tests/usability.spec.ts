@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { PAGE_LOAD_TIMEOUT, bearer, gotoLoaded, login, submitLogin } from './helpers';
+import { publishViaApi } from './publish-api';
 
 /**
  * Issue 16, "Defects to fix": one journey per numbered defect, each proving the fix as a user sees it in Chromium.
@@ -178,7 +179,8 @@ test('difetto 7: pasted IVR codes that are not taken are listed with the reason'
     const st = await createStructure(request, page, `E2E Incolla ${unique()}`);
     const gen = await request.post(`/api/v1/games/superenalotto/structures/${st}/generate-systems`, { headers: await bearer(page), data: { count: 1, seed: `paste-${st}` } });
     expect(gen.status()).toBe(201);
-    return ((await gen.json()) as { systemIds: number[] }).systemIds[0];
+    // quote live only on published systems (issue 24)
+    return publishViaApi(request, page, ((await gen.json()) as { systemIds: number[] }).systemIds[0]);
   })();
   await gotoLoaded(page, `/superenalotto/sistemi/detail/${systemId}`, page.getByTestId('system-quotes'));
   await page.getByTestId('system-quotes').click();
@@ -221,7 +223,8 @@ test('difetto 9: saving quote, renaming a tag and editing a system each say what
   const st = await createStructure(request, page, name, { tags: [tag] });
   const gen = await request.post(`/api/v1/games/superenalotto/structures/${st}/generate-systems`, { headers: await bearer(page), data: { count: 1, seed: name } });
   expect(gen.status()).toBe(201);
-  const systemId = ((await gen.json()) as { systemIds: number[] }).systemIds[0];
+  // quote live only on published systems (issue 24)
+  const systemId = await publishViaApi(request, page, ((await gen.json()) as { systemIds: number[] }).systemIds[0]);
   const ivr = (await usableOutlets(request, page))[6].ivrCode;
 
   await gotoLoaded(page, `/superenalotto/sistemi/detail/${systemId}`, page.getByTestId('system-quotes'));

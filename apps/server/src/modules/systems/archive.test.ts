@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ERRORS, STRUCTURE_TYPE_LABELS, SUCCESS, format } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
@@ -64,7 +64,8 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
     const items: Row[] = (await get('archive/systems?game=superenalotto&status=ASSOCIATA&pageSize=100')).json().items;
     const s = items.find((i) => i.contest.status !== 'CHIUSO' && i.quotesAvailable >= 1)!;
     expect(s, 'the demo data has an open superenalotto system with quotes available').toBeDefined();
-    const [outlet] = await t.database.db.select().from(users).where(eq(users.role, 'ricevitore')).limit(1);
+    // an active, enabled outlet (the others receive no new quote, issue 24)
+    const [outlet] = await t.database.db.select().from(users).where(and(eq(users.role, 'ricevitore'), eq(users.active, true), eq(users.enabled, true))).limit(1);
     const holds = (await get(`systems/${s.id}`, token)).json().assignments.find((a: { ivrCode: string }) => a.ivrCode === outlet.ivrCode)?.quantity ?? 0;
     const res = await t.inject({ method: 'PUT', url: `/api/v1/systems/${s.id}/quotes`, token, payload: { set: [{ ivrCode: outlet.ivrCode, quantity: holds + 1 }] } });
     expect(res.statusCode, res.body).toBe(200);

@@ -35,3 +35,11 @@ export function useChangeQuotes(game: GameSlug, systemId: number) {
     },
   });
 }
+
+/**
+ * Quote are managed only on a system published on a contest still open for sale (decisions.md): never on a draft,
+ * a cancelled system or one whose contest has closed. The quote dialog is offered only then.
+ */
+export function quotesManageable(s: { status: string; contest: { status: 'APERTO' | 'CHIUSO' } | null }): boolean {
+  return (s.status === 'ASSOCIATA' || s.status === 'COMPLETATA') && s.contest?.status === 'APERTO';
+}

@@ -20,6 +20,7 @@ import { YesNoChip } from '../../../components/yes-no-chip';
 import { ContestSelect } from '../../../components/game-board/contest-select';
 import { PriceRangeFilters } from '../../../components/game-board/money-range-filter';
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
+import { quotesManageable } from '../../../components/game-board/quote-api';
 import { moneyColumn, quotesAssignedColumn, statusColumn } from '../../../components/game-board/board-columns';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { usePublicConfig } from '../../../lib/config';
@@ -74,7 +75,7 @@ export function ArchivioPage() {
               <Button
                 size="small"
                 startIcon={<GroupAddOutlined />}
-                disabled={row.status === 'CANCELLATA'}
+                disabled={!quotesManageable(row)}
                 onClick={() => setQuoteFor({ game: row.game, id: row.id })}
                 data-testid={`archive-quotes-${row.id}`}
               >

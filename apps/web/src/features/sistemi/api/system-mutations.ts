@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GameSlug, HistoryResponse, Structure, SystemDetail } from '@bacheca/domain';
+import type { GameSlug, HistoryResponse, Structure, SystemDetail, SystemsCancelResponse } from '@bacheca/domain';
 import type { z } from 'zod';
 import type { systemCreateRequest, systemUpdateRequest } from '@bacheca/domain';
 import { api } from '../../../lib/api-client';
@@ -70,3 +70,30 @@ export const structurePickerQueryOptions = (game: GameSlug, q: string) =>
       ),
     staleTime: 30_000,
   });
+
+/**
+ * POST /games/{gameSlug}/systems/{systemId}/cancel: a draft cancelled or a publication withdrawn (decisions.md);
+ * refused with the server's Italian message (409: quote already held, contest closed).
+ */
+export function cancelSystem(game: GameSlug, id: number, reason: string): Promise<SystemDetail & { message: string }> {
+  return api.post<SystemDetail & { message: string }>(`/games/${game}/systems/${id}/cancel`, { reason });
+}
+
+/** POST /games/{gameSlug}/systems/cancel: those allowed are cancelled, the others listed with why. */
+export function cancelSystems(game: GameSlug, ids: number[], reason: string): Promise<SystemsCancelResponse> {
+  return api.post<SystemsCancelResponse>(`/games/${game}/systems/cancel`, { ids, reason });
+}
+
+/** Either cancel; on success every list and detail of systems (and the outlet board, by the server) is up to date. */
+export function useCancelSystems(game: GameSlug) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, reason, single }: { ids: number[]; reason: string; single: boolean }): Promise<SystemsCancelResponse | (SystemDetail & { message: string })> =>
+      single ? cancelSystem(game, ids[0], reason) : cancelSystems(game, ids, reason),
+    // the dialog shows the refusal itself
+    meta: { silent: true },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: systemsKeys.all });
+    },
+  });
+}

@@ -12,6 +12,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import type { GridRowId } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { GAMES } from '@bacheca/domain/games';
@@ -30,6 +31,10 @@ import { YesNoChip } from '../../../components/yes-no-chip';
 import { ContestSelect } from '../../../components/game-board/contest-select';
 import { PriceRangeFilters } from '../../../components/game-board/money-range-filter';
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
+import { quotesManageable } from '../../../components/game-board/quote-api';
+import { format } from '@bacheca/domain/messages';
+import { SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
+import { CancelSystemsDialog } from '../components/cancel-systems-dialog';
 import { PublishDialog, type PublishSource } from '../../../components/game-board/publish-dialog';
 import { moneyColumn, quotesAssignedColumn, statusColumn, tagsColumn } from '../../../components/game-board/board-columns';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
@@ -55,6 +60,7 @@ export function SistemiPage() {
   // selected rows (kept across pages, with their names for the publish dialog)
   const [selected, setSelected] = useState<Map<number, string>>(new Map());
   const [publish, setPublish] = useState<PublishSource | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const onSelection = (ids: GridRowId[]) => {
     const onPage = new Map((list.data?.items ?? []).map((r) => [r.id, r.name]));
     setSelected((prev) => {
@@ -90,12 +96,12 @@ export function SistemiPage() {
               width: 70,
               sortable: false,
               renderCell: ({ row }) => (
-                <Tooltip title="Gestione quote">
+                <Tooltip title={quotesManageable(row) ? 'Gestione quote' : SYSTEM_CANCEL_TEXTS.QUOTES_ONLY_PUBLISHED}>
                   <span>
                     <IconButton
                       size="small"
                       aria-label={`Gestione quote di ${row.name || row.id}`}
-                      disabled={row.status === 'CANCELLATA'}
+                      disabled={!quotesManageable(row)}
                       onClick={() => setQuoteFor(row.id)}
                       data-testid={`system-quotes-${row.id}`}
                     >
@@ -155,6 +161,15 @@ export function SistemiPage() {
                 Pubblica selezionati ({selected.size})
               </Button>
               <Button
+                color="error"
+                startIcon={<BlockOutlined />}
+                disabled={!selected.size}
+                onClick={() => setCancelling(true)}
+                data-testid="cancel-selected"
+              >
+                {format(SYSTEM_CANCEL_TEXTS.SELECTION_ACTION, { count: selected.size })}
+              </Button>
+              <Button
                 startIcon={<PublishOutlined />}
                 disabled={!list.data?.total}
                 onClick={() => setPublish({ kind: 'filter', filters })}
@@ -211,6 +226,9 @@ export function SistemiPage() {
         {...(writable ? { selection: [...selected.keys()], onSelectionChange: onSelection } : {})}
       />
       {publish ? <PublishDialog open game={game} source={publish} onClose={() => setPublish(null)} onPublished={() => setSelected(new Map())} /> : null}
+      {cancelling ? (
+        <CancelSystemsDialog game={game} target={{ kind: 'selection', ids: [...selected.keys()] }} onClose={() => setCancelling(false)} onDone={() => setSelected(new Map())} />
+      ) : null}
       {quoteFor !== null ? <QuoteManagementDialog open game={game} systemId={quoteFor} onClose={() => setQuoteFor(null)} /> : null}
     </>
   );

@@ -17,6 +17,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { GAMES } from '@bacheca/domain/games';
 import { isGraphicGame } from '@bacheca/domain/schemas/graphics';
 import type { GameSlug } from '@bacheca/domain';
@@ -32,6 +33,8 @@ import { formatCount, formatMoney } from '../../../components/cost-preview/money
 import { contestLabel } from '../../../components/game-board/contests-api';
 import { STRUCTURE_TYPE_LABELS } from '../../../components/game-board/labels';
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
+import { quotesManageable } from '../../../components/game-board/quote-api';
+import { SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
 import { PublishDialog } from '../../../components/game-board/publish-dialog';
 import { StatusChip } from '../../../components/game-board/status-chip';
 import { BoardSection, TagChips } from '../../../components/game-board/board-detail';
@@ -40,6 +43,7 @@ import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { systemHistoryQueryOptions } from '../api/system-mutations';
 import { EditSystemDialog } from '../components/edit-system-dialog';
+import { CancelSystemsDialog } from '../components/cancel-systems-dialog';
 import { TotocalcioEventsTable } from '../components/totocalcio-events-table';
 
 const route = getRouteApi('/app/$game/sistemi/detail/$systemId');
@@ -78,11 +82,13 @@ export function SystemDetailPage() {
   const [editing, setEditing] = useState(false);
   const [quotes, setQuotes] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
 
   return (
     <DetailPage query={q} title={'Dettaglio sistema'}>
       {(s) => {
         const active = s.status !== 'CANCELLATA';
+        const draft = s.status === 'BOZZA' && !s.contest;
         const copyHref = `/${game}/sistemi/new?id=${s.id}`;
         const assignedPct = s.quotesTotal > 0 ? (100 * s.quotesAssigned) / s.quotesTotal : 0;
 
@@ -118,6 +124,11 @@ export function SystemDetailPage() {
                       </Button>
                     )}
                     {active ? (
+                      <Button color="error" startIcon={<BlockOutlined />} onClick={() => setCancelling(true)} data-testid="system-cancel">
+                        {draft ? SYSTEM_CANCEL_TEXTS.CANCEL_DRAFT_ACTION : SYSTEM_CANCEL_TEXTS.WITHDRAW_ACTION}
+                      </Button>
+                    ) : null}
+                    {quotesManageable(s) ? (
                       <Button variant="contained" startIcon={<GroupAddOutlined />} onClick={() => setQuotes(true)} data-testid="system-quotes">
                         Gestione quote
                       </Button>
@@ -240,7 +251,8 @@ export function SystemDetailPage() {
               </Grid>
             </Grid>
             {writable ? <EditSystemDialog game={game} system={s} open={editing} onClose={() => setEditing(false)} /> : null}
-            {writable && quotes ? <QuoteManagementDialog open game={game} systemId={s.id} onClose={() => setQuotes(false)} /> : null}
+            {writable && quotes && quotesManageable(s) ? <QuoteManagementDialog open game={game} systemId={s.id} onClose={() => setQuotes(false)} /> : null}
+            {writable && cancelling ? <CancelSystemsDialog game={game} target={{ kind: 'single', id: s.id, draft }} onClose={() => setCancelling(false)} /> : null}
             {writable && publishing ? <PublishDialog open game={game} source={{ kind: 'rows', rows: [{ id: s.id, name: s.name }] }} onClose={() => setPublishing(false)} /> : null}
           </>
         );

@@ -1,0 +1,22 @@
+/**
+ * Italian words of the system screens' cancel / withdraw action (issue 24), kept apart from messages.ts: the
+ * catalogue is in the browser's entry graph (the login page's budget), these load only with the systems pages.
+ */
+/** The system detail page's action, the systems grid's selection action and their dialog. */
+export const SYSTEM_CANCEL_TEXTS = {
+  WITHDRAW_ACTION: 'Ritira pubblicazione',
+  CANCEL_DRAFT_ACTION: 'Annulla bozza',
+  SELECTION_ACTION: 'Annulla / ritira selezionati ({count})',
+  SELECTION_TITLE: 'Annulla o ritira {count} sistemi',
+  WITHDRAW_INTRO:
+    'Il sistema lascia subito la bacheca delle ricevitorie e resta nello storico come annullato. Non è possibile ritirarlo se una ricevitoria ha già acquisito quote.',
+  CANCEL_DRAFT_INTRO: 'La bozza resta nello storico come annullata e non potrà più essere pubblicata.',
+  SELECTION_INTRO:
+    'Le bozze sono annullate; i sistemi pubblicati sono ritirati solo se il concorso è aperto e nessuna ricevitoria ne ha acquisito quote. Gli altri restano come sono e sono elencati con il motivo.',
+  REASON_LABEL: "Motivo dell'annullamento",
+  CONFIRM: 'Conferma',
+  CLOSE: 'Chiudi',
+  BACK: 'Indietro',
+  REFUSED_TITLE: 'Sistemi non annullati',
+  QUOTES_ONLY_PUBLISHED: 'Quote gestibili solo sui sistemi pubblicati su un concorso aperto',
+} as const;
