@@ -12,7 +12,6 @@
  *     ancillary chunk, comment or metadata of the upload.
  */
 import { crc32, inflateSync } from 'node:zlib';
-import sharp from 'sharp';
 import { dataUrlBytes, readImageInfo, type ImageInfo } from '@bacheca/domain';
 
 export type DecodedImage = { ok: true; info: ImageInfo; dataUrl: string } | { ok: false; reason: 'invalid' | 'too_large' };
@@ -113,6 +112,9 @@ export async function decodeImageDataUrl(url: string, max: { width: number; heig
   if (!bytes || !info) return { ok: false, reason: 'invalid' };
   if (info.width > max.width || info.height > max.height) return { ok: false, reason: 'too_large' };
   if (!(info.format === 'png' ? isWellFormedPng(bytes) && pngDataFits(bytes) : isWellFormedJpeg(bytes))) return { ok: false, reason: 'invalid' };
+  // loaded on the first upload, not at start (libvips is a native library of several MB); a missing binary is an
+  // error of the installation, not of the image, so it is not caught below
+  const { default: sharp } = await import('sharp');
   try {
     const input = sharp(bytes, { limitInputPixels: max.width * max.height, failOn: 'warning', sequentialRead: true });
     const meta = await input.metadata();
