@@ -167,6 +167,41 @@ test('banner with wrong dates → fixed → scheduled → edited; back-office po
   await expect(grid.getByText(title)).toBeHidden();
 });
 
+test('a notification whose link is "/\\evil.example/x" is refused in the form with the Italian message; nothing saved', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await login(page, 'superadmin');
+  const title = `E2E link ${Date.now().toString(36)}`;
+  await gotoLoaded(page, '/notifications/banner/create', page.getByTestId('notification-form'));
+  await page.getByTestId('field-title').fill(title);
+  const editor = page.getByTestId('field-content');
+  await expect(editor).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await editor.click();
+  await page.keyboard.type('Un collegamento');
+  // "/\" is read by browsers as the start of another site's address: a path of this site is "/" and neither "/" nor "\"
+  await page.getByTestId('field-url').fill('/\\evil.example/x');
+  await expect(page.getByTestId('field-url')).toHaveValue('/\\evil.example/x');
+  // the preview does not offer the link either
+  await expect(page.getByTestId('preview-banner').getByRole('link', { name: 'Approfondisci' })).toHaveCount(0);
+  await page.getByTestId('notification-save').click();
+  await expect(page.getByText("L'URL deve iniziare con https:// o http://, oppure essere un percorso del sito: una sola / iniziale, senza \\ né barre codificate (%2F, %5C) né spazi.")).toBeVisible();
+  await expect(page).toHaveURL(/\/notifications\/banner\/create$/);
+  await expectAccessible(page, 'notification form with a refused link');
+  // nothing was saved
+  const headers = await bearer(page);
+  const list = (await (await request.get(`/api/v1/notifications/banner?q=${encodeURIComponent(title)}`, { headers })).json()) as { total: number };
+  expect(list.total).toBe(0);
+  // a path of this site is taken, and shown in the preview as a same-tab link
+  await page.getByTestId('field-url').fill('/superenalotto/sistemi');
+  const link = page.getByTestId('preview-banner').getByRole('link', { name: 'Approfondisci' });
+  await expect(link).toHaveAttribute('href', '/superenalotto/sistemi');
+  await expect(link).not.toHaveAttribute('target', '_blank');
+  await page.getByTestId('notification-save').click();
+  await expect(page.getByText('Notifica creata con successo')).toBeVisible();
+  const saved = (await (await request.get(`/api/v1/notifications/banner?q=${encodeURIComponent(title)}`, { headers })).json()) as { items: Array<{ id: number; url: string }> };
+  expect(saved.items.map((n) => n.url)).toEqual(['/superenalotto/sistemi']);
+  expect((await request.delete(`/api/v1/notifications/banner/${saved.items[0].id}`, { headers })).status()).toBe(200);
+});
+
 test('award: 300×40 PNG refused, 200×30 saved, duplicated (never onto its own contest; "già presente" on a second try), deleted', async ({ page }) => {
   test.setTimeout(300_000);
   await login(page, 'superadmin');

@@ -13,6 +13,7 @@ export * from './schemas/users';
 export * from './engine';
 export * from './schemas/structures';
 export * from './image';
+export * from './links';
 export * from './schemas/notifications';
 export * from './schemas/awards';
 export * from './schemas/publication';

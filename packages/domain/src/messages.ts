@@ -188,7 +188,8 @@ export const ERRORS = {
   NOTIFICATION_TITLE_TOO_LONG: 'Il titolo può avere al massimo 120 caratteri.',
   NOTIFICATION_CONTENT_REQUIRED: 'Il contenuto è obbligatorio.',
   NOTIFICATION_CONTENT_TOO_LONG: 'Il contenuto è troppo lungo.',
-  NOTIFICATION_URL_INVALID: "L'URL deve iniziare con https://, http:// oppure /.",
+  NOTIFICATION_URL_INVALID:
+    "L'URL deve iniziare con https:// o http://, oppure essere un percorso del sito: una sola / iniziale, senza \\ né barre codificate (%2F, %5C) né spazi.",
   NOTIFICATION_PRIORITY_INVALID: 'La priorità deve essere un numero intero da 1 a 99.',
   NOTIFICATION_SCOPE_REQUIRED: 'Indicare almeno una destinazione (un gioco o il back office).',
   NOTIFICATION_VISIBLE_FROM_REQUIRED: 'La data di visualizzazione è obbligatoria.',

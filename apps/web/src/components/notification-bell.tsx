@@ -12,6 +12,7 @@ import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { isSitePath } from '@bacheca/domain/links';
 import { api } from '../lib/api-client';
 import { formatDateTime } from '../lib/format';
 import { useHrefNavigation } from './use-href-navigation';
@@ -86,11 +87,12 @@ export function NotificationBell() {
                 <ListItemButton
                   key={n.id}
                   component="a"
-                  href={n.url ?? '#'}
+                  href={n.url && isSitePath(n.url) ? n.url : '#'}
                   onClick={(e: React.MouseEvent<HTMLAnchorElement>) => {
                     void markRead(n);
                     setAnchor(null);
-                    if (n.url) onNavigate(e, n.url);
+                    // only a path of this site is followed (links.ts); anything else marks the entry read and stays
+                    if (n.url && isSitePath(n.url)) onNavigate(e, n.url);
                     else e.preventDefault();
                   }}
                   sx={{ bgcolor: n.read ? undefined : 'action.hover' }}

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { NOTIFICATION_CATEGORY_LABELS } from '@bacheca/domain/enums';
+import { linkKind } from '@bacheca/domain/links';
 import type { DeliveredNotification, NotificationCategory } from '@bacheca/domain';
 import { sanitizeRichText } from '../lib/rich-text';
 
@@ -29,10 +30,14 @@ export function RichContent({ html, testId }: { html: string; testId?: string })
   );
 }
 
-/** "Approfondisci" link of a notification: a path of this site or an external page (new tab). */
+/**
+ * "Approfondisci" link of a notification: a path of this site in the same tab, an http(s) page of another site in a
+ * new tab without opener or referrer, anything else (a stored "/\host", "javascript:") not at all (links.ts).
+ */
 export function NotificationLink({ url }: { url: string | null }) {
-  if (!url) return null;
-  const external = /^https?:\/\//i.test(url);
+  const kind = linkKind(url);
+  if (!url || kind === 'none') return null;
+  const external = kind === 'external';
   return (
     <Link href={url} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined} sx={{ display: 'inline-block', mt: 0.5 }}>
       Approfondisci

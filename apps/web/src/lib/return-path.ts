@@ -1,3 +1,5 @@
+import { isSitePath } from '@bacheca/domain/links';
+
 /**
  * The page a logged-out user asked for, carried through the login as `/login?redirect=…` (issue 16: a deep link is
  * not lost at login). Only a path of this app is accepted: it starts with one "/" (not "//" or "/\", which browsers
@@ -6,8 +8,8 @@
  */
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
+  // the one rule of a site path (links.ts): one leading "/", no "\", no encoded slash, no white space or control
+  if (!isSitePath(value)) return undefined;
   const pathname = value.split(/[?#]/, 1)[0]!;
   if (pathname === '/' || pathname === '/login' || pathname.startsWith('/login/')) return undefined;
   return value;

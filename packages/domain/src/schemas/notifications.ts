@@ -4,6 +4,7 @@
  */
 import { z } from '../zod';
 import { ERRORS, FIELD_ERRORS } from '../messages';
+import { isExternalHttpUrl, isSitePath } from '../links';
 import { idParam, isoDate, isSafeText, listQueryBase, listResponse, sortOf, text } from './common';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_SCOPES, NOTIFICATION_SORT_FIELDS, NOTIFICATION_STATES, NOTIFICATION_TYPES } from '../enums';
 export type { NotificationCategory, NotificationScope, NotificationState, NotificationType } from '../enums';
@@ -23,8 +24,8 @@ export const requiredText = (code: keyof typeof ERRORS) => z.string(msg(code)).r
 const instant = (required: keyof typeof ERRORS) =>
   z.iso.datetime({ offset: true, error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? ERRORS[required] : FIELD_ERRORS.DATETIME_INVALID) });
 
-/** https://…, http://… or a path of this site. */
-export const isNotificationUrl = (v: string) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v);
+/** https://…, http://… or a path of this site (links.ts: not "//…" nor "/\…", no encoded slash). */
+export const isNotificationUrl = (v: string) => isExternalHttpUrl(v) || isSitePath(v);
 
 export const notificationUpsertRequest = z
   .object({

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { AWARD_ICON_MAX, ERRORS, SUCCESS, checkImageDataUrl, errorMessage, readImageInfo, type ErrorCode } from '@bacheca/domain';
+import { AWARD_ICON_MAX, ERRORS, SUCCESS, checkImageDataUrl, dataUrlBytes, errorMessage, readImageInfo, type ErrorCode } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
-import { dataUrl, jpegHeaderBytes, pngBytes } from '../../test/images';
+import { chunk, dataUrl, jpegBytes, jpegHeaderBytes, pngBytes, pngOf } from '../../test/images';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { auditLog } from '../../db/schema';
 
 type Res = Awaited<ReturnType<TestApp['inject']>>;
@@ -63,7 +65,11 @@ describe.each(testDatabases())('extraordinary awards on %s', (kind) => {
     const res = await api('POST', BASE, body());
     expect(res.statusCode, res.body).toBe(201);
     const a = res.json();
-    expect(a).toMatchObject({ game: 'superenalotto', contestId: upcoming[0].id, label: 'Premio Speciale', icon, showIcon: true, associatedWinCents: 100_000_000, contestOpen: true, version: 1 });
+    expect(a).toMatchObject({ game: 'superenalotto', contestId: upcoming[0].id, label: 'Premio Speciale', showIcon: true, associatedWinCents: 100_000_000, contestOpen: true, version: 1 });
+    // what is stored is the decoded and re-encoded image (issue 24 item 7), a PNG of the same size
+    expect(a.icon).toMatch(/^data:image\/png;base64,/);
+    expect(readImageInfo(dataUrlBytes(a.icon)!)).toEqual({ format: 'png', width: 200, height: 30 });
+    expect(await sharp(Buffer.from(dataUrlBytes(a.icon)!)).metadata()).toMatchObject({ format: 'png', width: 200, height: 30 });
     expect(a.contestLabel).toMatch(/^Concorso \d+\/\d{4}$/);
     const list = (await api('GET', BASE)).json();
     expect(list.items.map((i: { id: number }) => i.id)).toContain(a.id);
@@ -81,6 +87,23 @@ describe.each(testDatabases())('extraordinary awards on %s', (kind) => {
     expect(e.fields.icon).toBe(ERRORS.AWARD_ICON_INVALID);
     expectError(await api('POST', BASE, body({ icon: 'javascript:alert(1)' })), 422, 'AWARD_ICON_INVALID');
     expectError(await api('POST', BASE, body({ icon: null, showIcon: true })), 400, 'AWARD_ICON_REQUIRED');
+    // crafted files (issue 24 item 7): header only, PNG + HTML, JPEG + ZIP, a bad CRC, a decompression bomb
+    const jpegIcon = await jpegBytes(150, 20);
+    const badCrc = Buffer.from(pngBytes(200, 30));
+    badCrc[42] ^= 1;
+    const crafted = [
+      dataUrl(pngOf(200, 30, [])),
+      dataUrl(jpegHeaderBytes(150, 20), 'image/jpeg'),
+      dataUrl(Buffer.concat([pngBytes(200, 30), Buffer.from('<html><script>alert(1)</script></html>')])),
+      dataUrl(Buffer.concat([jpegIcon, Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]), 'image/jpeg'),
+      dataUrl(badCrc),
+      dataUrl(pngOf(200, 30, [chunk('IDAT', deflateSync(Buffer.alloc(16 * 1024 * 1024), { level: 9 })), chunk('IEND', Buffer.alloc(0))])),
+    ];
+    for (const bad of crafted) {
+      e = expectError(await api('POST', BASE, body({ icon: bad })), 422, 'AWARD_ICON_INVALID');
+      expect(e.fields.icon).toBe(ERRORS.AWARD_ICON_INVALID);
+    }
+    expectError(await api('POST', BASE, body({ icon: dataUrl(pngOf(40_000, 40_000, [chunk('IEND', Buffer.alloc(0))])) })), 422, 'AWARD_ICON_TOO_LARGE');
     e = expectError(await api('POST', BASE, body({ label: '   ' })), 400, 'AWARD_LABEL_REQUIRED');
     expect(e.fields.label).toBe(ERRORS.AWARD_LABEL_REQUIRED);
     expectError(await api('POST', BASE, body({ label: 'x'.repeat(61) })), 400, 'AWARD_LABEL_TOO_LONG');
@@ -92,7 +115,7 @@ describe.each(testDatabases())('extraordinary awards on %s', (kind) => {
     expectError(await api('POST', BASE, body({ contestId: ej.id })), 422, 'CONTEST_NOT_FOUND');
     expect(await count()).toEqual(before);
     // a JPEG is fine, no icon is fine when it is not shown, and the MIME type stored is the bytes' own
-    const jpeg = await api('POST', BASE, body({ contestId: upcoming[5].id, icon: dataUrl(jpegHeaderBytes(150, 20), 'image/png') }));
+    const jpeg = await api('POST', BASE, body({ contestId: upcoming[5].id, icon: dataUrl(jpegIcon, 'image/png') }));
     expect(jpeg.statusCode, jpeg.body).toBe(201);
     expect(jpeg.json().icon).toMatch(/^data:image\/jpeg;base64,/);
     const none = await api('POST', BASE, body({ contestId: upcoming[6].id, icon: null, showIcon: false, associatedWinCents: 0 }));

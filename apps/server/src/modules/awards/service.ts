@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  AWARD_ICON_MAX, ERRORS, checkImageDataUrl, type Award, type awardListQuery, type awardUpsertRequest,
+  AWARD_ICON_MAX, ERRORS, type Award, type awardListQuery, type awardUpsertRequest,
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { contests, extraordinaryAwards } from '../../db/schema';
@@ -10,6 +10,7 @@ import { contestLabel, findOpenContest } from '../../lib/contests';
 import { conflict, notFound, uniqueViolation, unprocessable } from '../../lib/errors';
 import { listPage, pageOffset, whitelistedOrder } from '../../lib/list-query';
 import { containsPattern } from '../../lib/search';
+import { decodeImageDataUrl } from '../../lib/uploaded-image';
 
 type UpsertInput = z.output<typeof awardUpsertRequest>;
 type ListQuery = z.output<typeof awardListQuery>;
@@ -44,12 +45,15 @@ function snapshot(a: AwardRow) {
 }
 
 /**
- * The icon as stored: a JPEG or PNG of at most 200×30 px, format and size read from the bytes (spec §5, §9). The
- * MIME type the browser declared is replaced by the real one.
+ * The icon as stored: a JPEG or PNG of at most 200×30 px (spec §5, §9), its size bounded from the header before it is
+ * decoded, its structure walked, its pixels decoded and re-encoded (lib/uploaded-image.ts): what is stored is what
+ * was decoded, with its real MIME type. An icon equal to the one already stored (`stored`) was decoded when it was
+ * saved and is kept as it is (a JPEG is not re-encoded at every save).
  */
-export function checkedIcon(icon: string | null): string | null {
+export async function checkedIcon(icon: string | null, stored?: string | null): Promise<string | null> {
   if (!icon) return null;
-  const check = checkImageDataUrl(icon, AWARD_ICON_MAX);
+  if (stored && icon === stored) return stored;
+  const check = await decodeImageDataUrl(icon, AWARD_ICON_MAX);
   if (!check.ok) {
     if (check.reason === 'too_large') throw unprocessable('AWARD_ICON_TOO_LARGE', { icon: ERRORS.AWARD_ICON_TOO_LARGE });
     throw unprocessable('AWARD_ICON_INVALID', { icon: ERRORS.AWARD_ICON_INVALID });
@@ -135,7 +139,7 @@ export class AwardsService {
   }
 
   async create(input: UpsertInput, who: AuditActor): Promise<Award> {
-    const icon = checkedIcon(input.icon);
+    const icon = await checkedIcon(input.icon);
     return this.saving(() =>
       this.db.transaction(async (tx) => {
         const c = await this.openContest(tx, input.contestId);
@@ -152,7 +156,8 @@ export class AwardsService {
 
   /** Save with the version read. The contest may stay as it is; a different one must be open and free. */
   async update(id: number, input: UpsertInput, who: AuditActor): Promise<Award> {
-    const icon = checkedIcon(input.icon);
+    const [prev] = await this.db.select({ icon: extraordinaryAwards.icon }).from(extraordinaryAwards).where(eq(extraordinaryAwards.id, id));
+    const icon = await checkedIcon(input.icon, prev?.icon);
     return this.saving(() =>
       this.db.transaction(async (tx) => {
         const cur = await this.target(tx, id, true);

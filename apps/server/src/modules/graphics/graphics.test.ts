@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import {
-  DEMO_GRAPHIC_DESIGNS, ERRORS, SUCCESS, errorMessage, layoutGraphic, type ErrorCode, type Graphic, type KnownModule,
+  DEMO_GRAPHIC_DESIGNS, ERRORS, SUCCESS, dataUrlBytes, errorMessage, layoutGraphic, type ErrorCode, type Graphic, type KnownModule,
 } from '@bacheca/domain';
 import { expectInside, expectWellFormedSvg } from '@bacheca/domain/test/graphic-checks';
-import { jpegHeader, pngHeader, imageDataUrl } from '@bacheca/domain/test/image-fixtures';
+import { pngHeader, imageDataUrl } from '@bacheca/domain/test/image-fixtures';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { chunk, dataUrl, jpegBytes, jpegHeaderBytes, pngBytes, pngOf } from '../../test/images';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { contests, graphics, structures, systems } from '../../db/schema';
@@ -116,12 +119,47 @@ describe.each(testDatabases())('graphics on %s', (kind) => {
       expect(await count()).toBe(before);
     });
 
-    it('accepts a JPEG background up to 1200×800', async () => {
+    it('accepts a JPEG background up to 1200×800, stored as decoded and re-encoded; an unchanged one is kept on save', async () => {
       const s = await s1();
-      const res = await api('POST', 'games/superenalotto/graphics', body(s.id, { attached: false, design: { ...DEMO_GRAPHIC_DESIGNS.classico, backgroundImage: imageDataUrl('image/jpeg', jpegHeader(1200, 800)) } }));
+      const jpeg = dataUrl(await jpegBytes(1200, 800), 'image/jpeg');
+      const res = await api('POST', 'games/superenalotto/graphics', body(s.id, { name: 'Sfondo JPEG', attached: false, design: { ...DEMO_GRAPHIC_DESIGNS.classico, backgroundImage: jpeg } }));
       expect(res.statusCode, res.body).toBe(201);
+      const stored = (res.json() as Graphic).design.backgroundImage!;
+      expect(stored).toMatch(/^data:image\/jpeg;base64,/);
+      expect(stored).not.toBe(jpeg);
+      expect(await sharp(Buffer.from(dataUrlBytes(stored)!)).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
       const svg = (await api('GET', `games/superenalotto/graphics/${res.json().id}/preview`)).body;
       expect(svg).toContain('<image href="data:image/jpeg;base64,');
+      // saved again with the background it read: not re-encoded (no loss at every save)
+      const again = await api('PUT', `games/superenalotto/graphics/${res.json().id}`, body(s.id, { name: 'Sfondo JPEG', attached: false, version: 1, design: { ...DEMO_GRAPHIC_DESIGNS.classico, backgroundImage: stored } }));
+      expect(again.statusCode, again.body).toBe(200);
+      expect((again.json() as Graphic).design.backgroundImage).toBe(stored);
+      await api('DELETE', `games/superenalotto/graphics/${res.json().id}`);
+    });
+
+    it('refuses crafted backgrounds (header only, PNG + HTML, JPEG + ZIP, bad CRC, bomb) with the Italian message: nothing written', async () => {
+      const s = await s1();
+      const png = pngBytes(300, 200);
+      const badCrc = Buffer.from(png);
+      badCrc[png.length - 20] ^= 1;
+      const crafted = [
+        imageDataUrl('image/png', pngHeader(1200, 800)),
+        dataUrl(jpegHeaderBytes(1200, 800), 'image/jpeg'),
+        dataUrl(Buffer.concat([png, Buffer.from('<html><script>alert(1)</script></html>')])),
+        dataUrl(Buffer.concat([await jpegBytes(300, 200), Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]), 'image/jpeg'),
+        dataUrl(badCrc),
+        dataUrl(pngOf(1200, 800, [chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 })), chunk('IEND', Buffer.alloc(0))])),
+      ];
+      const before = await count();
+      for (const backgroundImage of crafted) {
+        const res = await api('POST', 'games/superenalotto/graphics', body(s.id, { design: { ...DEMO_GRAPHIC_DESIGNS.classico, backgroundImage } }));
+        // the header-only PNG is refused by the request schema already (400); the others once decoded (422)
+        expect([400, 422], res.body).toContain(res.statusCode);
+        const e = res.json() as { code: string; fields: Record<string, string> };
+        expect(e.code).toBe('GRAPHIC_BACKGROUND_INVALID');
+        expect(e.fields['design.backgroundImage']).toBe(ERRORS.GRAPHIC_BACKGROUND_INVALID);
+      }
+      expect(await count()).toBe(before);
     });
 
     it('a structure of another game, or cancelled, is refused', async () => {

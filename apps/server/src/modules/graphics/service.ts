@@ -9,6 +9,7 @@ import { graphics, structures, systems } from '../../db/schema';
 import { audit, type AuditActor } from '../../lib/audit';
 import { AppError, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import { findStructure } from '../../lib/structures';
+import { decodeImageDataUrl } from '../../lib/uploaded-image';
 import { designOf, findGraphic, findSystemWithContest, graphicList, structureRenderData, systemRenderData, toGraphic } from './queries';
 
 type UpsertInput = z.output<typeof graphicUpsertRequest>;
@@ -57,6 +58,20 @@ export class GraphicsService {
     if (taken) throw conflict('GRAPHIC_NAME_TAKEN', { name: ERRORS.GRAPHIC_NAME_TAKEN });
   }
 
+  /**
+   * The design as stored: an uploaded background decoded and re-encoded (lib/uploaded-image.ts), its size bounded from
+   * the header first; one equal to the background already stored (`stored`) was decoded when it was saved and is kept.
+   */
+  private async checkedDesign(design: UpsertInput['design'], stored?: string | null): Promise<UpsertInput['design']> {
+    const image = design.backgroundImage;
+    if (!image || image === stored) return design;
+    const check = await decodeImageDataUrl(image, GRAPHIC_LIMITS.background);
+    if (!check.ok || check.dataUrl.length > GRAPHIC_LIMITS.backgroundChars) {
+      throw unprocessable('GRAPHIC_BACKGROUND_INVALID', { 'design.backgroundImage': ERRORS.GRAPHIC_BACKGROUND_INVALID });
+    }
+    return { ...design, backgroundImage: check.dataUrl };
+  }
+
   /** A unique-index race lost to a concurrent save of the same name answers like the check above. */
   private async saving<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -91,13 +106,14 @@ export class GraphicsService {
 
   async create(game: GameSlug, input: UpsertInput, who: AuditActor): Promise<Graphic> {
     const g = this.gameOf(game);
+    const design = await this.checkedDesign(input.design);
     return this.saving(() =>
       this.db.transaction(async (tx) => {
         await this.structureFor(tx, g, input.structureId);
         await this.guardName(tx, g, input.name);
         const [row] = await tx
           .insert(graphics)
-          .values({ game: g, name: input.name, structureId: input.structureId, design: input.design, createdBy: who.actor ?? 'sistema' })
+          .values({ game: g, name: input.name, structureId: input.structureId, design, createdBy: who.actor ?? 'sistema' })
           .returning();
         if (input.attached) await this.attach(tx, input.structureId, row.id, row.name);
         await audit(tx, who, { action: 'create', entityType: 'graphic', entityId: row.id, after: { name: row.name, structureId: row.structureId, attached: input.attached } });
@@ -108,6 +124,8 @@ export class GraphicsService {
 
   /** Save changes (optimistic version check). Saving attaches the graphic again unless `attached: false`. */
   async update(game: GameSlug, id: number, input: UpsertInput, who: AuditActor): Promise<Graphic> {
+    const [prev] = await this.db.select({ design: graphics.design }).from(graphics).where(eq(graphics.id, id));
+    const design = await this.checkedDesign(input.design, (prev?.design as { backgroundImage?: string | null } | undefined)?.backgroundImage);
     return this.saving(() =>
       this.db.transaction(async (tx) => {
         const cur = await this.target(tx, game, id, true);
@@ -116,7 +134,7 @@ export class GraphicsService {
         await this.guardName(tx, cur.game as GameSlug, input.name, id);
         const [row] = await tx
           .update(graphics)
-          .set({ name: input.name, structureId: input.structureId, design: input.design, version: cur.version + 1, updatedAt: new Date() })
+          .set({ name: input.name, structureId: input.structureId, design, version: cur.version + 1, updatedAt: new Date() })
           .where(and(eq(graphics.id, id), eq(graphics.version, cur.version)))
           .returning();
         if (!row) throw conflict('VERSION_CONFLICT');

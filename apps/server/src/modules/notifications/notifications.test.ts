@@ -104,6 +104,10 @@ describe.each(testDatabases())('notifications on %s', (kind) => {
     expectError(await api('POST', 'notifications/banner', body({ priority: 1.5 })), 400, 'NOTIFICATION_PRIORITY_INVALID');
     expectError(await api('POST', 'notifications/banner', body({ url: 'javascript:alert(1)' })), 400, 'NOTIFICATION_URL_INVALID');
     expectError(await api('POST', 'notifications/banner', body({ url: '//evil.example' })), 400, 'NOTIFICATION_URL_INVALID');
+    e = expectError(await api('POST', 'notifications/banner', body({ url: '/\\evil.example/x' })), 400, 'NOTIFICATION_URL_INVALID');
+    expect(e.fields.url).toBe(ERRORS.NOTIFICATION_URL_INVALID);
+    expectError(await api('POST', 'notifications/banner', body({ url: '/%2f%2fevil.example' })), 400, 'NOTIFICATION_URL_INVALID');
+    expectError(await api('POST', 'notifications/banner', body({ url: '/%5Cevil.example' })), 400, 'NOTIFICATION_URL_INVALID');
     expectError(await api('POST', 'notifications/banner', body({ visibleFrom: '2026-13-01T00:00:00Z' })), 400, 'INVALID_INPUT');
     expectError(await api('POST', 'notifications/avviso', body()), 400, 'INVALID_INPUT');
     expect(await count()).toEqual(before);
@@ -122,6 +126,12 @@ describe.each(testDatabases())('notifications on %s', (kind) => {
     expectError(await api('PUT', url, body({ title: 'Senza versione' })), 409, 'VERSION_CONFLICT');
     expectError(await api('PUT', url, body({ visibleFrom: at(5), expiresAt: at(1), version: 2 })), 400, 'NOTIFICATION_EXPIRY_BEFORE_VISIBILITY');
     expect((await api('GET', url)).json()).toMatchObject({ title: 'Titolo nuovo', version: 2 });
+    // a link that a browser reads as another site is refused with the field's Italian message, and nothing changes
+    for (const bad of ['/\\evil.example/x', '/%2Fevil.example', '/%5cevil.example', '/\t/evil.example']) {
+      const e = expectError(await api('PUT', url, body({ url: bad, version: 2 })), 400, 'NOTIFICATION_URL_INVALID');
+      expect(e.fields.url).toBe(ERRORS.NOTIFICATION_URL_INVALID);
+    }
+    expect((await api('GET', url)).json()).toMatchObject({ url: 'https://www.example.it/avvisi', version: 2 });
     const del = await api('DELETE', url);
     expect(del.json()).toEqual({ ok: true, message: SUCCESS.NOTIFICATION_DELETED });
     expectError(await api('GET', url), 404, 'NOTIFICATION_NOT_FOUND');

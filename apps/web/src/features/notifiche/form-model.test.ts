@@ -38,6 +38,9 @@ describe('the notification form', () => {
     expect(errors({ scope: [] }).scope).toBe(ERRORS.NOTIFICATION_SCOPE_REQUIRED);
     expect(errors({ priority: '0' }).priority).toBe(ERRORS.NOTIFICATION_PRIORITY_INVALID);
     expect(errors({ url: 'javascript:alert(1)' }).url).toBe(ERRORS.NOTIFICATION_URL_INVALID);
+    expect(errors({ url: '/\\evil.example/x' }).url).toBe(ERRORS.NOTIFICATION_URL_INVALID);
+    expect(errors({ url: '/%2fevil.example' }).url).toBe(ERRORS.NOTIFICATION_URL_INVALID);
+    expect(errors({ url: '/bacheca' }).url).toBeUndefined();
     expect(errors({ category: '' }).category).toBe(ERRORS.NOTIFICATION_CATEGORY_REQUIRED);
   });
   it('starts a new one at the next full hour for a week, on the back office', () => {

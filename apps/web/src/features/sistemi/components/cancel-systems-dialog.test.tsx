@@ -49,7 +49,7 @@ describe('CancelSystemsDialog', () => {
     const fetchMock = stub(() =>
       new Response(
         JSON.stringify({
-          message: '1 annullati, 1 non annullabili',
+          message: '1 annullato, 1 non annullabile',
           cancelled: [1],
           refused: [{ id: 2, name: 'INTEGRALE-0002', code: 'SYSTEM_WITHDRAW_CLOSED', message: ERRORS.SYSTEM_WITHDRAW_CLOSED }],
         }),

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabases, type TestApp } from '../test/harness';
+
+/**
+ * Issue 24 item 12: every game's spec routes show demo data to a newcomer: /{game}/job, /{game}/proposals and
+ * /{game}/grafica (not Totocalcio, which has no graphics; nor jobs and proposals, see docs/decisions.md).
+ */
+describe.each(testDatabases())('demo data for every game on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { ENABLED_GAMES: 'superenalotto,sivincetutto,eurojackpot,totocalcio' });
+    admin = await t.tokenFor('admin');
+  });
+  afterAll(async () => t?.close());
+  const get = async (url: string) => {
+    const res = await t.inject({ method: 'GET', url: `/api/v1/${url}`, token: admin });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json() as { total: number; items: Array<Record<string, unknown>> };
+  };
+
+  it.each(['superenalotto', 'sivincetutto', 'eurojackpot'])('%s: publication jobs, proposals, graphics and structures', async (game) => {
+    const jobs = await get(`games/${game}/jobs`);
+    expect(jobs.total).toBeGreaterThanOrEqual(2);
+    // a job completed in full and one completed in part (a system cancelled before the worker ran)
+    expect(new Set(jobs.items.map((j) => j.status)).size).toBeGreaterThanOrEqual(2);
+    const proposals = await get(`games/${game}/proposals`);
+    expect(proposals.total).toBeGreaterThanOrEqual(2);
+    expect(proposals.items.map((p) => p.status)).toEqual(expect.arrayContaining(['DA_VALUTARE', 'APPROVATA']));
+    const graphics = await get(`games/${game}/graphics`);
+    expect(graphics.total).toBeGreaterThanOrEqual(1);
+    expect((await get(`games/${game}/structures`)).total).toBeGreaterThanOrEqual(1);
+    expect((await get(`games/${game}/systems`)).total).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,31 @@
+import { test, expect } from './fixtures';
+import { expectAccessible } from './a11y';
+import { PAGE_LOAD_TIMEOUT, gotoLoaded, login } from './helpers';
+import { SHORT_URL } from '../playwright.config';
+
+/**
+ * Issue 24 item 12: a newcomer who enables every game (this server: ENABLED_GAMES with all four) finds demo data on
+ * the spec routes of SiVinceTutto and EuroJackpot that opened empty: publication jobs, proposals, graphics.
+ */
+test.use({ baseURL: SHORT_URL });
+
+test('SiVinceTutto and EuroJackpot show their demo jobs, proposals and graphics', async ({ page }) => {
+  // this server logs out after 4 s without activity: the page keeps "moving the mouse" (as in session.spec.ts)
+  await page.addInitScript(() => {
+    setInterval(() => window.dispatchEvent(new MouseEvent('mousemove')), 300);
+  });
+  await login(page, 'admin');
+  for (const game of ['sivincetutto', 'eurojackpot']) {
+    await gotoLoaded(page, `/${game}/proposals`, page.getByTestId('game-proposals-page'));
+    await expect(page.locator('[data-testid^="proposal-row-"]').first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+    await expect(page.getByText('Da valutare').first()).toBeVisible();
+  }
+  await expectAccessible(page, 'EuroJackpot proposals with demo data');
+  await gotoLoaded(page, '/sivincetutto/job', page.getByTestId('jobs-grid'));
+  await expect(page.locator('[data-testid^="job-link-"]').first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expect(page.getByTestId('list-total')).toHaveText('3 job');
+  await expectAccessible(page, 'SiVinceTutto jobs with demo data');
+  await gotoLoaded(page, '/sivincetutto/grafica', page.getByTestId('graphics-grid'));
+  await expect(page.getByTestId('graphics-grid').getByText('Grafica SiVinceTutto integrale 14')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expect(page.getByTestId('list-total')).toHaveText('1 grafica');
+});
