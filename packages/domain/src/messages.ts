@@ -29,6 +29,7 @@ export const ERRORS = {
   NOT_FOUND: 'Risorsa non trovata.',
   GENERIC_ERROR: 'Errore nel recupero dei dati, riprovare più tardi',
   INTERNAL_ERROR: 'Si è verificato un errore imprevisto, riprovare più tardi.',
+  SERVICE_UNAVAILABLE: 'Servizio momentaneamente non disponibile: riprovare tra qualche istante.',
   IN_USE: 'Il record è collegato ad altri dati (ad esempio quote assegnate) e non può essere cancellato.',
   METHOD_NOT_ALLOWED: 'Operazione non consentita su questo indirizzo.',
   URL_INVALID: "L'indirizzo della richiesta non è valido.",
