@@ -302,6 +302,7 @@ export const FIELD_ERRORS = {
   TEXT_TOO_SHORT: 'Almeno {min} caratteri.',
   ID_INVALID: 'Identificativo non valido: indicare un numero intero positivo (solo cifre).',
   DATE_INVALID: 'Data non valida: usare il formato AAAA-MM-GG con una data esistente.',
+  DATE_RANGE_INVALID: 'La data finale non può precedere la data iniziale.',
   DATETIME_INVALID: 'Data e ora non valide.',
   NUMBER_EXPECTED: 'Indicare un numero.',
   INTEGER_EXPECTED: 'Indicare un numero intero.',
@@ -313,6 +314,8 @@ export const FIELD_ERRORS = {
   LIST_TOO_LONG: 'Al massimo {max} valori.',
   OBJECT_EXPECTED: 'Dati mancanti o non validi.',
   OPTION_INVALID: 'Valore non ammesso: scegliere tra {options}.',
+  OPTION_NOT_ALLOWED: 'Valore non ammesso.',
+  SORT_INVALID: 'Ordinamento non ammesso.',
   FORMAT_INVALID: 'Formato non valido.',
   UNKNOWN_FIELD: 'Campo non previsto.',
   ALPHANUMERIC: 'Solo lettere e cifre.',
@@ -374,6 +377,12 @@ export const SUCCESS = {
 export type SuccessCode = keyof typeof SUCCESS;
 
 /** Italian names of the structure types (the archive's "Tipo" column, filters, detail). */
+/** Italian words of the filter options that have no label elsewhere (the field errors list them by these). */
+export const OPTION_LABELS = {
+  contestWhen: { upcoming: 'Prossimi', past: 'Passati', all: 'Tutti' },
+  exportFormat: { csv: 'CSV', xlsx: 'Excel' },
+} as const;
+
 export const STRUCTURE_TYPE_LABELS = {
   NON_ACCUMULO: 'Sistema non ad accumulo',
   ACCUMULO: 'Sistema ad accumulo',

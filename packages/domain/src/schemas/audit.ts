@@ -5,7 +5,10 @@
  * entry bundle.
  */
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_FIELD_ERRORS, AUDIT_OUTCOMES } from '../messages-audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES, AUDIT_FIELD_ERRORS, AUDIT_OUTCOME_LABELS, AUDIT_OUTCOMES } from '../messages-audit';
+import { registerOptionLabels } from './zod-messages';
+
+registerOptionLabels(AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_OUTCOME_LABELS);
 import { isoDate, listQueryBase, listResponse, text } from './common';
 import { exportFormat } from './users';
 

@@ -5,7 +5,8 @@
  */
 import { z } from '../zod';
 import { ERRORS } from '../messages';
-import { GAME_SLUGS } from '../games';
+import { GAME_SLUGS, GAMES } from '../games';
+import { registerOptionLabels } from './zod-messages';
 import { boolQuery, idParam, ID_MAX, listQueryBase, listResponse, sortOf, text } from './common';
 import { totocalcioSystemInfo } from './totocalcio-core';
 import {
@@ -36,6 +37,7 @@ export const STRUCTURE_LIMITS = {
   generate: { min: 1, max: 999 },
 } as const;
 
+registerOptionLabels(Object.fromEntries(GAME_SLUGS.map((g) => [g, GAMES[g].label])));
 const gameSlugParam = z.enum(GAME_SLUGS);
 /** Ids are PostgreSQL integers: anything larger cannot exist (and must not reach the database as an error). */
 export const gameParams = z.object({ gameSlug: gameSlugParam });

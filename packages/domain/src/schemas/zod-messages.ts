@@ -1,5 +1,32 @@
 import { z } from 'zod';
-import { FIELD_ERRORS, format } from '../messages';
+import { FIELD_ERRORS, OPTION_LABELS, STRUCTURE_TYPE_LABELS, format } from '../messages';
+
+/** The Italian labels of enums' values, registered beside the schemas that use them (registerOptionLabels). */
+const optionLabels: Array<Readonly<Record<string, string>>> = [];
+
+/**
+ * Register the Italian labels of an enum's values: a field error about that enum lists the labels, never the codes
+ * ("scegliere tra Riuscito, Fallito, Negato", not "ok, failed, denied").
+ */
+export function registerOptionLabels(...maps: Array<Readonly<Record<string, string>>>) {
+  for (const m of maps) if (!optionLabels.includes(m)) optionLabels.push(m);
+}
+registerOptionLabels(OPTION_LABELS.contestWhen, OPTION_LABELS.exportFormat, STRUCTURE_TYPE_LABELS);
+
+/**
+ * A value outside an enum: its options by their Italian labels (the registered map with exactly these values, else
+ * one holding them all); a sort key outside its whitelist, or a yes/no, in words; codes the screens show as they are
+ * (BOZZA, PGS: capitals, digits, `_`) listed; any other code (English identifiers) never shown.
+ */
+function optionMessage(values: string[]): string {
+  const holds = (m: Readonly<Record<string, string>>) => values.every((v) => Object.hasOwn(m, v));
+  const labels = optionLabels.find((m) => holds(m) && Object.keys(m).length === values.length) ?? optionLabels.find(holds);
+  if (labels) return format(FIELD_ERRORS.OPTION_INVALID, { options: values.map((v) => labels[v]).join(', ') });
+  if (values.some((v) => v.startsWith('-'))) return FIELD_ERRORS.SORT_INVALID;
+  if (values.length === 2 && values.includes('true') && values.includes('false')) return FIELD_ERRORS.BOOLEAN_EXPECTED;
+  if (values.every((v) => /^[A-Z0-9_]+$/.test(v))) return format(FIELD_ERRORS.OPTION_INVALID, { options: values.join(', ') });
+  return FIELD_ERRORS.OPTION_NOT_ALLOWED;
+}
 
 /**
  * zod's error map, in the words of the catalogue: a field error names the rule in Italian, never zod's developer
@@ -43,7 +70,7 @@ export function fieldMessage(issue: z.core.$ZodRawIssue): string {
       return format(FIELD_ERRORS.NUMBER_TOO_BIG, { max });
     }
     case 'invalid_value':
-      return format(FIELD_ERRORS.OPTION_INVALID, { options: issue.values.map(String).join(', ') });
+      return optionMessage(issue.values.map(String));
     case 'invalid_format':
       return issue.format === 'date' ? FIELD_ERRORS.DATE_INVALID : issue.format === 'datetime' ? FIELD_ERRORS.DATETIME_INVALID : FIELD_ERRORS.FORMAT_INVALID;
     case 'unrecognized_keys':

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES, AUDIT_OUTCOMES, AUDIT_OUTCOME_LABELS } from '@bacheca/domain/messages-audit';
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES, AUDIT_FIELD_ERRORS, AUDIT_OUTCOMES, AUDIT_OUTCOME_LABELS } from '@bacheca/domain/messages-audit';
 import { presentAuditEntry, type PresentedAuditEntry } from '@bacheca/domain/audit-presenter';
 import type { AuditLogItem } from '@bacheca/domain/schemas/audit';
 import { AuditDetails } from '../../../components/audit-details';
 import { formatCount } from '../../../components/cost-preview/money';
-import { DateFilter } from '../../../components/date-filter';
+import { DateFilter, dayRangeError } from '../../../components/date-filter';
 import { ExportButtons } from '../../../components/export-buttons';
 import { FilterBar } from '../../../components/filter-bar';
 import { FilterTextField } from '../../../components/filter-text-field';
@@ -54,7 +54,8 @@ const COLUMNS: GridColDef<Row>[] = [
 export function RegistroPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const list = useQuery(auditListQueryOptions(search));
+  const rangeError = dayRangeError(search.dateFrom, search.dateTo, AUDIT_FIELD_ERRORS.DATE_RANGE_INVALID);
+  const list = useQuery({ ...auditListQueryOptions(search), enabled: !rangeError });
   const { go, filter, reset, hasFilters } = listNavigation<RegistroSearch>(search, (next) => void navigate({ search: next }), REGISTRO_FILTER_KEYS);
   const rows = useMemo<Row[]>(() => (list.data?.items ?? []).map((i) => ({ ...i, shown: presentAuditEntry(i) })), [list.data]);
   const filters = useMemo(() => auditFilters(search), [search]);
@@ -76,7 +77,7 @@ export function RegistroPage() {
         <SelectFilter label="Operazione" value={filters.action} options={ACTION_OPTIONS} onChange={(action) => filter({ action })} allLabel="Tutte" minWidth={190} data-testid="filter-action" />
         <SelectFilter label="Esito" value={filters.outcome} options={OUTCOME_OPTIONS} onChange={(outcome) => filter({ outcome })} minWidth={110} data-testid="filter-outcome" />
         <DateFilter label="Dal" value={search.dateFrom} onChange={(dateFrom) => filter({ dateFrom })} testId="filter-date-from" width={165} />
-        <DateFilter label="Al" value={search.dateTo} onChange={(dateTo) => filter({ dateTo })} testId="filter-date-to" width={165} />
+        <DateFilter label="Al" value={search.dateTo} onChange={(dateTo) => filter({ dateTo })} testId="filter-date-to" width={165} error={rangeError} />
         <FilterTextField label="IP" value={search.ip} onCommit={(ip) => filter({ ip })} width={130} data-testid="filter-ip" />
       </FilterBar>
       <ListTotal total={list.data?.total} one="voce" many="voci" format={(n) => (capped ? `Oltre ${formatCount(n)}` : formatCount(n))} />
