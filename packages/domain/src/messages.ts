@@ -302,7 +302,7 @@ export const FIELD_ERRORS = {
   TEXT_TOO_SHORT: 'Almeno {min} caratteri.',
   ID_INVALID: 'Identificativo non valido: indicare un numero intero positivo (solo cifre).',
   DATE_INVALID: 'Data non valida: usare il formato AAAA-MM-GG con una data esistente.',
-  DATE_RANGE_INVALID: 'La data finale non può precedere la data iniziale.',
+  DATE_RANGE_INVALID: 'La data iniziale non può essere successiva alla data finale.',
   DATETIME_INVALID: 'Data e ora non valide.',
   NUMBER_EXPECTED: 'Indicare un numero.',
   INTEGER_EXPECTED: 'Indicare un numero intero.',

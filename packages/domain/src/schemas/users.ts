@@ -14,12 +14,12 @@
 import { z } from '../zod';
 import { ROLES, PERMISSIONS, ROLE_LABELS } from '../permissions';
 import { registerOptionLabels } from './zod-messages';
-import { ERRORS, FIELD_ERRORS } from '../messages';
+import { ERRORS, FIELD_ERRORS, OPTION_LABELS } from '../messages';
 import { isProvinceCode } from '../provinces';
 import { alnumParam, dayRange, idParam, isoDate, text, boolQuery, listQueryBase, listResponse, sortOf } from './common';
 import { CONCESSIONS, ADMIN_SORT_FIELDS, STAFF_ROLE_VALUES, RICEVITORE_SORT_FIELDS } from '../enums';
 
-registerOptionLabels(ROLE_LABELS);
+registerOptionLabels(ROLE_LABELS, OPTION_LABELS.exportFormat);
 
 // ───────────────────────────── shared pieces ─────────────────────────────
 

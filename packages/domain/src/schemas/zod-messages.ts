@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_ERRORS, OPTION_LABELS, STRUCTURE_TYPE_LABELS, format } from '../messages';
+import { FIELD_ERRORS, format } from '../messages';
 
 /** The Italian labels of enums' values, registered beside the schemas that use them (registerOptionLabels). */
 const optionLabels: Array<Readonly<Record<string, string>>> = [];
@@ -9,23 +9,20 @@ const optionLabels: Array<Readonly<Record<string, string>>> = [];
  * ("scegliere tra Riuscito, Fallito, Negato", not "ok, failed, denied").
  */
 export function registerOptionLabels(...maps: Array<Readonly<Record<string, string>>>) {
-  for (const m of maps) if (!optionLabels.includes(m)) optionLabels.push(m);
+  optionLabels.push(...maps);
 }
-registerOptionLabels(OPTION_LABELS.contestWhen, OPTION_LABELS.exportFormat, STRUCTURE_TYPE_LABELS);
 
 /**
- * A value outside an enum: its options by their Italian labels (the registered map with exactly these values, else
- * one holding them all); a sort key outside its whitelist, or a yes/no, in words; codes the screens show as they are
- * (BOZZA, PGS: capitals, digits, `_`) listed; any other code (English identifiers) never shown.
+ * A value outside an enum: its options by their Italian labels (the first registered map holding them all), or as
+ * they are when the screens show them so (BOZZA, PGS: capitals, digits, `_`); a sort key outside its whitelist, or a
+ * yes/no, in words; any other code (English identifiers) is never shown.
  */
 function optionMessage(values: string[]): string {
-  const holds = (m: Readonly<Record<string, string>>) => values.every((v) => Object.hasOwn(m, v));
-  const labels = optionLabels.find((m) => holds(m) && Object.keys(m).length === values.length) ?? optionLabels.find(holds);
-  if (labels) return format(FIELD_ERRORS.OPTION_INVALID, { options: values.map((v) => labels[v]).join(', ') });
-  if (values.some((v) => v.startsWith('-'))) return FIELD_ERRORS.SORT_INVALID;
-  if (values.length === 2 && values.includes('true') && values.includes('false')) return FIELD_ERRORS.BOOLEAN_EXPECTED;
-  if (values.every((v) => /^[A-Z0-9_]+$/.test(v))) return format(FIELD_ERRORS.OPTION_INVALID, { options: values.join(', ') });
-  return FIELD_ERRORS.OPTION_NOT_ALLOWED;
+  const labels = optionLabels.find((m) => values.every((v) => Object.hasOwn(m, v)));
+  const options = labels ? values.map((v) => labels[v]) : values.every((v) => /^[A-Z0-9_]+$/.test(v)) ? values : null;
+  if (options) return format(FIELD_ERRORS.OPTION_INVALID, { options: options.join(', ') });
+  if (values.some((v) => v[0] === '-')) return FIELD_ERRORS.SORT_INVALID;
+  return values.join() === 'true,false' ? FIELD_ERRORS.BOOLEAN_EXPECTED : FIELD_ERRORS.OPTION_NOT_ALLOWED;
 }
 
 /**

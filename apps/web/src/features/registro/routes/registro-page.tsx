@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES, AUDIT_FIELD_ERRORS, AUDIT_OUTCOMES, AUDIT_OUTCOME_LABELS } from '@bacheca/domain/messages-audit';
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES, AUDIT_OUTCOMES, AUDIT_OUTCOME_LABELS } from '@bacheca/domain/messages-audit';
 import { presentAuditEntry, type PresentedAuditEntry } from '@bacheca/domain/audit-presenter';
 import type { AuditLogItem } from '@bacheca/domain/schemas/audit';
 import { AuditDetails } from '../../../components/audit-details';
@@ -54,7 +54,7 @@ const COLUMNS: GridColDef<Row>[] = [
 export function RegistroPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const rangeError = dayRangeError(search.dateFrom, search.dateTo, AUDIT_FIELD_ERRORS.DATE_RANGE_INVALID);
+  const rangeError = dayRangeError(search.dateFrom, search.dateTo);
   const list = useQuery({ ...auditListQueryOptions(search), enabled: !rangeError });
   const { go, filter, reset, hasFilters } = listNavigation<RegistroSearch>(search, (next) => void navigate({ search: next }), REGISTRO_FILTER_KEYS);
   const rows = useMemo<Row[]>(() => (list.data?.items ?? []).map((i) => ({ ...i, shown: presentAuditEntry(i) })), [list.data]);
