@@ -76,6 +76,14 @@ export function contentSecurityPolicy(config: AppConfig) {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Build the whole server: plugins, every module's routes and the SPA. Nothing listens yet. */
+/**
+ * A path the SPA may answer with its page: no dot anywhere (no page of the application has one; `/backup.sql`,
+ * `/assets/gone.js`, `/.env` and `/.git/config` are files that do not exist, 404), encoded dots included.
+ */
+export function isPagePath(url: string): boolean {
+  return !/\.|%2e/i.test(url);
+}
+
 export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -161,7 +169,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
-    if (url.startsWith('/api/')) {
+    if (url === '/api' || url.startsWith('/api/')) {
       // a known path with another method: 405 and the methods it takes
       let allowed: string[] = [];
       try {
@@ -172,7 +180,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       if (allowed.length) return reply.code(405).header('Allow', allowed.join(', ')).send(errorBody('METHOD_NOT_ALLOWED'));
       return reply.code(404).send(errorBody('NOT_FOUND'));
     }
-    if (req.method !== 'GET' || !hasWeb) return reply.code(404).send(errorBody('NOT_FOUND'));
+    if (req.method !== 'GET' || !hasWeb || !isPagePath(url)) return reply.code(404).send(errorBody('NOT_FOUND'));
     // client routes of the SPA; the login page with its frame already drawn (apps/web/scripts/login-shell.mjs)
     // (and the home page to a visitor without a session cookie: the application would send it to the login)
     const cookies = (req.headers.cookie ?? '').split(';').map((c) => c.trim());

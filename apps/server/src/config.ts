@@ -124,6 +124,16 @@ function localSecret(dataDir: string, name: string): string {
   return value;
 }
 
+/** An absolute http(s) address of the portal, nothing after the host but an optional `/`. */
+function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password && u.pathname === '/' && !u.search && !u.hash;
+  } catch {
+    return false;
+  }
+}
+
 /** Read and validate the configuration; refuses unsafe production settings. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
@@ -142,9 +152,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (e.CAPTCHA_PROVIDER === 'off') throw new ConfigError('CAPTCHA_PROVIDER=off non è ammesso in produzione');
     if (!e.JWT_SECRET) throw new ConfigError('JWT_SECRET è obbligatorio in produzione');
     if (e.CAPTCHA_PROVIDER === 'altcha' && !e.ALTCHA_HMAC_KEY) throw new ConfigError('ALTCHA_HMAC_KEY è obbligatorio in produzione');
+    // the links of every e-mail (invitations, a job's outcome) start with it: a worker without it would mail
+    // localhost:3000 to real users
+    if (!e.PUBLIC_URL) throw new ConfigError("PUBLIC_URL è obbligatorio in produzione: è l'indirizzo del portale nei link delle e-mail (es. https://bacheca.example.it)");
   }
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SECRET || !e.RECAPTCHA_SITE_KEY))
     throw new ConfigError('RECAPTCHA_SECRET e RECAPTCHA_SITE_KEY sono obbligatori con CAPTCHA_PROVIDER=recaptcha');
+  if (e.PUBLIC_URL && !isHttpUrl(e.PUBLIC_URL)) throw new ConfigError(`PUBLIC_URL non valido: un indirizzo http:// o https:// senza percorso né parametri (es. https://bacheca.example.it), non "${e.PUBLIC_URL}"`);
   const jwtSecret = e.JWT_SECRET ?? (e.NODE_ENV === 'test' ? 'test-secret-test-secret-test-secret!!' : localSecret(dataDir, 'jwt-secret'));
   const altchaKey = e.ALTCHA_HMAC_KEY ?? (e.NODE_ENV === 'test' ? 'test-altcha-hmac-key' : localSecret(dataDir, 'altcha-key'));
   return {
@@ -152,7 +166,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     isProduction,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     dataDir,
     databaseUrl: e.DATABASE_URL,

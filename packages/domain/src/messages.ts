@@ -36,6 +36,7 @@ export const ERRORS = {
   NOT_FOUND: 'Risorsa non trovata.',
   GENERIC_ERROR: 'Errore nel recupero dei dati, riprovare più tardi',
   INTERNAL_ERROR: 'Si è verificato un errore imprevisto, riprovare più tardi.',
+  SERVICE_UNAVAILABLE: 'Servizio momentaneamente non disponibile: riprovare tra qualche istante.',
   IN_USE: 'Il record è collegato ad altri dati (ad esempio quote assegnate) e non può essere cancellato.',
   METHOD_NOT_ALLOWED: 'Operazione non consentita su questo indirizzo.',
   URL_INVALID: "L'indirizzo della richiesta non è valido.",
@@ -322,6 +323,7 @@ export const FIELD_ERRORS = {
   TEXT_TOO_SHORT: 'Almeno {min:carattere|caratteri}.',
   ID_INVALID: 'Identificativo non valido: indicare un numero intero positivo (solo cifre).',
   DATE_INVALID: 'Data non valida: usare il formato AAAA-MM-GG con una data esistente.',
+  DATE_RANGE_INVALID: 'La data iniziale non può essere successiva alla data finale.',
   DATETIME_INVALID: 'Data e ora non valide.',
   NUMBER_EXPECTED: 'Indicare un numero.',
   INTEGER_EXPECTED: 'Indicare un numero intero.',
@@ -333,6 +335,8 @@ export const FIELD_ERRORS = {
   LIST_TOO_LONG: 'Al massimo {max:valore|valori}.',
   OBJECT_EXPECTED: 'Dati mancanti o non validi.',
   OPTION_INVALID: 'Valore non ammesso: scegliere tra {options}.',
+  OPTION_NOT_ALLOWED: 'Valore non ammesso.',
+  SORT_INVALID: 'Ordinamento non ammesso.',
   FORMAT_INVALID: 'Formato non valido.',
   UNKNOWN_FIELD: 'Campo non previsto.',
   ALPHANUMERIC: 'Solo lettere e cifre.',
@@ -397,6 +401,12 @@ export const SUCCESS = {
 export type SuccessCode = keyof typeof SUCCESS;
 
 /** Italian names of the structure types (the archive's "Tipo" column, filters, detail). */
+/** Italian words of the filter options that have no label elsewhere (the field errors list them by these). */
+export const OPTION_LABELS = {
+  contestWhen: { upcoming: 'Prossimi', past: 'Passati', all: 'Tutti' },
+  exportFormat: { csv: 'CSV', xlsx: 'Excel' },
+} as const;
+
 export const STRUCTURE_TYPE_LABELS = {
   NON_ACCUMULO: 'Sistema non ad accumulo',
   ACCUMULO: 'Sistema ad accumulo',

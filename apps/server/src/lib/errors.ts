@@ -38,3 +38,37 @@ export function uniqueViolation(e: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * Error codes of a lost database connection (issue 24): SQLSTATE class 08 (connection exception), 57P01–57P03
+ * (administrator/crash shutdown, cannot connect now) and the socket's own errors.
+ */
+const CONNECTION_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3])$/;
+const CONNECTION_ERRNO = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTCONN']);
+/** node-postgres' messages for a connection that ended under a query (no code on these errors). */
+const CONNECTION_MESSAGE = /Connection terminated|Client has encountered a connection error|Connection ended|connection is closed|timeout exceeded when trying to connect/i;
+
+/** True when a failure is a lost or refused database connection (the statement's outcome unknown), on either driver. */
+export function isConnectionError(e: unknown): boolean {
+  for (let cur: unknown = e, depth = 0; typeof cur === 'object' && cur !== null && depth < 8; cur = (cur as DatabaseErrorFields).cause, depth++) {
+    const code = (cur as DatabaseErrorFields).code;
+    if (typeof code === 'string' && (CONNECTION_SQLSTATE.test(code) || CONNECTION_ERRNO.has(code))) return true;
+    const message = (cur as { message?: unknown }).message;
+    if (typeof message === 'string' && CONNECTION_MESSAGE.test(message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Run a read once more when its connection was lost: the pool hands the second attempt a fresh connection.
+ * Only for reads: a write whose connection died may have been committed, so repeating it could apply it twice.
+ */
+export async function retryReadOnConnectionLoss<T>(read: () => Promise<T>, onRetry?: (e: unknown) => void): Promise<T> {
+  try {
+    return await read();
+  } catch (e) {
+    if (!isConnectionError(e)) throw e;
+    onRetry?.(e);
+    return read();
+  }
+}

@@ -21,6 +21,22 @@ export interface Column<T> {
 export type PageReader<T> = (offset: number, limit: number) => Promise<T[]>;
 
 /**
+ * A page reader over a snapshot of ids: the filtered, sorted ids are read once, in one statement (a consistent
+ * order, whatever the sort's ties), then each page reads the rows of the next ids. No page depends on an offset
+ * or a cursor value in a changing table, so no row is skipped or repeated; a row deleted meanwhile is left out.
+ */
+export function idSnapshotReader<T>(readIds: () => Promise<number[]>, readRows: (ids: number[]) => Promise<T[]>, idOf: (row: T) => number): PageReader<T> {
+  let ids: Promise<number[]> | null = null;
+  return async (offset, limit) => {
+    ids ??= readIds();
+    const page = (await ids).slice(offset, offset + limit);
+    if (!page.length) return [];
+    const byId = new Map((await readRows(page)).map((r) => [idOf(r), r]));
+    return page.flatMap((id) => byId.get(id) ?? []);
+  };
+}
+
+/**
  * Rows per page read: one page's rows are decoded by the driver in one go, outside any turn below, so a page is
  * also the longest the event loop is held by an export (250 rows of 40 columns: a few ms; 2000 held it ~40 ms).
  */

@@ -8,7 +8,7 @@ import { isReadOnly, type GameSlug, type Permission, type Role, PERMISSIONS } fr
 import type { AppConfig } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { rolePermissions, sessions, userPermissions, users } from '../db/schema';
-import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { AppError, forbidden, retryReadOnConnectionLoss, unauthorized } from '../lib/errors';
 import { outletGames } from '../lib/outlet-games';
 import type { AuditActor } from '../lib/audit';
 import { requiredPermissions, type RegisteredRoute, type RouteAccess } from './access';
@@ -279,7 +279,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     const access = req.routeOptions.config?.access;
     if (!access) return;
     const token = bearer(req);
-    req.principal = token ? await tokens.authenticate(token) : null;
+    // the session lookup is a read: a lost connection is retried once whatever the method (plugins/errors.ts)
+    req.principal = token ? await retryReadOnConnectionLoss(() => tokens.authenticate(token), (err) => req.log.warn({ err }, 'database connection lost under authentication: retried once')) : null;
     const denied = authorize(req.principal, access);
     if (denied) {
       if (denied.status === 403 && req.principal) {

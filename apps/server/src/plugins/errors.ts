@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 import Router from 'find-my-way';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessage, isSafeText, FIELD_ERRORS, type ErrorCode } from '@bacheca/domain';
-import { AppError } from '../lib/errors';
+import { AppError, isConnectionError } from '../lib/errors';
 
 function body(code: ErrorCode, fields: Record<string, string> = {}, params: Record<string, string | number> = {}) {
   return { code, message: errorMessage(code, params), fields };
@@ -66,6 +66,9 @@ function unsafeString(value: unknown, path: string, depth = 0): string | null {
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
+/** Marks a handler already wrapped for the read retry (Fastify copies a GET's handler to its HEAD route). */
+const RETRIES = Symbol('retriesOnConnectionLoss');
+
 /**
  * One error shape for the whole API: `{ code, message, fields }` with the Italian text of the catalogue.
  * Bad input is a 4xx with nothing changed; 5xx details stay in the log. Every /api answer is `no-store`.
@@ -77,6 +80,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (!route.url.startsWith('/api/')) return;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => (HTTP_METHODS as readonly string[]).includes(m));
     for (const m of methods) if (!known.hasRoute(m as never, route.url)) known.on(m as never, route.url, () => undefined);
+    // A lost database connection under an idempotent read (GET, HEAD): the handler runs once more, on a fresh
+    // connection from the pool, before the 503 below. Writes are never repeated (their outcome is unknown).
+    const all = Array.isArray(route.method) ? route.method : [route.method];
+    if (all.every((m) => m === 'GET' || m === 'HEAD') && !(route.handler as { [RETRIES]?: true })[RETRIES]) {
+      const handler = route.handler;
+      const retrying = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+        try {
+          return await handler.call(this, req, reply);
+        } catch (err) {
+          if (!isConnectionError(err) || reply.sent) throw err;
+          req.log.warn({ err }, 'database connection lost under a read: retried once');
+          return handler.call(this, req, reply);
+        }
+      };
+      route.handler = Object.assign(retrying, { [RETRIES]: true as const });
+    }
   });
   app.decorate('allowedMethods', (url: string) => HTTP_METHODS.filter((m) => known.find(m, url) != null));
 
@@ -116,6 +135,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const pgCode = (err as { code?: string }).code ?? (err.cause as { code?: string } | undefined)?.code;
     if (pgCode === '23503') return reply.code(409).send(body('IN_USE'));
     if (err.statusCode === 429) return reply.code(429).send(body('TOO_MANY_REQUESTS'));
+    // the database is unreachable or dropped the connection (after the one retry of a read): not a crash, retry later
+    if (isConnectionError(err)) {
+      req.log.error({ err }, 'database connection lost');
+      return reply.code(503).header('Retry-After', '5').send(body('SERVICE_UNAVAILABLE'));
+    }
     const framework = frameworkBody(err);
     if (framework) return reply.code(framework.status).send(framework.payload);
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

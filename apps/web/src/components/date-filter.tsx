@@ -4,6 +4,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { itIT } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
+import { FIELD_ERRORS } from '@bacheca/domain/messages';
 
 /**
  * The pickers' Italian localisation lives beside the only pickers of the app, not around the whole app: dayjs and
@@ -18,6 +19,8 @@ export interface DateFilterProps {
   onChange: (value: string | undefined) => void;
   testId: string;
   width?: number;
+  /** A refusal shown under the field (the range's last day before its first). */
+  error?: string;
 }
 
 /**
@@ -29,14 +32,22 @@ export function dateFilterWidth(label: string, width = 180): number {
 }
 
 /** A calendar-date filter of a list: the Italian date picker (gg/mm/aaaa), kept in the URL as YYYY-MM-DD. */
-export function DateFilter({ label, value, onChange, testId, width }: DateFilterProps) {
+/** The refusal of a from/to pair of days whose last precedes its first (the server's rule, schemas/common.ts dayRange). */
+export function dayRangeError(from: string | undefined, to: string | undefined, message: string = FIELD_ERRORS.DATE_RANGE_INVALID): string | undefined {
+  return from && to && to < from ? message : undefined;
+}
+
+export function DateFilter({ label, value, onChange, testId, width, error }: DateFilterProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="it" localeText={PICKERS_LOCALE_TEXT}>
       <DatePicker
         label={label}
         value={value ? dayjs(value) : null}
         onChange={(d) => onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : undefined)}
-        slotProps={{ textField: { size: 'small', sx: { width: dateFilterWidth(label, width) }, 'data-testid': testId } as object, field: { clearable: true } }}
+        slotProps={{
+          textField: { size: 'small', sx: { width: dateFilterWidth(label, width) }, 'data-testid': testId, error: !!error, helperText: error } as object,
+          field: { clearable: true },
+        }}
       />
     </LocalizationProvider>
   );

@@ -5,8 +5,11 @@
  * entry bundle.
  */
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_FIELD_ERRORS, AUDIT_OUTCOMES } from '../messages-audit';
-import { isoDate, listQueryBase, listResponse, text } from './common';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES, AUDIT_FIELD_ERRORS, AUDIT_OUTCOME_LABELS, AUDIT_OUTCOMES } from '../messages-audit';
+import { registerOptionLabels } from './zod-messages';
+
+registerOptionLabels(AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_OUTCOME_LABELS);
+import { dayRange, isoDate, listQueryBase, listResponse, text } from './common';
 import { exportFormat } from './users';
 
 /** The total is counted up to this many entries: past it the page says "oltre 10.000" and asks for filters. */
@@ -32,9 +35,8 @@ const auditFilterShape = {
   ip: text().trim().max(45).regex(/^[0-9A-Fa-f:.]+$/, AUDIT_FIELD_ERRORS.IP_INVALID).optional(),
 };
 
-function checkRange(v: { dateFrom?: string; dateTo?: string }, ctx: z.RefinementCtx) {
-  if (v.dateFrom && v.dateTo && v.dateFrom > v.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: AUDIT_FIELD_ERRORS.DATE_RANGE_INVALID });
-}
+/** The last day may not precede the first (the rule of every date-range filter, schemas/common.ts). */
+const checkRange = dayRange('dateFrom', 'dateTo');
 
 export const auditListQuery = listQueryBase.pick({ page: true, pageSize: true }).extend(auditFilterShape).superRefine(checkRange);
 export type AuditListQuery = z.infer<typeof auditListQuery>;

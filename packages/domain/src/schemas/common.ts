@@ -68,6 +68,18 @@ export function listResponse<T extends z.ZodTypeAny>(item: T) {
 
 export const okResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
 
+/**
+ * A from/to pair of days (`YYYY-MM-DD`) in a filter: the last day may not precede the first; the error goes on the
+ * last day's field. Every date-range filter refines its schema with it (`.superRefine(dayRange('dateFrom', 'dateTo'))`).
+ */
+export function dayRange<F extends string, T extends string>(from: F, to: T) {
+  return (v: Partial<Record<F | T, unknown>>, ctx: z.RefinementCtx) => {
+    const first = v[from];
+    const last = v[to];
+    if (typeof first === 'string' && typeof last === 'string' && last < first) ctx.addIssue({ code: 'custom', path: [to], message: FIELD_ERRORS.DATE_RANGE_INVALID });
+  };
+}
+
 /** A boolean filter in the query string: `true` or `false`. */
 export const boolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 

@@ -5,8 +5,14 @@
 import { z } from '../zod';
 import { ERRORS, FIELD_ERRORS } from '../messages';
 import { isExternalHttpUrl, isSitePath } from '../links';
-import { idParam, isoDate, isSafeText, listQueryBase, listResponse, sortOf, text } from './common';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_SCOPES, NOTIFICATION_SORT_FIELDS, NOTIFICATION_STATES, NOTIFICATION_TYPES } from '../enums';
+import { dayRange, idParam, isoDate, isSafeText, listQueryBase, listResponse, sortOf, text } from './common';
+import {
+  NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS, NOTIFICATION_SCOPE_LABELS, NOTIFICATION_SCOPES, NOTIFICATION_SORT_FIELDS, NOTIFICATION_STATE_LABELS,
+  NOTIFICATION_STATES, NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES,
+} from '../enums';
+import { registerOptionLabels } from './zod-messages';
+
+registerOptionLabels(NOTIFICATION_CATEGORY_LABELS, NOTIFICATION_SCOPE_LABELS, NOTIFICATION_STATE_LABELS, NOTIFICATION_TYPE_LABELS);
 export type { NotificationCategory, NotificationScope, NotificationState, NotificationType } from '../enums';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
@@ -86,7 +92,7 @@ export const notificationListQuery = listQueryBase.extend({
   /** Shown on some day from `dateFrom` to `dateTo` (Europe/Rome calendar days). */
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),
-});
+}).superRefine(dayRange('dateFrom', 'dateTo'));
 export const notificationListResponse = listResponse(notificationSchema);
 
 const stateCounts = z.object({ SCHEDULED: z.number().int(), ACTIVE: z.number().int(), EXPIRED: z.number().int() });

@@ -3,6 +3,7 @@ import { ERRORS } from '../messages';
 import { GAME_SLUGS } from '../games';
 import { ID_MAX, boolQuery, idParam, listQueryBase, listResponse, text } from './common';
 import { systemModuleNumbers } from './structures';
+import { registerOptionLabels } from './zod-messages';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
 
@@ -117,6 +118,7 @@ export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
   RIFIUTATA: 'Rifiutata',
   SVILUPPATA: 'Sviluppata',
 };
+registerOptionLabels(PROPOSAL_STATUS_LABELS);
 export const PROPOSAL_LIMITS = { note: 500, reason: 500, bulk: 500 } as const;
 
 /** `POST /ricevitore/proposals`: without `numbers` the engine draws them under the structure's constraints. */

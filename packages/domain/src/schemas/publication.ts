@@ -5,8 +5,11 @@
 import { z } from '../zod';
 import { ERRORS } from '../messages';
 import { GAME_SLUGS, GAMES, type GameSlug } from '../games';
-import { boolQuery, ID_MAX, idParam, isoDate, listQueryBase, listResponse, sortOf, text } from './common';
-import { JOB_OUTCOMES, JOB_SORT_FIELDS, JOB_STATUSES } from '../enums';
+import { boolQuery, dayRange, ID_MAX, idParam, isoDate, listQueryBase, listResponse, sortOf, text } from './common';
+import { JOB_OUTCOME_LABELS, JOB_OUTCOMES, JOB_SORT_FIELDS, JOB_STATUS_LABELS, JOB_STATUSES } from '../enums';
+import { registerOptionLabels } from './zod-messages';
+
+registerOptionLabels(JOB_OUTCOME_LABELS, JOB_STATUS_LABELS, Object.fromEntries(GAME_SLUGS.map((g) => [g, GAMES[g].label])));
 export type { JobOutcome, JobStatus } from '../enums';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
@@ -96,7 +99,7 @@ export const jobListQuery = listQueryBase.extend({
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),
   status: z.enum(JOB_STATUSES).optional(),
-});
+}).superRefine(dayRange('dateFrom', 'dateTo'));
 export const jobListResponse = listResponse(jobSummarySchema);
 
 /** Rows of a publish dialog: the systems matching the list filters (ids and names), at most 10.000. */

@@ -4,8 +4,9 @@
  * from the catalogue, so a rule of spec §5 reads the same on both sides.
  */
 import { z } from '../zod';
-import { ERRORS } from '../messages';
-import { GAME_SLUGS } from '../games';
+import { ERRORS, OPTION_LABELS, STRUCTURE_TYPE_LABELS } from '../messages';
+import { GAME_SLUGS, GAMES } from '../games';
+import { registerOptionLabels } from './zod-messages';
 import { boolQuery, idParam, ID_MAX, listQueryBase, listResponse, sortOf, text } from './common';
 import { totocalcioSystemInfo } from './totocalcio-core';
 import {
@@ -36,6 +37,7 @@ export const STRUCTURE_LIMITS = {
   generate: { min: 1, max: 999 },
 } as const;
 
+registerOptionLabels(Object.fromEntries(GAME_SLUGS.map((g) => [g, GAMES[g].label])), OPTION_LABELS.contestWhen, STRUCTURE_TYPE_LABELS);
 const gameSlugParam = z.enum(GAME_SLUGS);
 /** Ids are PostgreSQL integers: anything larger cannot exist (and must not reach the database as an error). */
 export const gameParams = z.object({ gameSlug: gameSlugParam });

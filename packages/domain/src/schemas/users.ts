@@ -12,11 +12,14 @@
  *   where there is one (its new `version` included).
  */
 import { z } from '../zod';
-import { ROLES, PERMISSIONS } from '../permissions';
-import { ERRORS, FIELD_ERRORS } from '../messages';
+import { ROLES, PERMISSIONS, ROLE_LABELS } from '../permissions';
+import { registerOptionLabels } from './zod-messages';
+import { ERRORS, FIELD_ERRORS, OPTION_LABELS } from '../messages';
 import { isProvinceCode } from '../provinces';
-import { alnumParam, idParam, isoDate, text, boolQuery, listQueryBase, listResponse, sortOf } from './common';
+import { alnumParam, dayRange, idParam, isoDate, text, boolQuery, listQueryBase, listResponse, sortOf } from './common';
 import { CONCESSIONS, ADMIN_SORT_FIELDS, STAFF_ROLE_VALUES, RICEVITORE_SORT_FIELDS } from '../enums';
+
+registerOptionLabels(ROLE_LABELS, OPTION_LABELS.exportFormat);
 
 // ───────────────────────────── shared pieces ─────────────────────────────
 
@@ -304,11 +307,12 @@ const ricevitoreFilterShape = {
   lastAccessTo: isoDate.optional(),
 };
 /** The filters alone (active count). */
-export const ricevitoreFilterQuery = z.object(ricevitoreFilterShape);
+const lastAccessRange = dayRange('lastAccessFrom', 'lastAccessTo');
+export const ricevitoreFilterQuery = z.object(ricevitoreFilterShape).superRefine(lastAccessRange);
 export type RicevitoreFilters = z.infer<typeof ricevitoreFilterQuery>;
-export const ricevitoreListQuery = listQueryBase.extend({ ...ricevitoreFilterShape, sort: sortOf(RICEVITORE_SORT_FIELDS).optional() });
+export const ricevitoreListQuery = listQueryBase.extend({ ...ricevitoreFilterShape, sort: sortOf(RICEVITORE_SORT_FIELDS).optional() }).superRefine(lastAccessRange);
 export type RicevitoreListQuery = z.infer<typeof ricevitoreListQuery>;
-export const ricevitoreExportQuery = z.object({ ...ricevitoreFilterShape, sort: sortOf(RICEVITORE_SORT_FIELDS).optional(), format: exportFormat });
+export const ricevitoreExportQuery = z.object({ ...ricevitoreFilterShape, sort: sortOf(RICEVITORE_SORT_FIELDS).optional(), format: exportFormat }).superRefine(lastAccessRange);
 export type RicevitoreExportQuery = z.infer<typeof ricevitoreExportQuery>;
 
 export const ricevitoreListItem = z.object({
@@ -584,4 +588,4 @@ export const importApplyResponse = messageResponse.extend({ counts: importCounts
 export type ImportApplyResponse = z.infer<typeof importApplyResponse>;
 
 /** Query of the registry export: the outlet list's filters. */
-export const anagraficheExportQuery = z.object({ ...ricevitoreFilterShape, sort: sortOf(RICEVITORE_SORT_FIELDS).optional() });
+export const anagraficheExportQuery = z.object({ ...ricevitoreFilterShape, sort: sortOf(RICEVITORE_SORT_FIELDS).optional() }).superRefine(lastAccessRange);

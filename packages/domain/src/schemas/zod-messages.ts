@@ -1,6 +1,30 @@
 import { z } from 'zod';
 import { FIELD_ERRORS, format } from '../messages';
 
+/** The Italian labels of enums' values, registered beside the schemas that use them (registerOptionLabels). */
+const optionLabels: Array<Readonly<Record<string, string>>> = [];
+
+/**
+ * Register the Italian labels of an enum's values: a field error about that enum lists the labels, never the codes
+ * ("scegliere tra Riuscito, Fallito, Negato", not "ok, failed, denied").
+ */
+export function registerOptionLabels(...maps: Array<Readonly<Record<string, string>>>) {
+  optionLabels.push(...maps);
+}
+
+/**
+ * A value outside an enum: its options by their Italian labels (the first registered map holding them all), or as
+ * they are when the screens show them so (BOZZA, PGS: capitals, digits, `_`); a sort key outside its whitelist, or a
+ * yes/no, in words; any other code (English identifiers) is never shown.
+ */
+function optionMessage(values: string[]): string {
+  const labels = optionLabels.find((m) => values.every((v) => Object.hasOwn(m, v)));
+  const options = labels ? values.map((v) => labels[v]) : values.every((v) => /^[A-Z0-9_]+$/.test(v)) ? values : null;
+  if (options) return format(FIELD_ERRORS.OPTION_INVALID, { options: options.join(', ') });
+  if (values.some((v) => v[0] === '-')) return FIELD_ERRORS.SORT_INVALID;
+  return values.join() === 'true,false' ? FIELD_ERRORS.BOOLEAN_EXPECTED : FIELD_ERRORS.OPTION_NOT_ALLOWED;
+}
+
 /**
  * zod's error map, in the words of the catalogue: a field error names the rule in Italian, never zod's developer
  * wording ("Input non valido: atteso string, ricevuto undefined"). A message given in a schema wins.
@@ -43,7 +67,7 @@ export function fieldMessage(issue: z.core.$ZodRawIssue): string {
       return format(FIELD_ERRORS.NUMBER_TOO_BIG, { max });
     }
     case 'invalid_value':
-      return format(FIELD_ERRORS.OPTION_INVALID, { options: issue.values.map(String).join(', ') });
+      return optionMessage(issue.values.map(String));
     case 'invalid_format':
       return issue.format === 'date' ? FIELD_ERRORS.DATE_INVALID : issue.format === 'datetime' ? FIELD_ERRORS.DATETIME_INVALID : FIELD_ERRORS.FORMAT_INVALID;
     case 'unrecognized_keys':

@@ -10,12 +10,13 @@ import { rolePermissions, roles, userPermissions, users } from '../../db/schema'
 import { audit, history, type AuditActor } from '../../lib/audit';
 import { AppError, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import type { MailService } from '../../lib/mail';
+import { idSnapshotReader } from '../../lib/export';
 import type { AuthPrincipal } from '../../plugins/auth';
 import {
   accountDetailFields, forcePasswordChange, foundOr404, guardTarget, initialCredentials, notSelf, removeUser, setAbilitation, snapshot, staffSetPassword,
   unblock, unusablePasswordHash, updateAccount, type UserRow,
 } from '../../lib/accounts';
-import { adminList, adminPage, findStaff, toAdminItem } from './queries';
+import { adminList, adminOrder, adminWhere, findStaff, toAdminItem } from './queries';
 
 /** Roles whose base permissions /gruppi cannot change: super_admin keeps all, ricevitore has none in the back office. */
 export const FIXED_ROLES: Role[] = ['super_admin', 'ricevitore'];
@@ -49,8 +50,13 @@ export class AmministratoriService {
   }
 
   /** Reader of the export: every row matching the filters, page by page. */
-  exportRows(f: Parameters<typeof adminPage>[1]) {
-    return (offset: number, limit: number) => adminPage(this.db, f, offset, limit);
+  exportRows(f: Parameters<typeof adminWhere>[0]) {
+    // ids first, in the sort's order: an offset would skip or repeat staff changed while the export is written
+    return idSnapshotReader(
+      () => this.db.select({ id: users.id }).from(users).where(adminWhere(f)).orderBy(...adminOrder(f.sort)).then((rows) => rows.map((r) => r.id)),
+      (page) => this.db.select().from(users).where(inArray(users.id, page)),
+      (r) => r.id,
+    );
   }
 
   private async toDetail(db: DbOrTx, u: UserRow): Promise<AdminDetail> {

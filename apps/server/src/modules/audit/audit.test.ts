@@ -126,6 +126,28 @@ describe.each(testDatabases())('activity log on %s', (kind) => {
     expect(ws.getRow(2).getCell(6).value).toBe('Struttura 29');
   });
 
+  it('exports every entry of a same-instant group larger than a page (keyset carried at microseconds)', async () => {
+    // 600 entries at one instant with microseconds (a page is 250), then one before and one after it
+    await t.database.query(`insert into audit_log (at, actor, action, entity_type, entity_id, ip)
+      select '2026-02-01 10:00:00.123456+00'::timestamptz, 'audsame', 'update', 'structure', g::text, '10.9.' || (g / 256) || '.' || (g % 256)
+      from generate_series(1, 600) g`);
+    await t.database.query(`insert into audit_log (at, actor, action, entity_type, entity_id, ip) values
+      ('2026-02-01 10:00:00.123455+00', 'audsame', 'update', 'structure', '0', '10.9.9.0'),
+      ('2026-02-01 10:00:00.123457+00', 'audsame', 'update', 'structure', '601', '10.9.9.1')`);
+    const expected = ['10.9.9.1', ...Array.from({ length: 600 }, (_, i) => `10.9.${Math.floor((600 - i) / 256)}.${(600 - i) % 256}`), '10.9.9.0'];
+    const csv = await get('audit/export?format=csv&actor=audsame');
+    expect(csv.statusCode).toBe(200);
+    const ips = csv.body.slice(1).trim().split('\r\n').slice(1).map((l) => l.split(';')[6]);
+    expect(ips).toHaveLength(602);
+    expect(ips).toEqual(expected);
+    const xlsx = await get('audit/export?format=xlsx&actor=audsame');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    expect(ws.rowCount - 1).toBe(602);
+    expect(new Set(ws.getColumn(7).values.slice(2))).toEqual(new Set(expected));
+  });
+
   it('the migration gives read_audit to super_admin and admin of a database seeded before it, and to no one else', async () => {
     const sqlText = readFileSync(`${migrationsFolder}/${readdirSync(migrationsFolder).find((f) => f.endsWith('_activity_log.sql'))}`, 'utf8');
     const insert = sqlText.split('--> statement-breakpoint').map((s) => s.replace(/^--.*$/gm, '').trim()).find((s) => s.startsWith('INSERT INTO "role_permissions"'));

@@ -56,17 +56,26 @@ export class AuditService {
 
   /**
    * The export's page reader: keyset on (at, id) from the last row read, so the 500th page costs what the first
-   * does (the export helper's offset only says how many were read).
+   * does (the export helper's offset only says how many were read). The last row's time is carried as PostgreSQL's
+   * own text (`at::text`, microseconds and offset) and read back as timestamptz: a JavaScript Date keeps milliseconds
+   * only, and every entry of the boundary's millisecond after the first page would be skipped (issue 24).
    */
   exportRows(filters: AuditFilters) {
-    let last: { at: Date; id: number } | null = null;
+    let last: { at: string; id: number } | null = null;
     return async (_offset: number, limit: number): Promise<AuditLogItem[]> => {
-      const after: SQL | undefined = last
-        ? or(lt(auditLog.at, last.at), and(eq(auditLog.at, last.at), lt(auditLog.id, last.id)))
+      const lastAt = last ? sql`${last.at}::timestamptz` : undefined;
+      const after: SQL | undefined = last && lastAt
+        ? or(lt(auditLog.at, lastAt), and(eq(auditLog.at, lastAt), lt(auditLog.id, last.id)))
         : undefined;
-      const rows = await this.db.select().from(auditLog).where(and(auditConditions(filters), after)).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
-      if (rows.length) last = { at: rows[rows.length - 1].at, id: rows[rows.length - 1].id };
-      return rows.map(toAuditItem);
+      const rows = await this.db
+        .select({ row: auditLog, atText: sql<string>`${auditLog.at}::text` })
+        .from(auditLog)
+        .where(and(auditConditions(filters), after))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(limit);
+      const end = rows[rows.length - 1];
+      if (end) last = { at: end.atText, id: end.row.id };
+      return rows.map((r) => toAuditItem(r.row));
     };
   }
 }

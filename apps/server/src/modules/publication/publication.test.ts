@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
-import { ERRORS, SUCCESS, errorMessage, parseEuroCents, type ErrorCode, type JobDetail } from '@bacheca/domain';
+import { ERRORS, SUCCESS, errorMessage, parseEuroCents, type ErrorCode, type JobDetail, jobCode } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { publishNow } from '../../test/publish';
@@ -8,7 +8,7 @@ import { runPublicationJob } from './worker';
 import { contests, gamePreferences, mailOutbox, publicationJobs, staffNotifications, systems } from '../../db/schema';
 import { startJobs, type Jobs } from '../../jobs/boss';
 import { MailService } from '../../lib/mail';
-import { boardName, randomSiceName } from './service';
+import { PublicationService, boardName, randomSiceName } from './service';
 
 type Res = Awaited<ReturnType<TestApp['inject']>>;
 
@@ -311,4 +311,28 @@ describe.each(testDatabases())('publication on %s', (kind) => {
     expect((await api('GET', 'me/notifications', undefined, ra)).json()).toEqual({ items: [], unread: 0 });
     expect((await api('GET', 'me/notifications', undefined, reader)).statusCode).toBe(200);
   });
+  it('exports every row of a job larger than a page, each page after exactly the last row read', async () => {
+    const [job] = await t.database.db.insert(publicationJobs).values({
+      game: 'superenalotto', author: 'admin', contestIds: [upcoming[0].id], status: 'ERRORE', systemCount: 600, itemCount: 600, processed: 600,
+    }).returning();
+    // odd rows failed, even rows published
+    await t.database.query(`insert into publication_job_items (job_id, seq, system_id, contest_id, sice_name, board_name, outcome, message)
+      select ${job.id}, g, 1, ${upcoming[0].id}, 'R' || g, 'Riga ' || g, case when g % 2 = 1 then 'ERRORE' else 'PUBBLICATO' end, null
+      from generate_series(1, 600) g`);
+    const code = jobCode('superenalotto', job.id);
+    const seqs = (body: string) => body.trim().split(/\r?\n/).slice(1).map((l) => Number(l.replace(/^\uFEFF/, '').split(';')[0]));
+    const all = await api('GET', `games/superenalotto/jobs/${code}/export?format=csv`);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(seqs(all.body)).toEqual(Array.from({ length: 600 }, (_, i) => i + 1));
+    const failed = await api('GET', `games/superenalotto/jobs/${code}/export?format=csv&outcome=ERRORE`);
+    expect(seqs(failed.body)).toEqual(Array.from({ length: 300 }, (_, i) => 2 * i + 1));
+
+    // rows entering the filter behind the reader (the worker writing meanwhile) neither shift nor repeat the next page
+    const { read } = await new PublicationService(t.database.db, null as never).exportOf('superenalotto', code, 'ERRORE');
+    const first = await read(0, 250);
+    await t.database.query(`update publication_job_items set outcome = 'ERRORE' where job_id = ${job.id} and seq in (2, 4, 6)`);
+    const rest = [...(await read(250, 250)), ...(await read(500, 250))];
+    expect([...first, ...rest].map((r) => r.seq)).toEqual(Array.from({ length: 300 }, (_, i) => 2 * i + 1));
+  });
 });
+

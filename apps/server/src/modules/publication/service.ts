@@ -3,7 +3,7 @@
  * whole and stored as a job with one item per system × contest, all or nothing; the worker (./worker.ts) publishes.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ERRORS, GAMES, JOB_OUTCOME_LABELS, PUBLICATION_LIMITS, errorMessage, jobCode, parseJobCode,
@@ -223,11 +223,25 @@ export class PublicationService {
   async exportOf(game: GameSlug, code: string, outcome: JobOutcome | undefined) {
     const job = await this.find(game, code);
     const where = itemWhere(job.id, outcome);
-    return { code: jobCode(game, job.id), read: (offset: number, limit: number) => this.items(where, offset, limit) };
+    // keyset on the item's seq (unique in its job): the worker changes outcomes meanwhile, so an offset under an
+    // outcome filter would skip or repeat rows; each page starts exactly after the last row read
+    let lastSeq: number | null = null;
+    return {
+      code: jobCode(game, job.id),
+      read: async (_offset: number, limit: number) => {
+        const rows = await this.itemRows(lastSeq === null ? where : and(where, gt(publicationJobItems.seq, lastSeq)), 0, limit);
+        if (rows.length) lastSeq = rows[rows.length - 1].i.seq;
+        return rows.map(({ i, c }) => toItem(i, contestLabel(c)));
+      },
+    };
   }
 
   private async items(where: SQL | undefined, offset: number, limit: number): Promise<JobItem[]> {
-    const rows = await this.db
+    return (await this.itemRows(where, offset, limit)).map(({ i, c }) => toItem(i, contestLabel(c)));
+  }
+
+  private itemRows(where: SQL | undefined, offset: number, limit: number) {
+    return this.db
       .select({ i: publicationJobItems, c: { number: contests.number, year: contests.year } })
       .from(publicationJobItems)
       .innerJoin(contests, eq(contests.id, publicationJobItems.contestId))
@@ -235,7 +249,6 @@ export class PublicationService {
       .orderBy(asc(publicationJobItems.seq))
       .limit(limit)
       .offset(offset);
-    return rows.map(({ i, c }) => toItem(i, contestLabel(c)));
   }
 
   /** Summaries with the contests' labels and the counts per outcome (kept on the job row by the worker). */

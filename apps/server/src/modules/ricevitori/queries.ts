@@ -15,6 +15,7 @@ import { iso, type UserRow } from '../../lib/accounts';
 import { DEFAULT_EXACT_COUNT_LIMIT, listPageWithCappedTotal, pageOffset, whitelistedOrder } from '../../lib/list-query';
 import { prefixPattern, prefixQuery } from '../../lib/search';
 import { romeMidnight } from '../../lib/rome-time';
+import { idSnapshotReader, type PageReader } from '../../lib/export';
 
 type Sort = RicevitoreListQuery['sort'];
 
@@ -141,17 +142,12 @@ export type OutletExportRow = Omit<UserRow, 'passwordHash'>;
  * (one index scan, 4 bytes an outlet), then each page fetches its rows by id. Every page costs the same, where
  * `offset` paging read all the rows before it again (30.000 outlets: ~900.000 rows read for 60 pages).
  */
-export function ricevitoreRows(db: DbOrTx, f: RicevitoreFilters & { sort?: Sort }): (offset: number, limit: number) => Promise<OutletExportRow[]> {
-  let ids: Promise<number[]> | null = null;
-  return async (offset, limit) => {
-    ids ??= db.select({ id: users.id }).from(users).where(ricevitoreWhere(f)).orderBy(...ricevitoreOrder(f.sort)).then((rows) => rows.map((r) => r.id));
-    const page = (await ids).slice(offset, offset + limit);
-    if (!page.length) return [];
-    const rows = await db.select(EXPORT_COLUMNS).from(users).where(sql`${users.id} = any(${sqlArray(page, 'int')})`);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    // an outlet deleted since the ids were read is left out
-    return page.flatMap((id) => byId.get(id) ?? []);
-  };
+export function ricevitoreRows(db: DbOrTx, f: RicevitoreFilters & { sort?: Sort }): PageReader<OutletExportRow> {
+  return idSnapshotReader(
+    () => db.select({ id: users.id }).from(users).where(ricevitoreWhere(f)).orderBy(...ricevitoreOrder(f.sort)).then((rows) => rows.map((r) => r.id)),
+    (page) => db.select(EXPORT_COLUMNS).from(users).where(sql`${users.id} = any(${sqlArray(page, 'int')})`),
+    (r) => r.id,
+  );
 }
 
 /** An outlet by IVR code, optionally locked for update. */

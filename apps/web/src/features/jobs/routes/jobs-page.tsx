@@ -7,7 +7,7 @@ import { JOB_SORT_FIELDS, JOB_STATUSES } from '@bacheca/domain/enums';
 import { JOB_STATUS_LABELS } from '@bacheca/domain/enums';
 import type { GameSlug, JobSummary } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
-import { DateFilter } from '../../../components/date-filter';
+import { DateFilter, dayRangeError } from '../../../components/date-filter';
 import { FilterBar } from '../../../components/filter-bar';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { ListTotal } from '../../../components/list-total';
@@ -32,7 +32,9 @@ export function JobsPage() {
   const game = gameParam as GameSlug;
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const list = useQuery(jobsListQueryOptions(game, search));
+  // the last day before the first: the field says so and nothing is asked of the server (it would refuse it too)
+  const rangeError = dayRangeError(search.dateFrom, search.dateTo);
+  const list = useQuery({ ...jobsListQueryOptions(game, search), enabled: !rangeError });
   const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), JOBS_FILTER_KEYS);
 
   const columns = useMemo<GridColDef<JobSummary>[]>(
@@ -83,7 +85,7 @@ export function JobsPage() {
         <FilterTextField label="Autore" value={search.author} onCommit={(author) => filter({ author })} width={160} data-testid="filter-author" />
         <ContestSelect game={game} value={search.contestId} onChange={(contestId) => filter({ contestId })} data-testid="filter-contest" />
         <DateFilter label="Dal" value={search.dateFrom} onChange={(dateFrom) => filter({ dateFrom })} testId="filter-date-from" width={170} />
-        <DateFilter label="Al" value={search.dateTo} onChange={(dateTo) => filter({ dateTo })} testId="filter-date-to" width={170} />
+        <DateFilter label="Al" value={search.dateTo} onChange={(dateTo) => filter({ dateTo })} testId="filter-date-to" width={170} error={rangeError} />
         <SelectFilter label="Stato" value={search.status} options={optionsOf(JOB_STATUSES, (s) => JOB_STATUS_LABELS[s])} onChange={(status) => filter({ status })} data-testid="filter-status" />
       </FilterBar>
       <ListTotal total={list.data?.total} one="job" many="job" />

@@ -15,7 +15,7 @@ import { SUCCESS } from '@bacheca/domain/messages';
 import type { NotificationRecord, NotificationType } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
-import { DateFilter } from '../../../components/date-filter';
+import { DateFilter, dayRangeError } from '../../../components/date-filter';
 import { updateHref } from '../notification-links';
 import { FilterBar } from '../../../components/filter-bar';
 import { ListTotal } from '../../../components/list-total';
@@ -45,7 +45,8 @@ export function NotificationsListPage() {
   const navigate = route.useNavigate();
   const onNavigate = useHrefNavigation();
   const writable = useCanWrite('handle_ruolo_admin');
-  const list = useQuery(notificationsListQueryOptions(type, search));
+  const rangeError = dayRangeError(search.dateFrom, search.dateTo);
+  const list = useQuery({ ...notificationsListQueryOptions(type, search), enabled: !rangeError });
   const del = useDeleteNotification(type);
   const [deleting, setDeleting] = useState<NotificationRecord | null>(null);
   const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), NOTIFICATIONS_FILTER_KEYS);
@@ -115,7 +116,7 @@ export function NotificationsListPage() {
         <SelectFilter label="Destinazione" value={search.scope} options={optionsOf(NOTIFICATION_SCOPES, (s) => NOTIFICATION_SCOPE_LABELS[s])} onChange={(scope) => filter({ scope })} allLabel="Tutte" data-testid="filter-scope" />
         <SelectFilter label="Stato" value={search.state} options={optionsOf(NOTIFICATION_STATES, (s) => NOTIFICATION_STATE_LABELS[s])} onChange={(state) => filter({ state })} data-testid="filter-state" />
         <DateFilter label="Visibile dal" value={search.dateFrom} onChange={(dateFrom) => filter({ dateFrom })} testId="filter-dateFrom" width={170} />
-        <DateFilter label="Visibile al" value={search.dateTo} onChange={(dateTo) => filter({ dateTo })} testId="filter-dateTo" width={170} />
+        <DateFilter label="Visibile al" value={search.dateTo} onChange={(dateTo) => filter({ dateTo })} testId="filter-dateTo" width={170} error={rangeError} />
       </FilterBar>
       <ListTotal total={list.data?.total} one="notifica" many="notifiche" />
       <Box>

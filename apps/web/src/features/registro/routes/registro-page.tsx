@@ -7,7 +7,7 @@ import type { PresentedAuditEntry } from '@bacheca/domain/audit-presenter';
 import type { AuditLogItem } from '@bacheca/domain/schemas/audit';
 import { AuditDetails } from '../../../components/audit-details';
 import { formatCount } from '../../../components/cost-preview/money';
-import { DateFilter } from '../../../components/date-filter';
+import { DateFilter, dayRangeError } from '../../../components/date-filter';
 import { ExportButtons } from '../../../components/export-buttons';
 import { FilterBar } from '../../../components/filter-bar';
 import { FilterTextField } from '../../../components/filter-text-field';
@@ -58,7 +58,8 @@ const COLUMNS: GridColDef<Row>[] = [
 export function RegistroPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const list = useQuery(auditListQueryOptions(search));
+  const rangeError = dayRangeError(search.dateFrom, search.dateTo);
+  const list = useQuery({ ...auditListQueryOptions(search), enabled: !rangeError });
   const { go, filter, reset, hasFilters } = listNavigation<RegistroSearch>(search, (next) => void navigate({ search: next }), REGISTRO_FILTER_KEYS);
   const presenter = useAuditPresenter();
   const rows = useMemo<Row[]>(() => (presenter ? (list.data?.items ?? []).map((i) => ({ ...i, shown: presenter.presentAuditEntry(i) })) : []), [list.data, presenter]);
@@ -81,7 +82,7 @@ export function RegistroPage() {
         <SelectFilter label="Operazione" value={filters.action} options={ACTION_OPTIONS} onChange={(action) => filter({ action })} allLabel="Tutte" minWidth={190} data-testid="filter-action" />
         <SelectFilter label="Esito" value={filters.outcome} options={OUTCOME_OPTIONS} onChange={(outcome) => filter({ outcome })} minWidth={110} data-testid="filter-outcome" />
         <DateFilter label="Dal" value={search.dateFrom} onChange={(dateFrom) => filter({ dateFrom })} testId="filter-date-from" width={165} />
-        <DateFilter label="Al" value={search.dateTo} onChange={(dateTo) => filter({ dateTo })} testId="filter-date-to" width={165} />
+        <DateFilter label="Al" value={search.dateTo} onChange={(dateTo) => filter({ dateTo })} testId="filter-date-to" width={165} error={rangeError} />
         <FilterTextField label="IP" value={search.ip} onCommit={(ip) => filter({ ip })} width={130} data-testid="filter-ip" />
       </FilterBar>
       <ListTotal total={list.data?.total} one="voce" many="voci" format={(n) => (capped ? `Oltre ${formatCount(n)}` : formatCount(n))} />

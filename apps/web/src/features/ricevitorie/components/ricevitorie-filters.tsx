@@ -1,6 +1,6 @@
 import { CONCESSIONS } from '@bacheca/domain/enums';
 import { BoolSelect } from '../../../components/bool-select';
-import { DateFilter } from '../../../components/date-filter';
+import { DateFilter, dayRangeError } from '../../../components/date-filter';
 import { FilterBar } from '../../../components/filter-bar';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { optionsOf, SelectFilter } from '../../../components/select-filter';
@@ -42,7 +42,7 @@ export function RicevitorieFilters({ search, onChange, onReset }: RicevitorieFil
       <BoolSelect label="Bacheca TCAL" value={search.tcal} onChange={(tcal) => onChange({ tcal })} data-testid="filter-tcal" />
       <BoolSelect label="Bacheca TGOL" value={search.tgol} onChange={(tgol) => onChange({ tgol })} data-testid="filter-tgol" />
       <DateFilter label="Ultimo accesso dal" value={search.lastAccessFrom} onChange={(lastAccessFrom) => onChange({ lastAccessFrom })} testId="filter-lastAccessFrom" />
-      <DateFilter label="Ultimo accesso al" value={search.lastAccessTo} onChange={(lastAccessTo) => onChange({ lastAccessTo })} testId="filter-lastAccessTo" />
+      <DateFilter label="Ultimo accesso al" value={search.lastAccessTo} onChange={(lastAccessTo) => onChange({ lastAccessTo })} testId="filter-lastAccessTo" error={dayRangeError(search.lastAccessFrom, search.lastAccessTo)} />
     </FilterBar>
   );
 }

@@ -9,6 +9,7 @@ import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { RICEVITORE_SORT_FIELDS } from '@bacheca/domain/enums';
 import type { RicevitoreListItem } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
+import { dayRangeError } from '../../../components/date-filter';
 import { ExportButtons } from '../../../components/export-buttons';
 import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
@@ -64,8 +65,10 @@ export function RicevitoriePage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { data: me } = useCurrentUser();
-  const list = useQuery(ricevitorieListQueryOptions(search));
-  const count = useQuery(activeCountQueryOptions(search));
+  // a last-access range ending before it starts: the filter says so and the server is not asked
+  const rangeError = !!dayRangeError(search.lastAccessFrom, search.lastAccessTo);
+  const list = useQuery({ ...ricevitorieListQueryOptions(search), enabled: !rangeError });
+  const count = useQuery({ ...activeCountQueryOptions(search), enabled: !rangeError });
   const [selection, setSelection] = useState<GridRowId[]>([]);
   const bulk = useForceRicevitoriePasswordChange();
   const { ask, dialog } = useConfirm();
