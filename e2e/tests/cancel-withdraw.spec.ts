@@ -120,7 +120,7 @@ test('a draft offers no quote dialog; a grid selection cancels what it may and l
   await dialog.getByTestId('cancel-reason').fill('Pulizia di fine giornata');
   await dialog.getByTestId('cancel-confirm').click();
   await expect(page.getByText('1 annullato, 1 non annullabile')).toBeVisible();
-  await expect(dialog.getByTestId(`cancel-refused-${sold}`)).toContainText('Il sistema non può essere ritirato: 2 quote sono già state acquisite dalle ricevitorie.');
+  await expect(dialog.getByTestId(`cancel-refused-${sold}`)).toContainText('Il sistema non può essere ritirato: le ricevitorie ne hanno già acquisito 2 quote.');
   await expect(dialog.getByTestId(`cancel-refused-${draft}`)).toHaveCount(0);
   await expectAccessible(page, 'cancel selection result');
   await dialog.getByTestId('cancel-close').click();

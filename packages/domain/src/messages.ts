@@ -284,7 +284,7 @@ export const ERRORS = {
   SYSTEM_CANCEL_REASON_REQUIRED: "Indicare il motivo dell'annullamento.",
   SYSTEM_ALREADY_CANCELLED: 'Il sistema è già annullato.',
   SYSTEM_WITHDRAW_CLOSED: 'Il sistema non può essere ritirato: il concorso è chiuso.',
-  SYSTEM_WITHDRAW_HELD: 'Il sistema non può essere ritirato: {count} quote sono già state acquisite dalle ricevitorie.',
+  SYSTEM_WITHDRAW_HELD: 'Il sistema non può essere ritirato: le ricevitorie ne hanno già acquisito {count:quota|quote}.',
   SYSTEM_WITHDRAW_HELD_ONE: 'Il sistema non può essere ritirato: 1 quota è già stata acquisita da una ricevitoria.',
   TAG_NOT_FOUND: 'Tag non trovato.',
   TAG_LAST_OF_STRUCTURE: "Il tag è l'unico di alcune strutture ({names}): ogni struttura deve avere almeno un tag.",

@@ -49,6 +49,7 @@ const RESOLVED: Record<string, Record<string, string[]>> = {
   'modules/preferences/service.ts': { before: columns(gamePreferences), after: columns(gamePreferences) },
   'modules/structures/service.ts': { b: [], a: [], 'snapshot(row)': structureKeys, 'd.before': structureKeys, 'd.after': structureKeys, 'e.before ?? null': [], 'e.after ?? null': [] },
   'modules/systems/service.ts': { 'snapshot(row)': systemKeys, 'Object.fromEntries(changed.map((k) => [k, before[k]]))': systemKeys, 'Object.fromEntries(changed.map((k) => [k, next[k]]))': systemKeys },
+  'modules/systems/cancel.ts': { '(r.quotesAssigned ? { quotesAssigned: r.quotesAssigned } : {})': ['quotesAssigned'] },
   'modules/totocalcio/service.ts': { stored: ['formula', 'concession', 'events'] },
 };
 

@@ -87,8 +87,8 @@ describe.each(testDatabases())('cancel and withdraw systems on %s', (kind) => {
       expect(body.fields.systemId).toBe(ERRORS.SYSTEM_NOT_PUBLISHED);
       expect(await row(d.id)).toMatchObject({ quotesAssigned: 0, status: 'BOZZA', version: 1 });
       expect(await t.database.db.select().from(systemQuotes).where(eq(systemQuotes.systemId, d.id))).toEqual([]);
-      // the outlet's own request on a draft is refused the same way
-      expectError(await api('POST', `ricevitore/systems/${d.id}/quotes`, { quantity: 1 }, outlet), 422, 'SYSTEM_NOT_PUBLISHED');
+      // the outlet's own request on a draft: a draft is not on its board, so it is "not found" (lib/outlet-access)
+      expectError(await api('POST', `ricevitore/systems/${d.id}/quotes`, { quantity: 1 }, outlet), 404, 'SYSTEM_NOT_FOUND');
       const p = await published();
       const ok = await quotes(p.id, { add: [{ ivrCode: ivr[0], quantity: 2 }] });
       expect(ok.statusCode, ok.body).toBe(200);
@@ -198,8 +198,8 @@ describe.each(testDatabases())('cancel and withdraw systems on %s', (kind) => {
       expect(await boardIds()).not.toContain(p.id);
       const [log] = await logOf(p.id);
       expect(log).toMatchObject({ action: 'withdraw', before: { status: 'ASSOCIATA', contestId: upcoming[0].id }, after: { status: 'CANCELLATA', reason: 'Concorso sbagliato' } });
-      // the outlet can no longer request it
-      expectError(await api('POST', `ricevitore/systems/${p.id}/quotes`, { quantity: 1 }, outlet), 422, 'SYSTEM_NOT_EDITABLE');
+      // the outlet can no longer request it: off its board, so "not found" (lib/outlet-access)
+      expectError(await api('POST', `ricevitore/systems/${p.id}/quotes`, { quantity: 1 }, outlet), 404, 'SYSTEM_NOT_FOUND');
       const after = (await api('GET', `games/superenalotto/structures/${structureId}`)).json();
       expect(after.publishedSystemsCount).toBe(published0 - 1);
     });
@@ -211,7 +211,7 @@ describe.each(testDatabases())('cancel and withdraw systems on %s', (kind) => {
       expect(one.message).toBe('Il sistema non può essere ritirato: 1 quota è già stata acquisita da una ricevitoria.');
       expect((await quotes(p.id, { set: [{ ivrCode: ivr[4], quantity: 3 }] })).statusCode).toBe(200);
       const three = expectError(await cancel(p.id, { reason: 'x' }), 409, 'SYSTEM_WITHDRAW_HELD', { count: 3 });
-      expect(three.message).toBe('Il sistema non può essere ritirato: 3 quote sono già state acquisite dalle ricevitorie.');
+      expect(three.message).toBe('Il sistema non può essere ritirato: le ricevitorie ne hanno già acquisito 3 quote.');
       expect(await row(p.id)).toMatchObject({ status: 'ASSOCIATA', quotesAssigned: 3 });
 
       const c = await published(upcoming[2].id);
