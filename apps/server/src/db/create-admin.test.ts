@@ -88,7 +88,7 @@ describe('npm run create-admin (the command)', () => {
     const r = run(['--email', 'capo@example.it'], '');
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(CREATE_ADMIN.USAGE);
-  });
+  }, 120_000);
 
   it('reads the password from the standard input, refuses a weak one, then creates the admin', () => {
     const weak = run(['--username', 'capo', '--email', 'capo@example.it'], 'debole\n');
@@ -100,5 +100,6 @@ describe('npm run create-admin (the command)', () => {
     const second = run(['--username', 'altro', '--email', 'altro@example.it'], '', { ADMIN_PASSWORD: PASSWORD });
     expect(second.stderr).toContain(CREATE_ADMIN.ALREADY_EXISTS.replace('{username}', 'capo'));
     expect(second.status).toBe(1);
-  });
+    // three processes, each starting tsx and opening PGlite: a ceiling for a loaded machine, not an expectation
+  }, 360_000);
 });
