@@ -59,6 +59,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
+if [ -n "$(git -C "$SRC" status --porcelain --untracked-files=no 2>/dev/null)" ]; then
+  echo "ci-production: note: $SRC has uncommitted changes; the clone tests the committed HEAD only" >&2
+fi
 step "fresh clone of $SRC (HEAD $(git -C "$SRC" rev-parse --short HEAD)) into $APP"
 git clone --quiet --no-local "$SRC" "$APP" || fail "git clone failed"
 cd "$APP"

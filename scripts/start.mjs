@@ -45,6 +45,8 @@ if (process.env.NODE_ENV === 'production') {
     process.exit(1);
   }
   const bundle = path.join(root, 'apps/server/dist', entry.bundle);
+  // stack traces name the TypeScript sources (the bundles carry their source maps)
+  process.setSourceMapsEnabled(true);
   // the bundle reads its own options (create-admin's --username …) from process.argv as when started directly
   process.argv = [process.argv[0], bundle, ...args];
   await import(pathToFileURL(bundle).href);
