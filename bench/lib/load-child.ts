@@ -39,15 +39,17 @@ async function run(job: LoadJob): Promise<Figures> {
       },
     }];
   }
-  const instance = autocannon(opts);
-  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    latencies.push(ms);
-    if (status >= 400) {
-      errors++;
-      statuses[status] = (statuses[status] ?? 0) + 1;
-    }
+  // the callback form returns the running instance (its 'response' events) and reports the result at the end
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      latencies.push(ms);
+      if (status >= 400) {
+        errors++;
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    });
   });
-  const result: { errors: number; duration: number } = await instance;
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / (result.duration || job.seconds),

@@ -400,6 +400,16 @@ export const SUCCESS = {
 
 export type SuccessCode = keyof typeof SUCCESS;
 
+/** `npm run create-admin` (issue 25): the operator's command that creates the first super_admin of a database. */
+export const CREATE_ADMIN = {
+  USAGE:
+    'Uso: npm run create-admin -- --username NOME --email INDIRIZZO [--name "Nome Cognome"]\n' +
+    'La password si legge da ADMIN_PASSWORD o, se assente, dalla prima riga dello standard input.',
+  PASSWORD_PROMPT: 'Password del super_admin: ',
+  ALREADY_EXISTS: 'Esiste già un super_admin ({username}): il comando crea solo il primo. Gli altri utenti si creano da /amministratori.',
+  CREATED: 'Super_admin {username} creato. Accedere con questa password; la si può cambiare dal profilo.',
+} as const;
+
 /** Italian names of the structure types (the archive's "Tipo" column, filters, detail). */
 /** Italian words of the filter options that have no label elsewhere (the field errors list them by these). */
 export const OPTION_LABELS = {
