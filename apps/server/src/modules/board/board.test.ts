@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { ERRORS, SUCCESS, errorMessage } from '@bacheca/domain';
 import { expectError } from '../../test/expect-error';
-import { createTestApp, freshDatabase, testDatabases, type TestApp } from '../../test/harness';
-import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
-import { loadConfig } from '../../config';
-import { buildApp } from '../../app';
-import { seedIfEmpty } from '../../db/seed';
+import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
+import { racingPostgresApp } from '../../test/race-app';
 import { auditLog, contests, systemQuotes, systems, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 
@@ -194,32 +191,19 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
  * 20-connection PostgreSQL pool. PGlite has one connection (no concurrency to test): PostgreSQL only, as in CI.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('200 outlets request quote at once on postgres', () => {
-  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    fresh = await freshDatabase('postgres', 20);
-    ignoreDropOfTestDatabase(fresh.database);
-    await seedIfEmpty(fresh.database.db, { outlets: 260 });
-    const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-    app = await buildApp({ config, database: fresh.database, logger: false });
-    await app.ready();
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await fresh?.drop();
-  });
+  const race = racingPostgresApp(260);
 
   it('assigned + available = total, nobody negative, every refusal carries its message', async () => {
-    const db = fresh.database.db;
+    const db = race.fresh.database.db;
     const s = await publishedSystem(db, 10);
     const outlets = await db.select().from(users).where(and(eq(users.role, 'ricevitore'), eq(users.enabled, true), eq(users.active, true), eq(users.blocked, false), eq(users.forcePasswordChange, false))).limit(200);
     expect(outlets).toHaveLength(200);
-    const tokens = await Promise.all(outlets.map(async (u) => (await app.tokens.open(db, u, {})).accessToken));
+    const tokens = await Promise.all(outlets.map(async (u) => (await race.app.tokens.open(db, u, {})).accessToken));
     const heldBefore = new Map((await db.select().from(systemQuotes).where(eq(systemQuotes.systemId, s.id))).map((h) => [h.userId, h.quantity]));
     const asked = outlets.map((_, i) => 1 + (i % 3)); // 400 quote asked in all
     const results = await Promise.all(
       outlets.map((_, i) =>
-        app.inject({ method: 'POST', url: `/api/v1/ricevitore/systems/${s.id}/quotes`, payload: { quantity: asked[i] }, headers: { authorization: `Bearer ${tokens[i]}` } }),
+        race.app.inject({ method: 'POST', url: `/api/v1/ricevitore/systems/${s.id}/quotes`, payload: { quantity: asked[i] }, headers: { authorization: `Bearer ${tokens[i]}` } }),
       ),
     );
     const ok = results.map((r, i) => ({ r, i })).filter((x) => x.r.statusCode === 200);
