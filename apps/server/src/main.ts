@@ -42,8 +42,11 @@ async function serve(config: AppConfig) {
         app.log.warn({ timeoutMs }, 'arresto: richieste ancora in corso chiuse allo scadere del tempo');
         app.server.closeAllConnections();
       }, timeoutMs);
+      // a kept-alive connection whose request finishes after the close began becomes idle later: close those too
+      const idle = setInterval(() => app.server.closeIdleConnections(), 200);
       await app.close();
       clearTimeout(force);
+      clearInterval(idle);
     })();
     await Promise.all([http, jobs.stop(timeoutMs)]);
     await metricsListener?.close();
