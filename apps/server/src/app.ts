@@ -34,11 +34,14 @@ import { publicationRoutes } from './modules/publication/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { JobQueue } from './lib/job-queue';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where the API queues background work; main.ts (or a test) attaches pg-boss once it has started. */
     jobQueue: JobQueue;
+    /** `stopping` is set on SIGTERM (main.ts): /readyz answers 503 so a load balancer sends no more traffic here. */
+    lifecycle: { stopping: boolean };
   }
 }
 import { graphicsRoutes } from './modules/graphics/routes';
@@ -113,7 +116,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => Object.assign(new Error('rate'), { statusCode: 429 }) });
+  // the counters live in the database: the limit holds in total across instances (lib/rate-limit-store.ts)
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database), errorResponseBuilder: () => Object.assign(new Error('rate'), { statusCode: 429 }) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Bacheca dei Ricevitori API', version: '1.0.0', description: 'API del back office. Tutte le risposte di errore hanno la forma { code, message, fields }.' },
@@ -125,9 +129,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, { db: database.db, config });
 
-  const captcha = new CaptchaService(config);
+  const lifecycle = { stopping: false };
+  app.decorate('lifecycle', lifecycle);
+  const captcha = new CaptchaService(config, database);
   const auth = new AuthService(database.db, app.tokens, captcha);
-  await app.register(metaRoutes, { config, database });
+  await app.register(metaRoutes, { config, database, lifecycle });
   await app.register(authRoutes, { auth, captcha, loginRateLimit: config.loginRateLimit });
   await app.register(engineRoutes);
   await app.register(amministratoriRoutes, { db: database.db, config });

@@ -44,6 +44,8 @@ const envSchema = z.object({
   RUN_WORKERS: bool.optional(),
   PUBLICATION_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
   PUBLICATION_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   LIST_EXACT_COUNT_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_EXACT_COUNT_LIMIT),
 });
 
@@ -83,6 +85,10 @@ export interface AppConfig {
   publicationBatchSize: number;
   /** A pause after each publication batch: demos and the crash test only. */
   publicationBatchDelayMs: number;
+  /** Server processes on this machine (node:cluster, one port); more than 1 only on PostgreSQL. */
+  webConcurrency: number;
+  /** On SIGTERM: how long requests in flight and the running publication batch may take before the process exits. */
+  shutdownTimeoutMs: number;
   /** Large lists (outlets, systems) count their total exactly up to this many rows, and estimate it above. */
   listExactCountLimit: number;
 }
@@ -156,6 +162,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // localhost:3000 to real users
     if (!e.PUBLIC_URL) throw new ConfigError("PUBLIC_URL è obbligatorio in produzione: è l'indirizzo del portale nei link delle e-mail (es. https://bacheca.example.it)");
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
+    throw new ConfigError('WEB_CONCURRENCY maggiore di 1 richiede DATABASE_URL (PostgreSQL): PGlite è il database di un solo processo');
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SECRET || !e.RECAPTCHA_SITE_KEY))
     throw new ConfigError('RECAPTCHA_SECRET e RECAPTCHA_SITE_KEY sono obbligatori con CAPTCHA_PROVIDER=recaptcha');
   if (e.PUBLIC_URL && !isHttpUrl(e.PUBLIC_URL)) throw new ConfigError(`PUBLIC_URL non valido: un indirizzo http:// o https:// senza percorso né parametri (es. https://bacheca.example.it), non "${e.PUBLIC_URL}"`);
@@ -198,6 +206,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicationBatchSize: e.PUBLICATION_BATCH_SIZE,
     publicationBatchDelayMs: e.PUBLICATION_BATCH_DELAY_MS,
     listExactCountLimit: e.LIST_EXACT_COUNT_LIMIT,
+    webConcurrency: e.WEB_CONCURRENCY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -21,13 +21,24 @@ async function main() {
   };
   const jobs = await startJobs(database, log, { publication: publicationWorkerOptions(config, database, log) });
   log.info({ pid: process.pid }, 'worker avviato');
-  const close = async () => {
-    await jobs.stop();
+  // SIGTERM: no new jobs; the running publication batch commits and the job's rest stays pending for another worker
+  // (or the next start); other handlers get SHUTDOWN_TIMEOUT_MS; then the pool closes and the process exits 0
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'arresto del worker in corso');
+    setTimeout(() => {
+      console.error('arresto: tempo scaduto, uscita forzata');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 10_000).unref();
+    await jobs.stop(config.shutdownTimeoutMs);
     await database.close();
+    log.info({ signal }, 'arresto del worker completato');
     process.exit(0);
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
 }
 
 main().catch((e) => {

@@ -18,6 +18,30 @@ export interface Database {
   /** Connections for the metrics: PostgreSQL's pool; PGlite is one embedded session (total 1, never waiting). */
   poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+  /** PostgreSQL: a connection of its own held by the caller (session advisory locks); release it when done. */
+  lockClient?: () => Promise<{ query(text: string, values?: unknown[]): Promise<unknown>; release(): void }>;
+}
+
+/** The advisory lock key of start-up work (migrations, the demo seed): any constant of our own. */
+export const STARTUP_LOCK_KEY = 727_2025_25;
+
+/**
+ * Run `fn` while holding PostgreSQL's session advisory lock STARTUP_LOCK_KEY on a connection of its own, so several
+ * instances (or WEB_CONCURRENCY processes) starting together take turns. PGlite is one process's database: no lock.
+ */
+export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres' || !database.lockClient) return fn();
+  const client = await database.lockClient();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -45,10 +69,18 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       query: async <Row>(text: string, values?: unknown[]) => ({ rows: (await pool.query(text, values)).rows as Row[] }),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
+      // a connection outside the pool: the migrator's own queries still find a free pooled one (a pool of 1 too)
+      lockClient: async () => {
+        const client = new pg.Client({ connectionString: opts.databaseUrl });
+        client.on('error', () => {});
+        await client.connect();
+        return { query: (text: string, values?: unknown[]) => client.query(text, values), release: () => void client.end().catch(() => {}) };
+      },
     };
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(driverDb, { migrationsFolder });
+      // instances starting together: one migrates, the others wait for it and then find nothing to do
+      await withStartupLock(database, () => migrate(driverDb, { migrationsFolder }));
     }
   } else {
     const { PGlite } = await import('@electric-sql/pglite');

@@ -171,6 +171,26 @@ export const unknownLoginFailures = pgTable('unknown_login_failures', {
   lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The login rate limit's fixed-window counters, shared by every instance (lib/rate-limit-store.ts): one row per route
+ * and client address, upserted atomically; rows of past windows are purged by the maintenance job.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** ALTCHA solutions already accepted (modules/auth/captcha.ts), until their challenge expires: a solution works once in total. */
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_solutions_expires_idx').on(t.expiresAt)],
+);
+
 /** Every change and every login attempt: who, on whose behalf, what, before and after, when. */
 export const auditLog = pgTable(
   'audit_log',

@@ -16,7 +16,12 @@ export interface JobLog {
 
 export interface Jobs {
   boss: PgBoss;
-  stop(): Promise<void>;
+  /**
+   * Graceful stop (SIGTERM): no new jobs are fetched, the running publication batch commits and its run stops there
+   * (the job's other items stay pending and are retried elsewhere or at the next start), other handlers get up to
+   * `timeoutMs` to finish; what still runs then is failed back to the queue (pg-boss retries it).
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -37,16 +42,19 @@ export async function startJobs(
   });
   boss.on('error', (err) => log.error({ err }, 'coda dei job: errore'));
   await boss.start();
+  const stopping = new AbortController();
   if (opts.workers !== false) {
     await registerContestJobs(boss, database, log);
     await registerMaintenanceJobs(boss, database, log);
-    await registerPublicationJobs(boss, database, log, opts.publication ?? { batchSize: 500, batchDelayMs: 0 });
+    await registerPublicationJobs(boss, database, log, { ...(opts.publication ?? { batchSize: 500, batchDelayMs: 0 }), signal: stopping.signal });
   }
   return {
     boss,
-    // pg-boss's stop may linger on timers: never wait for it longer than a few seconds (callers then exit)
-    stop: async () => {
-      await Promise.race([boss.stop({ graceful: true, wait: true, timeout: 3000 }).catch(() => {}), new Promise((r) => setTimeout(r, 4000).unref())]);
+    // pg-boss's stop may linger on timers: never wait for it much longer than asked (callers then exit)
+    stop: async (timeoutMs = 3000) => {
+      stopping.abort();
+      const timeout = Math.max(1000, timeoutMs);
+      await Promise.race([boss.stop({ graceful: true, wait: true, timeout }).catch(() => {}), new Promise((r) => setTimeout(r, timeout + 1000).unref())]);
     },
   };
 }

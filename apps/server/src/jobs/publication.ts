@@ -7,7 +7,7 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { PUBLICATION_QUEUE } from '../lib/job-queue';
 import type { MailService } from '../lib/mail';
-import { pendingJobIds, runPublicationJob } from '../modules/publication/worker';
+import { PublicationInterrupted, pendingJobIds, runPublicationJob } from '../modules/publication/worker';
 import type { JobLog } from './boss';
 
 export interface PublicationWorkerOptions {
@@ -15,6 +15,8 @@ export interface PublicationWorkerOptions {
   batchDelayMs: number;
   mail?: MailService;
   publicUrl?: string;
+  /** Set by startJobs: aborted on shutdown, the run stops after the batch in flight. */
+  signal?: AbortSignal;
 }
 
 export async function registerPublicationJobs(boss: PgBoss, database: Database, log: JobLog, opts: PublicationWorkerOptions): Promise<void> {
@@ -22,7 +24,14 @@ export async function registerPublicationJobs(boss: PgBoss, database: Database, 
   await boss.createQueue(PUBLICATION_QUEUE, { name: PUBLICATION_QUEUE, policy: 'standard', retryLimit: 10, retryDelay: 2, expireInSeconds: 3600 });
   await boss.work<{ jobId: number }>(PUBLICATION_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
     const t0 = Date.now();
-    const status = await runPublicationJob(database.db, job.data.jobId, opts);
+    let status;
+    try {
+      status = await runPublicationJob(database.db, job.data.jobId, opts);
+    } catch (err) {
+      // a shutdown between batches: the error sends the pg-boss job back for a retry (another worker resumes it)
+      if (err instanceof PublicationInterrupted) log.info({ jobId: job.data.jobId }, 'job di pubblicazione interrotto dall\'arresto: riprenderà dal primo elemento in attesa');
+      throw err;
+    }
     log.info({ jobId: job.data.jobId, status, ms: Date.now() - t0 }, 'job di pubblicazione concluso');
   });
   for (const jobId of await pendingJobIds(database.db)) {

@@ -1,12 +1,17 @@
 import { createChallenge, verifySolution, extractParams } from 'altcha-lib';
 import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
 
 /** Captcha providers (decisions.md): ALTCHA self-hosted proof of work, reCAPTCHA, or off (never in production). */
 export class CaptchaService {
-  /** ALTCHA payloads already accepted, kept until their challenge expires, so a solution works once. */
-  private used = new Map<string, number>();
-
-  constructor(private readonly config: AppConfig) {}
+  /**
+   * ALTCHA solutions already accepted live in the database (captcha_solutions, keyed by the challenge's signature,
+   * kept until the challenge expires): a solution works once in total, whichever instance receives it.
+   */
+  constructor(
+    private readonly config: AppConfig,
+    private readonly database: Database,
+  ) {}
 
   get provider() {
     return this.config.captcha.provider;
@@ -33,11 +38,20 @@ export class CaptchaService {
     }
     if (!ok) return false;
     const now = Date.now();
-    for (const [k, exp] of this.used) if (exp < now) this.used.delete(k);
-    if (this.used.has(token)) return false;
+    let signature: unknown;
+    try {
+      signature = (JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { signature?: unknown }).signature;
+    } catch {
+      return false;
+    }
+    if (typeof signature !== 'string' || !signature) return false;
     const expires = Number(extractParams(token).expires ?? 0) * 1000 || now + 10 * 60_000;
-    this.used.set(token, expires);
-    return true;
+    // the first to insert the signature wins; a replay (on this instance or another) finds the row
+    const { rows } = await this.database.query<{ signature: string }>(
+      'insert into captcha_solutions (signature, expires_at) values ($1, $2) on conflict (signature) do nothing returning signature',
+      [signature, new Date(expires).toISOString()],
+    );
+    return rows.length === 1;
   }
 
   private async verifyRecaptcha(token: string, ip?: string): Promise<boolean> {
@@ -51,4 +65,12 @@ export class CaptchaService {
       return false;
     }
   }
+}
+
+/** Solutions whose challenge has expired (the maintenance job): verifySolution refuses them anyway. */
+export async function purgeCaptchaSolutions(database: Database): Promise<number> {
+  const { rows } = await database.query<{ n: number }>(
+    'with gone as (delete from captcha_solutions where expires_at < now() returning 1) select count(*)::int as n from gone',
+  );
+  return Number(rows[0]?.n ?? 0);
 }

@@ -6,12 +6,14 @@ import type { Database } from '../../db/client';
 import { PUBLIC } from '../../plugins/access';
 
 /** Health, readiness and the public configuration the browser reads before login. */
-export async function metaRoutes(app: FastifyInstance, opts: { config: AppConfig; database: Database }) {
+export async function metaRoutes(app: FastifyInstance, opts: { config: AppConfig; database: Database; lifecycle: { stopping: boolean } }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database } = opts;
+  const { config, database, lifecycle } = opts;
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    // shutting down (SIGTERM): still answering the requests in flight, but take no new ones
+    if (lifecycle.stopping) return reply.code(503).send({ status: 'stopping', database: database.kind });
     try {
       await database.query('select 1');
       return { status: 'ready', database: database.kind };

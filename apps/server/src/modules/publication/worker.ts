@@ -25,6 +25,32 @@ export interface WorkerOptions {
   batchDelayMs?: number;
   mail?: MailService;
   publicUrl?: string;
+  /** Aborted when the process shuts down (SIGTERM): the batch in flight commits, then the run stops (PublicationInterrupted). */
+  signal?: AbortSignal;
+}
+
+/**
+ * A run stopped between two batches because its process is shutting down: every committed batch stays, the rest of
+ * the items are still pending, and the job is resumed by the queue's retry (another worker) or at the next start.
+ */
+export class PublicationInterrupted extends Error {
+  constructor(readonly jobId: number) {
+    super(`publication job ${jobId} interrupted by shutdown between batches`);
+  }
+}
+
+/** A pause that ends early when the signal aborts. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }
 
 type JobRow = typeof publicationJobs.$inferSelect;
@@ -42,15 +68,19 @@ interface SourceRow {
   [k: string]: unknown;
 }
 
-/** Run a job to its end (or until another worker finished it). Returns the job's final status. */
+/**
+ * Run a job to its end (or until another worker finished it). Returns the job's final status. With `opts.signal`
+ * aborted, stops after the batch in flight with PublicationInterrupted.
+ */
 export async function runPublicationJob(db: Db, jobId: number, opts: WorkerOptions): Promise<JobStatus | null> {
   for (;;) {
+    if (opts.signal?.aborted) throw new PublicationInterrupted(jobId);
     const step = await db.transaction((tx) => publishNextBatch(tx, jobId, opts));
     if (step.done) {
       if (step.mailId && opts.mail) await opts.mail.deliver(step.mailId);
       return step.status;
     }
-    if (opts.batchDelayMs) await new Promise((r) => setTimeout(r, opts.batchDelayMs));
+    if (opts.batchDelayMs) await pause(opts.batchDelayMs, opts.signal);
   }
 }
 

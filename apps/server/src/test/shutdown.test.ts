@@ -1,0 +1,152 @@
+/**
+ * Graceful shutdown (issue 25 item 3), on PostgreSQL with real processes: SIGTERM to a server that has a request in
+ * flight and a publication job running. The request completes 200, the process exits 0, the job's rows are whole
+ * batches (committed or pending, never half), and a worker resumes and finishes it, then stops on SIGTERM with 0.
+ * Nothing here measures time: every wait is on a state, with generous bounds.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from './harness';
+import { ignoreDropOfTestDatabase } from './drop-guard';
+import { publicationJobs } from '../db/schema';
+import { DEMO_PASSWORD } from '../db/seed';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 120_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`timeout waiting for ${what}: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Can a new connection be opened on the port? */
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const c = net.connect(port, '127.0.0.1');
+    c.once('connect', () => {
+      c.destroy();
+      resolve(true);
+    });
+    c.once('error', () => resolve(false));
+  });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown on postgres', () => {
+  let t: TestApp;
+  const children: ChildProcess[] = [];
+  const exited = (c: ChildProcess) =>
+    c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => c.once('exit', () => r()));
+  const start = (entry: string, env: Record<string, string>) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      cwd: ROOT,
+      env: {
+        ...process.env, NODE_ENV: 'test', DATABASE_URL: t.databaseUrl!, LOG_LEVEL: 'silent', CAPTCHA_PROVIDER: 'off',
+        SEED_ON_START: 'false', WEB_DIST: '/nonexistent', SHUTDOWN_TIMEOUT_MS: '60000', ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (d) => process.stderr.write(`[${path.basename(entry)} ${child.pid}] ${d}`));
+    children.push(child);
+    return child;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+    ignoreDropOfTestDatabase(t.database);
+  });
+  afterAll(async () => {
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+    await Promise.all(children.map(exited));
+    await t?.close();
+  });
+
+  it('a stopping instance reports not ready', async () => {
+    expect((await t.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    t.app.lifecycle.stopping = true;
+    const res = await t.inject({ method: 'GET', url: '/readyz' });
+    t.app.lifecycle.stopping = false;
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'stopping' });
+  });
+
+  it('SIGTERM: the request in flight completes, the publication stops on a batch boundary, exit 0; a worker finishes the job', async () => {
+    const admin = await t.tokenFor('admin');
+    const api = (method: 'GET' | 'POST', url: string, payload?: object) => t.inject({ method, url: `/api/v1/${url}`, token: admin, payload });
+    const st = await api('POST', 'games/superenalotto/structures', {
+      name: 'Arresto ordinato', shortDescription: 'Arresto durante un job', extendedDescription: 'Struttura del test di arresto', tags: ['arresto'],
+      proposalChannels: ['WEB'], salesChannel: 'RICEVITORIA', modules: [{ type: 'INTEGRALE', numerosity: 8 }], quotes: 4,
+      preassignedQuotesPercentage: 10, graphicTemplate: 'CLASSICO',
+    });
+    const gen = (await api('POST', `games/superenalotto/structures/${st.json().id}/generate-systems`, { count: 150, seed: 'arresto' })).json();
+    const contests = (await api('GET', 'games/superenalotto/contests?when=upcoming&limit=2')).json().items.map((c: { id: number }) => c.id);
+    const res = await api('POST', 'games/superenalotto/jobs', { systemIds: gen.systemIds, contestIds: contests, randomNames: true });
+    expect(res.statusCode, res.body).toBe(202);
+    const code: string = res.json().id;
+    const jobId = Number(code.split('_')[1]);
+    const row = async () => (await t.database.db.select().from(publicationJobs).where(eq(publicationJobs.id, jobId)))[0];
+    const q = async <R>(text: ReturnType<typeof sql>) => ((await t.database.db.execute(text)) as unknown as { rows: R[] }).rows;
+
+    // a server process that also runs the workers: it picks the job up at start (IN_CORSO), slowly
+    const port = await freePort();
+    const server = start('apps/server/src/main.ts', { PORT: String(port), HOST: '127.0.0.1', PUBLICATION_BATCH_SIZE: '10', PUBLICATION_BATCH_DELAY_MS: '200' });
+    await until('the server to be ready', async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status, (s) => s === 200);
+    await until('a few batches', row, (j) => j.processed >= 20);
+
+    // a request in flight: a login whose update of the user row waits on a lock this test holds
+    const { default: pg } = await import('pg');
+    const locker = new pg.Client({ connectionString: t.databaseUrl });
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query(`select id from users where username = 'admin' for update`);
+    const body = JSON.stringify({ username: 'admin', password: DEMO_PASSWORD, gCaptchaToken: '' });
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    await until('the login to wait on the lock', async () => (await locker.query(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)).rows[0].n as number, (n) => n > 0);
+
+    server.kill('SIGTERM');
+    // it stops accepting new connections while the request is still waiting
+    await until('the listener to close', () => accepts(port), (ok) => !ok);
+    await locker.query('rollback');
+    await locker.end();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveProperty('accessToken');
+    await exited(server);
+    expect(server.exitCode).toBe(0);
+
+    // the job: whole batches committed, the rest pending, counters matching the rows
+    const stopped = await row();
+    const [{ done }] = await q<{ done: number }>(sql`select count(*)::int as done from publication_job_items where job_id = ${jobId} and outcome is not null`);
+    const [{ systems }] = await q<{ systems: number }>(sql`select count(*)::int as systems from systems where publication_job_id = ${jobId}`);
+    expect(stopped.processed).toBe(done);
+    expect(systems).toBe(stopped.published);
+    if (stopped.status === 'IN_CORSO') {
+      expect(stopped.processed % 10).toBe(0);
+      expect(stopped.processed).toBeLessThan(stopped.itemCount);
+    }
+
+    // a worker resumes it to the end, then stops on SIGTERM with 0
+    const worker = start('apps/server/src/worker.ts', { PUBLICATION_BATCH_SIZE: '25' });
+    const finished = await until('the job to finish', row, (j) => j.status !== 'IN_CORSO');
+    expect(finished).toMatchObject({ status: 'COMPLETATO', itemCount: 300, processed: 300, published: 300, failed: 0 });
+    const twice = await q(sql`select source_system_id, contest_id from systems where publication_job_id = ${jobId} group by 1, 2 having count(*) > 1`);
+    expect(twice).toEqual([]);
+    worker.kill('SIGTERM');
+    await exited(worker);
+    expect(worker.exitCode).toBe(0);
+  }, 360_000);
+});
