@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditDetailLines, auditFieldLabel, formatAuditValue, presentAuditEntry } from './audit-presenter';
+import { auditActorLabel, auditDetailLines, auditFieldLabel, formatAuditValue, presentAuditEntry } from './audit-presenter';
 import { AUDIT_ACTION_LABELS } from './messages-audit';
 import { AUDIT_FIELD_LABELS } from './messages-audit-fields';
 
@@ -118,5 +118,10 @@ describe('audit presenter', () => {
     expect(auditDetailLines({ action: 'update', before: { name: 'A', tags: ['x', 'y'] }, after: { name: 'A', tags: ['x', 'y'] } })).toEqual([]);
     // null and a missing value are the same "nothing"
     expect(auditDetailLines({ action: 'update', before: { note: null }, after: { note: '' } })).toEqual([]);
+  });
+  it('names the actor in words: a username as it is, the background work as "Sistema", nobody as "Anonimo"', () => {
+    expect(auditActorLabel('admin')).toBe('admin');
+    expect(auditActorLabel('sistema')).toBe('Sistema');
+    expect(auditActorLabel(null)).toBe('Anonimo');
   });
 });

@@ -203,10 +203,15 @@ export function auditDetailLines(entry: Pick<AuditEntryInput, 'action' | 'before
   return lines;
 }
 
+/** Who acted, in words: a username, "Sistema" for the background work, "Anonimo" for nobody known. */
+export function auditActorLabel(actor: string | null | undefined): string {
+  return actor === 'sistema' ? AUDIT_TEXTS.SYSTEM_ACTOR : actor ?? AUDIT_TEXTS.NO_ACTOR;
+}
+
 /** An entry in Italian. */
 export function presentAuditEntry(entry: AuditEntryInput): PresentedAuditEntry {
   const lines = auditDetailLines(entry);
-  const who = entry.actor === 'sistema' ? AUDIT_TEXTS.SYSTEM_ACTOR : entry.actor ?? AUDIT_TEXTS.NO_ACTOR;
+  const who = auditActorLabel(entry.actor);
   return {
     at: formatAuditInstant(entry.at),
     action: auditActionLabel(entry.action),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@bacheca/domain';
 import { auditExportQuery, auditListQuery, auditListResponse, type AuditLogItem } from '@bacheca/domain/schemas/audit';
-import { presentAuditEntry } from '@bacheca/domain/audit-presenter';
+import { auditActorLabel, presentAuditEntry } from '@bacheca/domain/audit-presenter';
 import type { Db } from '../../db/client';
 import { sendExport, type Column } from '../../lib/export';
 import { useCatalogueValidation } from '../../lib/validation';
@@ -16,7 +16,7 @@ const EXPORT_COLUMNS: Column<{ item: AuditLogItem; shown: ReturnType<typeof pres
   { header: 'Data', value: (r) => new Date(r.item.at), width: 18 },
   { header: 'Operazione', value: (r) => r.shown.action, width: 28 },
   { header: 'Esito', value: (r) => r.shown.outcome, width: 10 },
-  { header: 'Autore', value: (r) => r.item.actor, width: 18 },
+  { header: 'Autore', value: (r) => auditActorLabel(r.item.actor), width: 18 },
   { header: 'Simulato da', value: (r) => r.item.onBehalfOf, width: 18 },
   { header: 'Oggetto', value: (r) => r.shown.entity, width: 28 },
   { header: 'IP', value: (r) => r.item.ip, width: 16 },

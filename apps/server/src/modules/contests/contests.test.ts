@@ -105,6 +105,8 @@ describe.each(testDatabases())('contests on %s', (kind) => {
         { name: 'contests-close', cron: '*/15 * * * *', timezone: 'Europe/Rome' },
         // embedded PGlite has no autovacuum
         ...(kind === 'pglite' ? [{ name: 'db-maintenance', cron: '45 3 * * *', timezone: 'Europe/Rome' }] : []),
+        // the login's shared state (rate-limit counters, captcha solutions used once) purged hourly, on both databases
+        { name: 'login-state-purge', cron: '5 * * * *', timezone: 'Europe/Rome' },
       ]);
       // a job sent now is worked by the worker of this process: the furthest contest of today's window, removed
       // after the start-up catch-up, is planned again by the job (and only by the job)
