@@ -5,7 +5,8 @@ import { SHORT_URL } from '../playwright.config';
 
 /**
  * Issue 24 item 12: a newcomer who enables every game (this server: ENABLED_GAMES with all four) finds demo data on
- * the spec routes of SiVinceTutto and EuroJackpot that opened empty: publication jobs, proposals, graphics.
+ * the spec routes of SiVinceTutto and EuroJackpot that opened empty: publication jobs, proposals, graphics; and on
+ * /totocalcio/job the jobs its demo systems recorded when they were created.
  */
 test.use({ baseURL: SHORT_URL });
 
@@ -28,4 +29,23 @@ test('SiVinceTutto and EuroJackpot show their demo jobs, proposals and graphics'
   await gotoLoaded(page, '/sivincetutto/grafica', page.getByTestId('graphics-grid'));
   await expect(page.getByTestId('graphics-grid').getByText('Grafica SiVinceTutto integrale 14')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
   await expect(page.getByTestId('list-total')).toHaveText('1 grafica');
+});
+
+test('Totocalcio shows the jobs its demo systems recorded, each with its one row', async ({ page }) => {
+  await page.addInitScript(() => {
+    setInterval(() => window.dispatchEvent(new MouseEvent('mousemove')), 300);
+  });
+  await login(page, 'admin');
+  await gotoLoaded(page, '/totocalcio/job', page.getByTestId('jobs-grid'));
+  const first = page.locator('[data-testid^="job-link-NTCL_"]').first();
+  await expect(first).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expect(page.getByTestId('jobs-grid').getByText('Completato').first()).toBeVisible();
+  await expectAccessible(page, 'Totocalcio jobs with demo data');
+  await first.click();
+  const items = page.getByTestId('job-items-grid');
+  await expect(items).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expect(page.getByText('1 riga', { exact: true })).toBeVisible();
+  await expect(items.locator('.MuiChip-label', { hasText: 'Pubblicato' })).toHaveCount(1);
+  await expect(items.getByText(/^Totocalcio 1[13] n\. [0-9]+$/).first()).toBeVisible();
+  await expectAccessible(page, 'Totocalcio job detail');
 });
