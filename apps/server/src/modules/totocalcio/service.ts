@@ -6,7 +6,7 @@ import { priceTotocalcioSystem, type totocalcioSystemCreateRequest } from '@bach
 import type { Db } from '../../db/client';
 import { contests, publicationJobItems, publicationJobs, systems } from '../../db/schema';
 import { audit, type AuditActor } from '../../lib/audit';
-import { findOpenContest, toContest } from '../../lib/contests';
+import { contestLabel, findOpenContest, toContest } from '../../lib/contests';
 import { AppError, conflict, notFound, uniqueViolation } from '../../lib/errors';
 import { searchText } from '../../lib/system-numbers';
 import type { StoredTotocalcio } from '../../lib/totocalcio-events';
@@ -78,7 +78,7 @@ export class TotocalcioService {
         await tx.insert(publicationJobItems).values({
           jobId: job.id, seq: 1, systemId: row.id, contestId: contest.id, siceName: row.name, boardName: board, outcome: 'PUBBLICATO', publishedSystemId: row.id,
         });
-        await audit(tx, who, { action: 'publish_request', entityType: 'publication_job', entityId: jobCode('totocalcio', job.id), after: { systems: 1, items: 1, system: row.name } });
+        await audit(tx, who, { action: 'publish_request', entityType: 'publication_job', entityId: jobCode('totocalcio', job.id), after: { systems: 1, contests: [contestLabel(contest)], randomNames: false, items: 1 } });
         return {
           id: row.id,
           name: row.name,
