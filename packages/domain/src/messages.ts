@@ -304,6 +304,9 @@ export const ERRORS = {
   PROPOSAL_REASON_REQUIRED: 'Indicare il motivo del rifiuto.',
   PROPOSAL_NOTE_TOO_LONG: 'La nota può contenere al massimo 500 caratteri.',
   PROPOSAL_STRUCTURE_UNAVAILABLE: 'Struttura non disponibile per le proposte: deve essere visibile in vetrina.',
+  PROPOSAL_TOTOCALCIO_NO_STRUCTURE: 'Una proposta Totocalcio non ha struttura né numeri: indicare il concorso e, nella nota, i segni desiderati.',
+  PROPOSAL_TOTOCALCIO_NOTE_REQUIRED: 'Descrivere nella nota il sistema Totocalcio proposto (formula e segni desiderati).',
+  PROPOSAL_TOTOCALCIO_NOT_DEVELOPABLE: 'Una proposta Totocalcio non si sviluppa da qui: creare il sistema da «Crea sistema» Totocalcio sul concorso della proposta.',
   PROPOSAL_GAME_NOT_ENABLED: 'La ricevitoria non è abilitata al gioco.',
 } as const;
 

@@ -4,7 +4,7 @@ import { createTestApp, testDatabases, type TestApp } from '../test/harness';
 /**
  * Issue 24 item 12: every game's spec routes show demo data to a newcomer: /{game}/job, /{game}/proposals and
  * /{game}/grafica (not Totocalcio, which has no graphics: its demo systems are created through the service, which
- * records each creation as a completed job).
+ * records each creation as a completed job, and an outlet with its board proposes two Totocalcio systems).
  */
 describe.each(testDatabases())('demo data for every game on %s', (kind) => {
   let t: TestApp;
@@ -41,5 +41,12 @@ describe.each(testDatabases())('demo data for every game on %s', (kind) => {
     const detail = await get(`games/totocalcio/jobs/${String(jobs.items[0].id)}`);
     expect(detail.items).toHaveLength(1);
     expect(String(detail.items[0].siceName)).toMatch(/^TOTO1[13]-/);
+  });
+
+  it('totocalcio: demo proposals without structure, one to evaluate and one approved', async () => {
+    const proposals = await get('games/totocalcio/proposals');
+    expect(proposals.total).toBeGreaterThanOrEqual(2);
+    expect(proposals.items.map((p) => p.status)).toEqual(expect.arrayContaining(['DA_VALUTARE', 'APPROVATA']));
+    for (const p of proposals.items) expect(p).toMatchObject({ game: 'totocalcio', structureId: null });
   });
 });
