@@ -49,3 +49,26 @@ test('Totocalcio shows the jobs its demo systems recorded, each with its one row
   await expect(items.getByText(/^Totocalcio 1[13] n\. [0-9]+$/).first()).toBeVisible();
   await expectAccessible(page, 'Totocalcio job detail');
 });
+
+test('Totocalcio shows its demo proposals: the note instead of numbers, and "Crea sistema" for the approved one', async ({ page }) => {
+  await page.addInitScript(() => {
+    setInterval(() => window.dispatchEvent(new MouseEvent('mousemove')), 300);
+  });
+  await login(page, 'admin');
+  await gotoLoaded(page, '/totocalcio/proposals', page.getByTestId('game-proposals-page'));
+  // the list opens on "Da valutare": the one to evaluate, its note in place of the numbers, no structure nor price
+  const rows = page.locator('[data-testid^="proposal-row-"]');
+  await expect(rows.first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Formula 13: doppia 1X sui primi due eventi');
+  await expect(rows.first()).toContainText('Da valutare');
+  await expectAccessible(page, 'Totocalcio proposals with demo data');
+  // the approved one was filed right after it (seed.ts)
+  const id = Number(await rows.first().locator('[data-testid^="proposal-link-"]').innerText());
+  await gotoLoaded(page, `/totocalcio/proposals/${id + 1}`, page.getByTestId('proposal-detail'));
+  await expect(page.getByText('Formula 11 con una tripla sul derby').first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expect(page.getByTestId('proposal-status')).toHaveText('Approvata', { timeout: PAGE_LOAD_TIMEOUT });
+  await expect(page.getByTestId('proposal-develop')).toHaveCount(0);
+  await expect(page.getByTestId('proposal-create-totocalcio')).toHaveAttribute('href', /\/totocalcio\/crea-sistema$/);
+  await expectAccessible(page, 'Totocalcio approved proposal');
+});

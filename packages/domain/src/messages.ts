@@ -17,6 +17,10 @@ const STRUCTURE_QUEUED_IN_JOB = 'sistemi in attesa in un job di pubblicazione in
 /** The delete dialog's statement of the rule (apps/web features/strutture). */
 export const STRUCTURE_DELETE_RULE = `Una struttura non è cancellabile finché ha ${STRUCTURE_QUEUED_IN_JOB} o ${STRUCTURE_PUBLISHED_OPEN}.`;
 
+/** The outlet's proposal form (/bacheca/proposte) when Totocalcio is chosen: no structure, the system in the note. */
+export const TOTOCALCIO_PROPOSAL_HINT =
+  'Totocalcio non ha strutture: scegli il concorso e descrivi nella nota il sistema che proponi (formula, eventi fissi, doppie e triple). Lo staff lo valuta e, se approvato, lo crea sul concorso.';
+
 export const ERRORS = {
   // Session and login (spec §4, §8)
   SESSION_EXPIRED: 'Sessione scaduta',
