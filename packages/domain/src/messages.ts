@@ -17,6 +17,10 @@ const STRUCTURE_QUEUED_IN_JOB = 'sistemi in attesa in un job di pubblicazione in
 /** The delete dialog's statement of the rule (apps/web features/strutture). */
 export const STRUCTURE_DELETE_RULE = `Una struttura non è cancellabile finché ha ${STRUCTURE_QUEUED_IN_JOB} o ${STRUCTURE_PUBLISHED_OPEN}.`;
 
+/** The outlet's proposal form (/bacheca/proposte) when Totocalcio is chosen: no structure, the system in the note. */
+export const TOTOCALCIO_PROPOSAL_HINT =
+  'Totocalcio non ha strutture: scegli il concorso e descrivi nella nota il sistema che proponi (formula, eventi fissi, doppie e triple). Lo staff lo valuta e, se approvato, lo crea sul concorso.';
+
 export const ERRORS = {
   // Session and login (spec §4, §8)
   SESSION_EXPIRED: 'Sessione scaduta',
@@ -305,6 +309,9 @@ export const ERRORS = {
   PROPOSAL_REASON_REQUIRED: 'Indicare il motivo del rifiuto.',
   PROPOSAL_NOTE_TOO_LONG: 'La nota può contenere al massimo 500 caratteri.',
   PROPOSAL_STRUCTURE_UNAVAILABLE: 'Struttura non disponibile per le proposte: deve essere visibile in vetrina.',
+  PROPOSAL_TOTOCALCIO_NO_STRUCTURE: 'Una proposta Totocalcio non ha struttura né numeri: indicare il concorso e, nella nota, i segni desiderati.',
+  PROPOSAL_TOTOCALCIO_NOTE_REQUIRED: 'Descrivere nella nota il sistema Totocalcio proposto (formula e segni desiderati).',
+  PROPOSAL_TOTOCALCIO_NOT_DEVELOPABLE: 'Una proposta Totocalcio non si sviluppa da qui: creare il sistema da «Crea sistema» Totocalcio sul concorso della proposta.',
   PROPOSAL_GAME_NOT_ENABLED: 'La ricevitoria non è abilitata al gioco.',
 } as const;
 

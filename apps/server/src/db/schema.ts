@@ -617,7 +617,8 @@ export const proposals = pgTable(
     id: serial('id').primaryKey(),
     game: text('game').notNull(),
     outletId: integer('outlet_id').notNull().references(() => users.id),
-    structureId: integer('structure_id').notNull().references(() => structures.id),
+    /** null exactly for Totocalcio, which has no structures (the proposal is a contest and a note). */
+    structureId: integer('structure_id').references(() => structures.id),
     contestId: integer('contest_id').notNull().references(() => contests.id),
     modules: jsonb('modules').notNull(),
     numbersHash: text('numbers_hash').notNull(),
@@ -638,5 +639,6 @@ export const proposals = pgTable(
     index('proposals_contest_idx').on(t.contestId, t.id),
     index('proposals_outlet_idx').on(t.outletId, t.id),
     check('proposals_status_ck', sql`${t.status} in ('DA_VALUTARE', 'APPROVATA', 'RIFIUTATA', 'SVILUPPATA')`),
+    check('proposals_structure_ck', sql`(${t.game} = 'totocalcio') = (${t.structureId} is null)`),
   ],
 );

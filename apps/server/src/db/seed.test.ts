@@ -3,7 +3,8 @@ import { createTestApp, testDatabases, type TestApp } from '../test/harness';
 
 /**
  * Issue 24 item 12: every game's spec routes show demo data to a newcomer: /{game}/job, /{game}/proposals and
- * /{game}/grafica (not Totocalcio, which has no graphics; nor jobs and proposals, see docs/decisions.md).
+ * /{game}/grafica (not Totocalcio, which has no graphics: its demo systems are created through the service, which
+ * records each creation as a completed job, and an outlet with its board proposes two Totocalcio systems).
  */
 describe.each(testDatabases())('demo data for every game on %s', (kind) => {
   let t: TestApp;
@@ -31,5 +32,21 @@ describe.each(testDatabases())('demo data for every game on %s', (kind) => {
     expect(graphics.total).toBeGreaterThanOrEqual(1);
     expect((await get(`games/${game}/structures`)).total).toBeGreaterThanOrEqual(1);
     expect((await get(`games/${game}/systems`)).total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('totocalcio: every demo system has its completed job with one row', async () => {
+    const jobs = await get('games/totocalcio/jobs');
+    expect(jobs.total).toBeGreaterThanOrEqual(4);
+    for (const j of jobs.items) expect(j).toMatchObject({ status: 'COMPLETATO', processingRate: 100, systemCount: 1, itemCount: 1 });
+    const detail = await get(`games/totocalcio/jobs/${String(jobs.items[0].id)}`);
+    expect(detail.items).toHaveLength(1);
+    expect(String(detail.items[0].siceName)).toMatch(/^TOTO1[13]-/);
+  });
+
+  it('totocalcio: demo proposals without structure, one to evaluate and one approved', async () => {
+    const proposals = await get('games/totocalcio/proposals');
+    expect(proposals.total).toBeGreaterThanOrEqual(2);
+    expect(proposals.items.map((p) => p.status)).toEqual(expect.arrayContaining(['DA_VALUTARE', 'APPROVATA']));
+    for (const p of proposals.items) expect(p).toMatchObject({ game: 'totocalcio', structureId: null });
   });
 });

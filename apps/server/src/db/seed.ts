@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import {
   DEFAULT_ROLE_PERMISSIONS, DEMO_GRAPHIC_DESIGNS, ROLE_LABELS, ROLES, calculate, graphicUpsertRequest, structureUpsertRequest, type CalculateRequest, type Role,
 } from '@bacheca/domain';
@@ -401,9 +401,21 @@ export async function seedProposals(db: Db) {
     // one approved proposal developed: a published system of the outlet's, with its preassigned share (SVILUPPATA)
     await svc.develop(made[2], staff);
   }
+  // issue 24 item 12: the first outlet with the Totocalcio board proposes two Totocalcio systems (a contest and a note,
+  // no structure): one to evaluate and one approved, so /totocalcio/proposals shows data
+  const [toto] = await db.select().from(users).where(and(eq(users.ntclBachecaEnabled, true), eq(users.enabled, true), isNotNull(users.ivrCode))).orderBy(asc(users.id)).limit(1);
+  if (toto) {
+    const contest = (await svc.options(toto.id)).contests.find((c) => c.game === 'totocalcio');
+    if (contest) {
+      const ids: number[] = [];
+      for (const note of ['Formula 13: doppia 1X sui primi due eventi, il resto fisso come da schedina del cliente', 'Formula 11 con una tripla sul derby']) {
+        ids.push((await svc.create(toto.id, { game: 'totocalcio', structureId: null, contestId: contest.id, note }, { actor: toto.username })).item.id);
+      }
+      await svc.evaluate({ id: ids[1], outcome: 'APPROVATA' }, staff);
+    }
+  }
   // issue 24 item 12: the demo outlet (EuroJackpot and SiVinceTutto enabled) proposes on those games too: one to
-  // evaluate and one approved each, so /eurojackpot/proposals and /sivincetutto/proposals show data. Totocalcio has no
-  // proposals (docs/decisions.md, "Dashboards").
+  // evaluate and one approved each, so /eurojackpot/proposals and /sivincetutto/proposals show data.
   const demo = outlets.find((o) => o.ivrCode === DEMO_OUTLET.ivrCode);
   if (!demo) return;
   const opts = await svc.options(demo.id);

@@ -122,13 +122,22 @@ registerOptionLabels(PROPOSAL_STATUS_LABELS);
 export const PROPOSAL_LIMITS = { note: 500, reason: 500, bulk: 500 } as const;
 
 /** `POST /ricevitore/proposals`: without `numbers` the engine draws them under the structure's constraints. */
-export const proposalCreateRequest = z.object({
-  game: z.enum(GAME_SLUGS),
-  structureId: z.number(msg('STRUCTURE_ID_REQUIRED')).int().min(1, msg('STRUCTURE_ID_REQUIRED')).max(ID_MAX),
-  contestId: z.number(msg('CONTEST_NOT_FOUND')).int().min(1, msg('CONTEST_NOT_FOUND')).max(ID_MAX),
-  numbers: z.array(systemModuleNumbers).min(1).max(10).optional(),
-  note: text().trim().max(PROPOSAL_LIMITS.note, msg('PROPOSAL_NOTE_TOO_LONG')).default(''),
-});
+export const proposalCreateRequest = z
+  .object({
+    game: z.enum(GAME_SLUGS),
+    /** Required for the numerical games; null (or absent) for Totocalcio, which has no structures. */
+    structureId: z.number(msg('STRUCTURE_ID_REQUIRED')).int().min(1, msg('STRUCTURE_ID_REQUIRED')).max(ID_MAX).nullable().optional(),
+    contestId: z.number(msg('CONTEST_NOT_FOUND')).int().min(1, msg('CONTEST_NOT_FOUND')).max(ID_MAX),
+    numbers: z.array(systemModuleNumbers).min(1).max(10).optional(),
+    note: text().trim().max(PROPOSAL_LIMITS.note, msg('PROPOSAL_NOTE_TOO_LONG')).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.game === 'totocalcio') {
+      if (v.structureId != null) ctx.addIssue({ code: 'custom', path: ['structureId'], message: ERRORS.PROPOSAL_TOTOCALCIO_NO_STRUCTURE });
+      if (v.numbers) ctx.addIssue({ code: 'custom', path: ['numbers'], message: ERRORS.PROPOSAL_TOTOCALCIO_NO_STRUCTURE });
+      if (!v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: ERRORS.PROPOSAL_TOTOCALCIO_NOTE_REQUIRED });
+    } else if (v.structureId == null) ctx.addIssue({ code: 'custom', path: ['structureId'], message: ERRORS.STRUCTURE_ID_REQUIRED });
+  });
 export type ProposalCreateRequest = z.input<typeof proposalCreateRequest>;
 
 export const proposalSchema = z.object({
@@ -137,7 +146,8 @@ export const proposalSchema = z.object({
   status: z.enum(PROPOSAL_STATUSES),
   ivrCode: z.string(),
   denomination: z.string().nullable(),
-  structureId: z.number().int(),
+  /** null for Totocalcio (no structure: `structureName` is then "Totocalcio", the prices 0, the signs in `note`). */
+  structureId: z.number().int().nullable(),
   structureName: z.string(),
   contestId: z.number().int(),
   contestLabel: z.string(),

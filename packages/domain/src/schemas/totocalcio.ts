@@ -61,5 +61,7 @@ export const totocalcioSystemCreated = z.object({
   totalPriceCents: z.number().int(),
   quotaPriceCents: z.number().int(),
   status: z.literal('ASSOCIATA'),
+  /** The publication job recording the creation (NTCL_n, already COMPLETATO). */
+  jobId: z.string(),
 });
 export type TotocalcioSystemCreated = z.infer<typeof totocalcioSystemCreated>;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { ERRORS, SUCCESS, errorMessage, format, type StructureModule } from '@bacheca/domain';
 import { proposalCreateRequest } from '@bacheca/domain/schemas/outlet';
 import type { AppError } from '../../lib/errors';
 import { proposalNumbers } from '../../lib/proposal-numbers';
 import { expectError } from '../../test/expect-error';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
-import { gamePreferences, proposals, structures, systemQuotes, systems, users } from '../../db/schema';
+import { contests, gamePreferences, proposals, structures, systemQuotes, systems, users } from '../../db/schema';
 
 
 describe.each(testDatabases())('proposals and the syndicate back office on %s', (kind) => {
@@ -146,6 +146,60 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     const [sys2] = await t.database.db.select().from(systems).where(eq(systems.id, dev2.item.systemId));
     expect(sys2.quotesAssigned).toBe(1);
   });
+
+  it('Totocalcio: the outlet with the game proposes a contest and a note, staff see and evaluate it, and it is not developed here', async () => {
+    await t.database.db.update(users).set({ ntclBachecaEnabled: false }).where(eq(users.username, 'ricevitore1'));
+    let opts = (await api('GET', 'ricevitore/proposals/options', outlet)).json();
+    expect(opts.contests.some((c: { game: string }) => c.game === 'totocalcio')).toBe(false);
+    const anyToto = (await t.database.db.select().from(contests).where(and(eq(contests.game, 'totocalcio'), gt(contests.closesAt, new Date()))).limit(1))[0];
+    expectError(await api('POST', 'ricevitore/proposals', outlet, { game: 'totocalcio', structureId: null, contestId: anyToto.id, note: 'Tripla sul 3' }), 422, 'PROPOSAL_GAME_NOT_ENABLED');
+
+    await t.database.db.update(users).set({ ntclBachecaEnabled: true }).where(eq(users.username, 'ricevitore1'));
+    opts = (await api('GET', 'ricevitore/proposals/options', outlet)).json();
+    const c = opts.contests.find((x: { game: string }) => x.game === 'totocalcio');
+    expect(c).toBeDefined();
+    expect(opts.structures.some((x: { game: string }) => x.game === 'totocalcio')).toBe(false);
+
+    const note = 'Formula 13: doppia 1X sul primo evento, tripla sul terzo';
+    const res = await api('POST', 'ricevitore/proposals', outlet, { game: 'totocalcio', structureId: null, contestId: c.id, note });
+    expect(res.statusCode, res.body).toBe(201);
+    const item = res.json().item;
+    expect(item).toMatchObject({ game: 'totocalcio', status: 'DA_VALUTARE', structureId: null, structureName: 'Totocalcio', contestId: c.id, note, modules: [] });
+    // structureId may also be left out
+    expect((await api('POST', 'ricevitore/proposals', outlet, { game: 'totocalcio', contestId: c.id, note })).statusCode).toBe(201);
+
+    // a structure, numbers or an empty note are refused, and so is a numerical game's proposal without its structure
+    const [se] = await t.database.db.select().from(structures).where(eq(structures.game, 'superenalotto')).limit(1);
+    const before = (await t.database.db.select({ id: proposals.id }).from(proposals)).length;
+    const withStructure = await api('POST', 'ricevitore/proposals', outlet, { game: 'totocalcio', structureId: se.id, contestId: c.id, note });
+    expect(withStructure.statusCode).toBe(400);
+    expect(withStructure.json().fields.structureId).toBe(ERRORS.PROPOSAL_TOTOCALCIO_NO_STRUCTURE);
+    const noNote = await api('POST', 'ricevitore/proposals', outlet, { game: 'totocalcio', contestId: c.id, note: '  ' });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().fields.note).toBe(ERRORS.PROPOSAL_TOTOCALCIO_NOTE_REQUIRED);
+    const noStructure = await api('POST', 'ricevitore/proposals', outlet, { game: 'superenalotto', structureId: null, contestId: c.id, note });
+    expect(noStructure.statusCode).toBe(400);
+    expect(noStructure.json().fields.structureId).toBe(ERRORS.STRUCTURE_ID_REQUIRED);
+    // another game's contest
+    const seContest = opts.contests.find((x: { game: string }) => x.game === 'superenalotto');
+    expectError(await api('POST', 'ricevitore/proposals', outlet, { game: 'totocalcio', contestId: seContest.id, note }), 422, 'CONTEST_NOT_FOUND');
+    expect((await t.database.db.select({ id: proposals.id }).from(proposals)).length).toBe(before);
+    // the database refuses a numerical proposal without structure
+    const [me] = await t.database.db.select().from(users).where(eq(users.username, 'ricevitore1'));
+    await expect(t.database.db.insert(proposals).values({ game: 'superenalotto', outletId: me.id, structureId: null, contestId: seContest.id, modules: [], numbersHash: 'x', createdBy: 't' })).rejects.toThrow();
+
+    // staff: listed on /totocalcio/proposals, approved, and "Sviluppa" answers its explanation
+    const list = (await api('GET', 'games/totocalcio/proposals', admin)).json();
+    expect(list.items.map((p: { id: number }) => p.id)).toContain(item.id);
+    const detail = await api('GET', `games/totocalcio/proposals/${item.id}`, admin);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({ structureId: null, note });
+    const ok = await api('POST', 'syndicate/proposals/evaluate', admin, { id: item.id, outcome: 'APPROVATA' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expectError(await api('POST', `syndicate/proposals/${item.id}/develop`, admin), 422, 'PROPOSAL_TOTOCALCIO_NOT_DEVELOPABLE');
+    const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, item.id));
+    expect(row).toMatchObject({ status: 'APPROVATA', systemId: null });
+  });
 });
 
 describe('the numbers of a proposal against the structure constraints', () => {
@@ -181,4 +235,5 @@ describe('the numbers of a proposal against the structure constraints', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0].message).toBe(ERRORS.PROPOSAL_NOTE_TOO_LONG);
   });
+
 });

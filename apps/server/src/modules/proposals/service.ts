@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ERRORS, SUCCESS, errorMessage, format, type GameSlug, type StructureModule } from '@bacheca/domain';
+import { ERRORS, GAMES, SUCCESS, errorMessage, format, type GameSlug, type StructureModule } from '@bacheca/domain';
 import { type Proposal, type ProposalStatus, type proposalCreateRequest, type proposalEvaluateRequest, type proposalListQuery } from '@bacheca/domain/schemas/outlet';
 import type { Db, DbOrTx } from '../../db/client';
 import { contests, graphics, proposals, structures, systems, users } from '../../db/schema';
@@ -31,10 +31,11 @@ type Row = {
   p: typeof proposals.$inferSelect;
   ivrCode: string | null;
   denomination: string | null;
-  structureName: string;
-  quotes: number;
-  quotaPriceCents: number;
-  totalPriceCents: number;
+  /** null for Totocalcio proposals (no structure). */
+  structureName: string | null;
+  quotes: number | null;
+  quotaPriceCents: number | null;
+  totalPriceCents: number | null;
   c: { number: number; year: number };
 };
 
@@ -42,8 +43,8 @@ function toProposal(r: Row): Proposal {
   const p = r.p;
   return {
     id: p.id, game: p.game as GameSlug, status: p.status as ProposalStatus, ivrCode: r.ivrCode ?? '', denomination: r.denomination,
-    structureId: p.structureId, structureName: r.structureName, contestId: p.contestId, contestLabel: contestLabel(r.c),
-    modules: p.modules as ModuleNumbers[], quotesTotal: r.quotes, quotaPriceCents: r.quotaPriceCents, totalPriceCents: r.totalPriceCents,
+    structureId: p.structureId, structureName: r.structureName ?? GAMES.totocalcio.label, contestId: p.contestId, contestLabel: contestLabel(r.c),
+    modules: p.modules as ModuleNumbers[], quotesTotal: r.quotes ?? 0, quotaPriceCents: r.quotaPriceCents ?? 0, totalPriceCents: r.totalPriceCents ?? 0,
     note: p.note, reason: p.reason, evaluatedBy: p.evaluatedBy, evaluatedAt: p.evaluatedAt?.toISOString() ?? null, systemId: p.systemId,
     developedAt: p.developedAt?.toISOString() ?? null, createdAt: p.createdAt.toISOString(),
   };
@@ -54,7 +55,7 @@ function joined(db: DbOrTx) {
     .select(columns)
     .from(proposals)
     .innerJoin(users, eq(users.id, proposals.outletId))
-    .innerJoin(structures, eq(structures.id, proposals.structureId))
+    .leftJoin(structures, eq(structures.id, proposals.structureId))
     .innerJoin(contests, eq(contests.id, proposals.contestId));
 }
 
@@ -68,19 +69,22 @@ export class ProposalsService {
     return { id: u.id, ivrCode: u.ivrCode, games: outletGames(u) };
   }
 
-  /** What the outlet may propose: showcase structures of its numerical games and their next open contests. */
+  /**
+   * What the outlet may propose: showcase structures of its numerical games and the next open contests of every game
+   * it has (Totocalcio too: a Totocalcio proposal is a contest and a note, with no structure).
+   */
   async options(userId: number) {
     const o = await this.outlet(userId);
     const games = o.games.filter((g) => g !== 'totocalcio');
-    if (!games.length) return { structures: [], contests: [] };
-    const rows = await this.db
+    if (!o.games.length) return { structures: [], contests: [] };
+    const rows = !games.length ? [] : await this.db
       .select()
       .from(structures)
       .where(and(inArray(structures.game, games), eq(structures.visibleInVetrina, true), ne(structures.status, 'CANCELLATA')))
       .orderBy(asc(structures.game), asc(structures.name))
       .limit(500);
     const open: Array<{ id: number; game: GameSlug; label: string; closesAt: string }> = [];
-    for (const game of games) {
+    for (const game of o.games) {
       const prefs = await readPreferences(this.db, game);
       const cs = await this.db.select().from(contests).where(and(eq(contests.game, game), gt(contests.closesAt, new Date()))).orderBy(asc(contests.closesAt)).limit(prefs.contestsSelectableShowcase);
       for (const c of cs) open.push({ id: c.id, game, label: contestLabel(c), closesAt: c.closesAt.toISOString() });
@@ -98,8 +102,10 @@ export class ProposalsService {
   async create(userId: number, input: z.output<typeof proposalCreateRequest>, who: AuditActor) {
     const o = await this.outlet(userId);
     if (!o.games.includes(input.game)) throw unprocessable('PROPOSAL_GAME_NOT_ENABLED', { game: ERRORS.PROPOSAL_GAME_NOT_ENABLED });
+    if (input.game === 'totocalcio') return this.createTotocalcio(o.id, input, who);
+    const structureId = input.structureId!; // the request schema requires it for the numerical games
     return this.db.transaction(async (tx) => {
-      const s = await findStructure(tx, input.game, input.structureId);
+      const s = await findStructure(tx, input.game, structureId);
       if (!s || !s.visibleInVetrina || s.status === 'CANCELLATA')
         throw unprocessable('PROPOSAL_STRUCTURE_UNAVAILABLE', { structureId: ERRORS.PROPOSAL_STRUCTURE_UNAVAILABLE });
       const contest = await findOpenContest(tx, input.game, input.contestId);
@@ -113,6 +119,23 @@ export class ProposalsService {
         })
         .returning();
       await audit(tx, who, { action: 'propose', entityType: 'proposal', entityId: row.id, after: { status: row.status, structureId: s.id, contestId: contest.id, modules, note: input.note } });
+      return { ok: true as const, message: SUCCESS.PROPOSAL_SENT, item: await this.find(tx, row.id) };
+    });
+  }
+
+  /** A Totocalcio proposal: the contest and the note (the signs the outlet wants, in words); no structure, no numbers. */
+  private async createTotocalcio(outletId: number, input: z.output<typeof proposalCreateRequest>, who: AuditActor) {
+    return this.db.transaction(async (tx) => {
+      const contest = await findOpenContest(tx, 'totocalcio', input.contestId);
+      if (!contest) throw unprocessable('CONTEST_NOT_FOUND', { contestId: ERRORS.CONTEST_NOT_FOUND });
+      const [row] = await tx
+        .insert(proposals)
+        .values({
+          game: 'totocalcio', outletId, structureId: null, contestId: contest.id, modules: [], numbersHash: numbersHash([]),
+          note: input.note, createdBy: who.actor ?? 'sistema',
+        })
+        .returning();
+      await audit(tx, who, { action: 'propose', entityType: 'proposal', entityId: row.id, after: { status: row.status, contestId: contest.id, note: input.note } });
       return { ok: true as const, message: SUCCESS.PROPOSAL_SENT, item: await this.find(tx, row.id) };
     });
   }
@@ -145,7 +168,7 @@ export class ProposalsService {
       .select({ n: sql<number>`count(*)::int` })
       .from(proposals)
       .innerJoin(users, eq(users.id, proposals.outletId))
-      .innerJoin(structures, eq(structures.id, proposals.structureId))
+      .leftJoin(structures, eq(structures.id, proposals.structureId))
       .where(where);
     return listPage(q, rows as unknown as PromiseLike<Row[]>, count, toProposal);
   }
@@ -239,6 +262,8 @@ export class ProposalsService {
         if (!p) throw notFound('PROPOSAL_NOT_FOUND', { id: ERRORS.PROPOSAL_NOT_FOUND });
         if (p.status !== 'APPROVATA') throw conflict('PROPOSAL_NOT_APPROVED', { id: ERRORS.PROPOSAL_NOT_APPROVED });
         const game = p.game as GameSlug;
+        // Totocalcio: no structure to build from; staff create the system from /totocalcio/crea-sistema (decisions.md)
+        if (p.structureId === null) throw unprocessable('PROPOSAL_TOTOCALCIO_NOT_DEVELOPABLE', { id: ERRORS.PROPOSAL_TOTOCALCIO_NOT_DEVELOPABLE });
         const s = await findStructure(tx, game, p.structureId, true);
         if (!s || s.status === 'CANCELLATA') throw unprocessable('STRUCTURE_NOT_FOUND', { structureId: ERRORS.STRUCTURE_NOT_FOUND });
         const contest = await findOpenContest(tx, game, p.contestId);

@@ -27,5 +27,5 @@ export async function totocalcioRoutes(app: FastifyInstance, opts: { db: Db }) {
       tags, summary: 'Crea un sistema Totocalcio (formula 11 o 13) su un concorso aperto: colonne e prezzi dal motore',
       body: totocalcioSystemCreateRequest, response: { 201: totocalcioSystemCreated, ...errors },
     },
-  }, async (req, reply) => reply.code(201).send(await svc.create(req.body, actorOf(req))));
+  }, async (req, reply) => reply.code(201).send(await svc.create(req.body, { ...actorOf(req), userId: req.principal!.userId })));
 }

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ERRORS, type TotocalcioMatch } from '@bacheca/domain';
+import { ERRORS, jobCode, type TotocalcioMatch } from '@bacheca/domain';
 import { priceTotocalcioSystem, type totocalcioSystemCreateRequest } from '@bacheca/domain/schemas/totocalcio';
 import type { Db } from '../../db/client';
-import { contests, systems } from '../../db/schema';
+import { contests, publicationJobItems, publicationJobs, systems } from '../../db/schema';
 import { audit, type AuditActor } from '../../lib/audit';
-import { findOpenContest, toContest } from '../../lib/contests';
+import { contestLabel, findOpenContest, toContest } from '../../lib/contests';
 import { AppError, conflict, notFound, uniqueViolation } from '../../lib/errors';
 import { searchText } from '../../lib/system-numbers';
 import type { StoredTotocalcio } from '../../lib/totocalcio-events';
@@ -37,8 +37,10 @@ export class TotocalcioService {
   /**
    * A system on an open contest, priced by the engine (the same function the page uses for its live figures): every
    * §5 rule is checked again here, in the engine's order. It is on sale at once (ASSOCIATA) and appears in the archive.
+   * The creation is recorded as a publication job (NTCL_n) already COMPLETATO, with one item for the system, in the same
+   * transaction, so /totocalcio/job lists it like the other games' jobs (decisions.md "Totocalcio job and proposals").
    */
-  async create(input: CreateInput, who: AuditActor) {
+  async create(input: CreateInput, who: AuditActor & { userId?: number | null }) {
     const priced = priceTotocalcioSystem(input);
     if (!priced.ok) throw new AppError(priced.code, 422, priced.fields);
     const { columns, totalPriceCents, quotaPriceCents } = priced.result;
@@ -51,9 +53,21 @@ export class TotocalcioService {
       return await this.db.transaction(async (tx) => {
         const contest = await findOpenContest(tx, 'totocalcio', input.contestId);
         if (!contest) throw notFound('CONTEST_NOT_FOUND', { contestId: ERRORS.CONTEST_NOT_FOUND });
+        // board name: "Totocalcio 13 n. 2", the progressive among the Totocalcio systems of this contest
+        const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(systems).where(and(eq(systems.game, 'totocalcio'), eq(systems.contestId, contest.id)));
+        const board = `Totocalcio ${input.formula} n. ${n + 1}`;
+        const [job] = await tx
+          .insert(publicationJobs)
+          .values({
+            game: 'totocalcio', authorId: who.userId ?? null, author: who.actor ?? 'sistema', onBehalfOf: who.onBehalfOf ?? null, contestIds: [contest.id],
+            status: 'COMPLETATO', systemCount: 1, itemCount: 1, processed: 1, published: 1, processingRate: 100,
+            startedAt: sql`now()`, finishedAt: sql`now()`,
+          })
+          .returning();
         const [row] = await tx
           .insert(systems)
           .values({
+            publicationJobId: job.id, boardName: board,
             game: 'totocalcio', structureId: null, name: input.name, contestId: contest.id, modules: [], totocalcio: stored,
             numbersHash: signsHash(stored), quotesTotal: input.quotes, quotaPriceCents, totalPriceCents, cedole: 1, combinations: columns,
             accumulation: false, tags: [], status: 'ASSOCIATA', boSystem: true, searchText: searchText({ name: input.name, tags: [] }),
@@ -61,6 +75,10 @@ export class TotocalcioService {
           })
           .returning();
         await audit(tx, who, { action: 'create', entityType: 'system', entityId: row.id, after: { name: row.name, contestId: contest.id, ...stored, columns } });
+        await tx.insert(publicationJobItems).values({
+          jobId: job.id, seq: 1, systemId: row.id, contestId: contest.id, siceName: row.name, boardName: board, outcome: 'PUBBLICATO', publishedSystemId: row.id,
+        });
+        await audit(tx, who, { action: 'publish_request', entityType: 'publication_job', entityId: jobCode('totocalcio', job.id), after: { systems: 1, contests: [contestLabel(contest)], randomNames: false, items: 1 } });
         return {
           id: row.id,
           name: row.name,
@@ -72,6 +90,7 @@ export class TotocalcioService {
           totalPriceCents,
           quotaPriceCents,
           status: 'ASSOCIATA' as const,
+          jobId: jobCode('totocalcio', job.id),
         };
       });
     } catch (e) {

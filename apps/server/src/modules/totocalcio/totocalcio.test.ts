@@ -4,7 +4,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { ERRORS, TOTOCALCIO_CONFIG, TOTOCALCIO_SIGNS, type TotocalcioSign } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
-import { contests, systems } from '../../db/schema';
+import { contests, publicationJobs, systems } from '../../db/schema';
 
 interface EventIn {
   eventNumber: number;
@@ -147,6 +147,42 @@ describe.each(testDatabases())('Totocalcio events and systems on %s', (kind) => 
     const noName = await post({ ...base, name: '', events: events(8, 6, (i) => (i < 2 ? ['1', '2'] : ['X'])) });
     expect(noName.json().fields.name).toBe(ERRORS.TOTOCALCIO_NAME_REQUIRED);
     expect(await countSystems()).toBe(before);
+  });
+
+  it('records the creation as a completed NTCL job with one row for the system, listed on the job pages', async () => {
+    const jobs = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(publicationJobs).where(eq(publicationJobs.game, 'totocalcio')))[0].n;
+    const before = await jobs();
+    const evs = events(8, 6, (i) => (i < 2 ? ['1', '2'] : ['X']));
+    const res = await post({ name: 'CONJOB', contestId, formula: 13, concession: 'TEL', quotes: 2, events: evs });
+    expect(res.statusCode).toBe(201);
+    const { id, jobId } = res.json();
+    expect(jobId).toMatch(/^NTCL_[1-9][0-9]*$/);
+    expect(await jobs()).toBe(before + 1);
+
+    const list = (await t.inject({ method: 'GET', url: `/api/v1/games/totocalcio/jobs?id=${jobId}`, token: admin })).json();
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({
+      id: jobId, game: 'totocalcio', author: 'admin', status: 'COMPLETATO', processingRate: 100, systemCount: 1, itemCount: 1,
+      counts: { PUBBLICATO: 1, GIA_PRESENTE: 0, ERRORE: 0, pending: 0 },
+    });
+    expect(list.items[0].contests.map((c: { id: number }) => c.id)).toEqual([contestId]);
+    expect(list.items[0].finishedAt).not.toBeNull();
+
+    const detail = (await t.inject({ method: 'GET', url: `/api/v1/games/totocalcio/jobs/${jobId}`, token: admin })).json();
+    expect(detail.items).toHaveLength(1);
+    expect(detail.items[0]).toMatchObject({ seq: 1, systemId: id, publishedSystemId: id, contestId, siceName: 'CONJOB', outcome: 'PUBBLICATO' });
+    expect(detail.items[0].boardName).toMatch(/^Totocalcio 13 n\. [1-9][0-9]*$/);
+    const [row] = await t.database.db.select().from(systems).where(eq(systems.id, id));
+    expect(row.boardName).toBe(detail.items[0].boardName);
+    expect(`NTCL_${row.publicationJobId}`).toBe(jobId);
+    // another game's job list does not show it
+    const se = (await t.inject({ method: 'GET', url: `/api/v1/games/superenalotto/jobs/${jobId}`, token: admin }));
+    expect(se.statusCode).not.toBe(200);
+
+    // a refused creation (422, 409) records no job
+    expect((await post({ name: 'NOJOB', contestId, formula: 13, concession: 'TEL', quotes: 2, events: events(8, 4) })).statusCode).toBe(422);
+    expect((await post({ name: 'CONJOB', contestId, formula: 13, concession: 'TEL', quotes: 2, events: evs })).statusCode).toBe(409);
+    expect(await jobs()).toBe(before + 1);
   });
 
   it('refuses the read-only role and a second system with the same name on the contest', async () => {

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GAMES } from '@bacheca/domain/games';
 import type { GameSlug } from '@bacheca/domain';
+import { TOTOCALCIO_PROPOSAL_HINT } from '@bacheca/domain/messages';
 import { type Proposal } from '@bacheca/domain/schemas/outlet';
 import { formatMoney } from '../../../components/cost-preview/money';
 import { PageHeader } from '../../../components/page-header';
@@ -48,20 +49,23 @@ export function OutletProposalsPage() {
   const [note, setNote] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const games = [...new Set((options.data?.structures ?? []).map((s) => s.game))];
+  // Totocalcio has contests but no structures: it is offered when the outlet has its board (the options list its contests)
+  const games = [...new Set([...(options.data?.structures ?? []).map((s) => s.game), ...(options.data?.contests ?? []).map((c) => c.game)])];
+  const totocalcio = game === 'totocalcio';
   const structures = (options.data?.structures ?? []).filter((s) => s.game === game);
   const contests = (options.data?.contests ?? []).filter((c) => c.game === game);
   const structure = structures.find((s) => s.id === structureId);
   const single = structure ? structure.modules.length === 1 : true;
+  const ready = !!game && !!contestId && (totocalcio ? !!note.trim() : !!structureId);
 
   const submit = async () => {
-    if (!game || !structureId || !contestId) return;
+    if (!ready) return;
     setBusy(true);
     setFields({});
-    const picked = single ? parseNumbers(numbers) : undefined;
+    const picked = single && !totocalcio ? parseNumbers(numbers) : undefined;
     try {
       const res = await api.post<{ message: string; item: Proposal }>('/ricevitore/proposals', {
-        game, structureId, contestId, note, numbers: picked ? [{ numbers: picked }] : undefined,
+        game, structureId: totocalcio ? null : structureId, contestId, note, numbers: picked ? [{ numbers: picked }] : undefined,
       });
       toast.success(res.message);
       setNumbers('');
@@ -93,6 +97,10 @@ export function OutletProposalsPage() {
                   <MenuItem key={c.id} value={c.id}>{`${c.label} – chiusura ${formatDateTime(c.closesAt)}`}</MenuItem>
                 ))}
               </TextField>
+              {totocalcio ? (
+                <Alert severity="info" data-testid="proposal-totocalcio-hint">{TOTOCALCIO_PROPOSAL_HINT}</Alert>
+              ) : null}
+              {totocalcio ? null : (<>
               <TextField select label="Struttura" value={structureId} disabled={!game} onChange={(e) => setStructureId(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'proposal-structure' } }}>
                 {structures.map((s) => (
                   <MenuItem key={s.id} value={s.id}>{`${s.name} – ${s.shortDescription}`}</MenuItem>
@@ -115,9 +123,10 @@ export function OutletProposalsPage() {
               ) : (
                 <Typography variant="body2" color="text.secondary">I numeri di una struttura a più moduli sono estratti rispettando i suoi vincoli.</Typography>
               )}
-              <TextField label="Nota" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'proposal-note' } }} />
+              </>)}
+              <TextField label="Nota" required={totocalcio} value={note} onChange={(e) => setNote(e.target.value)} error={!!fields.note} helperText={fields.note} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'proposal-note' } }} />
               <Box>
-                <Button variant="contained" disabled={!game || !structureId || !contestId || busy} onClick={submit} data-testid="proposal-submit">
+                <Button variant="contained" disabled={!ready || busy} onClick={submit} data-testid="proposal-submit">
                   Invia proposta
                 </Button>
               </Box>

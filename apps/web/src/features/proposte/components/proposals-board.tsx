@@ -201,10 +201,11 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
                 {p.ivrCode}
                 {p.denomination ? ` – ${p.denomination}` : ''}
               </TableCell>
-              <TableCell>{p.structureName}</TableCell>
+              <TableCell>{p.structureId === null ? '—' : p.structureName}</TableCell>
               <TableCell>{p.contestLabel}</TableCell>
-              <TableCell>{proposalNumbersText(p.modules)}</TableCell>
-              <TableCell align="right">{formatMoney(p.totalPriceCents)}</TableCell>
+              {/* Totocalcio: no structure, no numbers nor price; the system the outlet wants is in its note */}
+              <TableCell>{p.structureId === null ? p.note : proposalNumbersText(p.modules)}</TableCell>
+              <TableCell align="right">{p.structureId === null ? '—' : formatMoney(p.totalPriceCents)}</TableCell>
               <TableCell>
                 <ProposalStatusChip status={p.status} testId={`proposal-status-${p.id}`} />
               </TableCell>

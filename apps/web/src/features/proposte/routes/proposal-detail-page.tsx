@@ -54,9 +54,15 @@ export function ProposalDetailPage() {
                   </Button>
                 </>
               ) : null}
-              {p.status === 'APPROVATA' ? (
+              {p.status === 'APPROVATA' && p.structureId !== null ? (
                 <Button variant="contained" data-testid="proposal-develop" onClick={() => toastResult(developProposal(p.id), refresh)}>
                   Sviluppa
+                </Button>
+              ) : null}
+              {p.status === 'APPROVATA' && p.structureId === null ? (
+                // Totocalcio: no structure to develop from; staff create the system on the proposal's contest (decisions.md)
+                <Button variant="contained" component={AppLink} href="/totocalcio/crea-sistema" data-testid="proposal-create-totocalcio">
+                  Crea sistema
                 </Button>
               ) : null}
             </Stack>
@@ -67,10 +73,14 @@ export function ProposalDetailPage() {
         <Section title="Proposta">
           <DetailList>
             <DetailItem label="Ricevitoria" value={`${p.ivrCode}${p.denomination ? ` – ${p.denomination}` : ''}`} testId="proposal-outlet" />
-            <DetailItem label="Struttura" value={p.structureName} />
+            <DetailItem label="Struttura" value={p.structureId === null ? '—' : p.structureName} />
             <DetailItem label="Concorso" value={p.contestLabel} />
-            <DetailItem label="Numeri" value={proposalNumbersText(p.modules)} testId="proposal-numbers" />
-            <DetailItem label="Prezzo" value={`${formatMoney(p.totalPriceCents)} (${p.quotesTotal} quote da ${formatMoney(p.quotaPriceCents)})`} />
+            {p.structureId === null ? null : (
+              <>
+                <DetailItem label="Numeri" value={proposalNumbersText(p.modules)} testId="proposal-numbers" />
+                <DetailItem label="Prezzo" value={`${formatMoney(p.totalPriceCents)} (${p.quotesTotal} quote da ${formatMoney(p.quotaPriceCents)})`} />
+              </>
+            )}
             <DetailItem label="Nota" value={p.note || '—'} />
             <DetailItem label="Inviata il" value={formatDateTime(p.createdAt)} />
             <DetailItem label="Valutata" value={p.evaluatedBy ? `${p.evaluatedBy}, ${formatDateTime(p.evaluatedAt)}` : '—'} />
