@@ -9,10 +9,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './harness';
 import { ignoreDropOfTestDatabase } from './drop-guard';
-import { publicationJobs } from '../db/schema';
+import { submitLongJob } from './publish';
 import { DEMO_PASSWORD } from '../db/seed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -86,19 +86,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown on postgres',
 
   it('SIGTERM: the request in flight completes, the publication stops on a batch boundary, exit 0; a worker finishes the job', async () => {
     const admin = await t.tokenFor('admin');
-    const api = (method: 'GET' | 'POST', url: string, payload?: object) => t.inject({ method, url: `/api/v1/${url}`, token: admin, payload });
-    const st = await api('POST', 'games/superenalotto/structures', {
-      name: 'Arresto ordinato', shortDescription: 'Arresto durante un job', extendedDescription: 'Struttura del test di arresto', tags: ['arresto'],
-      proposalChannels: ['WEB'], salesChannel: 'RICEVITORIA', modules: [{ type: 'INTEGRALE', numerosity: 8 }], quotes: 4,
-      preassignedQuotesPercentage: 10, graphicTemplate: 'CLASSICO',
-    });
-    const gen = (await api('POST', `games/superenalotto/structures/${st.json().id}/generate-systems`, { count: 150, seed: 'arresto' })).json();
-    const contests = (await api('GET', 'games/superenalotto/contests?when=upcoming&limit=2')).json().items.map((c: { id: number }) => c.id);
-    const res = await api('POST', 'games/superenalotto/jobs', { systemIds: gen.systemIds, contestIds: contests, randomNames: true });
-    expect(res.statusCode, res.body).toBe(202);
-    const code: string = res.json().id;
-    const jobId = Number(code.split('_')[1]);
-    const row = async () => (await t.database.db.select().from(publicationJobs).where(eq(publicationJobs.id, jobId)))[0];
+    const { jobId, row } = await submitLongJob(t, admin, { name: 'Arresto ordinato', description: 'Arresto durante un job', tag: 'arresto' });
     const q = async <R>(text: ReturnType<typeof sql>) => ((await t.database.db.execute(text)) as unknown as { rows: R[] }).rows;
 
     // a server process that also runs the workers: it picks the job up at start (IN_CORSO), slowly

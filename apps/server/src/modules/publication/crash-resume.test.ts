@@ -7,10 +7,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
-import { publicationJobs } from '../../db/schema';
+import { submitLongJob } from '../../test/publish';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
@@ -52,19 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('publication crash and resume on
 
   it('a worker killed mid-job is resumed by another: every row published exactly once', async () => {
     const admin = await t.tokenFor('admin');
-    const api = (method: 'GET' | 'POST', url: string, payload?: object) => t.inject({ method, url: `/api/v1/${url}`, token: admin, payload });
-    const st = await api('POST', 'games/superenalotto/structures', {
-      name: 'Crash test', shortDescription: 'Ripresa dopo un crash', extendedDescription: 'Struttura del test di ripresa', tags: ['crash'],
-      proposalChannels: ['WEB'], salesChannel: 'RICEVITORIA', modules: [{ type: 'INTEGRALE', numerosity: 8 }], quotes: 4,
-      preassignedQuotesPercentage: 10, graphicTemplate: 'CLASSICO',
-    });
-    const gen = (await api('POST', `games/superenalotto/structures/${st.json().id}/generate-systems`, { count: 150, seed: 'crash' })).json();
-    const contests = (await api('GET', 'games/superenalotto/contests?when=upcoming&limit=2')).json().items.map((c: { id: number }) => c.id);
-    const res = await api('POST', 'games/superenalotto/jobs', { systemIds: gen.systemIds, contestIds: contests, randomNames: true });
-    expect(res.statusCode, res.body).toBe(202);
-    const code: string = res.json().id;
-    const jobId = Number(code.split('_')[1]);
-    const row = async () => (await t.database.db.select().from(publicationJobs).where(eq(publicationJobs.id, jobId)))[0];
+    const { code, jobId, row } = await submitLongJob(t, admin, { name: 'Crash test', description: 'Ripresa dopo un crash', tag: 'crash' });
 
     // a slow worker (a pause after each batch of 10), killed once some batches are in
     const first = worker({ PUBLICATION_BATCH_SIZE: '10', PUBLICATION_BATCH_DELAY_MS: '200' });
