@@ -494,3 +494,47 @@ test('an outlet change request is approved and its values applied; a role permis
   await page.getByTestId('role-save-reader').click();
   await expect(page.getByTestId('role-save-reader')).toBeDisabled();
 });
+
+test('deleting a staff user and an outlet lands on the list with the success toast and never fetches the deleted record again', async ({ page, request }) => {
+  test.slow();
+  await login(page, 'superadmin');
+  const h = await bearer(page);
+  const username = `del${unique()}`;
+  const created = await request.post('/api/v1/amministratori', {
+    headers: h,
+    data: { username, name: 'Da Cancellare', email: `${username}@example.it`, role: 'call_center', password: 'Cancella!2026ab' },
+  });
+  expect(created.status()).toBe(201);
+  const ivrCode = String(960000 + Math.floor(Math.random() * 39999));
+  const outlet = await request.post('/api/v1/ricevitori', {
+    headers: h,
+    data: {
+      ivrCode, username: `r${ivrCode}x`, denomination: 'Tabaccheria da cancellare', city: 'Torino', province: 'TO', region: 'Piemonte',
+      zone: 'NORD_OVEST', rice: 'TO1234', term: '2', concession: 'PGS', email: `del${ivrCode}@example.it`, password: 'Sportello!Nord2026',
+    },
+  });
+  expect(outlet.status(), await outlet.text()).toBe(201);
+
+  // every GET of a record after its DELETE answered (the old cache removal refetched it: a 404 toast after success)
+  const refetched: string[] = [];
+  let deleted = false;
+  page.on('response', (res) => {
+    const req = res.request();
+    if (req.method() === 'DELETE') deleted = res.ok();
+    else if (deleted && req.method() === 'GET' && /\/api\/v1\/(amministratori\/del|ricevitori\/96)/.test(req.url())) refetched.push(req.url());
+  });
+  const errorToasts = page.locator('[data-sonner-toast][data-type="error"]');
+
+  for (const [path, list] of [[`/amministratori/${username}`, '/amministratori'], [`/ricevitorie/${ivrCode}`, '/ricevitorie']] as const) {
+    deleted = false;
+    const deleteButton = page.getByTestId(path.startsWith('/amministratori') ? 'admin-delete' : 'outlet-delete');
+    await gotoLoaded(page, path, deleteButton);
+    await deleteButton.click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.locator('[data-sonner-toast][data-type="success"]').last()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${list}(\\?|$)`));
+    await page.waitForLoadState('networkidle');
+    expect(refetched, 'the deleted record is not fetched again').toEqual([]);
+    await expect(errorToasts).toHaveCount(0);
+  }
+});

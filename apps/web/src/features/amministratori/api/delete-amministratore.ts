@@ -7,14 +7,19 @@ import { amministratoriKeys } from './amministratori-list';
 /** DELETE /amministratori/{username}. */
 export const deleteAmministratore = (username: string) => api.delete<MessageResponse>(adminPath(username));
 
+/**
+ * The delete, then `forget` once the page has left the deleted record: removing its cached detail while the page
+ * still shows it would make the page fetch it again and toast a 404 after a successful delete.
+ */
 export function useDeleteAmministratore() {
   const qc = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: deleteAmministratore,
     meta: { silent: true },
-    onSuccess: async (_res, username) => {
-      qc.removeQueries({ queryKey: amministratoriKeys.detail(username) });
+    onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: amministratoriKeys.lists() });
     },
   });
+  const forget = (username: string) => qc.removeQueries({ queryKey: amministratoriKeys.detail(username) });
+  return Object.assign(mutation, { forget });
 }

@@ -111,10 +111,11 @@ export function AmministratorePage() {
                       title: 'Cancellare l’utente?',
                       body: `L'utente ${d.username} sarà cancellato definitivamente. Lo storico resta nel registro delle operazioni.`,
                       run: () => remove.mutateAsync(d.username),
-                      then: () => {
+                      then: async () => {
                         setFormDirty(false);
                         setPermsDirty(false);
-                        return navigate({ to: '/amministratori' });
+                        await navigate({ to: '/amministratori' });
+                        remove.forget(d.username);
                       },
                     }}
                   />

@@ -116,9 +116,10 @@ export function RicevitoriaPage() {
                       title: `Cancellare la ricevitoria ${d.ivrCode}?`,
                       body: 'La ricevitoria e la sua utenza saranno cancellate definitivamente. Lo storico resta nel registro delle operazioni.',
                       run: () => remove.mutateAsync(d.ivrCode),
-                      then: () => {
+                      then: async () => {
                         setDirty(false);
-                        return navigate({ to: '/ricevitorie' });
+                        await navigate({ to: '/ricevitorie' });
+                        remove.forget(d.ivrCode);
                       },
                     }}
                   />
