@@ -153,8 +153,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(preferencesRoutes, { db: database.db });
   await app.register(inboxRoutes, { db: database.db });
   await app.register(graphicsRoutes, { db: database.db });
-  await app.register(boardRoutes, { db: database.db });
-  await app.register(proposalsRoutes, { db: database.db });
+  await app.register(boardRoutes, { db: database.db, enabledGames: config.enabledGames });
+  await app.register(proposalsRoutes, { db: database.db, enabledGames: config.enabledGames });
   await app.register(auditRoutes, { db: database.db });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));

@@ -248,6 +248,7 @@ export const ERRORS = {
   CONTEST_NOT_FOUND: 'Concorso non trovato o non più aperto alle vendite.',
   QUOTE_IVR_REQUIRED: 'Il codice IVR è obbligatorio.',
   SYSTEM_NOT_FOUND: 'Sistema non trovato.',
+  GAME_DISABLED: 'Il gioco non è attivo su questo portale.',
 
   // Administrators, outlets, roles and registry import (issue 4)
   USERNAME_RESERVED: 'Questo username è riservato: sceglierne un altro.',

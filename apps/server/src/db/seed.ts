@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import {
-  DEFAULT_ROLE_PERMISSIONS, DEMO_GRAPHIC_DESIGNS, ROLE_LABELS, ROLES, calculate, graphicUpsertRequest, structureUpsertRequest, type CalculateRequest, type Role,
+  DEFAULT_ROLE_PERMISSIONS, DEMO_GRAPHIC_DESIGNS, GAME_SLUGS, ROLE_LABELS, ROLES, calculate, graphicUpsertRequest, structureUpsertRequest, type CalculateRequest, type Role,
 } from '@bacheca/domain';
 import type { Db } from './client';
 import { gamePreferences, publicationJobItems, rolePermissions, roles, users, passwordHistory, userPermissions, outletChangeRequests, contests, structures as structuresTable, systems as systemsTable, notifications as notificationsTable, extraordinaryAwards } from './schema';
@@ -379,7 +379,8 @@ async function seedPublication(db: Db, game: 'superenalotto' | 'sivincetutto' | 
  * (boSystem); developing one (Sviluppa) is a click on /{game}/proposals/{id}.
  */
 export async function seedProposals(db: Db) {
-  const svc = new ProposalsService(db);
+  // the demo data covers every game, whichever this start has switched on
+  const svc = new ProposalsService(db, GAME_SLUGS);
   const codes = [DEMO_OUTLET.ivrCode, String(Number(DEMO_OUTLET.ivrCode) + 1), String(Number(DEMO_OUTLET.ivrCode) + 2)];
   const outlets = await db.select().from(users).where(inArray(users.ivrCode, codes));
   const staff = { actor: 'admin' };

@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isReadOnly, type GameSlug, type Permission, type Role, PERMISSIONS } from '@bacheca/domain';
+import { isGameSlug, isReadOnly, type GameSlug, type Permission, type Role, PERMISSIONS } from '@bacheca/domain';
 import type { AppConfig } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { rolePermissions, sessions, userPermissions, users } from '../db/schema';
-import { AppError, forbidden, retryReadOnConnectionLoss, unauthorized } from '../lib/errors';
+import { AppError, forbidden, notFound, retryReadOnConnectionLoss, unauthorized } from '../lib/errors';
 import { outletGames } from '../lib/outlet-games';
 import type { AuditActor } from '../lib/audit';
 import { requiredPermissions, type RegisteredRoute, type RouteAccess } from './access';
@@ -224,7 +224,7 @@ export class TokenService {
       tokenId: payload.jti,
       sessionExpiresAt: row.s.expiresAt,
       ivrCode: u.ivrCode,
-      games: u.role === 'ricevitore' ? outletGames(u) : [],
+      games: u.role === 'ricevitore' ? outletGames(u, this.config.enabledGames) : [],
       impersonatedBy,
       impersonatorId: row.s.impersonatorId,
     };
@@ -246,6 +246,16 @@ export function authorize(principal: AuthPrincipal | null, access: RouteAccess):
   if (needed.length && !needed.some((perm) => principal.permissions.includes(perm))) return forbidden('FORBIDDEN');
   if (access.kind === 'write' && isReadOnly(principal)) return forbidden('READ_ONLY');
   return null;
+}
+
+/**
+ * The games switch (`ENABLED_GAMES`, docs/decisions.md): a game that is off answers 404 GAME_DISABLED on every route
+ * of it, for every role (before the permission check: a game that is off is absent, not forbidden). An unknown slug
+ * is left to the route's own validation. The outlet's games (lib/outlet-games) leave it out of the board likewise.
+ */
+function assertGameEnabled(req: FastifyRequest, config: AppConfig): void {
+  const game = (req.params as { gameSlug?: unknown } | undefined)?.gameSlug;
+  if (typeof game === 'string' && isGameSlug(game) && !config.enabledGames.includes(game)) throw notFound('GAME_DISABLED');
 }
 
 export function bearer(req: FastifyRequest): string | null {
@@ -282,6 +292,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     // the session lookup is a read: a lost connection is retried once whatever the method (plugins/errors.ts)
     req.principal = token ? await retryReadOnConnectionLoss(() => tokens.authenticate(token), (err) => req.log.warn({ err }, 'database connection lost under authentication: retried once')) : null;
     const denied = authorize(req.principal, access);
+    if (denied?.status !== 401) assertGameEnabled(req, opts.config);
     if (denied) {
       if (denied.status === 403 && req.principal) {
         req.log.warn({ user: req.principal.username, route: req.routeOptions.url }, 'access denied');

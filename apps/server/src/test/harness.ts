@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { GAME_SLUGS } from '@bacheca/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -61,7 +62,11 @@ export async function freshDatabase(kind: DbKind, poolSize?: number): Promise<{ 
 
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop, url: databaseUrl } = await freshDatabase(kind);
-  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', LOGIN_RATE_LIMIT: '1000', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  // every game on: the suites exercise each game's routes (the games switch has its own test that turns some off)
+  const config = loadConfig({
+    NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', LOGIN_RATE_LIMIT: '1000', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent',
+    ENABLED_GAMES: GAME_SLUGS.join(','), ...env,
+  });
   await seedIfEmpty(database.db, { outlets: 30 });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

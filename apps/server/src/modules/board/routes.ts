@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@bacheca/domain';
+import { apiErrorSchema, type GameSlug } from '@bacheca/domain';
 import { boardQuery, boardResponse, holdingsResponse, outletQuoteRequest, outletQuoteResponse, outletSystemParams } from '@bacheca/domain/schemas/outlet';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
@@ -15,10 +15,10 @@ const tags = ['bacheca'];
  * The outlet's board (decisions.md "The outlet's side"): role ricevitore. Staff simulating an outlet read it as the
  * outlet; writes (kind 'write') are refused to a simulation.
  */
-export async function boardRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function boardRoutes(app: FastifyInstance, opts: { db: Db; enabledGames: readonly GameSlug[] }) {
   useCatalogueValidation(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = new BoardService(opts.db);
+  const svc = new BoardService(opts.db, opts.enabledGames);
 
   const read = { access: { kind: 'read' as const, roles: ['ricevitore' as const] } };
 

@@ -14,7 +14,10 @@ import { boardContests, boardSystems, holdings } from './queries';
 
 /** The outlet's board (/bacheca): published systems of its games, its quote requests and holdings. */
 export class BoardService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly enabledGames: readonly GameSlug[],
+  ) {}
 
   /** The outlet's row: its games and IVR code. */
   private async outlet(userId: number) {
@@ -23,7 +26,7 @@ export class BoardService {
       .from(users)
       .where(eq(users.id, userId));
     if (!u || !u.ivrCode) throw notFound('USER_NOT_FOUND');
-    return { ...u, ivrCode: u.ivrCode, games: outletGames(u) };
+    return { ...u, ivrCode: u.ivrCode, games: outletGames(u, this.enabledGames) };
   }
 
   /** The board: the open contests of the outlet's games and one page of their published systems. */

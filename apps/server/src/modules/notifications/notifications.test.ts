@@ -4,7 +4,6 @@ import { ERRORS, SUCCESS, errorMessage, type ErrorCode } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { auditLog, notificationAcks, users } from '../../db/schema';
 import { sanitizeRichText, visibleText } from '../../lib/rich-text';
-import { outletScopes } from './service';
 
 type Res = Awaited<ReturnType<TestApp['inject']>>;
 
@@ -35,11 +34,6 @@ describe('rich text sanitizer (sanitize-html)', () => {
     expect(evil).toContain('<p>ok</p>');
     expect(visibleText(sanitizeRichText('<script>alert(1)</script>'))).toBe('');
     expect(visibleText('<p>&nbsp;</p>')).toBe('');
-  });
-
-  it('outlets see SuperEnalotto and SiVinceTutto, EuroJackpot and Totocalcio when enabled', () => {
-    expect(outletScopes({ eurojEnabled: false, ntclBachecaEnabled: false })).toEqual(['superenalotto', 'sivincetutto']);
-    expect(outletScopes({ eurojEnabled: true, ntclBachecaEnabled: true })).toEqual(['superenalotto', 'sivincetutto', 'eurojackpot', 'totocalcio']);
   });
 });
 

@@ -77,13 +77,13 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { db: Db; 
   r.get('/api/v1/ricevitore/notifications', {
     config: { access: { kind: 'read', roles: ['ricevitore'] } },
     schema: { tags, summary: 'Notifiche attive dei giochi della ricevitoria: banner per priorità, popup non ancora letti', response: { 200: notificationDeliveryResponse, ...errors } },
-  }, async (req) => svc.outlet(req.principal!.userId));
+  }, async (req) => svc.outlet(req.principal!.userId, req.principal!.games));
 
   r.post('/api/v1/ricevitore/notifications/:id/ack', {
     config: { access: { kind: 'self', roles: ['ricevitore'] } },
     schema: { tags, summary: 'La ricevitoria ha letto il popup: non le viene più mostrato', params: notificationIdParams, response: { 200: messageResponse, ...errors } },
   }, async (req) => {
-    await svc.acknowledgeOutlet(req.principal!.userId, req.params.id);
+    await svc.acknowledgeOutlet(req.principal!.userId, req.params.id, req.principal!.games);
     return { ok: true as const, message: SUCCESS.NOTIFICATION_ACKNOWLEDGED };
   });
 }

@@ -2,10 +2,10 @@ import { and, arrayOverlaps, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ERRORS, NOTIFICATION_SCOPES, type DeliveredNotification, type NotificationDelivery, type NotificationOverview,
-  type NotificationRecord, type NotificationScope, type NotificationType, type notificationListQuery, type notificationUpsertRequest,
+  type GameSlug, type NotificationRecord, type NotificationScope, type NotificationType, type notificationListQuery, type notificationUpsertRequest,
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { notificationAcks, notifications, users } from '../../db/schema';
+import { notificationAcks, notifications } from '../../db/schema';
 import { audit, type AuditActor } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { sanitizeRichText, visibleText } from '../../lib/rich-text';
@@ -31,17 +31,6 @@ const toDelivered = (n: NotificationRow): DeliveredNotification => ({
   visibleFrom: n.visibleFrom.toISOString(),
   expiresAt: n.expiresAt.toISOString(),
 });
-
-/**
- * The games whose notifications an outlet's board shows: SuperEnalotto and SiVinceTutto for every outlet,
- * EuroJackpot and Totocalcio for outlets enabled to them (eurojEnabled, ntclBachecaEnabled).
- */
-export function outletScopes(u: { eurojEnabled: boolean; ntclBachecaEnabled: boolean }): NotificationScope[] {
-  const out: NotificationScope[] = ['superenalotto', 'sivincetutto'];
-  if (u.eurojEnabled) out.push('eurojackpot');
-  if (u.ntclBachecaEnabled) out.push('totocalcio');
-  return out;
-}
 
 /** Notifications (banner and popup): staff CRUD and overview, delivery to the back office and to outlets. */
 export class NotificationsService {
@@ -176,14 +165,9 @@ export class NotificationsService {
     return this.deliver(userId, ['backoffice']);
   }
 
-  private async outletScopesOf(userId: number): Promise<NotificationScope[]> {
-    const [u] = await this.db.select({ eurojEnabled: users.eurojEnabled, ntclBachecaEnabled: users.ntclBachecaEnabled }).from(users).where(eq(users.id, userId));
-    return u ? outletScopes(u) : [];
-  }
-
-  /** An outlet's board: the notifications of its games. */
-  async outlet(userId: number) {
-    return this.deliver(userId, await this.outletScopesOf(userId));
+  /** An outlet's board: the notifications of its games (the session's, lib/outlet-games). */
+  outlet(userId: number, games: readonly GameSlug[]) {
+    return this.deliver(userId, [...games]);
   }
 
   /**
@@ -213,7 +197,7 @@ export class NotificationsService {
     return this.acknowledge(userId, id, ['backoffice']);
   }
 
-  async acknowledgeOutlet(userId: number, id: number) {
-    return this.acknowledge(userId, id, await this.outletScopesOf(userId));
+  acknowledgeOutlet(userId: number, id: number, games: readonly GameSlug[]) {
+    return this.acknowledge(userId, id, [...games]);
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, gameParams } from '@bacheca/domain';
+import { apiErrorSchema, gameParams, type GameSlug } from '@bacheca/domain';
 import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
 import { gameProposalListQuery, proposalActionResponse, proposalBulkApproveRequest, proposalBulkRejectRequest, proposalBulkResponse, proposalCreateRequest, proposalEvaluateRequest, proposalIdParams, proposalListQuery, proposalListResponse, proposalOptionsResponse, proposalParams, proposalSchema, syndicateContestsResponse } from '@bacheca/domain/schemas/outlet';
 import type { Db } from '../../db/client';
@@ -17,10 +17,10 @@ const gameRead = { access: { kind: 'read' as const, permission: 'bacheca_gn' as 
 const outletRead = { access: { kind: 'read' as const, roles: ['ricevitore' as const] } };
 
 /** Proposals: the outlet's (ricevitore/proposals), the syndicate back office (spec §7 paths) and the per-game pages. */
-export async function proposalsRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function proposalsRoutes(app: FastifyInstance, opts: { db: Db; enabledGames: readonly GameSlug[] }) {
   useCatalogueValidation(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = new ProposalsService(opts.db);
+  const svc = new ProposalsService(opts.db, opts.enabledGames);
 
   // --- the outlet
   r.get('/api/v1/ricevitore/proposals/options', {

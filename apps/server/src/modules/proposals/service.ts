@@ -61,12 +61,15 @@ function joined(db: DbOrTx) {
 
 /** Proposals (proposte): outlets submit them, staff evaluate them in bulk or one by one and develop the approved ones. */
 export class ProposalsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly enabledGames: readonly GameSlug[],
+  ) {}
 
   private async outlet(userId: number) {
     const [u] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!u || !u.ivrCode) throw notFound('USER_NOT_FOUND');
-    return { id: u.id, ivrCode: u.ivrCode, games: outletGames(u) };
+    return { id: u.id, ivrCode: u.ivrCode, games: outletGames(u, this.enabledGames) };
   }
 
   /**
