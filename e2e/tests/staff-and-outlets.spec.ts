@@ -483,6 +483,11 @@ test('an outlet change request is approved and its values applied; a role permis
   await page.goto('/gruppi');
   const cell = page.getByTestId('cell-reader-update_last_access_date');
   await expect(page.getByTestId('role-count-reader')).toContainText('utent');
+  // each role's "Salva" names its role for a screen reader (one name per button, not five "Salva")
+  const saveNames = await page.locator('[data-testid^="role-save-"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(saveNames.length).toBeGreaterThan(1);
+  expect(new Set(saveNames).size).toBe(saveNames.length);
+  await expect(page.getByRole('button', { name: 'Salva i permessi del ruolo Sola lettura' })).toBeVisible();
   const before = await cell.isChecked();
   await cell.setChecked(!before);
   await page.getByTestId('role-save-reader').click();
@@ -531,8 +536,11 @@ test('deleting a staff user and an outlet lands on the list with the success toa
     await gotoLoaded(page, path, deleteButton);
     await deleteButton.click();
     await page.getByTestId('confirm-ok').click();
-    await expect(page.locator('[data-sonner-toast][data-type="success"]').last()).toBeVisible();
+    await expect(page.locator('[data-sonner-toast][data-type="success"]').last()).toContainText(
+      path.startsWith('/amministratori') ? 'Utente cancellato con successo' : 'Ricevitoria cancellata con successo',
+    );
     await expect(page).toHaveURL(new RegExp(`${list}(\\?|$)`));
+    await expect(page.getByTestId('confirm-dialog')).toHaveCount(0); // closed (its fade keeps the page aria-hidden)
     await page.waitForLoadState('networkidle');
     expect(refetched, 'the deleted record is not fetched again').toEqual([]);
     await expect(errorToasts).toHaveCount(0);

@@ -357,6 +357,8 @@ export const SUCCESS = {
   USER_CREATED: 'Utente creato con successo',
   USER_UPDATED: 'Utente modificato con successo',
   USER_DELETED: 'Utente cancellato con successo',
+  OUTLET_UPDATED: 'Ricevitoria modificata con successo',
+  OUTLET_DELETED: 'Ricevitoria cancellata con successo',
   USER_ACTIVATED: 'Utente attivato con successo',
   USER_DEACTIVATED: 'Utente disattivato con successo',
   USER_ENABLED: 'Utente abilitato con successo',

@@ -189,7 +189,7 @@ describe.each(testDatabases())('ricevitori on %s', (kind) => {
       const css = await t.tokenFor('callcenterspecial'); // handle_ruolo_ricevitore
       const ok = await api('PUT', `ricevitori/${code}`, css, { ...d, phoneNumber: '011 7654321', eurojEnabled: true, nveBachecaEnabled: true, boardTgol: true });
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json()).toMatchObject({ message: SUCCESS.USER_UPDATED, item: { phoneNumber: '011 7654321', eurojEnabled: true, nveBachecaEnabled: true, boardTgol: true, version: d.version + 1 } });
+      expect(ok.json()).toMatchObject({ message: SUCCESS.OUTLET_UPDATED, item: { phoneNumber: '011 7654321', eurojEnabled: true, nveBachecaEnabled: true, boardTgol: true, version: d.version + 1 } });
       const stale = await api('PUT', `ricevitori/${code}`, admin, { version: d.version, denomination: 'Sovrascritta' });
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toMatchObject({ code: 'VERSION_CONFLICT', message: ERRORS.VERSION_CONFLICT });
@@ -207,7 +207,7 @@ describe.each(testDatabases())('ricevitori on %s', (kind) => {
     it('deletes an outlet', async () => {
       const code = await newOutlet();
       const res = await api('DELETE', `ricevitori/${code}`, admin);
-      expect(res.json()).toEqual({ ok: true, message: SUCCESS.USER_DELETED });
+      expect(res.json()).toEqual({ ok: true, message: SUCCESS.OUTLET_DELETED });
       expect((await api('GET', `ricevitori/${code}`, admin)).statusCode).toBe(404);
       expect((await api('DELETE', `ricevitori/${code}`, admin)).json().code).toBe('IVR_CODE_NOT_FOUND');
     });

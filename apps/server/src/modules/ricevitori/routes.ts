@@ -98,14 +98,14 @@ export async function ricevitoriRoutes(app: FastifyInstance, opts: { db: Db; con
       tags, summary: 'Modifica una ricevitoria (controllo di versione; IVR, rice, ruolo, term, username e zona non modificabili)',
       params: ivrCodeParams, body: ricevitoreUpdateRequest, response: { 200: ricevitoreMutationResponse, ...errors },
     },
-  }, async (req) => ({ ok: true as const, message: SUCCESS.USER_UPDATED, item: await svc.update(req.params.ivrCode, req.body, actorOf(req)) }));
+  }, async (req) => ({ ok: true as const, message: SUCCESS.OUTLET_UPDATED, item: await svc.update(req.params.ivrCode, req.body, actorOf(req)) }));
 
   r.delete('/api/v1/ricevitori/:ivrCode', {
     config: { access: { kind: 'write', permission: 'crud_delete_ricevitore' } },
     schema: { tags, summary: 'Cancella una ricevitoria', params: ivrCodeParams, response: { 200: messageResponse, ...errors } },
   }, async (req) => {
     await svc.remove(req.params.ivrCode, actorOf(req));
-    return { ok: true as const, message: SUCCESS.USER_DELETED };
+    return { ok: true as const, message: SUCCESS.OUTLET_DELETED };
   });
 
   r.put('/api/v1/ricevitori/:ivrCode/abilitation', {

@@ -77,6 +77,7 @@ export function GruppiPage() {
                       disabled={!dirty.includes(r.name) || saving !== null}
                       onClick={() => void saveRole(r.name)}
                       data-testid={`role-save-${r.name}`}
+                      aria-label={`Salva i permessi del ruolo ${r.label}`}
                       sx={{ mt: 0.5 }}
                     >
                       Salva
