@@ -313,10 +313,10 @@ test('a registry import with one bad row changes nothing and shows the row’s e
   const token: Session = page;
   const base = `E2E${unique().toUpperCase()}`;
   const csv = [
-    'Codice IVR;Denominazione;Città;Provincia;CAP',
-    `${base}A;Tabaccheria Prova Uno;Torino;TO;10121`,
-    `${base}B;Bar Prova Due;Genova;GE;16121`,
-    `${base}C;Edicola Prova Tre;Bari;Bari;70121`,
+    'Codice IVR;Denominazione;Città;Provincia;Regione;Zona;CAP',
+    `${base}A;Tabaccheria Prova Uno;Torino;TO;Piemonte;Nord-Ovest;10121`,
+    `${base}B;Bar Prova Due;Genova;GE;Liguria;NORD_OVEST;16121`,
+    `${base}C;Edicola Prova Tre;Bari;Bari;Puglia;Sud;70121`,
   ].join('\n');
 
   await page.goto('/anagrafiche');

@@ -6,6 +6,7 @@ export * from './permissions';
 export * from './messages';
 export * from './password';
 export * from './provinces';
+export * from './italy';
 export * from './schemas/common';
 export * from './schemas/zod-messages';
 export * from './schemas/auth';

@@ -1,5 +1,6 @@
+import type { Region, Zone } from '@bacheca/domain';
 /** Realistic Italian places for demo data: city, province code, region, zone. */
-export const CITIES: Array<[city: string, province: string, region: string, cap: string]> = [
+export const CITIES: Array<[city: string, province: string, region: Region, cap: string]> = [
   ['Roma', 'RM', 'Lazio', '00184'], ['Latina', 'LT', 'Lazio', '04100'], ['Frosinone', 'FR', 'Lazio', '03100'], ['Viterbo', 'VT', 'Lazio', '01100'],
   ['Milano', 'MI', 'Lombardia', '20121'], ['Bergamo', 'BG', 'Lombardia', '24121'], ['Brescia', 'BS', 'Lombardia', '25121'], ['Monza', 'MB', 'Lombardia', '20900'], ['Como', 'CO', 'Lombardia', '22100'], ['Pavia', 'PV', 'Lombardia', '27100'], ['Varese', 'VA', 'Lombardia', '21100'],
   ['Napoli', 'NA', 'Campania', '80133'], ['Salerno', 'SA', 'Campania', '84121'], ['Caserta', 'CE', 'Campania', '81100'], ['Avellino', 'AV', 'Campania', '83100'], ['Torre del Greco', 'NA', 'Campania', '80059'],
@@ -21,7 +22,7 @@ export const CITIES: Array<[city: string, province: string, region: string, cap:
   ['Aosta', 'AO', "Valle d'Aosta", '11100'],
 ];
 
-export const ZONE_BY_REGION: Record<string, string> = {
+export const ZONE_BY_REGION: Record<Region, Zone> = {
   Piemonte: 'NORD_OVEST', "Valle d'Aosta": 'NORD_OVEST', Liguria: 'NORD_OVEST', Lombardia: 'NORD_OVEST',
   'Trentino-Alto Adige': 'NORD_EST', Veneto: 'NORD_EST', 'Friuli-Venezia Giulia': 'NORD_EST', 'Emilia-Romagna': 'NORD_EST',
   Toscana: 'CENTRO', Umbria: 'CENTRO', Marche: 'CENTRO', Lazio: 'CENTRO',

@@ -81,7 +81,7 @@ function outletRow(i: number, ivrCode: string, passwordHash: string, rnd: () => 
     cap,
     province,
     region,
-    zone: ZONE_BY_REGION[region] ?? 'CENTRO',
+    zone: ZONE_BY_REGION[region],
     gender: FIRST_NAMES.indexOf(first) >= 20 ? 'F' : 'M',
     denomination,
     code: `${province}${String(i).padStart(5, '0')}`,

@@ -16,6 +16,7 @@ import { ROLES, PERMISSIONS, ROLE_LABELS } from '../permissions';
 import { registerOptionLabels } from './zod-messages';
 import { ERRORS, FIELD_ERRORS, OPTION_LABELS } from '../messages';
 import { isProvinceCode } from '../provinces';
+import { isRegion, zoneOf } from '../italy';
 import { alnumParam, dayRange, idParam, isoDate, text, boolQuery, listQueryBase, listResponse, sortOf } from './common';
 import { CONCESSIONS, ADMIN_SORT_FIELDS, STAFF_ROLE_VALUES, RICEVITORE_SORT_FIELDS } from '../enums';
 
@@ -400,7 +401,13 @@ export const ricevitoreEditableShape = {
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
-  region: optionalText(60),
+  region: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isRegion(v), ERRORS.REGION_INVALID)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
   gender: z.enum(['M', 'F']).nullable().optional(),
   code: optionalText(30),
   concession: z.enum(CONCESSIONS, { error: ERRORS.CONCESSION_INVALID }).nullable().optional(),
@@ -432,6 +439,12 @@ export const ricevitoreUpdateRequest = z.object({
 });
 export type RicevitoreUpdateRequest = z.infer<typeof ricevitoreUpdateRequest>;
 
+/**
+ * Where a new outlet is, required whether it is created through the API or the registry import (one rule): city,
+ * province, region and zone. The e-mail stays optional (staff may set the first password themselves).
+ */
+export const NEW_OUTLET_REQUIRED_FIELDS = ['city', 'province', 'region', 'zone'] as const;
+
 /** Create an outlet: IVR code and username are given once and never change; rice, term and zone likewise. */
 export const ricevitoreCreateRequest = z
   .object({
@@ -441,12 +454,23 @@ export const ricevitoreCreateRequest = z
     denomination: z.string({ error: ERRORS.DENOMINATION_REQUIRED }).trim().min(1, ERRORS.DENOMINATION_REQUIRED).max(150),
     rice: optionalText(30),
     term: optionalText(10),
-    zone: optionalText(30),
+    zone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || zoneOf(v) !== null, ERRORS.ZONE_INVALID)
+      .transform((v) => (v === '' ? null : zoneOf(v)))
+      .nullable()
+      .optional(),
     enabled: z.boolean().default(true),
     active: z.boolean().default(true),
     ...initialPassword,
   })
-  .superRefine(checkInitialPassword);
+  .superRefine(checkInitialPassword)
+  .superRefine((v, ctx) => {
+    for (const field of NEW_OUTLET_REQUIRED_FIELDS) {
+      if (v[field] == null) ctx.addIssue({ code: 'custom', path: [field], message: ERRORS.OUTLET_FIELD_REQUIRED });
+    }
+  });
 export type RicevitoreCreateRequest = z.infer<typeof ricevitoreCreateRequest>;
 
 export const ricevitoreBulkForceRequest = z.object({ ivrCodes: z.array(alnumParam).min(1).max(1000) });

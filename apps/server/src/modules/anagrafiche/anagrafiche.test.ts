@@ -54,26 +54,26 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
   });
 
   const file = [
-    'Codice IVR;Denominazione;Città;Provincia;E-mail;SIP;Concessione',
-    '100001;Tabaccheria Centrale Rossi;Roma;RM;nuova.mail@example.it;Sì;PGS', // changed e-mail (maybe SIP)
-    '700001;Ricevitoria Nuova;Bari;BA;;No;TEL', // new
-    '700002;;Bari;BA;;No;PGS', // error: denomination
-    '700003;Bar Errato;Bari;Bari;mail-sbagliata;forse;ABC', // errors: province, e-mail, flag, concession
-    '700001;Doppione;Bari;BA;;No;PGS', // error: repeated code
+    'Codice IVR;Denominazione;Città;Provincia;Regione;Zona;E-mail;SIP;Concessione',
+    '100001;Tabaccheria Centrale Rossi;Roma;RM;Lazio;CENTRO;nuova.mail@example.it;Sì;PGS', // changed e-mail (maybe SIP)
+    '700001;Ricevitoria Nuova;Bari;BA;Puglia;Sud;;No;TEL', // new (the zone by its label)
+    '700002;;Bari;BA;Puglia;SUD;;No;PGS', // error: denomination
+    '700003;Bar Errato;Bari;Bari;Atlantide;ZONA_X;mail-sbagliata;forse;ABC', // errors: province, region, zone, e-mail, flag, concession
+    '700001;Doppione;Bari;BA;Puglia;SUD;;No;PGS', // error: repeated code
   ].join('\r\n');
 
   it('previews row by row: new, changed with the diff, and errors with line and Italian message', async () => {
     const res = await api('POST', 'anagrafiche/import/preview', admin, { csv: file });
     expect(res.statusCode, res.body).toBe(200);
     const { rows, counts, columns } = res.json();
-    expect(columns).toEqual(['Codice IVR', 'Denominazione', 'Città', 'Provincia', 'E-mail', 'SIP', 'Concessione']);
+    expect(columns).toEqual(['Codice IVR', 'Denominazione', 'Città', 'Provincia', 'Regione', 'Zona', 'E-mail', 'SIP', 'Concessione']);
     expect(counts).toMatchObject({ total: 5, new: 1, changed: 1, error: 3 });
     expect(rows[0]).toMatchObject({ row: 2, ivrCode: '100001', status: 'changed' });
     expect(rows[0].changes).toEqual(expect.arrayContaining([{ field: 'email', label: 'E-mail', from: 'ricevitoria100001@example.it', to: 'nuova.mail@example.it' }]));
     expect(rows[1]).toMatchObject({ row: 3, status: 'new' });
     expect(rows[2]).toMatchObject({ row: 4, status: 'error', errors: [{ column: 'Denominazione', message: ERRORS.DENOMINATION_REQUIRED }] });
-    expect(rows[3].errors.map((e: { column: string }) => e.column)).toEqual(['Provincia', 'E-mail', 'SIP', 'Concessione']);
-    expect(rows[3].errors[0].message).toBe(ERRORS.PROVINCE_INVALID);
+    expect(rows[3].errors.map((e: { column: string }) => e.column)).toEqual(['Provincia', 'Regione', 'Zona', 'E-mail', 'SIP', 'Concessione']);
+    expect(rows[3].errors.slice(0, 3).map((e: { message: string }) => e.message)).toEqual([ERRORS.PROVINCE_INVALID, ERRORS.REGION_INVALID, ERRORS.ZONE_INVALID]);
     expect(rows[4].errors[0].message).toMatch(/ripetuto nel file \(riga 3\)/);
     // a row without a code names the column and a rule that fits a registry row
     const noCode = (await api('POST', 'anagrafiche/import/preview', admin, { csv: 'Codice IVR;Denominazione;Provincia\r\n;Senza codice;XX' })).json();
@@ -83,16 +83,20 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
       { column: 'Provincia', message: ERRORS.PROVINCE_INVALID },
     ]));
     expect(await outlet('700001')).toBeUndefined();
+    // a new outlet needs where it is, as the API's create asks: a row with only its code and name is refused
+    const bare = (await api('POST', 'anagrafiche/import/preview', admin, { csv: 'Codice IVR;Denominazione\r\n700004;Solo nome' })).json();
+    expect(bare.rows[0]).toMatchObject({ status: 'error' });
+    expect(bare.rows[0].errors).toEqual(['Città', 'Provincia', 'Regione', 'Zona'].map((column) => ({ column, message: ERRORS.OUTLET_FIELD_REQUIRED })));
   });
 
   it('refuses the whole file when one row is wrong: nothing changes and the row is named', async () => {
     const before = await outlet('100001');
     const count = await outlets();
     const oneBad = [
-      'Codice IVR;Denominazione;Città;Provincia;E-mail',
-      '100001;Tabaccheria Centrale Rossi;Roma;RM;cambiata@example.it',
-      '700010;Nuova Uno;Bari;BA;',
-      '700011;Nuova Due;Bari;XX;',
+      'Codice IVR;Denominazione;Città;Provincia;Regione;Zona;E-mail',
+      '100001;Tabaccheria Centrale Rossi;Roma;RM;Lazio;CENTRO;cambiata@example.it',
+      '700010;Nuova Uno;Bari;BA;Puglia;SUD;',
+      '700011;Nuova Due;Bari;XX;Puglia;SUD;',
     ].join('\n');
     const res = await api('POST', 'anagrafiche/import/apply', admin, { csv: oneBad });
     expect(res.statusCode).toBe(422);

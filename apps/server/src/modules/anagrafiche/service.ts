@@ -5,7 +5,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import {
-  ANAGRAFICA_COLUMNS, ANAGRAFICA_MAX_ROWS, ERRORS, SUCCESS, ivrCodeField, ricevitoreEditableShape, usernameField,
+  ANAGRAFICA_COLUMNS, ANAGRAFICA_MAX_ROWS, ERRORS, SUCCESS, ivrCodeField, ricevitoreEditableShape, usernameField, zoneOf, NEW_OUTLET_REQUIRED_FIELDS,
   type AnagraficaField, type ImportCounts, type ImportPreviewResponse, type ImportRowResult,
 } from '@bacheca/domain';
 import type { z } from 'zod';
@@ -27,7 +27,9 @@ for (const c of ANAGRAFICA_COLUMNS) {
 
 const YES = new Set(['si', 'sì', 's', 'yes', 'y', 'true', 'vero', '1', 'x']);
 const NO = new Set(['no', 'n', 'false', 'falso', '0', '']);
-const TEXT_LIMITS: Partial<Record<AnagraficaField, number>> = { rice: 30, term: 10, zone: 30 };
+const TEXT_LIMITS: Partial<Record<AnagraficaField, number>> = { rice: 30, term: 10 };
+
+const headerOf = (field: AnagraficaField) => ANAGRAFICA_COLUMNS.find((c) => c.field === field)!.header;
 
 /** Parse one cell into the stored value, or the catalogue's message. */
 function parseCell(col: Column, raw: string): { value: Value } | { error: string } {
@@ -45,6 +47,11 @@ function parseCell(col: Column, raw: string): { value: Value } | { error: string
   if (field === 'ivrCode' || field === 'username') {
     const r = (field === 'ivrCode' ? ivrCodeField : usernameField).safeParse(text);
     return r.success ? { value: r.data } : { error: r.error.issues[0].message };
+  }
+  if (field === 'zone') {
+    if (text === '') return { value: null };
+    const zone = zoneOf(text);
+    return zone ? { value: zone } : { error: ERRORS.ZONE_INVALID };
   }
   if (field in ricevitoreEditableShape) {
     const schema = ricevitoreEditableShape[field as keyof typeof ricevitoreEditableShape] as z.ZodType;
@@ -175,6 +182,10 @@ export class AnagraficheService {
         if (takenUsernames.has(key)) errors.push({ column: 'Username', message: ERRORS.USERNAME_EXISTS });
         else if (seenUsernames.has(key)) errors.push({ column: 'Username', message: `Username ripetuto nel file (riga ${seenUsernames.get(key)})` });
         seenUsernames.set(key, line);
+        for (const field of NEW_OUTLET_REQUIRED_FIELDS) {
+          const header = headerOf(field);
+          if (values[field] == null && !errors.some((e) => e.column === header)) errors.push({ column: header, message: ERRORS.OUTLET_FIELD_REQUIRED });
+        }
         if (!errors.length) {
           result.status = 'new';
           const inserted: Record<string, Value> = { ...values, username };

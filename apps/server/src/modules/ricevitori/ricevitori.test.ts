@@ -161,7 +161,7 @@ describe.each(testDatabases())('ricevitori on %s', (kind) => {
       const d = (await api('GET', `ricevitori/${code}`, admin)).json();
       expect(d).toMatchObject({ rice: 'TO1234', term: '2', zone: 'NORD_OVEST', version: 1, enabled: true, active: true });
       expect((await login(`r${code}`, 'Sportello!Nord2026')).statusCode).toBe(200);
-      const body = { ivrCode: code, username: 'altroNome', denomination: 'Bar', password: 'Sportello!Nord2026' };
+      const body = { ivrCode: code, username: 'altroNome', denomination: 'Bar', city: 'Torino', province: 'TO', region: 'Piemonte', zone: 'NORD_OVEST', password: 'Sportello!Nord2026' };
       const taken = await api('POST', 'ricevitori', admin, body);
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({ code: 'IVR_CODE_ASSIGNED', message: ERRORS.IVR_CODE_ASSIGNED });
@@ -173,6 +173,12 @@ describe.each(testDatabases())('ricevitori on %s', (kind) => {
       expect((await api('POST', 'ricevitori', admin, { ...body, ivrCode: '955556', denomination: '' })).json().code).toBe('DENOMINATION_REQUIRED');
       expect((await api('POST', 'ricevitori', admin, { ...body, ivrCode: '955556', province: 'Roma' })).json().code).toBe('PROVINCE_INVALID');
       expect((await api('POST', 'ricevitori', admin, { ...body, ivrCode: '955556', cap: '1234' })).json().code).toBe('CAP_INVALID');
+      // the region and zone lists, and where a new outlet is, as the registry import asks (one rule)
+      expect((await api('POST', 'ricevitori', admin, { ...body, ivrCode: '955556', region: 'Atlantide' })).json()).toMatchObject({ code: 'REGION_INVALID', fields: { region: ERRORS.REGION_INVALID } });
+      expect((await api('POST', 'ricevitori', admin, { ...body, ivrCode: '955556', zone: 'ZONA_X' })).json()).toMatchObject({ code: 'ZONE_INVALID', fields: { zone: ERRORS.ZONE_INVALID } });
+      const nowhere = await api('POST', 'ricevitori', admin, { ...body, ivrCode: '955556', city: undefined, region: undefined });
+      expect(nowhere.statusCode).toBe(400);
+      expect(nowhere.json().fields).toMatchObject({ city: ERRORS.OUTLET_FIELD_REQUIRED, region: ERRORS.OUTLET_FIELD_REQUIRED });
       const badConcession = await api('POST', 'ricevitori', admin, { ...body, ivrCode: '955556', concession: 'XYZ' });
       expect(badConcession.statusCode).toBe(400);
       expect(badConcession.json()).toMatchObject({ code: 'CONCESSION_INVALID', message: ERRORS.CONCESSION_INVALID, fields: { concession: ERRORS.CONCESSION_INVALID } });

@@ -12,7 +12,7 @@ import { ROLE_LABELS } from '@bacheca/domain/permissions';
 import type { RicevitoreDetail } from '@bacheca/domain';
 import { FormTextField } from '../../../components/form-fields';
 import { EditFormActions, VersionConflictAlert, useVersionedEditForm } from '../../../components/versioned-edit-form';
-import { REGIONS, zoneLabel } from '../../../lib/italy';
+import { REGIONS, zoneLabel } from '@bacheca/domain/italy';
 import { useUpdateRicevitoria } from '../api/update-ricevitoria';
 import {
   EDIT_RICEVITORIA_FIELDS,

@@ -4,7 +4,7 @@ import { DateFilter, dayRangeError } from '../../../components/date-filter';
 import { FilterBar } from '../../../components/filter-bar';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { optionsOf, SelectFilter } from '../../../components/select-filter';
-import { REGIONS, ZONES } from '../../../lib/italy';
+import { REGIONS, ZONES } from '@bacheca/domain/italy';
 import { hasRicevitorieFilters, type RicevitorieSearch } from '../search';
 
 export interface RicevitorieFiltersProps {

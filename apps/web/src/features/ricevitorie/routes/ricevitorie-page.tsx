@@ -17,7 +17,7 @@ import { ServerDataGrid, listGridProps } from '../../../components/server-data-g
 import { useConfirm } from '../../../components/use-confirm';
 import { YesNoChip } from '../../../components/yes-no-chip';
 import { formatDateTime } from '../../../lib/format';
-import { zoneLabel } from '../../../lib/italy';
+import { zoneLabel } from '@bacheca/domain/italy';
 import { listNavigation } from '../../../lib/list-search';
 import { toastResult } from '../../../lib/toast-result';
 import { useCurrentUser } from '../../../lib/session/current-user';

@@ -25,7 +25,7 @@ import { Section } from '../../../components/section';
 import { errorText } from '../../../lib/api-client';
 import { boardHref } from '../../../lib/external-links';
 import { formatDateTime } from '../../../lib/format';
-import { zoneLabel } from '../../../lib/italy';
+import { zoneLabel } from '@bacheca/domain/italy';
 import { exitImpersonation } from '../../../lib/session/impersonation';
 import { sessionStore } from '../../../lib/session/session-store';
 import { ricevitoreProfileQueryOptions } from '../api/ricevitore-profile';
