@@ -328,10 +328,12 @@ test('a registry import with one bad row changes nothing and shows the row’s e
   const rows = page.getByTestId('registry-rows');
   await expect(rows.getByRole('row').filter({ hasText: `${base}C` })).toContainText('Provincia');
 
-  await page.getByTestId('registry-apply').click();
-  await page.getByTestId('confirm-ok').click();
-  await expect(page.getByText('Il file contiene errori: nessuna modifica è stata applicata.').first()).toBeVisible();
-  await expect(page.getByTestId('registry-refused-row-4')).toContainText('Provincia');
+  // nothing to apply while a row is wrong; the server refuses the whole file anyway, naming the row
+  await expect(page.getByTestId('registry-apply')).toBeDisabled();
+  await expect(page.getByTestId('registry-has-errors')).toContainText('non si può applicare');
+  const refused = await request.post('/api/v1/anagrafiche/import/apply', { headers: await bearer(token), data: { csv } });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).fields).toEqual({ 'riga 4': expect.stringContaining('Provincia') });
 
   // nothing was created, not even the good rows
   for (const ivr of [`${base}A`, `${base}B`]) {

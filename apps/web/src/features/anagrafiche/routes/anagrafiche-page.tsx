@@ -193,15 +193,12 @@ export function AnagrafichePage() {
                 <Button
                   variant="contained"
                   color="primary"
-                  disabled={stale || apply.isPending || counts.new + counts.changed === 0}
+                  disabled={stale || apply.isPending || counts.error > 0 || counts.new + counts.changed === 0}
                   data-testid="registry-apply"
                   onClick={() =>
                     ask({
                       title: 'Applicare le anagrafiche?',
-                      body:
-                        counts.error > 0
-                          ? `Il file contiene ${counts.error} ${counts.error === 1 ? 'riga' : 'righe'} con errori: il server rifiuterà l'intero file e non cambierà nulla.`
-                          : `Ricevitorie da creare: ${counts.new}; da modificare: ${counts.changed}. L'operazione è registrata nello storico.`,
+                      body: `Ricevitorie da creare: ${counts.new}; da modificare: ${counts.changed}. L'operazione è registrata nello storico.`,
                       confirmLabel: 'Applica',
                       run: runApply,
                     })
@@ -218,8 +215,8 @@ export function AnagrafichePage() {
               ) : null}
               {counts.error > 0 ? (
                 <Alert severity="warning" sx={{ mb: 2 }} data-testid="registry-has-errors">
-                  {counts.error === 1 ? 'Una riga contiene errori' : `${counts.error} righe contengono errori`}: correggerle nel file. Finché
-                  restano errori l&apos;importazione non modifica nulla.
+                  {counts.error === 1 ? 'Una riga contiene errori' : `${counts.error} righe contengono errori`}: correggerle nel file e ripetere
+                  l&apos;anteprima: finché restano errori non si può applicare (il server rifiuterebbe l&apos;intero file).
                 </Alert>
               ) : null}
               <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} data-testid="registry-counts">
