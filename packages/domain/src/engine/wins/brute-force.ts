@@ -23,7 +23,10 @@ export function systemWinsBruteForce(game: GameSlug, system: SystemForWins, draw
     if (category !== null) wins[category] = (wins[category] ?? 0) + 1;
   };
   if (!isNumericalGame(game)) {
-    if (system.totocalcio) for (const column of totocalcioColumnsList(system.totocalcio)) add(totocalcioColumnCategory(system.totocalcio, column, draw));
+    if (system.totocalcio) {
+      const outcomes = totocalcioOutcomes(system.totocalcio, draw);
+      for (const column of totocalcioColumnsList(system.totocalcio)) add(columnCategory(system.totocalcio, column, outcomes));
+    }
     return wins;
   }
   for (const m of system.modules) {
@@ -71,7 +74,10 @@ export function totocalcioColumnsList(system: TotocalcioSystemForWins): Totocalc
 
 /** The category one column wins (the formula's), or null: every valid prediction right, void rules applied. */
 export function totocalcioColumnCategory(system: TotocalcioSystemForWins, column: TotocalcioColumn, draw: Draw): string | null {
-  const outcomes = totocalcioOutcomes(system, draw);
+  return columnCategory(system, column, totocalcioOutcomes(system, draw));
+}
+
+function columnCategory(system: TotocalcioSystemForWins, column: TotocalcioColumn, outcomes: Map<number, string> | null): string | null {
   if (!outcomes) return null;
   for (const [event, sign] of column) {
     const o = outcomes.get(event);

@@ -12,3 +12,4 @@ export type { StoredModuleNumbers } from './wins';
 export { emptyWins, systemWinsBruteForce, totocalcioColumnsList } from './brute-force';
 export { cruciverbaLines, euroPairs, firstCombination, moduleCombinations } from './combinations';
 export { totocalcioOutcomes } from './totocalcio';
+export { systemWinsClosedForm, totocalcioWinningColumns } from './closed-form';

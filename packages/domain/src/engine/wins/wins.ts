@@ -1,14 +1,15 @@
 import type { GameSlug } from '../../games';
 import type { KnownModule } from '../schemas';
-import { systemWinsBruteForce } from './brute-force';
+import { systemWinsClosedForm } from './closed-form';
 import type { Draw, ModuleForWins, SystemForWins, TotocalcioSystemForWins, WinCounts } from './types';
 
 /**
  * Exact winning combinations per category of one system on one draw. Accumulations and multisystems are the sum of
  * their modules; a SuperStar play on the drawn SuperStar counts in its Stella category instead of the plain one.
+ * Closed forms (./closed-form); the brute force of ./brute-force is the reference the property tests compare with.
  */
 export function systemWins(game: GameSlug, system: SystemForWins, draw: Draw): WinCounts {
-  return systemWinsBruteForce(game, system, draw);
+  return systemWinsClosedForm(game, system, draw);
 }
 
 /** A stored module's numbers (systems.modules[i], the API's systemModuleNumbers). */
