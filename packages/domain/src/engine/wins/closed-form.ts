@@ -2,7 +2,8 @@ import type { GameSlug } from '../../games';
 import { binomialCached } from '../combinatorics';
 import { TOTOCALCIO_CONFIG, gameConfig, isNumericalGame, type NumericalGameSlug } from '../config';
 import { emptyWins } from './brute-force';
-import { cruciverbaLines, firstCombination, moduleCombinations } from './combinations';
+import { reducedSystem } from '../reduced/reduced-systems';
+import { cruciverbaLines, firstCombination } from './combinations';
 import { eurojackpotCategory, sivincetuttoCategory, superenalottoCategory } from './score';
 import { totocalcioOutcomes } from './totocalcio';
 import type { Draw, ModuleForWins, SystemForWins, TotocalcioSystemForWins, WinCounts } from './types';
@@ -16,8 +17,14 @@ import type { Draw, ModuleForWins, SystemForWins, TotocalcioSystemForWins, WinCo
  * distributions. SuperStar multiplies the plays; the drawn SuperStar turns one play per combination into Stella.
  */
 
-/** C(n, k) as a number (every count here is bounded by the game's combination limits). */
-const C = (n: number, k: number): number => Number(binomialCached(n, k));
+/** C(n, k) as a number for n < 128, k ≤ 16 (every count here is bounded by the game's combination limits), memoised. */
+const SMALL: number[][] = [];
+function C(n: number, k: number): number {
+  if (n < 0 || k < 0 || k > n) return 0;
+  if (n >= 128 || k > 16) return Number(binomialCached(n, k));
+  const row = (SMALL[n] ??= []);
+  return (row[k] ??= Number(binomialCached(n, k)));
+}
 
 /** Combinations per (hits, Jolly in the combination). dist[t][0] without the Jolly, dist[t][1] with it. */
 type Distribution = number[][];
@@ -54,16 +61,6 @@ function addFamily(dist: Distribution, base: readonly number[], varianti: readon
   }
 }
 
-function addCombination(dist: Distribution, combination: readonly number[], drawn: Uint8Array, jolly: number): void {
-  let t = 0;
-  let j = 0;
-  for (const n of combination) {
-    if (drawn[n]) t++;
-    else if (n === jolly) j = 1;
-  }
-  dist[t][j]++;
-}
-
 /** The hit distribution of one module's numbers (without Euronumeri and SuperStar). */
 function moduleDistribution(game: NumericalGameSlug, m: ModuleForWins, drawn: Uint8Array, jolly: number): Distribution {
   const k = gameConfig(game).numbersPerCombination;
@@ -81,9 +78,24 @@ function moduleDistribution(game: NumericalGameSlug, m: ModuleForWins, drawn: Ui
     case 'CRUCIVERBA':
       for (const line of cruciverbaLines(m.grid ?? [])) addFamily(dist, [], line, k, drawn, jolly);
       break;
-    case 'RIDOTTO':
-      for (const c of moduleCombinations(game, m)) addCombination(dist, c, drawn, jolly);
+    case 'RIDOTTO': {
+      // The shipped design's positions over the sorted numbers: no combination is built.
+      const design = reducedSystem(k, m.numbers.length, m.garanzia ?? -1);
+      if (!design) throw new RangeError(`no reduced system for k=${k} n=${m.numbers.length} g=${m.garanzia}`);
+      const sorted = [...m.numbers].sort((a, b) => a - b);
+      const hit = sorted.map((n) => drawn[n]);
+      const isJolly = sorted.map((n) => (n === jolly ? 1 : 0));
+      for (const c of design.combinations) {
+        let t = 0;
+        let j = 0;
+        for (const p of c) {
+          t += hit[p - 1];
+          j |= isJolly[p - 1];
+        }
+        dist[t][j]++;
+      }
       break;
+    }
   }
   return dist;
 }
