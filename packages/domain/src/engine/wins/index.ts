@@ -15,3 +15,5 @@ export { totocalcioOutcomes } from './totocalcio';
 export { systemWinsClosedForm, totocalcioWinningColumns } from './closed-form';
 export { formatOdds, systemOdds } from './odds';
 export type { CategoryOdds, OddsOptions } from './odds';
+export { winTotals } from './totals';
+export type { WinTotals } from './totals';
