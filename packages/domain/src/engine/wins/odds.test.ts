@@ -64,12 +64,31 @@ describe('systemOdds = exhaustive counting on a reduced range', () => {
     );
   });
 
-  it('SuperEnalotto cruciverba 6×6 on 1–36: a 6 is one of the 14 lines (the full enumeration path on lines)', () => {
+  it('SuperEnalotto cruciverba 6×6 on 1–36: every one of the C(36,6) draws counted, the Jolly tried where a 5 is', () => {
     const xs = range(36);
-    const system: SystemForWins = { modules: [{ type: 'CRUCIVERBA', numbers: xs, grid: Array.from({ length: 6 }, (_, r) => xs.slice(r * 6, r * 6 + 6)) }] };
-    const odds = systemOdds('superenalotto', system, { range: { numbers: 36 } })!;
-    // 6: the draw is one of the 14 lines (all distinct sets)
-    expect(odds.find((o) => o.category === '6')).toEqual({ category: '6', winningDraws: 14n, totalDraws: 1_947_792n });
+    const grid = Array.from({ length: 6 }, (_, r) => xs.slice(r * 6, r * 6 + 6));
+    const system: SystemForWins = { modules: [{ type: 'CRUCIVERBA', numbers: xs, grid }] };
+    const odds = Object.fromEntries(systemOdds('superenalotto', system, { range: { numbers: 36 } })!.map((o) => [o.category, o]));
+    // the 14 lines, each one combination of 6 (D = k)
+    const lines = [...grid, ...range(6).map((c) => grid.map((row) => row[c - 1])), grid.map((row, i) => row[i]), grid.map((row, i) => row[5 - i])];
+    const drawn = new Uint8Array(37);
+    const won: Record<string, number> = {};
+    const count = (c: string, n = 1) => (won[c] = (won[c] ?? 0) + n);
+    for (const numbers of combinations(xs, 6)) {
+      for (const n of numbers) drawn[n] = 1;
+      const hits = lines.map((l) => l.reduce((a, n) => a + drawn[n], 0));
+      for (const t of [6, 4, 3, 2]) if (hits.includes(t)) count(String(t));
+      if (hits.includes(5)) {
+        for (const jolly of xs.filter((n) => !drawn[n])) {
+          const five = lines.filter((l, i) => hits[i] === 5);
+          if (five.some((l) => l.includes(jolly))) count('5+1');
+          if (five.some((l) => !l.includes(jolly))) count('5');
+        }
+      }
+      for (const n of numbers) drawn[n] = 0;
+    }
+    for (const c of ['6', '5+1', '5', '4', '3', '2']) expect([c, odds[c].winningDraws]).toEqual([c, BigInt(won[c] ?? 0)]);
+    expect(odds['6']).toEqual({ category: '6', winningDraws: 14n, totalDraws: 1_947_792n });
   });
 
   it('SiVinceTutto (1–15): integral and basi e varianti', () => {
