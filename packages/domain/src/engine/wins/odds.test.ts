@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameSlug } from '../../games';
 import { combinations } from '../combinatorics';
+import { CRUCIVERBA_ODDS } from './cruciverba-odds.data';
 import { formatOdds, systemOdds, systemWinsBruteForce, type Draw, type ModuleForWins, type SystemForWins } from './index';
+import { cruciverbaAggregate } from './odds';
 
 /**
  * Odds against exhaustive counting (issue 26 item 4) on a reduced game range: every possible draw (numbers, Jolly,
@@ -148,9 +150,18 @@ describe('odds on the real ranges', () => {
     expect(formatOdds(odds.find((o) => o.category === '2+1')!)).toBe('1 su 49');
   });
 
-  it('a system too irregular for the enumeration answers null (a cruciverba of 7)', () => {
+  it('a lone cruciverba reads the shipped aggregates (every grid of a side alike): D = 6 matches a fresh count', () => {
+    expect(CRUCIVERBA_ODDS[6]).toEqual(cruciverbaAggregate(6));
     const xs = range(49);
-    const system: SystemForWins = { modules: [{ type: 'CRUCIVERBA', numbers: xs, grid: Array.from({ length: 7 }, (_, r) => xs.slice(r * 7, r * 7 + 7)) }] };
+    const grid = Array.from({ length: 7 }, (_, r) => xs.slice(r * 7, r * 7 + 7));
+    const odds = systemOdds('superenalotto', { modules: [{ type: 'CRUCIVERBA', numbers: xs, grid, superstars: [3] }] })!;
+    // a 6 is 6 of the 7 numbers of one of the 16 lines (two lines share at most one number)
+    expect(odds.find((o) => o.category === '6S')).toEqual({ category: '6S', winningDraws: 112n, totalDraws: 622_614_630n * 90n });
+  });
+
+  it('a system too irregular for the enumeration answers null (a singleStar cruciverba of 7)', () => {
+    const xs = range(49);
+    const system: SystemForWins = { modules: [{ type: 'CRUCIVERBA', numbers: xs, grid: Array.from({ length: 7 }, (_, r) => xs.slice(r * 7, r * 7 + 7)), superstars: [3], singleStar: true }] };
     expect(systemOdds('superenalotto', system)).toBeNull();
     expect(systemOdds('totocalcio', { modules: [] })).toBeNull();
   });

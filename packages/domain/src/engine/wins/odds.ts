@@ -7,6 +7,7 @@ import { formatCount } from '../result';
 import { categoryCodes } from './categories';
 import { cruciverbaLines, firstCombination, moduleCombinations } from './combinations';
 import { eurojackpotCategory, sivincetuttoCategory, superenalottoCategory } from './score';
+import { CRUCIVERBA_ODDS } from './cruciverba-odds.data';
 import type { ModuleForWins, SystemForWins } from './types';
 
 /**
@@ -234,6 +235,48 @@ function enumerate(blocks: number[][], state: HitState, d: number, visit: (s: nu
 }
 
 /**
+ * What one list of plays wins over all draw patterns, per |S| = s (weighted counts, exact integers in doubles):
+ * present[t][s] patterns with a play of t hits; sixth[s] Σ the distinct sixth numbers of the 5-hit plays;
+ * sixthOne[s] the patterns whose 5-hit plays share one sixth number (then that number as Jolly makes no plain 5).
+ */
+export interface ListAggregate {
+  present: number[][];
+  sixth: number[];
+  sixthOne: number[];
+}
+
+function aggregateLists(blocks: number[][], state: HitState, d: number, k: number, lists: number[][]): ListAggregate[] {
+  const out = lists.map(() => ({
+    present: Array.from({ length: k + 1 }, () => new Array<number>(d + 1).fill(0)),
+    sixth: new Array<number>(d + 1).fill(0),
+    sixthOne: new Array<number>(d + 1).fill(0),
+  }));
+  enumerate(blocks, state, d, (s, w) => {
+    lists.forEach((ids, li) => {
+      const g = out[li];
+      const sixth = state.evaluate(ids, true);
+      const present = state.present;
+      for (let t = 0; t <= k; t++) if (present[t]) g.present[t][s] += w;
+      if (present[k - 1]) {
+        g.sixth[s] += w * sixth;
+        if (sixth === 1) g.sixthOne[s] += w;
+      }
+    });
+  });
+  return out;
+}
+
+/** The aggregate of a lone cruciverba of side `dimension` without SuperStar, computed (offline: see the data file). */
+export function cruciverbaAggregate(dimension: number): ListAggregate {
+  const xs = Array.from({ length: dimension * dimension }, (_, i) => i + 1);
+  const m: ModuleForWins = { type: 'CRUCIVERBA', numbers: xs, grid: Array.from({ length: dimension }, (_, r) => xs.slice(r * dimension, r * dimension + dimension)) };
+  const index = new Map(xs.map((n, i) => [n, i]));
+  const items = moduleItems('superenalotto', m, index).all;
+  const state = new HitState(items, xs.length, 6);
+  return aggregateLists(blocksOf(items, xs.length), state, 6, 6, [items.map((_, i) => i)])[0];
+}
+
+/**
  * Exact odds of every category of the game for one system (not Totocalcio: null). Null also when the work bound is
  * exceeded (a system too irregular for the enumeration, e.g. a cruciverba of 7 or more: see docs/decisions.md).
  */
@@ -254,7 +297,8 @@ export function systemOdds(game: GameSlug, system: SystemForWins, options: OddsO
   const starValues = [...new Set(modules.flatMap((m) => m.stars))];
   // SuperEnalotto evaluates at most one list per distinct SuperStar case plus the Stella ones of singleStar modules.
   const classes = game === 'superenalotto' ? Math.min(2 * (starValues.length + 1), 1 + starValues.length) : 1;
-  if (nodes(blocks, d) * (items.length + 1) * classes > (options.maxWork ?? 150_000_000)) return null;
+  const tooMuch = nodes(blocks, d) * (items.length + 1) * classes > (options.maxWork ?? 150_000_000);
+  if (tooMuch && game !== 'superenalotto') return null;
   const state = new HitState(items, U.length, k);
   const outside = (s: number) => Cb(R - U.length, d - s);
   // Per category and |S|, the weighted count of patterns, as exact integers in doubles: the weights sum to at most
@@ -358,23 +402,25 @@ export function systemOdds(game: GameSlug, system: SystemForWins, options: OddsO
     }
   });
   const listArray = [...lists.values()];
-  enumerate(blocks, state, d, (s, w) => {
-    for (const list of listArray) {
-      const sixth = state.evaluate(list.ids, true);
-      const present = state.present;
-      for (const use of list.uses) {
-        const wc = w * use.mult;
-        const plain = slot[use.stella][0];
+  // One aggregate per distinct list: shipped for a lone cruciverba (all its grids alike), else enumerated.
+  const m0 = system.modules[0];
+  const shipped = system.modules.length === 1 && m0.type === 'CRUCIVERBA' && !m0.singleStar && listArray.length === 1 ? CRUCIVERBA_ODDS[m0.grid?.length ?? 0] : undefined;
+  let aggregates: ListAggregate[];
+  if (shipped) aggregates = [shipped];
+  else if (tooMuch) return null;
+  else aggregates = aggregateLists(blocks, state, d, k, listArray.map((l) => l.ids));
+  listArray.forEach((list, li) => {
+    const g = aggregates[li];
+    for (const use of list.uses) {
+      const plain = slot[use.stella][0];
+      for (let s = 0; s <= d; s++) {
         for (let t = 0; t <= k; t++) {
-          if (!present[t] || t === k - 1) continue;
           const a = plain[t];
-          if (a) a[s] += wc * jollyChoices;
+          if (t !== k - 1 && a) a[s] += use.mult * jollyChoices * g.present[t][s];
         }
-        if (present[k - 1]) {
-          // 5+1 when the Jolly is the sixth number of a 5-hit play; 5 when some 5-hit play lacks the Jolly
-          slot[use.stella][1][k - 1]![s] += wc * sixth;
-          plain[k - 1]![s] += wc * (sixth >= 2 ? jollyChoices : jollyChoices - sixth);
-        }
+        // 5+1 when the Jolly is the sixth number of a 5-hit play; 5 when some 5-hit play lacks the Jolly
+        slot[use.stella][1][k - 1]![s] += use.mult * g.sixth[s];
+        plain[k - 1]![s] += use.mult * (jollyChoices * g.present[k - 1][s] - g.sixthOne[s]);
       }
     }
   });
