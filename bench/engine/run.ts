@@ -196,11 +196,12 @@ console.log(
   const rows = systems.map(([name, system]) => {
     const t0 = now();
     const odds = systemOdds('superenalotto', system);
+    const oddsMs = now() - t0;
     return {
       system: name,
       'systemWins (closed form)': fmt(timeIt(2_000, () => systemWins('superenalotto', system, draw))),
       'brute force': fmt(timeIt(20, () => systemWinsBruteForce('superenalotto', system, draw))),
-      'systemOdds': odds === null ? 'not computed' : fmt(now() - t0),
+      'systemOdds': odds === null ? 'not computed' : fmt(oddsMs),
     };
   });
   console.log('\nWins of one system on one draw, and its odds (SuperEnalotto)');

@@ -23,13 +23,6 @@ export function eurojackpotCategory(hits: number, euroHits: number): string | nu
   return EJ.has(code) ? code : null;
 }
 
-/** A lookup table of the drawn numbers: `drawn[n] === 1` when n was drawn. */
-export function drawnTable(numbers: readonly number[], size = 91): Uint8Array {
-  const t = new Uint8Array(Math.max(size, ...numbers.map((n) => n + 1)));
-  for (const n of numbers) t[n] = 1;
-  return t;
-}
-
 /** The category of one combination (and, SuperEnalotto, its SuperStar or null) against a draw. */
 export function playCategory(game: GameSlug, combination: readonly number[], draw: Draw, star: number | null, euro: readonly number[] = []): string | null {
   const drawn = new Set(draw.numbers);

@@ -67,8 +67,27 @@ describe('result validation', () => {
     expect(validateDrawResult('superenalotto', { ...valid, jolly: 6 })?.jolly).toMatch(/^Il Jolly 6 è tra i sei numeri estratti/);
     expect(validateDrawResult('superenalotto', { ...valid, numbers: [1, 2, 3, 4, 5, 91] })?.['numbers.5']).toBe('Il numero 91 è fuori intervallo: ammessi da 1 a 90.');
     expect(validateDrawResult('superenalotto', { ...valid, numbers: [1, 2, 3] })?.numbers).toBe('Indicare 6 numeri estratti (indicati: 3).');
-    expect(validateDrawResult('superenalotto', { ...valid, prizes: prizes.slice(1) })?.prizes).toBe('Manca l’importo della categoria 6.');
+    expect(validateDrawResult('superenalotto', { ...valid, prizes: prizes.slice(1) })?.prizes).toBe("Manca l'importo della categoria 6.");
     expect(validateDrawResult('eurojackpot', { numbers: [1, 2, 3, 4, 5], euronumbers: [3, 3], prizes: [] })?.['euronumbers.1']).toBe("L'Euronumero 3 è ripetuto: i due Euronumeri sono diversi.");
+    expect(validateDrawResult('superenalotto', { ...valid, jolly: null, superstar: undefined })).toEqual({ jolly: 'Indicare il numero Jolly.', superstar: 'Indicare il numero SuperStar.' });
+    expect(validateDrawResult('superenalotto', { ...valid, prizes: [...prizes, { category: '7', amountCents: 1 }, { category: '6', amountCents: 2 }, { category: '2', amountCents: -1 }].slice(1) })).toEqual({ // '6' was sliced off: its one line stands
+      'prizes.13.category': 'La categoria 7 non esiste per SuperEnalotto.',
+      'prizes.15.category': 'La categoria 2 è indicata più volte.',
+    });
+    expect(validateDrawResult('superenalotto', { ...valid, prizes: prizes.map((p, i) => (i === 0 ? { ...p, amountCents: 1.5 } : p)) })?.['prizes.0.amountCents']).toBe(
+      "L'importo della categoria 6 deve essere in euro e centesimi, da 0 a 10.000.000.000,00 €.",
+    );
+    const svtPrizes = prizeCategories('sivincetutto').map((c) => ({ category: c.code, amountCents: 0 }));
+    expect(validateDrawResult('sivincetutto', { numbers: [1, 2, 3, 4, 5, 6], jolly: 7, prizes: svtPrizes })).toEqual({ jolly: 'Campo non previsto per SiVinceTutto.' });
+    const totoPrizes = prizeCategories('totocalcio').map((c) => ({ category: c.code, amountCents: 0 }));
+    const signs = Array.from({ length: 14 }, (_, i) => ({ eventNumber: i + 1, sign: 'X' as const }));
+    expect(validateDrawResult('totocalcio', { numbers: [], signs, prizes: totoPrizes })).toBeNull();
+    expect(validateDrawResult('totocalcio', { numbers: [], signs: signs.slice(0, 12), prizes: totoPrizes })).toEqual({ signs: "Manca l'esito di 2 eventi: 13, 14." });
+    expect(validateDrawResult('totocalcio', { numbers: [], signs: [...signs.slice(0, 13), { eventNumber: 1, sign: 'Y' as never }], prizes: totoPrizes })).toEqual({
+      'signs.13.eventNumber': "L'evento 1 è indicato più volte.",
+      'signs.13.sign': "Esito non valido per l'evento 1: scegliere tra 1, X, 2 o annullata.",
+      signs: "Manca l'esito di 1 evento: 14.",
+    });
     const parsed = drawResultSchema('superenalotto').safeParse({ ...valid, jolly: 1 });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0].path).toEqual(['jolly']);
