@@ -42,7 +42,11 @@ export interface OddsOptions {
   maxWork?: number;
 }
 
-type Item = { kind: 'family'; base: number[]; varianti: number[]; r: number } | { kind: 'combo'; members: number[] };
+/**
+ * What the odds count over: a family "bases + r of the varianti" (minus the combination `exclude`, a singleStar
+ * module's starred one, which is counted apart), or one stored combination.
+ */
+type Item = { kind: 'family'; base: number[]; varianti: number[]; r: number; exclude?: number[] } | { kind: 'combo'; members: number[] };
 
 /** The plays of one module, split by how they are played under a drawn SuperStar (see module comment). */
 interface ModuleItems {
@@ -55,6 +59,7 @@ interface ModuleItems {
 
 const big = (n: number) => BigInt(n);
 const Cb = (n: number, k: number) => binomialCached(n, k);
+const C = (n: number, k: number) => Number(binomialCached(n, k));
 
 /** The items of a module over the indices of U. */
 function moduleItems(game: NumericalGameSlug, m: ModuleForWins, index: Map<number, number>): ModuleItems {
@@ -82,28 +87,19 @@ function moduleItems(game: NumericalGameSlug, m: ModuleForWins, index: Map<numbe
   if (m.singleStar && stars.length > 0) {
     // The starred first combination is played only with its star; the module's other combinations only plain.
     const first: Item = { kind: 'combo', members: ix(firstCombination(game, m)) };
-    const rest = all.flatMap((it) => splitOff(it, first, k));
+    // the first combination leaves exactly one item (a reduced design holds it once, two cruciverba lines never share six numbers)
+    const rest = all.flatMap((it) => splitOff(it, first));
     return { all: rest, single: { item: first, star: stars[0] }, stars };
   }
   return { all, single: null, stars };
 }
 
-/** The item without the one combination `first` (a family is expanded into its combinations when it holds it). */
-function splitOff(item: Item, first: Item & { kind: 'combo' }, k: number): Item[] {
-  const key = [...first.members].sort((a, b) => a - b).join(',');
-  const expanded: number[][] = item.kind === 'combo' ? [item.members] : [...combinations(item.varianti, item.r)].map((v) => [...item.base, ...v]);
-  if (item.kind === 'family' && !expanded.some((c) => [...c].sort((a, b) => a - b).join(',') === key)) return [item];
-  let removed = false;
-  const out: Item[] = [];
-  for (const c of expanded) {
-    if (!removed && [...c].sort((a, b) => a - b).join(',') === key) {
-      removed = true;
-      continue;
-    }
-    out.push({ kind: 'combo', members: c });
-  }
-  void k;
-  return out;
+/** The item without the one combination `first`: a family excludes it (when it holds it), a combination is dropped. */
+function splitOff(item: Item, first: Item & { kind: 'combo' }): Item[] {
+  const members = new Set(first.members);
+  if (item.kind === 'combo') return item.members.length === members.size && item.members.every((i) => members.has(i)) ? [] : [item];
+  const holds = item.base.every((i) => members.has(i)) && first.members.filter((i) => !item.base.includes(i)).every((i) => item.varianti.includes(i));
+  return [holds ? { ...item, exclude: first.members } : item];
 }
 
 /**
@@ -169,14 +165,30 @@ class HitState {
       const v = it.varianti.length;
       const lo = Math.max(0, it.r - (v - hV));
       const hi = Math.min(hV, it.r);
-      for (let j = lo; j <= hi; j++) present[hB + j] = 1;
+      // The excluded combination: its hits t0, and its undrawn number when it has k − 1 hits.
+      let t0 = -1;
+      let out0 = -1;
+      if (it.exclude) {
+        t0 = 0;
+        for (const i of it.exclude) {
+          if (inS[i]) t0++;
+          else out0 = i;
+        }
+      }
+      for (let j = lo; j <= hi; j++) {
+        // a count of one at t0 is the excluded combination alone
+        if (hB + j !== t0 || C(hV, j) * C(v - hV, it.r - j) > 1) present[hB + j] = 1;
+      }
       const j5 = k - 1 - hB;
       if (sixth && j5 >= lo && j5 <= hi) {
         const missB = it.base.length - hB;
         if (missB === 1 && j5 === it.r) {
-          for (const i of it.base) if (!inS[i]) mark(i);
+          // every (k − 1)-hit play's undrawn number is that base: gone only if the excluded one was the only play
+          if (t0 !== k - 1 || C(hV, j5) > 1) for (const i of it.base) if (!inS[i]) mark(i);
         } else if (missB === 0 && it.r - j5 === 1) {
-          for (const i of it.varianti) if (!inS[i]) mark(i);
+          // each undrawn variante x is the sixth number of C(hV, j5) plays
+          const alone = t0 === k - 1 && C(hV, j5) === 1;
+          for (const i of it.varianti) if (!inS[i] && !(alone && i === out0)) mark(i);
         }
       }
     }
@@ -194,6 +206,7 @@ function blocksOf(items: readonly Item[], u: number): number[][] {
     const base = it.kind === 'combo' ? it.members : it.base;
     for (const i of base) signature[i] += `b${id},`;
     if (it.kind === 'family') for (const i of it.varianti) signature[i] += `v${id},`;
+    if (it.kind === 'family') for (const i of it.exclude ?? []) signature[i] += `x${id},`;
   });
   const groups = new Map<string, number[]>();
   signature.forEach((sig, i) => {
