@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameSlug } from '../../games';
-import { combinations } from '../combinatorics';
+import { binomial, combinations } from '../combinatorics';
 import { CRUCIVERBA_ODDS } from './cruciverba-odds.data';
 import { formatOdds, systemOdds, systemWinsBruteForce, type Draw, type ModuleForWins, type SystemForWins } from './index';
 import { cruciverbaAggregate } from './odds';
@@ -160,6 +160,14 @@ describe('odds on the real ranges', () => {
     const odds = systemOdds('superenalotto', { modules: [{ type: 'CRUCIVERBA', numbers: xs, grid, superstars: [3] }] })!;
     // a 6 is 6 of the 7 numbers of one of the 16 lines (two lines share at most one number)
     expect(odds.find((o) => o.category === '6S')).toEqual({ category: '6S', winningDraws: 112n, totalDraws: 622_614_630n * 90n });
+    for (const d of [8, 9].filter((side) => CRUCIVERBA_ODDS[side])) {
+      const cells = range(d * d);
+      const big = systemOdds('superenalotto', { modules: [{ type: 'CRUCIVERBA', numbers: cells, grid: Array.from({ length: d }, (_, r) => cells.slice(r * d, r * d + d)) }] })!;
+      // (2D + 2) lines × C(D, 6) draws inside each; the aggregates hold every pattern: Σ over s of C(D², s)·C(90 − D², 6 − s)
+      expect(big.find((o) => o.category === '6')!.winningDraws).toBe(BigInt(2 * d + 2) * (d === 8 ? 28n : 84n));
+      const agg = CRUCIVERBA_ODDS[d];
+      expect(agg.present.reduce((acc, row) => acc.map((x, s) => Math.max(x, row[s])), new Array<number>(7).fill(0))).toEqual(range(7).map((_, s) => Number(binomial(d * d, s))));
+    }
   });
 
   it('a system too irregular for the enumeration answers null (a singleStar cruciverba of 7)', () => {
