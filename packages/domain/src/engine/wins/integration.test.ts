@@ -7,7 +7,7 @@ import { systemWins, systemWinsBruteForce, toSystemForWins, winTotals } from './
  * Systems as the cost engine generates and the server stores them (numbers sorted, bases and varianti, grid,
  * SuperStar numbers beside), joined with their structure by toSystemForWins: the closed forms agree with brute force.
  */
-describe('stored systems through toSystemForWins', () => {
+describe('stored systems through toSystemForWins', { timeout: 240_000 }, () => {
   const structures: { modules: KnownModule[]; stars: number[][] }[] = [
     { modules: [{ type: 'INTEGRALE', numerosity: 12, superstar: 2 }], stars: [[7, 40]] },
     { modules: [{ type: 'RIDOTTO', numerosity: 14, garanzia: 4, superstar: 1, singleStar: true }], stars: [[33]] },

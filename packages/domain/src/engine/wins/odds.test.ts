@@ -37,9 +37,9 @@ function exhaustive(game: GameSlug, system: SystemForWins, R: number, Re = 0): M
 
 const distinct = (count: number, max: number) => fc.shuffledSubarray(range(max), { minLength: count, maxLength: count }).chain((xs) => fc.shuffledSubarray(xs, { minLength: count, maxLength: count }));
 
-describe('systemOdds = exhaustive counting on a reduced range', () => {
-  it('SuperEnalotto (1–11): integral, basi e varianti, ridotto, accumulations, SuperStar, singleStar', () => {
-    const R = 11;
+describe('systemOdds = exhaustive counting on a reduced range', { timeout: 240_000 }, () => {
+  it('SuperEnalotto (1–10): integral, basi e varianti, ridotto, accumulations, SuperStar, singleStar', () => {
+    const R = 10;
     const module = fc.oneof(
       fc.integer({ min: 6, max: 9 }).chain((n) => distinct(n, R)).map((numbers): ModuleForWins => ({ type: 'INTEGRALE', numbers })),
       fc.integer({ min: 1, max: 5 }).chain((b) => fc.integer({ min: 6 - b, max: 6 - b + 3 }).chain((v) => distinct(b + v, R).map((xs): ModuleForWins => ({ type: 'BASI_VARIANTI', numbers: xs, base: xs.slice(0, b), varianti: xs.slice(b) })))),
@@ -58,7 +58,7 @@ describe('systemOdds = exhaustive counting on a reduced range', () => {
       fc.property(system, (s) => {
         const odds = systemOdds('superenalotto', s, { range: { numbers: R } })!;
         const won = exhaustive('superenalotto', s, R);
-        const full = BigInt(462 * 5 * R); // C(11,6) × Jolly × SuperStar
+        const full = BigInt(210 * 4 * R); // C(10,6) × Jolly × SuperStar
         for (const o of odds) {
           // the exhaustive count runs over the full space; the odds drop the dimensions a category does not depend on
           expect(o.winningDraws * (full / o.totalDraws)).toBe(won.get(o.category) ?? 0n);
@@ -132,7 +132,7 @@ describe('systemOdds = exhaustive counting on a reduced range', () => {
   });
 });
 
-describe('odds on the real ranges', () => {
+describe('odds on the real ranges', { timeout: 240_000 }, () => {
   it('one SuperEnalotto combination: the published odds', () => {
     const odds = systemOdds('superenalotto', { modules: [{ type: 'INTEGRALE', numbers: [1, 2, 3, 4, 5, 6] }] })!;
     const by = Object.fromEntries(odds.map((o) => [o.category, o]));

@@ -89,7 +89,7 @@ function agree(game: GameSlug, arb: fc.Arbitrary<[SystemForWins, Draw]>, runs = 
   }), runs);
 }
 
-describe('closed forms = brute force', () => {
+describe('closed forms = brute force', { timeout: 240_000 }, () => {
   it('SuperEnalotto: integral, basi e varianti, ridotto, cruciverba, accumulations, SuperStar and singleStar', () => agree('superenalotto', seSystem));
   it('SiVinceTutto: integral and basi e varianti', () => agree('sivincetutto', svtSystem));
   it('EuroJackpot: numbers × Euronumeri, accumulations', () => agree('eurojackpot', ejSystem));
