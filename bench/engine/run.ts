@@ -8,7 +8,8 @@
  * 2. time to generate 999 systems at once, and per system;
  * 3. per (N, G): the shipped reduced system's size and exhaustive verification time, the lower bound of
  *    domain-rules §5, the optimum where it is proven, and what the run-time builder (greedy start, then local
- *    search for the budget; the greedy start and set-up come on top) reaches.
+ *    search for the budget; the greedy start and set-up come on top) reaches;
+ * 4. (issue 26) wins of one system on one draw, closed forms against enumerating every play, and odds per system.
  */
 import {
   type CalculateRequest,
@@ -22,7 +23,11 @@ import {
   generateSystems,
   reducedSystem,
   reducedSystemLowerBound,
+  systemOdds,
+  systemWins,
+  systemWinsBruteForce,
   verifyReducedSystem,
+  type SystemForWins,
 } from '@bacheca/domain';
 
 const now = () => performance.now();
@@ -175,3 +180,30 @@ console.log(
     'Li & van Rees (2002) are not reproduced from memory here: compare against their tables before claiming\n' +
     'optimality; "proven optimum" lists only the small cases proved in the comment of provenOptimum().',
 );
+
+// 4. Wins and odds (issue 26) --------------------------------------------------------------------------------------
+{
+  const seq = (n: number, from = 1) => Array.from({ length: n }, (_, i) => from + i);
+  const grid = (d: number) => Array.from({ length: d }, (_, r) => seq(d, 1 + r * d));
+  const systems: [string, SystemForWins][] = [
+    ['integrale 19', { modules: [{ type: 'INTEGRALE', numbers: seq(19) }] }],
+    ['integrale 19 + 2 SuperStar', { modules: [{ type: 'INTEGRALE', numbers: seq(19), superstars: [3, 9] }] }],
+    ['ridotto 20 g4', { modules: [{ type: 'RIDOTTO', numbers: seq(20), garanzia: 4 }] }],
+    ['basi 2 + varianti 20', { modules: [{ type: 'BASI_VARIANTI', numbers: seq(22), base: [1, 2], varianti: seq(20, 3) }] }],
+    ['cruciverba 7', { modules: [{ type: 'CRUCIVERBA', numbers: seq(49), grid: grid(7) }] }],
+  ];
+  const draw = { numbers: [1, 2, 3, 4, 5, 30], jolly: 6, superstar: 3 };
+  const rows = systems.map(([name, system]) => {
+    const t0 = now();
+    const odds = systemOdds('superenalotto', system);
+    const oddsMs = now() - t0;
+    return {
+      system: name,
+      'systemWins (closed form)': fmt(timeIt(2_000, () => systemWins('superenalotto', system, draw))),
+      'brute force': fmt(timeIt(20, () => systemWinsBruteForce('superenalotto', system, draw))),
+      'systemOdds': odds === null ? 'not computed' : fmt(oddsMs),
+    };
+  });
+  console.log('\nWins of one system on one draw, and its odds (SuperEnalotto)');
+  console.table(rows);
+}

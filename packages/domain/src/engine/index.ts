@@ -68,3 +68,4 @@ export {
 export type { BuildOptions, ReducedSystem } from './reduced/reduced-systems';
 export { cryptoRandom, seededRandom } from './random';
 export type { RandomSource } from './random';
+export * from './wins';
