@@ -9,7 +9,7 @@ import { publicationWorkerOptions } from './worker-options';
 
 /** One server process: the API, the web app and (unless RUN_WORKERS=false) the background workers. */
 async function serve(config: AppConfig) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   // instances (or WEB_CONCURRENCY processes) starting together on an empty database: one seeds, the others find it done
   if (config.seedOnStart) await withStartupLock(database, () => seedIfEmpty(database.db, { outlets: config.seedOutlets, log: (m) => console.log(m) }));
   const app = await buildApp({ config, database });

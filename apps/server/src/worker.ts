@@ -14,7 +14,7 @@ async function main() {
     console.error('npm run worker richiede DATABASE_URL (PostgreSQL): con PGlite i worker girano nel server.');
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   const log = {
     info: (obj: object, msg?: string) => console.log(JSON.stringify({ level: 'info', msg, ...obj })),
     error: (obj: object, msg?: string) => console.error(JSON.stringify({ level: 'error', msg, ...obj, err: String((obj as { err?: unknown }).err ?? '') })),

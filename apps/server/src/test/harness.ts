@@ -59,10 +59,10 @@ export async function freshDatabase(kind: DbKind, poolSize?: number): Promise<{ 
   };
 }
 
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, seedOutlets = 30): Promise<TestApp> {
   const { database, drop, url: databaseUrl } = await freshDatabase(kind);
   const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', LOGIN_RATE_LIMIT: '1000', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
-  await seedIfEmpty(database.db, { outlets: 30 });
+  await seedIfEmpty(database.db, { outlets: seedOutlets });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const tokenFor = async (username: string, impersonator?: string) => {
