@@ -27,6 +27,9 @@ async function main() {
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // pg-boss may still send a query (a job's fail or complete) after its stop resolved and the pool ended: during
+    // the shutdown that rejection is logged, not a crash with exit 1 (seen in shutdown.test.ts on a busy machine)
+    process.on('unhandledRejection', (err) => console.error('arresto: operazione interrotta dalla chiusura', String(err)));
     log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'arresto del worker in corso');
     setTimeout(() => {
       console.error('arresto: tempo scaduto, uscita forzata');

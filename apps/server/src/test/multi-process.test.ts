@@ -201,7 +201,7 @@ for (const via of ROUTES) {
       }
       const counted = proxy.served.filter((s) => s.url === '/api/v1/login');
       expect(new Set(counted.slice(0, 6).map((s) => s.backend))).toEqual(new Set([0, 1]));
-    });
+    }, 120_000);
 
     let session = '';
     it('a captcha solution accepted by one instance is refused by the other', async () => {
@@ -213,7 +213,7 @@ for (const via of ROUTES) {
       const replay = await login(payload, 1, ip);
       expect(replay.status, replay.body).toBe(400);
       expect(replay.json().code).toBe('CAPTCHA_INVALID');
-    });
+    }, 120_000);
 
     it('logout on one instance: the other answers 401 at the next request', async () => {
       expect(session).not.toBe('');
@@ -221,7 +221,7 @@ for (const via of ROUTES) {
       expect((await call('DELETE', '/api/v1/logout-user', { token: session, backend: 0 })).status).toBe(204);
       const after = await call('GET', '/api/v1/amministratori/me', { token: session, backend: 1 });
       expect(after.status, after.body).toBe(401);
-    });
+    }, 120_000);
 
     const outletsAndSystem = async (min: number, count: number, offset = 0) => {
       const db = t.database.db;
