@@ -42,3 +42,13 @@ describe('PUBLIC_URL (issue 24: e-mail links)', () => {
     expect(withUrl.stderr).not.toContain('PUBLIC_URL');
   });
 });
+
+describe('PostgreSQL connection settings (issue 25: pool size, PgBouncer)', () => {
+  const base = { NODE_ENV: 'test' };
+  it('DATABASE_POOL_SIZE defaults to 10 and refuses 0; DATABASE_PREPARED_STATEMENTS defaults to true, false turns them off', () => {
+    expect(loadConfig(base)).toMatchObject({ databasePoolSize: 10, preparedStatements: true });
+    expect(loadConfig({ ...base, DATABASE_POOL_SIZE: '25', DATABASE_PREPARED_STATEMENTS: 'false' })).toMatchObject({ databasePoolSize: 25, preparedStatements: false });
+    expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ ...base, DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
+  });
+});

@@ -18,6 +18,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_PREPARED_STATEMENTS: bool.optional(),
   JWT_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(72).default(12),
@@ -60,6 +62,13 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL connections per process (the pg pool's max): instances × processes × this must fit max_connections. */
+  databasePoolSize: number;
+  /**
+   * The session statement as a named prepared statement (default). false: an unnamed statement each time, for a
+   * PgBouncer in transaction pooling that does not track prepared statements (max_prepared_statements = 0, < 1.21).
+   */
+  preparedStatements: boolean;
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
   sessionMaxHours: number;
@@ -178,6 +187,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS ?? true,
     jwtSecret: new TextEncoder().encode(jwtSecret),
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     sessionMaxHours: e.SESSION_MAX_HOURS,

@@ -9,7 +9,7 @@ import { publicationWorkerOptions } from './worker-options';
 
 /** One server process: the API, the web app and (unless RUN_WORKERS=false) the background workers. */
 async function serve(config: AppConfig) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   // instances (or WEB_CONCURRENCY processes) starting together on an empty database: one seeds, the others find it done
   if (config.seedOnStart) await withStartupLock(database, () => seedIfEmpty(database.db, { outlets: config.seedOutlets, log: (m) => console.log(m) }));
   const app = await buildApp({ config, database });
@@ -29,6 +29,9 @@ async function serve(config: AppConfig) {
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // pg-boss may still send a query (a job's fail or complete) after its stop resolved and the pool ended: during
+    // the shutdown that rejection is logged, not a crash with exit 1 (seen in shutdown.test.ts on a busy machine)
+    process.on('unhandledRejection', (err) => console.error('arresto: operazione interrotta dalla chiusura', String(err)));
     app.lifecycle.stopping = true;
     const timeoutMs = config.shutdownTimeoutMs;
     app.log.info({ signal, timeoutMs }, 'arresto in corso: nessuna nuova connessione, attesa delle richieste in corso');

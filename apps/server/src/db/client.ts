@@ -18,7 +18,7 @@ export interface Database {
   /** Connections for the metrics: PostgreSQL's pool; PGlite is one embedded session (total 1, never waiting). */
   poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
-  /** PostgreSQL: a connection of its own held by the caller (session advisory locks); release it when done. */
+  /** PostgreSQL: a connection of its own held by the caller (the start-up lock's transaction); release it when done. */
   lockClient?: () => Promise<{ query(text: string, values?: unknown[]): Promise<unknown>; release(): void }>;
 }
 
@@ -26,18 +26,26 @@ export interface Database {
 export const STARTUP_LOCK_KEY = 727_2025_25;
 
 /**
- * Run `fn` while holding PostgreSQL's session advisory lock STARTUP_LOCK_KEY on a connection of its own, so several
- * instances (or WEB_CONCURRENCY processes) starting together take turns. PGlite is one process's database: no lock.
+ * Run `fn` while holding PostgreSQL's advisory lock STARTUP_LOCK_KEY on a connection of its own, so several
+ * instances (or WEB_CONCURRENCY processes) starting together take turns. The lock is a transaction lock
+ * (pg_advisory_xact_lock) in a transaction that the lock connection keeps open while `fn` runs: behind PgBouncer in
+ * transaction pooling an open transaction keeps its server connection, and the commit releases the lock on that
+ * same connection (a session lock would stay behind on a pooled server connection, or be "unlocked" on another).
+ * PGlite is one process's database: no lock.
  */
 export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
   if (database.kind !== 'postgres' || !database.lockClient) return fn();
   const client = await database.lockClient();
   try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await client.query('begin');
     try {
-      return await fn();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+      await client.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK_KEY]);
+      const result = await fn();
+      await client.query('commit');
+      return result;
+    } catch (e) {
+      await client.query('rollback').catch(() => {});
+      throw e;
     }
   } finally {
     client.release();

@@ -144,6 +144,9 @@ export class TokenService {
   /**
    * The session's one statement, built once and prepared (a named statement on PostgreSQL): on every authenticated
    * request, building the SQL text again cost more CPU than the database spent answering it.
+   * DATABASE_PREPARED_STATEMENTS=false (PgBouncer in transaction pooling without prepared-statement tracking): the
+   * SQL text is still built once, but sent as an unnamed statement (node-postgres parses an empty name every time),
+   * so no server connection is expected to know a statement another connection prepared.
    */
   private principalQuery?: ReturnType<TokenService['preparePrincipalQuery']>;
 
@@ -167,7 +170,7 @@ export class TokenService {
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(imp, eq(imp.id, sessions.impersonatorId))
       .where(eq(sessions.id, sql.placeholder('sid')))
-      .prepare('auth_principal');
+      .prepare(this.config.preparedStatements ? 'auth_principal' : '');
   }
 
   /**

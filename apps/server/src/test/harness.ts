@@ -60,14 +60,14 @@ export async function freshDatabase(kind: DbKind, poolSize?: number): Promise<{ 
   };
 }
 
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, seedOutlets = 30): Promise<TestApp> {
   const { database, drop, url: databaseUrl } = await freshDatabase(kind);
   // every game on: the suites exercise each game's routes (the games switch has its own test that turns some off)
   const config = loadConfig({
     NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', LOGIN_RATE_LIMIT: '1000', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent',
     ENABLED_GAMES: GAME_SLUGS.join(','), ...env,
   });
-  await seedIfEmpty(database.db, { outlets: 30 });
+  await seedIfEmpty(database.db, { outlets: seedOutlets });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const tokenFor = async (username: string, impersonator?: string) => {

@@ -4,74 +4,27 @@
  * batches (committed or pending, never half), and a worker resumes and finishes it, then stops on SIGTERM with 0.
  * Nothing here measures time: every wait is on a state, with generous bounds.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './harness';
 import { ignoreDropOfTestDatabase } from './drop-guard';
 import { submitLongJob } from './publish';
 import { DEMO_PASSWORD } from '../db/seed';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 120_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timeout waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-/** Can a new connection be opened on the port? */
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const c = net.connect(port, '127.0.0.1');
-    c.once('connect', () => {
-      c.destroy();
-      resolve(true);
-    });
-    c.once('error', () => resolve(false));
-  });
+import { accepts, childProcesses, exited, freePort, until } from './processes';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown on postgres', () => {
   let t: TestApp;
-  const children: ChildProcess[] = [];
-  const exited = (c: ChildProcess) =>
-    c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => c.once('exit', () => r()));
-  const start = (entry: string, env: Record<string, string>) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-      cwd: ROOT,
-      env: {
-        ...process.env, NODE_ENV: 'test', DATABASE_URL: t.databaseUrl!, LOG_LEVEL: 'silent', CAPTCHA_PROVIDER: 'off',
-        SEED_ON_START: 'false', WEB_DIST: '/nonexistent', SHUTDOWN_TIMEOUT_MS: '60000', ...env,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    child.stderr?.on('data', (d) => process.stderr.write(`[${path.basename(entry)} ${child.pid}] ${d}`));
-    children.push(child);
-    return child;
-  };
+  const children = childProcesses(() => ({
+    DATABASE_URL: t.databaseUrl!, CAPTCHA_PROVIDER: 'off', SEED_ON_START: 'false', WEB_DIST: '/nonexistent', SHUTDOWN_TIMEOUT_MS: '60000',
+  }));
+  const start = children.start;
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
     ignoreDropOfTestDatabase(t.database);
   });
   afterAll(async () => {
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-    await Promise.all(children.map(exited));
+    await children.killAll();
     await t?.close();
   });
 

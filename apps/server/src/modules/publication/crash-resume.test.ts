@@ -3,50 +3,24 @@
  * process resumes it; no system is published twice and none is lost. PostgreSQL only: worker processes share the
  * database with the test (PGlite is one process's database). Nothing here measures time: the test waits for states.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { submitLongJob } from '../../test/publish';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 120_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timeout waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+import { childProcesses, exited, until } from '../../test/processes';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('publication crash and resume on postgres', () => {
   let t: TestApp;
-  const children: ChildProcess[] = [];
-
-  const worker = (env: Record<string, string>) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: t.databaseUrl!, LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    child.stderr?.on('data', (d) => process.stderr.write(`[worker ${child.pid}] ${d}`));
-    children.push(child);
-    return child;
-  };
-  const exited = (c: ChildProcess) => (c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => c.once('exit', () => r())));
+  const children = childProcesses(() => ({ DATABASE_URL: t.databaseUrl! }));
+  const worker = (env: Record<string, string>) => children.start('apps/server/src/worker.ts', env);
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
     ignoreDropOfTestDatabase(t.database);
   });
   afterAll(async () => {
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-    await Promise.all(children.map(exited));
+    await children.killAll();
     await t?.close();
   });
 
