@@ -16,7 +16,7 @@ import { runPublicationJob } from '../publication/worker';
 import { bulkTargetIds } from './bulk';
 
 /** The rows of a `;`-separated CSV export (BOM, CRLF, quoted fields), header first. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -25,11 +25,16 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < s.length; i++) {
     const c = s[i];
     if (quoted) {
-      if (c === '"' && s[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && s[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ';') row.push(field), (field = '');
+    else if (c === ';') {
+      row.push(field);
+      field = '';
+    }
     else if (c === '\r' && s[i + 1] === '\n') {
       row.push(field);
       rows.push(row);
