@@ -89,11 +89,14 @@ async function editMany(db: Db, game: GameSlug, ids: number[], body: SystemsBulk
     await audit(tx, who, {
       action: body.action === 'tags' ? 'bulk_tags' : 'bulk_evidence',
       entityType: 'system',
+      // keys left undefined are not written (JSON)
       after: {
         game,
         systemIds: updated,
-        ...(body.action === 'tags' ? { tagsAdd: add, tagsRemove: [...remove] } : { evidence: body.evidence! }),
-        ...(refused.length ? { refused: refused.map((r) => r.id) } : {}),
+        tagsAdd: body.action === 'tags' ? add : undefined,
+        tagsRemove: body.action === 'tags' ? [...remove] : undefined,
+        evidence: body.action === 'evidence' ? body.evidence : undefined,
+        refused: refused.length ? refused.map((r) => r.id) : undefined,
       },
     });
     return { updated, refused };
@@ -129,7 +132,7 @@ async function quoteMany(db: Db, game: GameSlug, ids: number[], body: SystemsBul
   await audit(db, who, {
     action: 'bulk_quote',
     entityType: 'system',
-    after: { game, systemIds: updated, ivrCode, quantity: body.quantity!, ...(refused.length ? { refused: refused.map((r) => r.id) } : {}) },
+    after: { game, systemIds: updated, ivrCode, quantity: body.quantity!, refused: refused.length ? refused.map((r) => r.id) : undefined },
   });
   return { updated, refused };
 }
