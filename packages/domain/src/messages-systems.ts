@@ -21,27 +21,10 @@ export const SYSTEM_CANCEL_TEXTS = {
   QUOTES_ONLY_PUBLISHED: 'Quote gestibili solo sui sistemi pubblicati su un concorso aperto',
 } as const;
 
-/** Issue 27: the systems grid's bulk actions (selection or every row of the filter) and their dialog. */
+/** Issue 27: the systems grid's bulk buttons and the cancel dialog's filter title (the bulk dialog's own words: ./messages-systems-bulk.ts). */
 export const SYSTEM_BULK_TEXTS = {
   SELECTION_ACTION: 'Azioni sui selezionati ({count})',
   FILTER_ACTION: 'Azioni su tutti i filtrati ({count})',
   CANCEL_FILTER_ACTION: 'Annulla / ritira tutti i filtrati ({count})',
-  SELECTION_TITLE: 'Azione su {count:sistema selezionato|sistemi selezionati}',
-  FILTER_TITLE: 'Azione su tutte le {count:riga|righe} del filtro',
-  FILTER_TARGET: 'Saranno considerate tutte le {count:riga|righe} che rispettano i filtri correnti ({count:sistema|sistemi}).',
   FILTER_CANCEL_TITLE: 'Annulla o ritira tutte le {count:riga|righe} del filtro',
-  ACTION_LABEL: 'Azione',
-  ACTION_TAGS_ADD: 'Aggiungi tag',
-  ACTION_TAGS_REMOVE: 'Togli tag',
-  ACTION_EVIDENCE_ON: 'Metti in evidenza',
-  ACTION_EVIDENCE_OFF: "Togli l'evidenza",
-  ACTION_QUOTE: 'Assegna quote a una ricevitoria',
-  TAGS_LABEL: 'Tag (separati da virgola)',
-  IVR_LABEL: 'Codice IVR della ricevitoria',
-  QUANTITY_LABEL: 'Quote per sistema',
-  QUOTE_INTRO: 'Solo i sistemi pubblicati su un concorso aperto ricevono quote, mai oltre le disponibili; gli altri sono elencati con il motivo.',
-  REFUSED_TITLE: 'Sistemi non modificati',
-  CONFIRM: 'Conferma',
-  BACK: 'Indietro',
-  CLOSE: 'Chiudi',
 } as const;

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { format } from '@bacheca/domain/messages';
-import { SYSTEM_BULK_TEXTS } from '@bacheca/domain/messages-systems';
+import { SYSTEM_BULK_DIALOG_TEXTS as SYSTEM_BULK_TEXTS } from '@bacheca/domain/messages-systems-bulk';
 import type { GameSlug, SystemsBulkResponse } from '@bacheca/domain';
 import { errorText } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

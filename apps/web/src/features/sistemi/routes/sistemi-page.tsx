@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -35,7 +35,7 @@ import { quotesManageable } from '../../../components/game-board/quote-api';
 import { format } from '@bacheca/domain/messages';
 import { SYSTEM_BULK_TEXTS, SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
 import { CancelSystemsDialog, type CancelTarget } from '../components/cancel-systems-dialog';
-import { BulkSystemsDialog, type BulkTargetChoice } from '../components/bulk-systems-dialog';
+import type { BulkTargetChoice } from '../components/bulk-systems-dialog';
 import { ExportButtons } from '../../../components/export-buttons';
 import { PublishDialog, type PublishSource } from '../../../components/game-board/publish-dialog';
 import { moneyColumn, quotesAssignedColumn, statusColumn, tagsColumn } from '../../../components/game-board/board-columns';
@@ -46,6 +46,8 @@ import { systemsListQueryOptions, type SystemListItem } from '../api/list-system
 import { ADVANCED_FILTER_KEYS, SISTEMI_FILTER_KEYS } from '../search';
 
 const route = getRouteApi('/app/$game/sistemi');
+// the bulk dialog loads when first opened (the page's bundle budget)
+const BulkSystemsDialog = lazy(() => import('../components/bulk-systems-dialog').then((m) => ({ default: m.BulkSystemsDialog })));
 
 /** /{game}/sistemi: systems of the game with the spec's filters (text, status, contest, advanced) in the URL. */
 export function SistemiPage() {
@@ -247,7 +249,11 @@ export function SistemiPage() {
       />
       {publish ? <PublishDialog open game={game} source={publish} onClose={() => setPublish(null)} onPublished={() => setSelected(new Map())} /> : null}
       {cancelling ? <CancelSystemsDialog game={game} target={cancelling} onClose={() => setCancelling(null)} onDone={() => setSelected(new Map())} /> : null}
-      {bulk ? <BulkSystemsDialog game={game} target={bulk} onClose={() => setBulk(null)} onDone={() => setSelected(new Map())} /> : null}
+      {bulk ? (
+        <Suspense fallback={null}>
+          <BulkSystemsDialog game={game} target={bulk} onClose={() => setBulk(null)} onDone={() => setSelected(new Map())} />
+        </Suspense>
+      ) : null}
       {quoteFor !== null ? <QuoteManagementDialog open game={game} systemId={quoteFor} onClose={() => setQuoteFor(null)} /> : null}
     </>
   );
