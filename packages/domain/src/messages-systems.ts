@@ -20,3 +20,11 @@ export const SYSTEM_CANCEL_TEXTS = {
   REFUSED_TITLE: 'Sistemi non annullati',
   QUOTES_ONLY_PUBLISHED: 'Quote gestibili solo sui sistemi pubblicati su un concorso aperto',
 } as const;
+
+/** Issue 27: the systems grid's bulk buttons and the cancel dialog's filter title (the bulk dialog's own words: ./messages-systems-bulk.ts). */
+export const SYSTEM_BULK_TEXTS = {
+  SELECTION_ACTION: 'Azioni sui selezionati ({count})',
+  FILTER_ACTION: 'Azioni su tutti i filtrati ({count})',
+  CANCEL_FILTER_ACTION: 'Annulla / ritira tutti i filtrati ({count})',
+  FILTER_CANCEL_TITLE: 'Annulla o ritira tutte le {count:riga|righe} del filtro',
+} as const;

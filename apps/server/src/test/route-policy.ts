@@ -225,6 +225,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/games/:gameSlug/contests': staffRead(['bacheca_gn'], GAMES),
   'POST /api/v1/games/:gameSlug/calculate': staffRead(['bacheca_gn'], `${GAMES}; a cost calculation changes nothing`),
   'GET /api/v1/games/:gameSlug/structures': staffRead(['bacheca_gn'], GAMES),
+  'GET /api/v1/games/:gameSlug/structures/export': staffRead(['bacheca_gn'], `${GAMES}; decisions.md power tools, the structures export`),
   'GET /api/v1/games/:gameSlug/structures/:structureId': staffRead(['bacheca_gn'], GAMES),
   'GET /api/v1/games/:gameSlug/structures/:structureId/history': staffRead(['bacheca_gn'], GAMES),
   'POST /api/v1/games/:gameSlug/structures': staffWrite(['bacheca_gn'], GAMES),
@@ -241,6 +242,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'PUT /api/v1/games/:gameSlug/systems/:systemId': staffWrite(['bacheca_gn'], GAMES),
   'POST /api/v1/games/:gameSlug/systems/:systemId/cancel': staffWrite(['bacheca_gn'], `${GAMES}; decisions.md cancelling and withdrawing systems (as editing them)`),
   'POST /api/v1/games/:gameSlug/systems/cancel': staffWrite(['bacheca_gn'], `${GAMES}; decisions.md cancelling and withdrawing systems, a selection`),
+  'GET /api/v1/games/:gameSlug/systems/export': staffRead(['bacheca_gn'], `${GAMES}; decisions.md power tools, the systems export`),
+  'POST /api/v1/games/:gameSlug/systems/bulk': staffWrite(['bacheca_gn'], `${GAMES}; decisions.md power tools, bulk on systems (never reader)`),
 
   // --- graphics (spec §2 /{game}/grafica, games area: bacheca_gn; decisions.md "Notifications, awards, graphics")
   'GET /api/v1/games/:gameSlug/graphics': staffRead(['bacheca_gn'], `${GAMES}; spec §2 graphics list`),
@@ -253,6 +256,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   // --- archive "Gestione Sistemi Si.ce." and quote assignment: the games area or the Totocalcio board
   'GET /api/v1/archive/systems': staffRead(['bacheca_gn', 'bacheca_tcal'], 'spec §2 archive (all games, Totocalcio included: bacheca_gn or bacheca_tcal)'),
+  'GET /api/v1/archive/systems/export': staffRead(['bacheca_gn', 'bacheca_tcal'], 'decisions.md power tools, the archive export (as the archive list)'),
   'GET /api/v1/systems/:systemId': staffRead(['bacheca_gn', 'bacheca_tcal'], 'spec §2 archive detail'),
   'PUT /api/v1/systems/:systemId/quotes': staffWrite(['bacheca_gn', 'bacheca_tcal'], 'spec §2 quota management dialog, archive "assign quotes"'),
 

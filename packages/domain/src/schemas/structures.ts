@@ -7,6 +7,7 @@ import { z } from '../zod';
 import { ERRORS, OPTION_LABELS, STRUCTURE_TYPE_LABELS } from '../messages';
 import { GAME_SLUGS, GAMES } from '../games';
 import { registerOptionLabels } from './zod-messages';
+import { exportFormat } from './users';
 import { boolQuery, idParam, ID_MAX, listQueryBase, listResponse, sortOf, text } from './common';
 import { totocalcioSystemInfo } from './totocalcio-core';
 import {
@@ -150,23 +151,30 @@ export type Structure = z.infer<typeof structureSchema>;
 const centsQuery = z.coerce.number().int().min(0).max(100_000_000);
 
 /** Structure list filters (spec §2): q over name, descriptions, structure type, ID, tags; bacheca; status; visibility; prices. */
-export const structureListQuery = listQueryBase
-  .extend({
-    sort: sortOf(STRUCTURE_SORT_FIELDS).optional(),
-    boardType: z.enum(BOARD_TYPES).optional(),
-    status: z.enum(STRUCTURE_STATUSES).optional(),
-    visibility: z.enum(['BACKOFFICE', 'VETRINA', 'NESSUNA']).optional(),
-    quotaPriceFrom: centsQuery.optional(),
-    quotaPriceTo: centsQuery.optional(),
-    totalPriceFrom: centsQuery.optional(),
-    totalPriceTo: centsQuery.optional(),
-  })
-  .superRefine((f, ctx) => {
-    if (f.quotaPriceFrom != null && f.quotaPriceTo != null && f.quotaPriceFrom > f.quotaPriceTo)
-      ctx.addIssue({ code: 'custom', path: ['quotaPriceTo'], message: ERRORS.QUOTE_RANGE_INVALID });
-    if (f.totalPriceFrom != null && f.totalPriceTo != null && f.totalPriceFrom > f.totalPriceTo)
-      ctx.addIssue({ code: 'custom', path: ['totalPriceTo'], message: ERRORS.TOTAL_RANGE_INVALID });
-  });
+/** The price ranges of a list's filters: "from" never above "to". */
+function priceRanges(
+  f: { quotaPriceFrom?: number; quotaPriceTo?: number; totalPriceFrom?: number; totalPriceTo?: number },
+  ctx: z.RefinementCtx,
+) {
+  if (f.quotaPriceFrom != null && f.quotaPriceTo != null && f.quotaPriceFrom > f.quotaPriceTo)
+    ctx.addIssue({ code: 'custom', path: ['quotaPriceTo'], message: ERRORS.QUOTE_RANGE_INVALID });
+  if (f.totalPriceFrom != null && f.totalPriceTo != null && f.totalPriceFrom > f.totalPriceTo)
+    ctx.addIssue({ code: 'custom', path: ['totalPriceTo'], message: ERRORS.TOTAL_RANGE_INVALID });
+}
+
+const structureListShape = listQueryBase.extend({
+  sort: sortOf(STRUCTURE_SORT_FIELDS).optional(),
+  boardType: z.enum(BOARD_TYPES).optional(),
+  status: z.enum(STRUCTURE_STATUSES).optional(),
+  visibility: z.enum(['BACKOFFICE', 'VETRINA', 'NESSUNA']).optional(),
+  quotaPriceFrom: centsQuery.optional(),
+  quotaPriceTo: centsQuery.optional(),
+  totalPriceFrom: centsQuery.optional(),
+  totalPriceTo: centsQuery.optional(),
+});
+export const structureListQuery = structureListShape.superRefine(priceRanges);
+/** `GET /games/{gameSlug}/structures/export`: the list's filters and sort, and the format (issue 27). */
+export const structureExportQuery = structureListShape.extend({ format: exportFormat }).superRefine(priceRanges);
 export const structureListItem = structureSchema.pick({
   id: true, game: true, name: true, shortDescription: true, tags: true, structureType: true, boardType: true, status: true,
   quotes: true, visibleInBackoffice: true, visibleInVetrina: true, systemsCount: true, updatedAt: true,
@@ -253,25 +261,21 @@ export type SystemDetail = z.infer<typeof systemSchema>;
 
 
 /** System list filters (spec §2): q over name, structure, ID, type name, graphic, tags; status; contest; advanced. */
-export const systemListQuery = listQueryBase
-  .extend({
-    sort: sortOf(SYSTEM_SORT_FIELDS).optional(),
-    status: z.enum(SYSTEM_STATUSES).optional(),
-    contestId: idParam.optional(),
-    structureId: idParam.optional(),
-    quotaPriceFrom: centsQuery.optional(),
-    quotaPriceTo: centsQuery.optional(),
-    totalPriceFrom: centsQuery.optional(),
-    totalPriceTo: centsQuery.optional(),
-    availableFrom: z.coerce.number().int().min(0).max(125).optional(),
-    evidence: boolQuery.optional(),
-  })
-  .superRefine((f, ctx) => {
-    if (f.quotaPriceFrom != null && f.quotaPriceTo != null && f.quotaPriceFrom > f.quotaPriceTo)
-      ctx.addIssue({ code: 'custom', path: ['quotaPriceTo'], message: ERRORS.QUOTE_RANGE_INVALID });
-    if (f.totalPriceFrom != null && f.totalPriceTo != null && f.totalPriceFrom > f.totalPriceTo)
-      ctx.addIssue({ code: 'custom', path: ['totalPriceTo'], message: ERRORS.TOTAL_RANGE_INVALID });
-  });
+const systemListShape = listQueryBase.extend({
+  sort: sortOf(SYSTEM_SORT_FIELDS).optional(),
+  status: z.enum(SYSTEM_STATUSES).optional(),
+  contestId: idParam.optional(),
+  structureId: idParam.optional(),
+  quotaPriceFrom: centsQuery.optional(),
+  quotaPriceTo: centsQuery.optional(),
+  totalPriceFrom: centsQuery.optional(),
+  totalPriceTo: centsQuery.optional(),
+  availableFrom: z.coerce.number().int().min(0).max(125).optional(),
+  evidence: boolQuery.optional(),
+});
+export const systemListQuery = systemListShape.superRefine(priceRanges);
+/** `GET /games/{gameSlug}/systems/export`: the list's filters and sort, and the format (issue 27). */
+export const systemExportQuery = systemListShape.extend({ format: exportFormat }).superRefine(priceRanges);
 export const systemListItem = systemSchema.omit({ modules: true, assignments: true, totocalcio: true });
 export const systemListResponse = listResponse(systemListItem);
 
@@ -319,6 +323,54 @@ export const quoteChangeResponse = z.object({
 });
 // ---------------------------------------------------------------- cancel and withdraw (decisions.md)
 
+// ---------------------------------------------------------------- bulk actions on systems (issue 27)
+
+/**
+ * Bulk actions: at most `filter` systems selected by a filter (one draw's work, ~5.000 systems; a larger filter is
+ * refused with its count, nothing changed) and at most `ids` listed ids.
+ */
+export const SYSTEM_BULK_LIMITS = { filter: 5_000, ids: 5_000, tags: 20 } as const;
+export const SYSTEM_BULK_ACTIONS = ['tags', 'evidence', 'quote'] as const;
+export type SystemBulkAction = (typeof SYSTEM_BULK_ACTIONS)[number];
+
+/** Exactly one of `ids` and `filter`. */
+function oneTarget(b: { ids?: unknown; filter?: unknown }, ctx: z.RefinementCtx) {
+  if ((b.ids === undefined) === (b.filter === undefined)) ctx.addIssue({ code: 'custom', path: ['ids'], message: ERRORS.BULK_TARGET_REQUIRED });
+}
+
+const bulkTag = text().trim().min(1).max(40);
+/** `POST /games/{gameSlug}/systems/bulk`: one action on the listed systems or on every system the filter selects. */
+export const systemsBulkRequest = z
+  .object({
+    ids: z.array(z.number().int().min(1).max(ID_MAX)).min(1).max(SYSTEM_BULK_LIMITS.ids).optional(),
+    filter: systemListShape.optional(),
+    action: z.enum(SYSTEM_BULK_ACTIONS),
+    tagsAdd: z.array(bulkTag).max(SYSTEM_BULK_LIMITS.tags).optional(),
+    tagsRemove: z.array(bulkTag).max(SYSTEM_BULK_LIMITS.tags).optional(),
+    evidence: z.boolean().optional(),
+    ivrCode: text().trim().min(1).max(20).optional(),
+    quantity: z.number().int().min(1, msg('QUOTE_AMOUNT_INVALID')).max(125, msg('QUOTE_AMOUNT_INVALID')).optional(),
+  })
+  .superRefine((b, ctx) => {
+    oneTarget(b, ctx);
+    if (b.filter) priceRanges(b.filter, ctx);
+    if (b.action === 'tags' && !b.tagsAdd?.length && !b.tagsRemove?.length)
+      ctx.addIssue({ code: 'custom', path: ['tagsAdd'], message: ERRORS.BULK_TAGS_REQUIRED });
+    if (b.action === 'evidence' && b.evidence === undefined) ctx.addIssue({ code: 'custom', path: ['evidence'], message: ERRORS.BULK_EVIDENCE_REQUIRED });
+    if (b.action === 'quote') {
+      if (!b.ivrCode) ctx.addIssue({ code: 'custom', path: ['ivrCode'], message: ERRORS.BULK_QUOTE_OUTLET_REQUIRED });
+      if (b.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: ERRORS.QUOTE_AMOUNT_INVALID });
+    }
+  });
+export type SystemsBulkRequest = z.infer<typeof systemsBulkRequest>;
+/** Updated ids, and every other one with why (Italian). */
+export const systemsBulkResponse = z.object({
+  message: z.string(),
+  updated: z.array(z.number().int()),
+  refused: z.array(z.object({ id: z.number().int(), message: z.string() })),
+});
+export type SystemsBulkResponse = z.infer<typeof systemsBulkResponse>;
+
 export const SYSTEM_CANCEL_LIMITS = { reason: 500, ids: 10_000 } as const;
 const cancelReason = z
   .string(msg('SYSTEM_CANCEL_REASON_REQUIRED'))
@@ -330,10 +382,14 @@ export const systemCancelRequest = z.object({ reason: cancelReason });
 /** The single cancel's answer: the system, now CANCELLATA, and the success message. */
 export const systemCancelResponse = systemSchema.extend({ message: z.string() });
 /** `POST /games/{gameSlug}/systems/cancel`: the same for a selection; each system is decided on its own. */
-export const systemsCancelRequest = z.object({
-  ids: z.array(z.number().int().min(1).max(ID_MAX)).min(1).max(SYSTEM_CANCEL_LIMITS.ids),
-  reason: cancelReason,
-});
+export const systemsCancelRequest = z
+  .object({
+    ids: z.array(z.number().int().min(1).max(ID_MAX)).min(1).max(SYSTEM_CANCEL_LIMITS.ids).optional(),
+    /** Issue 27: every system the list's filters select, in place of `ids` (at most SYSTEM_BULK_LIMITS.filter). */
+    filter: systemListQuery.optional(),
+    reason: cancelReason,
+  })
+  .superRefine(oneTarget);
 /** The selection's answer: the systems now CANCELLATA and, for each one left as it was, why (Italian). */
 export const systemsCancelResponse = z.object({
   message: z.string(),
@@ -358,5 +414,7 @@ export const archiveListQuery = listQueryBase.extend({
   quotaPriceFrom: centsQuery.optional(),
   quotaPriceTo: centsQuery.optional(),
 });
+/** `GET /archive/systems/export`: the archive's filters and sort, and the format (issue 27). */
+export const archiveExportQuery = archiveListQuery.extend({ format: exportFormat });
 export const archiveListItem = systemListItem.extend({ typeName: z.string() });
 export const archiveListResponse = listResponse(archiveListItem);

@@ -11,6 +11,7 @@ import type { structureListItem, structureListQuery } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { structures } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
+import { idSnapshotReader } from '../../lib/export';
 import { typesMatching, type StructureRow } from '../../lib/structures';
 
 type ListQuery = z.output<typeof structureListQuery>;
@@ -115,4 +116,17 @@ export async function structureList(db: DbOrTx, game: GameSlug, q: ListQuery) {
     db.select({ n: sql<number>`count(*)::int` }).from(structures).where(where),
   ]);
   return { items: rows.map(toStructureListItem), total: n, page: q.page, pageSize: q.pageSize };
+}
+
+/**
+ * The export's rows (issue 27): every structure the list's filters select, in the list's order, read over a snapshot
+ * of ids (lib/export.ts), so no row is skipped or repeated whatever the sort's ties.
+ */
+export function structureExportReader(db: DbOrTx, game: GameSlug, f: Omit<ListQuery, 'page' | 'pageSize'>) {
+  const where = structureWhere(game, f);
+  return idSnapshotReader(
+    async () => (await db.select({ id: structures.id }).from(structures).where(where).orderBy(...structureOrder(f.sort))).map((r) => r.id),
+    async (ids) => (await db.select().from(structures).where(inArray(structures.id, ids))).map(toStructureListItem),
+    (r) => r.id,
+  );
 }

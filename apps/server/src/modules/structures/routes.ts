@@ -2,14 +2,37 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SUCCESS, apiErrorSchema, format, bulkResponse, gameParams, generateSystemsRequest, generateSystemsResponse,
-  messageResponse, structureListQuery, structureListResponse, structureParams, structureSchema, structureUpsertRequest, tagDeleteRequest,
+  messageResponse, structureExportQuery, structureListQuery, STRUCTURE_TYPE_LABELS, type structureListItem, structureListResponse, structureParams, structureSchema, structureUpsertRequest, tagDeleteRequest,
   tagListResponse, tagRenameRequest,
 } from '@bacheca/domain';
 import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
 import { useCatalogueValidation } from '../../lib/validation';
+import { formatCents } from '@bacheca/domain/engine/result';
+import { sendExport, type Column } from '../../lib/export';
+import { structureExportReader } from './queries';
 import { StructuresService } from './service';
+import type { z } from 'zod';
+
+type StructureItem = z.infer<typeof structureListItem>;
+
+/** The export's columns (issue 27): the grid's, in its order, money in euro. */
+const EXPORT_COLUMNS: Column<StructureItem>[] = [
+  { header: 'ID', value: (s) => s.id },
+  { header: 'Nome', value: (s) => s.name, width: 30 },
+  { header: 'Tag', value: (s) => s.tags.join(', '), width: 24 },
+  { header: 'Tipo', value: (s) => STRUCTURE_TYPE_LABELS[s.structureType] ?? s.structureType, width: 24 },
+  { header: 'Bacheca', value: (s) => (s.boardType === 'SPECIALE' ? 'Speciale' : 'Standard') },
+  { header: 'Stato', value: (s) => s.status },
+  { header: 'Quote', value: (s) => s.quotes },
+  { header: 'Combinazioni', value: (s) => s.combinations },
+  { header: 'Prezzo quota', value: (s) => formatCents(s.quotaPriceCents) },
+  { header: 'Prezzo totale', value: (s) => formatCents(s.totalPriceCents) },
+  { header: 'Visibilità', value: (s) => [s.visibleInBackoffice ? 'Backoffice' : null, s.visibleInVetrina ? 'Vetrina' : null].filter(Boolean).join(', ') || 'Nessuna', width: 20 },
+  { header: 'Sistemi', value: (s) => s.systemsCount },
+  { header: 'Aggiornata', value: (s) => new Date(s.updatedAt), width: 18 },
+];
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 const tags = ['strutture'];
@@ -29,6 +52,14 @@ export async function structuresRoutes(app: FastifyInstance, opts: { db: Db }) {
     config: read,
     schema: { tags, summary: 'Elenco filtrato delle strutture (le CANCELLATA solo con status=CANCELLATA)', params: gameParams, querystring: structureListQuery, response: { 200: structureListResponse, ...errors } },
   }, async (req) => svc.list(req.params.gameSlug, req.query));
+
+  r.get('/api/v1/games/:gameSlug/structures/export', {
+    config: read,
+    schema: { tags, summary: 'Esportazione CSV o Excel delle strutture filtrate e ordinate come nella lista', params: gameParams, querystring: structureExportQuery, response: errors },
+  }, async (req, reply) => {
+    const { format: fileFormat, page: _page, pageSize: _size, ...filters } = req.query;
+    return sendExport(reply, { format: fileFormat, name: `strutture-${req.params.gameSlug}`, columns: EXPORT_COLUMNS, read: structureExportReader(opts.db, req.params.gameSlug, filters) });
+  });
 
   r.post('/api/v1/games/:gameSlug/structures', {
     config: write,

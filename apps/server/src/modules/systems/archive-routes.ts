@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, archiveListQuery, archiveListResponse, systemIdParams, systemSchema } from '@bacheca/domain';
+import { apiErrorSchema, archiveExportQuery, archiveListQuery, archiveListResponse, systemIdParams, systemSchema } from '@bacheca/domain';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { useCatalogueValidation } from '../../lib/validation';
+import { sendExport } from '../../lib/export';
+import { ARCHIVE_EXPORT_COLUMNS } from './export-columns';
+import { systemExportReader } from './queries';
 import { SystemsService } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -20,6 +23,14 @@ export async function archiveRoutes(app: FastifyInstance, opts: { db: Db; config
     config: { access: { kind: 'read', permission: ['bacheca_gn', 'bacheca_tcal'] } },
     schema: { tags: ['archivio'], summary: 'Gestione Sistemi Si.ce.: sistemi di tutti i giochi', querystring: archiveListQuery, response: { 200: archiveListResponse, ...errors } },
   }, async (req) => svc.archive(req.query));
+
+  r.get('/api/v1/archive/systems/export', {
+    config: { access: { kind: 'read', permission: ['bacheca_gn', 'bacheca_tcal'] } },
+    schema: { tags: ['archivio'], summary: 'Esportazione CSV o Excel dei sistemi di tutti i giochi, filtrati e ordinati come nella lista', querystring: archiveExportQuery, response: errors },
+  }, async (req, reply) => {
+    const { format, page: _page, pageSize: _size, game, ...filters } = req.query;
+    return sendExport(reply, { format, name: 'sistemi-archivio', columns: ARCHIVE_EXPORT_COLUMNS, read: systemExportReader(opts.db, game ?? null, filters) });
+  });
 
   // the archive's quote dialog and detail: any game, for the Totocalcio board permission too
   r.get('/api/v1/systems/:systemId', {

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { contests, structures, systemQuotes, systems, users } from '../../db/schema';
 import { toContest, type ContestRow } from '../../lib/contests';
+import { idSnapshotReader } from '../../lib/export';
 import { DEFAULT_EXACT_COUNT_LIMIT, listPageWithCappedTotal, pageOffset } from '../../lib/list-query';
 import { containsPattern, prefixQuery } from '../../lib/search';
 import { typesMatching } from '../../lib/structures';
@@ -223,4 +224,32 @@ export async function systemSelection(db: DbOrTx, game: GameSlug, q: z.output<ty
     systemCountQuery(db, where),
   ]);
   return { items, total: n };
+}
+
+/** A row of the systems' exports (issue 27): the list's item, and the archive's type name. */
+export type SystemExportRow = ListItem & { typeName: string };
+
+/**
+ * The export's rows (issue 27): every system the list's (or the archive's, game null) filters select, in the list's
+ * order, read over a snapshot of ids (lib/export.ts): no row skipped or repeated, whatever the sort's ties.
+ */
+export function systemExportReader(db: DbOrTx, game: string | null, f: Partial<SystemFilters & ArchiveFilters> & { sort?: string }) {
+  const now = new Date();
+  return idSnapshotReader<SystemExportRow>(
+    async () => {
+      const where = systemWhere(game, f, await structuresMatching(db, game, f.q));
+      const searching = !!f.q?.trim();
+      return (await db.select({ id: systems.id }).from(systems).where(where).orderBy(...systemOrder(f.sort, searching))).map((r) => r.id);
+    },
+    async (ids) => {
+      const rows = await db
+        .select(listColumns)
+        .from(systems)
+        .leftJoin(structures, eq(structures.id, systems.structureId))
+        .leftJoin(contests, eq(contests.id, systems.contestId))
+        .where(inArray(systems.id, ids));
+      return rows.map((r) => ({ ...toSystemListItem(r, now), typeName: typeNameOf(r) }));
+    },
+    (r) => r.id,
+  );
 }

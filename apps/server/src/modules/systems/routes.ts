@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema, gameParams, publishSelectionResponse, systemCancelRequest, systemCancelResponse, systemsCancelRequest, systemsCancelResponse, quoteChangeRequest, quoteChangeResponse, systemCreateRequest,
-  systemIdParams, systemListQuery, systemListResponse, systemParams, systemSchema, systemUpdateRequest,
+  systemExportQuery, systemIdParams, systemListQuery, systemsBulkRequest, systemsBulkResponse, systemListResponse, systemParams, systemSchema, systemUpdateRequest,
 } from '@bacheca/domain';
 import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
 import { useCatalogueValidation } from '../../lib/validation';
+import { sendExport } from '../../lib/export';
+import { SYSTEM_EXPORT_COLUMNS } from './export-columns';
+import { systemExportReader } from './queries';
 import { SystemsService } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
@@ -26,6 +29,23 @@ export async function systemsRoutes(app: FastifyInstance, opts: { db: Db; config
     config: read,
     schema: { tags, summary: 'Elenco filtrato dei sistemi del gioco', params: gameParams, querystring: systemListQuery, response: { 200: systemListResponse, ...errors } },
   }, async (req) => svc.list(req.params.gameSlug, req.query));
+
+  r.get('/api/v1/games/:gameSlug/systems/export', {
+    config: read,
+    schema: { tags, summary: 'Esportazione CSV o Excel dei sistemi filtrati e ordinati come nella lista', params: gameParams, querystring: systemExportQuery, response: errors },
+  }, async (req, reply) => {
+    const { format, page: _page, pageSize: _size, ...filters } = req.query;
+    return sendExport(reply, { format, name: `sistemi-${req.params.gameSlug}`, columns: SYSTEM_EXPORT_COLUMNS, read: systemExportReader(opts.db, req.params.gameSlug, filters) });
+  });
+
+  // issue 27: one action on the selected systems or on every system the list's filters select
+  r.post('/api/v1/games/:gameSlug/systems/bulk', {
+    config: write,
+    schema: {
+      tags, summary: 'Azione su più sistemi (tag, evidenza, quote a una ricevitoria): aggiorna quelli ammessi, elenca gli altri con il motivo',
+      params: gameParams, body: systemsBulkRequest, response: { 200: systemsBulkResponse, ...errors },
+    },
+  }, async (req) => svc.bulk(req.params.gameSlug, req.body, actorOf(req)));
 
   r.get('/api/v1/games/:gameSlug/systems/selection', {
     config: read,
@@ -57,7 +77,7 @@ export async function systemsRoutes(app: FastifyInstance, opts: { db: Db; config
       tags, summary: 'Annulla o ritira i sistemi selezionati: annulla quelli ammessi, elenca gli altri con il motivo',
       params: gameParams, body: systemsCancelRequest, response: { 200: systemsCancelResponse, ...errors },
     },
-  }, async (req) => svc.cancelMany(req.params.gameSlug, req.body.ids, req.body.reason, actorOf(req)));
+  }, async (req) => svc.cancelMany(req.params.gameSlug, req.body, req.body.reason, actorOf(req)));
 
   r.post('/api/v1/games/:gameSlug/systems/:systemId/cancel', {
     config: write,

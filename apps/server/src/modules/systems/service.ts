@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ERRORS, PUBLICATION_LIMITS, SUCCESS, errorMessage, format, type SystemsCancelResponse,
+  ERRORS, PUBLICATION_LIMITS, SUCCESS, errorMessage, format, type SystemsBulkRequest, type SystemsBulkResponse, type SystemsCancelResponse,
   type GameSlug, type QuoteChangeRequest, type StructureModule, type SystemDetail, type SystemStatus,
   type archiveListQuery, type quoteChangeRequest, type systemCreateRequest, type systemListQuery, type systemUpdateRequest,
 } from '@bacheca/domain';
@@ -13,6 +13,7 @@ import type { ContestRow } from '../../lib/contests';
 import { findStructure, refreshStructure } from '../../lib/structures';
 import { totocalcioDetail } from '../../lib/totocalcio-events';
 import { checkSystemNumbers, numbersHash, searchText, systemName } from '../../lib/system-numbers';
+import { bulkSystems, bulkTargetIds } from './bulk';
 import { cancelSystem, cancelSystems, refusalMessage } from './cancel';
 import { archiveList, assignmentsOf, systemSelection, findSystem, modulesOf, systemList, toSystemListItem, type SystemRow } from './queries';
 
@@ -173,13 +174,20 @@ export class SystemsService {
   }
 
   /** The selection: those allowed are cancelled, every other one is listed with why (decisions.md). */
-  async cancelMany(game: GameSlug, ids: readonly number[], reason: string, who: AuditActor): Promise<SystemsCancelResponse> {
+  async cancelMany(game: GameSlug, target: { ids?: readonly number[]; filter?: Partial<z.output<typeof systemListQuery>> }, reason: string, who: AuditActor): Promise<SystemsCancelResponse> {
+    // issue 27: the filter in place of the ids (at most SYSTEM_BULK_LIMITS.filter systems, as every bulk action)
+    const ids = await bulkTargetIds(this.db, game, target);
     const out = await cancelSystems(this.db, game, ids, reason, who);
     return {
       message: format(SUCCESS.SYSTEMS_CANCELLED, { cancelled: out.cancelled.length, refused: out.refused.length }),
       cancelled: out.cancelled,
       refused: out.refused.map((r) => ({ id: r.id, name: r.name, code: r.code, message: refusalMessage(r) })),
     };
+  }
+
+  /** Issue 27: tags, evidence or quote of many systems (./bulk.ts). */
+  bulk(game: GameSlug, body: SystemsBulkRequest, who: AuditActor): Promise<SystemsBulkResponse> {
+    return bulkSystems(this.db, game, body, who);
   }
 
   async history(game: GameSlug, id: number, page: number, pageSize: number) {

@@ -14,6 +14,7 @@ import { FilterBar } from '../../../components/filter-bar';
 import { ListTotal } from '../../../components/list-total';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { PageHeader } from '../../../components/page-header';
+import { ExportButtons } from '../../../components/export-buttons';
 import { optionsOf, SelectFilter } from '../../../components/select-filter';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { YesNoChip } from '../../../components/yes-no-chip';
@@ -36,6 +37,8 @@ const ARCHIVE_SECONDARY_FIELDS = ['boSystem', 'quotesAvailable', 'contest', 'str
 /** /archivio-sistemi "Gestione Sistemi Si.ce.": every game's systems, filters, quote assignment and detail. */
 export function ArchivioPage() {
   const search = route.useSearch();
+  // the export: the list's filters and sort, every row (no paging)
+  const { page: _page, pageSize: _pageSize, ...exportParams } = search;
   const navigate = route.useNavigate();
   const { config } = usePublicConfig();
   // Quote assignment needs bacheca_gn or bacheca_tcal (the archive is also the Totocalcio board's page).
@@ -102,7 +105,11 @@ export function ArchivioPage() {
 
   return (
     <>
-      <PageHeader title="Gestione Sistemi Si.ce." subtitle="Archivio dei sistemi di tutti i giochi: tipo, prezzo quota, quote assegnate." />
+      <PageHeader
+        title="Gestione Sistemi Si.ce."
+        subtitle="Archivio dei sistemi di tutti i giochi: tipo, prezzo quota, quote assegnate."
+        actions={<ExportButtons path="/archive/systems/export" params={exportParams} name="sistemi-archivio" />}
+      />
       <FilterBar onReset={reset} canReset={hasFilters}>
         <FilterTextField label="Cerca" placeholder="Nome, struttura, ID, tipo, tag" value={search.q} onCommit={(q) => filter({ q })} width={260} data-testid="filter-q" />
         <SelectFilter

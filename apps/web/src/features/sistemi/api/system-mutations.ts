@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GameSlug, HistoryResponse, Structure, SystemDetail, SystemsCancelResponse } from '@bacheca/domain';
+import type { GameSlug, HistoryResponse, Structure, SystemDetail, SystemsBulkResponse, SystemsCancelResponse } from '@bacheca/domain';
 import type { z } from 'zod';
 import type { systemCreateRequest, systemUpdateRequest } from '@bacheca/domain';
 import { api } from '../../../lib/api-client';
@@ -80,16 +80,40 @@ export function cancelSystem(game: GameSlug, id: number, reason: string): Promis
 }
 
 /** POST /games/{gameSlug}/systems/cancel: those allowed are cancelled, the others listed with why. */
-export function cancelSystems(game: GameSlug, ids: number[], reason: string): Promise<SystemsCancelResponse> {
-  return api.post<SystemsCancelResponse>(`/games/${game}/systems/cancel`, { ids, reason });
+export function cancelSystems(game: GameSlug, target: BulkTarget, reason: string): Promise<SystemsCancelResponse> {
+  return api.post<SystemsCancelResponse>(`/games/${game}/systems/cancel`, { ...target, reason });
+}
+
+/** The systems a bulk action names: the selected ids, or the list's filters (issue 27). */
+export type BulkTarget = { ids: number[] } | { filter: Record<string, unknown> };
+
+export interface BulkBody {
+  action: 'tags' | 'evidence' | 'quote';
+  tagsAdd?: string[];
+  tagsRemove?: string[];
+  evidence?: boolean;
+  ivrCode?: string;
+  quantity?: number;
+}
+
+/** POST /games/{gameSlug}/systems/bulk: those allowed are updated, the others listed with why. */
+export function useBulkSystems(game: GameSlug) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkTarget & BulkBody) => api.post<SystemsBulkResponse>(`/games/${game}/systems/bulk`, body),
+    meta: { silent: true },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: systemsKeys.all });
+    },
+  });
 }
 
 /** Either cancel; on success every list and detail of systems (and the outlet board, by the server) is up to date. */
 export function useCancelSystems(game: GameSlug) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ids, reason, single }: { ids: number[]; reason: string; single: boolean }): Promise<SystemsCancelResponse | (SystemDetail & { message: string })> =>
-      single ? cancelSystem(game, ids[0], reason) : cancelSystems(game, ids, reason),
+    mutationFn: ({ target, reason, single }: { target: BulkTarget; reason: string; single: boolean }): Promise<SystemsCancelResponse | (SystemDetail & { message: string })> =>
+      single && 'ids' in target ? cancelSystem(game, target.ids[0], reason) : cancelSystems(game, target, reason),
     // the dialog shows the refusal itself
     meta: { silent: true },
     onSuccess: async () => {

@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ERRORS, format } from '@bacheca/domain/messages';
-import { SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
+import { SYSTEM_BULK_TEXTS, SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
 import type { GameSlug, SystemsCancelResponse } from '@bacheca/domain';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -22,7 +22,9 @@ export type CancelTarget =
   /** One system from its detail page: a draft is cancelled, a publication withdrawn. */
   | { kind: 'single'; id: number; draft: boolean }
   /** The rows selected on the systems grid. */
-  | { kind: 'selection'; ids: number[] };
+  | { kind: 'selection'; ids: number[] }
+  /** Every row the list's filters select (issue 27), `count` as the list counts them. */
+  | { kind: 'filter'; filter: Record<string, unknown>; count: number };
 
 /**
  * Cancel a draft / withdraw a publication (decisions.md "Cancelling and withdrawing systems"): a reason is required;
@@ -41,7 +43,9 @@ export function CancelSystemsDialog({ game, target, onClose, onDone }: { game: G
     ? target.draft
       ? SYSTEM_CANCEL_TEXTS.CANCEL_DRAFT_ACTION
       : SYSTEM_CANCEL_TEXTS.WITHDRAW_ACTION
-    : format(SYSTEM_CANCEL_TEXTS.SELECTION_TITLE, { count: target.ids.length });
+    : target.kind === 'filter'
+      ? format(SYSTEM_BULK_TEXTS.FILTER_CANCEL_TITLE, { count: target.count })
+      : format(SYSTEM_CANCEL_TEXTS.SELECTION_TITLE, { count: target.ids.length });
   const intro = single ? (target.draft ? SYSTEM_CANCEL_TEXTS.CANCEL_DRAFT_INTRO : SYSTEM_CANCEL_TEXTS.WITHDRAW_INTRO) : SYSTEM_CANCEL_TEXTS.SELECTION_INTRO;
 
   const submit = async () => {
@@ -49,7 +53,11 @@ export function CancelSystemsDialog({ game, target, onClose, onDone }: { game: G
     if (missing) return;
     setError(null);
     try {
-      const res = await mutation.mutateAsync({ ids: single ? [target.id] : target.ids, reason: reason.trim(), single });
+      const res = await mutation.mutateAsync({
+        target: target.kind === 'filter' ? { filter: target.filter } : { ids: single ? [target.id] : target.ids },
+        reason: reason.trim(),
+        single,
+      });
       toast.success(res.message);
       onDone?.();
       if ('refused' in res && res.refused.length) setRefused(res.refused);

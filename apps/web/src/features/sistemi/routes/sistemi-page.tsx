@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -33,8 +33,10 @@ import { PriceRangeFilters } from '../../../components/game-board/money-range-fi
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
 import { quotesManageable } from '../../../components/game-board/quote-api';
 import { format } from '@bacheca/domain/messages';
-import { SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
-import { CancelSystemsDialog } from '../components/cancel-systems-dialog';
+import { SYSTEM_BULK_TEXTS, SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
+import { CancelSystemsDialog, type CancelTarget } from '../components/cancel-systems-dialog';
+import type { BulkTargetChoice } from '../components/bulk-systems-dialog';
+import { ExportButtons } from '../../../components/export-buttons';
 import { PublishDialog, type PublishSource } from '../../../components/game-board/publish-dialog';
 import { moneyColumn, quotesAssignedColumn, statusColumn, tagsColumn } from '../../../components/game-board/board-columns';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
@@ -44,6 +46,8 @@ import { systemsListQueryOptions, type SystemListItem } from '../api/list-system
 import { ADVANCED_FILTER_KEYS, SISTEMI_FILTER_KEYS } from '../search';
 
 const route = getRouteApi('/app/$game/sistemi');
+// the bulk dialog loads when first opened (the page's bundle budget)
+const BulkSystemsDialog = lazy(() => import('../components/bulk-systems-dialog').then((m) => ({ default: m.BulkSystemsDialog })));
 
 /** /{game}/sistemi: systems of the game with the spec's filters (text, status, contest, advanced) in the URL. */
 export function SistemiPage() {
@@ -60,7 +64,8 @@ export function SistemiPage() {
   // selected rows (kept across pages, with their names for the publish dialog)
   const [selected, setSelected] = useState<Map<number, string>>(new Map());
   const [publish, setPublish] = useState<PublishSource | null>(null);
-  const [cancelling, setCancelling] = useState(false);
+  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+  const [bulk, setBulk] = useState<BulkTargetChoice | null>(null);
   const onSelection = (ids: GridRowId[]) => {
     const onPage = new Map((list.data?.items ?? []).map((r) => [r.id, r.name]));
     setSelected((prev) => {
@@ -164,10 +169,24 @@ export function SistemiPage() {
                 color="error"
                 startIcon={<BlockOutlined />}
                 disabled={!selected.size}
-                onClick={() => setCancelling(true)}
+                onClick={() => setCancelling({ kind: 'selection', ids: [...selected.keys()] })}
                 data-testid="cancel-selected"
               >
                 {format(SYSTEM_CANCEL_TEXTS.SELECTION_ACTION, { count: selected.size })}
+              </Button>
+              <Button disabled={!selected.size} onClick={() => setBulk({ kind: 'selection', ids: [...selected.keys()] })} data-testid="bulk-selected">
+                {format(SYSTEM_BULK_TEXTS.SELECTION_ACTION, { count: selected.size })}
+              </Button>
+              <Button disabled={!list.data?.total} onClick={() => setBulk({ kind: 'filter', filter: filters, count: list.data?.total ?? 0 })} data-testid="bulk-filtered">
+                {format(SYSTEM_BULK_TEXTS.FILTER_ACTION, { count: list.data?.total ?? 0 })}
+              </Button>
+              <Button
+                color="error"
+                disabled={!list.data?.total}
+                onClick={() => setCancelling({ kind: 'filter', filter: filters, count: list.data?.total ?? 0 })}
+                data-testid="cancel-filtered"
+              >
+                {format(SYSTEM_BULK_TEXTS.CANCEL_FILTER_ACTION, { count: list.data?.total ?? 0 })}
               </Button>
               <Button
                 startIcon={<PublishOutlined />}
@@ -215,7 +234,10 @@ export function SistemiPage() {
           </Stack>
         </Collapse>
       </FilterBar>
-      <ListTotal total={list.data?.total} estimated={list.data?.totalEstimated} one="sistema" many="sistemi" />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap spacing={1}>
+        <ListTotal total={list.data?.total} estimated={list.data?.totalEstimated} one="sistema" many="sistemi" />
+        <ExportButtons path={`/games/${game}/systems/export`} params={{ ...filters, sort: search.sort }} name={`sistemi-${game}`} />
+      </Stack>
       <ServerDataGrid<SystemListItem>
         {...listGridProps(list, search, go)}
         columns={columns}
@@ -226,8 +248,11 @@ export function SistemiPage() {
         {...(writable ? { selection: [...selected.keys()], onSelectionChange: onSelection } : {})}
       />
       {publish ? <PublishDialog open game={game} source={publish} onClose={() => setPublish(null)} onPublished={() => setSelected(new Map())} /> : null}
-      {cancelling ? (
-        <CancelSystemsDialog game={game} target={{ kind: 'selection', ids: [...selected.keys()] }} onClose={() => setCancelling(false)} onDone={() => setSelected(new Map())} />
+      {cancelling ? <CancelSystemsDialog game={game} target={cancelling} onClose={() => setCancelling(null)} onDone={() => setSelected(new Map())} /> : null}
+      {bulk ? (
+        <Suspense fallback={null}>
+          <BulkSystemsDialog game={game} target={bulk} onClose={() => setBulk(null)} onDone={() => setSelected(new Map())} />
+        </Suspense>
       ) : null}
       {quoteFor !== null ? <QuoteManagementDialog open game={game} systemId={quoteFor} onClose={() => setQuoteFor(null)} /> : null}
     </>

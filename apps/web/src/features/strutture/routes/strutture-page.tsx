@@ -22,6 +22,7 @@ import { AppLink } from '../../../components/app-link';
 import { FilterBar } from '../../../components/filter-bar';
 import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
+import { ExportButtons } from '../../../components/export-buttons';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { optionsOf, SelectFilter } from '../../../components/select-filter';
@@ -47,6 +48,8 @@ export function StrutturePage() {
   const { game: gameParam } = route.useParams();
   const game = gameParam as GameSlug;
   const search = route.useSearch();
+  // the export: the list's filters and sort, every row (no paging)
+  const { page: _page, pageSize: _pageSize, ...exportParams } = search;
   const navigate = route.useNavigate();
   const onNavigate = useHrefNavigation();
   const writable = useCanWrite();
@@ -149,7 +152,8 @@ export function StrutturePage() {
         title={`Strutture – ${GAMES[game].label}`}
         subtitle="Modelli di sistema: moduli, prezzo, quote e vincoli di generazione."
         actions={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <ExportButtons path={`/games/${game}/structures/export`} params={exportParams} name={`strutture-${game}`} />
             <Button startIcon={<LocalOfferOutlined />} onClick={() => setTagsOpen(true)} data-testid="tags-open">
               Gestione tag
             </Button>
