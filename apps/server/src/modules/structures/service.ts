@@ -6,7 +6,7 @@ import {
   type generateSystemsRequest, type structureListQuery, type structureUpsertRequest,
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { auditLog, graphics, publicationJobItems, publicationJobs, structures, systems } from '../../db/schema';
+import { graphics, publicationJobItems, publicationJobs, structures, systems } from '../../db/schema';
 import { audit, auditMany, history, type AuditActor } from '../../lib/audit';
 import { AppError, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import { drawSuperstars, fromGenerated, numbersHash, searchText, superstarCount, systemName, type ModuleNumbers } from '../../lib/system-numbers';
