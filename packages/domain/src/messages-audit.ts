@@ -50,6 +50,9 @@ export const AUDIT_ACTION_LABELS = {
   approve: 'Proposta approvata',
   reject: 'Proposta rifiutata',
   develop: 'Proposta sviluppata',
+  // issue 27: systems imported from a CSV into a structure
+  systems_import: 'Importazione sistemi da CSV',
+  import_system: 'Importato da CSV',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

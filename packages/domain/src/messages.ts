@@ -276,6 +276,10 @@ export const ERRORS = {
   IMPORT_EMPTY: 'Il file non contiene righe da importare.',
   IMPORT_HEADER_INVALID: 'Intestazione del file non valida: {detail}.',
   IMPORT_TOO_MANY_ROWS: 'Il file supera il numero massimo di righe ({max}).',
+  // issue 27: batch analysis of systems
+  ANALYSIS_TARGET_REQUIRED: 'Indicare i sistemi oppure i filtri da analizzare, non entrambi.',
+  ANALYSIS_TOO_MANY: 'Troppi sistemi da analizzare: {count} (al massimo {max}). Restringere i filtri.',
+  ANALYSIS_NOT_NUMERICAL: "L'analisi e l'importazione riguardano i giochi a numeri.",
 
   // Structures, systems and quote (issue 5, server)
   STRUCTURE_HAS_SYSTEMS:

@@ -37,7 +37,7 @@ const anagraficaKeys = [...ANAGRAFICA_COLUMNS.map((c) => c.field), 'username'];
 /** Non-literal values of `before` / `after` (their text in the sources) and the keys they carry, by file. */
 const RESOLVED: Record<string, Record<string, string[]>> = {
   'lib/accounts.ts': { b: [], a: [], 'd.before': userKeys, 'd.after': userKeys, 'snapshot(target)': userKeys },
-  'lib/audit.ts': { 'entry.before ?? null': [], 'entry.after ?? null': [], 'r.before': [], 'r.after': [] },
+  'lib/audit.ts': { 'entry.before ?? null': [], 'entry.after ?? null': [], 'r.before': [], 'r.after': [], 'e.before ?? null': [], 'e.after ?? null': [] },
   'modules/amministratori/service.ts': { 'snapshot(row)': userKeys },
   'modules/ricevitori/service.ts': { 'snapshot(row)': userKeys, 'd.before': userKeys, 'd.after': userKeys },
   'modules/anagrafiche/service.ts': { 'p.values': anagraficaKeys, 'u.before': anagraficaKeys, 'u.set': anagraficaKeys, 'a.counts': Object.keys(importCounts.shape) },
@@ -47,7 +47,7 @@ const RESOLVED: Record<string, Record<string, string[]>> = {
   },
   'modules/notifications/service.ts': { 'snapshot(row)': columns(notifications, ['createdAt', 'updatedAt']), 'snapshot(cur)': [] },
   'modules/preferences/service.ts': { before: columns(gamePreferences), after: columns(gamePreferences) },
-  'modules/structures/service.ts': { b: [], a: [], 'snapshot(row)': structureKeys, 'd.before': structureKeys, 'd.after': structureKeys, 'e.before ?? null': [], 'e.after ?? null': [] },
+  'modules/structures/service.ts': { b: [], a: [], 'snapshot(row)': structureKeys, 'd.before': structureKeys, 'd.after': structureKeys },
   'modules/systems/service.ts': { 'snapshot(row)': systemKeys, 'Object.fromEntries(changed.map((k) => [k, before[k]]))': systemKeys, 'Object.fromEntries(changed.map((k) => [k, next[k]]))': systemKeys },
   'modules/systems/cancel.ts': { '(r.quotesAssigned ? { quotesAssigned: r.quotesAssigned } : {})': ['quotesAssigned'] },
   'modules/totocalcio/service.ts': { stored: ['formula', 'concession', 'events'] },

@@ -45,3 +45,14 @@ export async function history(db: Db, keys: Array<{ entityType: string; entityId
   }));
   return { items, total: n, page, pageSize };
 }
+
+/** Append many audit entries in one statement (generation and the CSV import write one per system). */
+export async function auditMany(db: DbOrTx, who: AuditActor, entries: Array<{ action: string; entityType: string; entityId: string; before?: unknown; after?: unknown }>) {
+  if (!entries.length) return;
+  await db.insert(auditLog).values(
+    entries.map((e) => ({
+      actor: who.actor, onBehalfOf: who.onBehalfOf ?? null, ip: who.ip ?? null, action: e.action, entityType: e.entityType, entityId: e.entityId,
+      outcome: 'ok', before: e.before ?? null, after: e.after ?? null,
+    })),
+  );
+}

@@ -241,6 +241,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/v1/games/:gameSlug/systems': staffWrite(['bacheca_gn'], GAMES),
   'PUT /api/v1/games/:gameSlug/systems/:systemId': staffWrite(['bacheca_gn'], GAMES),
   'POST /api/v1/games/:gameSlug/systems/:systemId/cancel': staffWrite(['bacheca_gn'], `${GAMES}; decisions.md cancelling and withdrawing systems (as editing them)`),
+  'POST /api/v1/games/:gameSlug/systems/analysis': staffRead(['bacheca_gn'], `${GAMES}; issue 27 batch analysis (decisions.md power tools): computes, changes nothing`),
+  'POST /api/v1/games/:gameSlug/structures/:structureId/systems/import': staffWrite(['bacheca_gn'], `${GAMES}; issue 27 import of systems from CSV into a structure (creating systems)`),
   'POST /api/v1/games/:gameSlug/systems/cancel': staffWrite(['bacheca_gn'], `${GAMES}; decisions.md cancelling and withdrawing systems, a selection`),
   'GET /api/v1/games/:gameSlug/systems/export': staffRead(['bacheca_gn'], `${GAMES}; decisions.md power tools, the systems export`),
   'POST /api/v1/games/:gameSlug/systems/bulk': staffWrite(['bacheca_gn'], `${GAMES}; decisions.md power tools, bulk on systems (never reader)`),

@@ -25,6 +25,7 @@ import { validateAmministratoriSearch } from '../features/amministratori/search'
 import { validateRegistroSearch } from '../features/registro/search';
 import { validateArchivioSearch } from '../features/archivio/search';
 import { validateSistemiSearch } from '../features/sistemi/search';
+import { validateBachecaSearch } from '../features/bacheca/search';
 import { validateStruttureSearch } from '../features/strutture/search';
 import { validateRicevitorieSearch } from '../features/ricevitorie/search';
 import { validateNotificationsSearch } from '../features/notifiche/search';
@@ -170,7 +171,15 @@ function page<TPath extends string>(path: TPath, id: RouteId, component: RouteCo
   });
 }
 
-const bachecaRoute = page('bacheca', 'bacheca', lazyRouteComponent(() => import('../features/bacheca/routes/board-page'), 'BoardPage'));
+// issue 27: the board's text search and filters live in the URL
+const bachecaRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'bacheca',
+  staticData: { routeId: 'bacheca' },
+  validateSearch: validateBachecaSearch,
+  beforeLoad: guardRoute('bacheca'),
+  component: lazyRouteComponent(() => import('../features/bacheca/routes/board-page'), 'BoardPage'),
+});
 const bachecaProposteRoute = page(
   'bacheca/proposte',
   'bachecaProposte',

@@ -159,6 +159,26 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
     await t.database.db.update(users).set({ eurojEnabled: true }).where(eq(users.username, 'ricevitore1'));
   });
 
+  it('searches the free text over the SiCe name, the board name and the structure (issue 27), with the other filters', async () => {
+    const all = (await get('ricevitore/board?pageSize=100')).json();
+    type Item = { id: number; name: string; boardName: string | null; structureName: string; game: string };
+    const has = (i: Item, text: string) => [i.name, i.boardName ?? '', i.structureName].some((v) => v.toLowerCase().includes(text.toLowerCase()));
+    const first = all.items[0] as Item;
+    // the structure's name (mixed case, a part of it), the SiCe name, the board name: each finds exactly the matching cards
+    for (const text of [first.structureName.slice(1, 6).toUpperCase(), first.name.slice(0, 8).toLowerCase(), (first.boardName ?? first.name).slice(-5)]) {
+      const res = (await get(`ricevitore/board?q=${encodeURIComponent(text)}&pageSize=100`)).json();
+      const expected = all.items.filter((i: Item) => has(i, text));
+      expect(res.total, text).toBe(expected.length);
+      expect(res.items.map((i: Item) => i.id).sort(), text).toEqual(expected.map((i: Item) => i.id).sort());
+      expect(res.items.length).toBeGreaterThan(0);
+    }
+    // combined with a filter; LIKE's wildcards are plain text; nothing matches a word nobody uses
+    const ej = (await get(`ricevitore/board?q=${encodeURIComponent(first.structureName.slice(0, 4))}&game=eurojackpot&pageSize=100`)).json();
+    expect(ej.total).toBe(all.items.filter((i: Item) => i.game === 'eurojackpot' && has(i, first.structureName.slice(0, 4))).length);
+    expect((await get('ricevitore/board?q=%25')).json().total).toBe(all.items.filter((i: Item) => has(i, '%')).length);
+    expect((await get('ricevitore/board?q=zzqqxxnessuno')).json()).toMatchObject({ total: 0, items: [] });
+  });
+
   it('staff simulating the outlet read exactly the same board, holdings and cards; staff without a simulation are refused', async () => {
     const sim = await t.tokenFor('ricevitore1', 'admin');
     for (const url of ['ricevitore/board?pageSize=50', 'ricevitore/holdings']) {

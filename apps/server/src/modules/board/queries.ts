@@ -1,5 +1,5 @@
 /** The SQL of the outlet's board: its open contests, the published systems on them, its holdings and history. */
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { GAMES, type GameSlug } from '@bacheca/domain';
 import { type BoardSystem, type boardQuery } from '@bacheca/domain/schemas/outlet';
@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { auditLog, contests, structures, systemQuotes, systems } from '../../db/schema';
 import { contestLabel } from '../../lib/contests';
 import { listPage, pageOffset } from '../../lib/list-query';
+import { containsPattern } from '../../lib/search';
 import { readPreferences } from '../../lib/preferences';
 
 type Query = z.output<typeof boardQuery>;
@@ -34,6 +35,16 @@ export function boardSystems(db: DbOrTx, outletId: number, contestIds: readonly 
   if (q.quotaPriceTo != null) conds.push(sql`${systems.quotaPriceCents} <= ${q.quotaPriceTo}`);
   if (q.availableFrom != null) conds.push(sql`${systems.quotesAvailable} >= ${q.availableFrom}`);
   if (q.held) conds.push(sql`${systemQuotes.quantity} > 0`);
+  // free text (decisions.md "Power tools"): the SiCe name, the board name or the structure's name contains it
+  const text = q.q?.trim();
+  if (text) {
+    const like = containsPattern(text);
+    conds.push(or(
+      sql`lower(${systems.name}) like ${like}`,
+      sql`lower(coalesce(${systems.boardName}, '')) like ${like}`,
+      sql`lower(coalesce(${structures.name}, '')) like ${like}`,
+    )!);
+  }
   const where = and(...conds);
   const held = and(eq(systemQuotes.systemId, systems.id), eq(systemQuotes.userId, outletId));
   const rows = db
@@ -58,7 +69,7 @@ export function boardSystems(db: DbOrTx, outletId: number, contestIds: readonly 
     .orderBy(desc(systems.evidence), desc(systems.id))
     .limit(q.pageSize)
     .offset(pageOffset(q.page, q.pageSize));
-  const count = db.select({ n: sql<number>`count(*)::int` }).from(systems).leftJoin(systemQuotes, held).where(where);
+  const count = db.select({ n: sql<number>`count(*)::int` }).from(systems).leftJoin(structures, eq(structures.id, systems.structureId)).leftJoin(systemQuotes, held).where(where);
   return listPage(q, rows, count, (r): BoardSystem => ({
     id: r.s.id, game: r.s.game as GameSlug, name: r.s.name, boardName: r.s.boardName, structureId: r.s.structureId, structureName: r.structureName ?? GAMES[r.s.game as GameSlug].label,
     shortDescription: r.shortDescription ?? '', contestId: r.s.contestId!, contestLabel: contestLabel(r.c), closesAt: r.c.closesAt.toISOString(),

@@ -6,8 +6,8 @@ import {
   type generateSystemsRequest, type structureListQuery, type structureUpsertRequest,
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { auditLog, graphics, publicationJobItems, publicationJobs, structures, systems } from '../../db/schema';
-import { audit, history, type AuditActor } from '../../lib/audit';
+import { graphics, publicationJobItems, publicationJobs, structures, systems } from '../../db/schema';
+import { audit, auditMany, history, type AuditActor } from '../../lib/audit';
 import { AppError, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import { drawSuperstars, fromGenerated, numbersHash, searchText, superstarCount, systemName, type ModuleNumbers } from '../../lib/system-numbers';
 import { findStructure, refreshStructure, type StructureRow } from '../../lib/structures';
@@ -71,17 +71,6 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
     }
   }
   return { before: b, after: a, changed: Object.keys(a) };
-}
-
-/** Append many audit entries in one statement (generation writes one per system). */
-export async function auditMany(db: DbOrTx, who: AuditActor, entries: Array<{ action: string; entityType: string; entityId: string; before?: unknown; after?: unknown }>) {
-  if (!entries.length) return;
-  await db.insert(auditLog).values(
-    entries.map((e) => ({
-      actor: who.actor, onBehalfOf: who.onBehalfOf ?? null, ip: who.ip ?? null, action: e.action, entityType: e.entityType, entityId: e.entityId,
-      outcome: 'ok', before: e.before ?? null, after: e.after ?? null,
-    })),
-  );
 }
 
 /**

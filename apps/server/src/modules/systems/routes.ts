@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema, gameParams, publishSelectionResponse, systemCancelRequest, systemCancelResponse, systemsCancelRequest, systemsCancelResponse, quoteChangeRequest, quoteChangeResponse, systemCreateRequest,
-  systemExportQuery, systemIdParams, systemListQuery, systemsBulkRequest, systemsBulkResponse, systemListResponse, systemParams, systemSchema, systemUpdateRequest,
+  structureParams, systemExportQuery, systemIdParams, systemListQuery, systemsBulkRequest, systemsBulkResponse, systemListResponse, systemParams, systemSchema, systemUpdateRequest,
 } from '@bacheca/domain';
 import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
 import type { AppConfig } from '../../config';
@@ -13,6 +13,9 @@ import { sendExport } from '../../lib/export';
 import { SYSTEM_EXPORT_COLUMNS } from './export-columns';
 import { systemExportReader } from './queries';
 import { SystemsService } from './service';
+import { systemsAnalysisRequest, systemsAnalysisResponse, systemsImportPreview, systemsImportRequest, systemsImportResult } from '@bacheca/domain/schemas/system-tools';
+import { analyseSystems } from './analysis';
+import { importSystems } from './import';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 const tags = ['sistemi'];
@@ -86,6 +89,26 @@ export async function systemsRoutes(app: FastifyInstance, opts: { db: Db; config
       params: systemParams, body: systemCancelRequest, response: { 200: systemCancelResponse, ...errors },
     },
   }, async (req) => svc.cancel(req.params.gameSlug, req.params.systemId, req.body.reason, actorOf(req)));
+
+  // issue 27 (decisions.md "Power tools"): the batch analysis reads only; the import writes only with confirm
+  r.post('/api/v1/games/:gameSlug/systems/analysis', {
+    config: read,
+    schema: {
+      tags, summary: 'Analisi di una selezione o dei sistemi filtrati: frequenza dei numeri, sovrapposizione a coppie, coppia più vicina, garanzia dei ridotti',
+      params: gameParams, body: systemsAnalysisRequest, response: { 200: systemsAnalysisResponse, ...errors },
+    },
+  }, async (req) => analyseSystems(opts.db, req.params.gameSlug, req.body));
+
+  r.post('/api/v1/games/:gameSlug/structures/:structureId/systems/import', {
+    config: write,
+    schema: {
+      tags, summary: 'Importa sistemi da CSV nella struttura: anteprima riga per riga, scrive solo con conferma e nessun errore',
+      params: structureParams, body: systemsImportRequest, response: { 200: systemsImportPreview, 201: systemsImportResult, ...errors },
+    },
+  }, async (req, reply) => {
+    const out = await importSystems(opts.db, req.params.gameSlug, req.params.structureId, req.body, actorOf(req));
+    return 'systemIds' in out ? reply.code(201).send(out) : reply.code(200).send(out);
+  });
 
   r.get('/api/v1/games/:gameSlug/systems/:systemId/history', {
     config: read,

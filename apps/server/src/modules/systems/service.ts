@@ -12,7 +12,8 @@ import { AppError, badRequest, conflict, notFound, unprocessable, uniqueViolatio
 import type { ContestRow } from '../../lib/contests';
 import { findStructure, refreshStructure } from '../../lib/structures';
 import { totocalcioDetail } from '../../lib/totocalcio-events';
-import { checkSystemNumbers, numbersHash, searchText, systemName } from '../../lib/system-numbers';
+import { checkSystemNumbers, numbersHash, searchText } from '../../lib/system-numbers';
+import { draftSystemValues, systemsWithNumbers } from '../../lib/system-drafts';
 import { bulkSystems, bulkTargetIds } from './bulk';
 import { cancelSystem, cancelSystems, refusalMessage } from './cancel';
 import { archiveList, assignmentsOf, systemSelection, findSystem, modulesOf, systemList, toSystemListItem, type SystemRow } from './queries';
@@ -98,20 +99,11 @@ export class SystemsService {
         const s = await findStructure(tx, game, input.structureId, true);
         if (!s || s.status === 'CANCELLATA') throw notFound('STRUCTURE_NOT_FOUND', { structureId: ERRORS.STRUCTURE_NOT_FOUND });
         const modules = checkSystemNumbers(game, s.modules as StructureModule[], input.modules);
-        const hash = numbersHash(modules);
-        const [dup] = await tx.select({ id: systems.id }).from(systems).where(and(eq(systems.structureId, s.id), eq(systems.numbersHash, hash)));
-        if (dup) throw conflict('SYSTEM_DUPLICATE', { modules: ERRORS.SYSTEM_DUPLICATE });
+        if ((await systemsWithNumbers(tx, s.id, [numbersHash(modules)])).size) throw conflict('SYSTEM_DUPLICATE', { modules: ERRORS.SYSTEM_DUPLICATE });
         const seq = s.systemsSeq + 1;
-        const name = input.name?.trim() || systemName(s.name, seq);
-        const tags = [...new Set(input.tags)];
         const [row] = await tx
           .insert(systems)
-          .values({
-            game, structureId: s.id, name, contestId: null, modules, numbersHash: hash, quotesTotal: s.quotes,
-            quotaPriceCents: s.quotaPriceCents, totalPriceCents: s.totalPriceCents, cedole: s.cedole, combinations: s.combinations,
-            accumulation: s.structureType !== 'NON_ACCUMULO', tags, evidence: input.evidence, status: 'BOZZA',
-            searchText: searchText({ name, tags }), createdBy: who.actor ?? 'sistema',
-          })
+          .values(draftSystemValues(game, s, modules, seq, { name: input.name, tags: input.tags, evidence: input.evidence }, who))
           .returning();
         await tx.update(structures).set({ systemsSeq: seq }).where(eq(structures.id, s.id));
         await refreshStructure(tx, s.id);

@@ -13,6 +13,8 @@ export interface BoardFilters {
   quotaPriceTo?: number;
   availableFrom?: number;
   held?: boolean;
+  /** Free text over the SiCe name, the board name and the structure. */
+  q?: string;
 }
 
 export const boardQueryOptions = (f: BoardFilters, page: number, pageSize = 24) =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';
@@ -31,6 +31,11 @@ import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { boardQueryOptions, holdingsQueryOptions, outletDeliveryQueryOptions, requestQuotes, type BoardFilters } from '../api';
 import { BoardCard } from '../components/board-card';
+import { FilterTextField } from '../../../components/filter-text-field';
+import { listNavigation } from '../../../lib/list-search';
+import type { BachecaSearch } from '../search';
+
+const route = getRouteApi('/app/bacheca');
 
 const PAGE_SIZE = 24;
 const HISTORY_LABELS: Record<string, string> = {
@@ -48,12 +53,13 @@ export function BoardPage() {
   const me = useCurrentUser();
   const simulated = !!me.data?.impersonatedBy;
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<BoardFilters>({});
-  const [page, setPage] = useState(1);
-  const set = (patch: Partial<BoardFilters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
+  // issue 27: the filters, the text and the page live in the URL (a search can be shared and survives a reload)
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { page: pageInUrl, ...filters } = search as BachecaSearch & BoardFilters;
+  const page = pageInUrl ?? 1;
+  const { go, filter: set, reset } = listNavigation(search as BachecaSearch, (next) => void navigate({ search: next }));
+  const setPage = (p: number) => go({ ...search, page: p > 1 ? p : undefined });
   const board = useQuery({ ...boardQueryOptions(filters, page, PAGE_SIZE), placeholderData: keepPreviousData });
   const holdings = useQuery(holdingsQueryOptions());
   const delivery = useQuery(outletDeliveryQueryOptions());
@@ -93,6 +99,14 @@ export function BoardPage() {
         </Typography>
       ) : null}
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }} data-testid="board-filters">
+        <FilterTextField
+          label="Cerca"
+          placeholder="Nome, bacheca, struttura"
+          value={filters.q}
+          onCommit={(q) => set({ q })}
+          width={240}
+          data-testid="board-search"
+        />
         <SelectFilter<GameSlug>
           label="Gioco"
           value={filters.game}
@@ -130,7 +144,7 @@ export function BoardPage() {
           control={<Switch checked={!!filters.held} onChange={(e) => set({ held: e.target.checked || undefined })} />}
           label="Solo le mie quote"
         />
-        <Button onClick={() => { setFilters({}); setPage(1); }}>Azzera filtri</Button>
+        <Button onClick={reset}>Azzera filtri</Button>
       </Stack>
       {board.isPending ? <Loading /> : null}
       {board.isError ? <Alert severity="error">{errorText(board.error)}</Alert> : null}
