@@ -14,6 +14,7 @@ import { GraphicsService } from '../modules/graphics/service';
 import { TotocalcioService } from '../modules/totocalcio/service';
 import { ProposalsService } from '../modules/proposals/service';
 import { ResultsService } from '../modules/results/service';
+import * as winsHooks from '../modules/wins/hooks';
 import { refreshStructure } from '../lib/structures';
 import { hashPassword } from '../lib/passwords';
 import { CITIES, FIRST_NAMES, SHOP_KINDS, SHOP_NAMES, STREETS, SURNAMES, ZONE_BY_REGION } from './italy';
@@ -447,6 +448,6 @@ export async function seedResults(db: Db) {
     '6': 0, '5+1': 62_145_32, '5': 31_287_15, '4': 312_40, '3': 25_63, '2': 5_32,
     '6S': 0, '5+1S': 0, '5S': 0, '4S': 31_240_00, '3S': 2_563_00, '2S': 100_00, '1S': 10_00, '0S': 5_00,
   };
-  const prizes = new ResultsService(db).prizeCategories('superenalotto').items.map((c) => ({ category: c.code, amountCents: amounts[c.code] ?? 0 }));
-  await new ResultsService(db).put('superenalotto', contest.id, { numbers: [3, 17, 28, 44, 59, 86], jolly: 71, superstar: 25, euronumbers: null, signs: null, prizes }, { userId: admin.id, username: admin.username }, { actor: admin.username });
+  const prizes = new ResultsService(db, winsHooks).prizeCategories('superenalotto').items.map((c) => ({ category: c.code, amountCents: amounts[c.code] ?? 0 }));
+  await new ResultsService(db, winsHooks).put('superenalotto', contest.id, { numbers: [3, 17, 28, 44, 59, 86], jolly: 71, superstar: 25, euronumbers: null, signs: null, prizes }, { userId: admin.id, username: admin.username }, { actor: admin.username });
 }

@@ -341,6 +341,12 @@ const proposalRoute = page(
   'proposal',
   lazyRouteComponent(() => import('../features/proposte/routes/proposal-detail-page'), 'ProposalDetailPage'),
 );
+const risultatiRoute = page('$game/risultati', 'risultati', lazyRouteComponent(() => import('../features/risultati/routes/results-page'), 'ResultsPage'));
+const risultatoRoute = page(
+  '$game/risultati/$contestId',
+  'risultato',
+  lazyRouteComponent(() => import('../features/risultati/routes/result-detail-page'), 'ResultDetailPage'),
+);
 const jobsRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '$game/job',
@@ -456,6 +462,8 @@ export const routeTree = rootRoute.addChildren([
     sistemaRoute,
     proposalsRoute,
     proposalRoute,
+    risultatiRoute,
+    risultatoRoute,
     jobsRoute,
     jobRoute,
     preferenzeRoute,

@@ -11,3 +11,10 @@ export const PRIZE_CSV_TEXTS = {
   MISSING: 'Manca l’importo di {n:categoria|categorie}: {categories}.',
   IMPORTED: 'Importi letti dal file: {n:categoria|categorie}.',
 } as const;
+
+/** Outcomes of the results page's actions (the refusals are the API's, in messages.ts). */
+export const RESULT_TEXTS = {
+  SAVED: 'Risultato salvato in bozza: ora un altro utente lo conferma.',
+  CONFIRMED: 'Risultato confermato: il calcolo delle vincite è avviato.',
+  REOPENED: 'Risultato riaperto: è di nuovo in bozza.',
+} as const;

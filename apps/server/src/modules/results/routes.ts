@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
 import { useCatalogueValidation } from '../../lib/validation';
-import { ResultsService } from './service';
+import { ResultsService, type ResultHooks } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 const tags = ['risultati'];
@@ -18,10 +18,10 @@ const read = { access: { kind: 'read' as const, permission: ['bacheca_gn' as con
 const write = { access: { kind: 'write' as const, permission: 'handle_results' as const } };
 
 /** Draw results with four eyes (issue 26 part B, decisions.md "Draw results and wins"). */
-export async function resultsRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function resultsRoutes(app: FastifyInstance, opts: { db: Db; hooks: ResultHooks }) {
   useCatalogueValidation(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = new ResultsService(opts.db);
+  const svc = new ResultsService(opts.db, opts.hooks);
   const user = (p: { userId: number; username: string }) => ({ userId: p.userId, username: p.username });
 
   r.get('/api/v1/games/:gameSlug/prize-categories', {

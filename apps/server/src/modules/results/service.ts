@@ -5,12 +5,11 @@ import { validateDrawResult } from '@bacheca/domain/engine/wins/validate';
 import { prizeCategories } from '@bacheca/domain/engine/wins/categories';
 import type { GameSlug } from '@bacheca/domain';
 import type { ContestResult, ResultStatus, resultPutRequest } from '@bacheca/domain/results/schemas';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { contestResults, contests } from '../../db/schema';
 import { audit, history, type AuditActor } from '../../lib/audit';
 import { toContest } from '../../lib/contests';
 import { AppError, conflict, notFound, uniqueViolation } from '../../lib/errors';
-import { onResultConfirmed, onResultReopened } from '../wins/hooks';
 
 export type ContestResultRow = typeof contestResults.$inferSelect;
 export type { ResultStatus };
@@ -54,12 +53,22 @@ function snapshot(r: ContestResultRow) {
 export interface ResultUser { userId: number; username: string }
 
 /**
+ * What the wins part does inside the confirm and reopen transactions: modules/wins/hooks.ts, wired in app.ts (a
+ * module never imports another). `onResultConfirmed` starts the wins job of the confirmed version and answers its
+ * id; `onResultReopened` withdraws the contest's wins.
+ */
+export interface ResultHooks {
+  onResultConfirmed(tx: Tx, event: { game: GameSlug; contestId: number; version: number; userId: number }): Promise<{ jobId: string | null }>;
+  onResultReopened(tx: Tx, event: { game: GameSlug; contestId: number }): Promise<void>;
+}
+
+/**
  * Draw results (issue 26 part B): one staff user enters the result and the prize table (BOZZA), a different one
  * confirms it (CONFERMATO, which starts the wins job through modules/wins/hooks.ts); a confirmed result is reopened
  * with a reason. Every change is checked against the stored version under a row lock, and logged with both versions.
  */
 export class ResultsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly hooks: ResultHooks) {}
 
   /** The contests of the game whose sales have closed, newest first, each with its result's status. */
   async list(game: GameSlug, limit: number) {
@@ -148,7 +157,7 @@ export class ResultsService {
         .where(and(eq(contestResults.id, cur.id), eq(contestResults.version, cur.version)))
         .returning();
       await audit(tx, who, { action: 'result_confirm', entityType: 'contest_result', entityId: contestId, before: { status: cur.status, version: cur.version }, after: snapshot(row) });
-      const { jobId } = await onResultConfirmed(tx, { game, contestId, version: row.version, userId: user.userId });
+      const { jobId } = await this.hooks.onResultConfirmed(tx, { game, contestId, version: row.version, userId: user.userId });
       return { jobId };
     });
   }
@@ -164,7 +173,7 @@ export class ResultsService {
         .where(and(eq(contestResults.id, cur.id), eq(contestResults.version, cur.version)))
         .returning();
       await audit(tx, who, { action: 'result_reopen', entityType: 'contest_result', entityId: contestId, before: snapshot(cur), after: { status: row.status, version: row.version, reason } });
-      await onResultReopened(tx, { game, contestId });
+      await this.hooks.onResultReopened(tx, { game, contestId });
       return toContestResult(row);
     });
   }

@@ -2,7 +2,8 @@ import type { GameSlug } from '@bacheca/domain';
 import type { Tx } from '../../db/client';
 
 /**
- * The hooks the draw results (modules/results) call inside their confirm and reopen transactions (issue 26).
+ * The hooks the draw results (modules/results) call inside their confirm and reopen transactions (issue 26), wired in
+ * app.ts as `ResultHooks` (modules/results/service.ts; a module never imports another).
  *
  * PLACEHOLDER (the one allowed, see the issue's part B brief): the wins part (helper h4, issue 26 part C) implements
  * these and owns this file from now on — `onResultConfirmed` queues the wins job for the confirmed version and answers
