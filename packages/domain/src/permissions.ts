@@ -67,7 +67,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   update_last_access_date: 'Aggiornamento data ultimo accesso',
   update_last_password_change_date: 'Aggiornamento data ultimo cambio password',
   read_audit: 'Registro attività',
-  handle_results: 'Inserimento e conferma dei risultati delle estrazioni',
+  handle_results: 'Risultati delle estrazioni',
 };
 
 const CALL_CENTER: Permission[] = [

@@ -11,7 +11,6 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
@@ -38,7 +37,8 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   systems: GridViewOutlined,
   proposals: LightbulbOutlined,
   jobs: PublishOutlined,
-  results: FactCheckOutlined,
+  // the draw results: the trophy of the awards (one icon less in the layout's bundle)
+  results: EmojiEventsOutlined,
   awards: EmojiEventsOutlined,
   preferences: TuneOutlined,
   graphics: PaletteOutlined,
