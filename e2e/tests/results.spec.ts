@@ -78,7 +78,9 @@ test('a SuperEnalotto result entered by admin, confirmed by ra, reopened with a 
   await expect(history).toContainText('Risultato riaperto');
   await expect(history).toContainText('Risultato confermato');
   await expect(history).toContainText('Risultato salvato in bozza');
-  await expect(history).toContainText('SuperStar letta male dal bollettino');
+  // the reopening's details: the reason beside the confirmed version
+  await history.getByText(/Mostra tutti i campi/).first().click();
+  await expect(ra.getByText(/SuperStar letta male dal bollettino/).first()).toBeVisible();
   await raContext.close();
 
   // the list shows the state
