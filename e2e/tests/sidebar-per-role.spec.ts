@@ -5,8 +5,8 @@ import { login, sidebarEntries } from './helpers';
  * Each demo user logs in and sees exactly the sidebar of its role (decisions.md), with the default enabled games
  * (SuperEnalotto and Totocalcio).
  */
-const SE = ['nav-section-superenalotto', 'nav-superenalotto-strutture', 'nav-superenalotto-sistemi', 'nav-superenalotto-proposte', 'nav-superenalotto-job', 'nav-superenalotto-premi-straordinari', 'nav-superenalotto-preferenze', 'nav-superenalotto-grafica'];
-const TOTO = ['nav-section-totocalcio', 'nav-totocalcio-crea-sistema', 'nav-totocalcio-archivio-sistemi'];
+const SE = ['nav-section-superenalotto', 'nav-superenalotto-strutture', 'nav-superenalotto-sistemi', 'nav-superenalotto-proposte', 'nav-superenalotto-risultati', 'nav-superenalotto-job', 'nav-superenalotto-premi-straordinari', 'nav-superenalotto-preferenze', 'nav-superenalotto-grafica'];
+const TOTO = ['nav-section-totocalcio', 'nav-totocalcio-crea-sistema', 'nav-totocalcio-archivio-sistemi', 'nav-totocalcio-risultati'];
 const FOOT = ['nav-privacy', 'nav-esci'];
 
 const EXPECTED: Record<string, string[]> = {

@@ -47,6 +47,8 @@ declare module 'fastify' {
 import { graphicsRoutes } from './modules/graphics/routes';
 import { boardRoutes } from './modules/board/routes';
 import { proposalsRoutes } from './modules/proposals/routes';
+import { resultsRoutes } from './modules/results/routes';
+import * as winsHooks from './modules/wins/hooks';
 import { auditRoutes } from './modules/audit/routes';
 
 export interface AppDeps {
@@ -155,6 +157,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(graphicsRoutes, { db: database.db });
   await app.register(boardRoutes, { db: database.db, enabledGames: config.enabledGames });
   await app.register(proposalsRoutes, { db: database.db, enabledGames: config.enabledGames });
+  // the results' confirm and reopen call the wins part inside their transactions (modules/wins/hooks.ts)
+  await app.register(resultsRoutes, { db: database.db, hooks: winsHooks });
   await app.register(auditRoutes, { db: database.db });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));

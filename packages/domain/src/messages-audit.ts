@@ -53,6 +53,9 @@ export const AUDIT_ACTION_LABELS = {
   // issue 27: systems imported from a CSV into a structure
   systems_import: 'Importazione sistemi da CSV',
   import_system: 'Importato da CSV',
+  result_save: 'Risultato salvato in bozza',
+  result_confirm: 'Risultato confermato',
+  result_reopen: 'Risultato riaperto',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -73,6 +76,7 @@ export const AUDIT_ENTITY_LABELS = {
   system: 'Sistema',
   tag: 'Tag',
   publication_job: 'Job di pubblicazione',
+  contest_result: 'Risultato del concorso',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];

@@ -350,6 +350,12 @@ const proposalRoute = page(
   'proposal',
   lazyRouteComponent(() => import('../features/proposte/routes/proposal-detail-page'), 'ProposalDetailPage'),
 );
+const risultatiRoute = page('$game/risultati', 'risultati', lazyRouteComponent(() => import('../features/risultati/routes/results-page'), 'ResultsPage'));
+const risultatoRoute = page(
+  '$game/risultati/$contestId',
+  'risultato',
+  lazyRouteComponent(() => import('../features/risultati/routes/result-detail-page'), 'ResultDetailPage'),
+);
 const jobsRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '$game/job',
@@ -465,6 +471,8 @@ export const routeTree = rootRoute.addChildren([
     sistemaRoute,
     proposalsRoute,
     proposalRoute,
+    risultatiRoute,
+    risultatoRoute,
     jobsRoute,
     jobRoute,
     preferenzeRoute,

@@ -19,6 +19,8 @@ function gameIds(game: string, withAwards = false) {
     `nav-${game}-strutture`,
     `nav-${game}-sistemi`,
     `nav-${game}-proposte`,
+    // issue 26: the draw results of the game
+    `nav-${game}-risultati`,
     `nav-${game}-job`,
     ...(withAwards ? [`nav-${game}-premi-straordinari`] : []),
     `nav-${game}-preferenze`,
@@ -28,7 +30,9 @@ function gameIds(game: string, withAwards = false) {
 
 const STAFF_LINKS = ['nav-home', 'nav-amministratori', 'nav-ricevitorie', 'nav-anagrafiche'];
 const NOTIFICATIONS = ['nav-section-notifiche', 'nav-notifiche-banner', 'nav-notifiche-popup'];
-const TOTOCALCIO = ['nav-section-totocalcio', 'nav-totocalcio-crea-sistema', 'nav-totocalcio-archivio-sistemi'];
+const TOTOCALCIO_BOARD = ['nav-section-totocalcio', 'nav-totocalcio-crea-sistema', 'nav-totocalcio-archivio-sistemi'];
+/** Totocalcio's draw results (issue 26) are in the games area (bacheca_gn), like the other per-game pages. */
+const TOTOCALCIO = [...TOTOCALCIO_BOARD, 'nav-totocalcio-risultati'];
 /** Every game section (all games enabled), then the Syndicate backoffice link. */
 const GAMES_AND_SYNDICATE = [
   ...gameIds('superenalotto', true),
@@ -68,6 +72,7 @@ describe('sidebar', () => {
       'Strutture',
       'Sistemi',
       'Proposte',
+      'Risultati',
       'Job di pubblicazione',
       'Premi straordinari',
       'Preferenze',
@@ -101,7 +106,7 @@ describe('sidebar', () => {
 
   it('a section needs at least one visible child', () => {
     const onlyToto: Principal = { roles: ['call_center'], permissions: ['bacheca_tcal'] };
-    expect(ids(sidebarEntries({ user: onlyToto, enabledGames: ALL_GAMES }))).toEqual(['nav-home', ...TOTOCALCIO]);
+    expect(ids(sidebarEntries({ user: onlyToto, enabledGames: ALL_GAMES }))).toEqual(['nav-home', ...TOTOCALCIO_BOARD]);
   });
 
   it('the expanded game comes from the first path segment; unknown slugs resolve to eurojackpot', () => {

@@ -21,6 +21,7 @@ export type NavIcon =
   | 'structures'
   | 'systems'
   | 'proposals'
+  | 'results'
   | 'jobs'
   | 'awards'
   | 'preferences'
@@ -77,6 +78,7 @@ function gameSection(game: GameSlug): NavSection {
     link(`${game}-strutture`, 'Strutture', 'strutture', `${g}/strutture`, 'structures'),
     link(`${game}-sistemi`, 'Sistemi', 'sistemi', `${g}/sistemi`, 'systems'),
     link(`${game}-proposte`, 'Proposte', 'proposals', `${g}/proposals`, 'proposals'),
+    link(`${game}-risultati`, 'Risultati', 'risultati', `${g}/risultati`, 'results'),
     link(`${game}-job`, 'Job di pubblicazione', 'jobs', `${g}/job`, 'jobs'),
   ];
   if (game === 'superenalotto')
@@ -107,6 +109,7 @@ export function allSidebarEntries(): NavEntry[] {
       [
         link('totocalcio-crea-sistema', 'Crea sistema', 'totocalcioCreaSistema', '/totocalcio/crea-sistema', 'createSystem'),
         link('totocalcio-archivio-sistemi', 'Archivio sistemi', 'archivioSistemi', '/archivio-sistemi', 'archive'),
+        link('totocalcio-risultati', 'Risultati', 'risultati', '/totocalcio/risultati', 'results'),
       ],
       'totocalcio',
     ),

@@ -239,6 +239,8 @@ export const ROUTES = [
   gameRoute('sistema', 'sistemi/detail/$systemId', 'Dettaglio sistema', { systemId: 'alnum' }, { built: true }),
   gameRoute('proposals', 'proposals', 'Proposte', {}, { built: true }),
   gameRoute('proposal', 'proposals/$proposalId', 'Dettaglio proposta', { proposalId: 'alnum' }, { built: true }),
+  gameRoute('risultati', 'risultati', 'Risultati delle estrazioni', {}, { built: true }),
+  gameRoute('risultato', 'risultati/$contestId', 'Risultato del concorso', { contestId: 'alnum' }, { built: true }),
   gameRoute('jobs', 'job', 'Job di pubblicazione'),
   gameRoute('job', 'job/$jobId', 'Dettaglio job', { jobId: 'jobId' }),
   gameRoute('preferenze', 'preferenze', 'Preferenze'),

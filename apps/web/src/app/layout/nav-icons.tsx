@@ -37,6 +37,8 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   systems: GridViewOutlined,
   proposals: LightbulbOutlined,
   jobs: PublishOutlined,
+  // the draw results: the trophy of the awards (one icon less in the layout's bundle)
+  results: EmojiEventsOutlined,
   awards: EmojiEventsOutlined,
   preferences: TuneOutlined,
   graphics: PaletteOutlined,
