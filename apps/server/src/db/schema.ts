@@ -643,6 +643,42 @@ export const proposals = pgTable(
   ],
 );
 
+// ───────────────────────────── draw results (issue 26)
+
+/**
+ * The draw result of one contest (concorso): entered as a draft (BOZZA) by one staff user, confirmed (CONFERMATO) by a
+ * different one (four eyes); only a confirmed result computes wins. Reopening returns it to BOZZA with a reason; the
+ * history (both versions, the reason) lives in the activity log. `signs` are Totocalcio's, one per event in the
+ * contest's event order ('1', 'X', '2' or 'annullata'). `prizes` holds `[{ category, amountCents }]`, integer cents.
+ */
+export const contestResults = pgTable(
+  'contest_results',
+  {
+    id: serial('id').primaryKey(),
+    game: text('game').notNull(),
+    contestId: integer('contest_id').notNull().references(() => contests.id),
+    status: text('status').notNull().default('BOZZA'),
+    numbers: integer('numbers').array().notNull().default(sql`'{}'::integer[]`),
+    jolly: integer('jolly'),
+    superstar: integer('superstar'),
+    euronumbers: integer('euronumbers').array(),
+    signs: text('signs').array(),
+    prizes: jsonb('prizes').notNull().default(sql`'[]'::jsonb`),
+    enteredById: integer('entered_by_id').notNull().references(() => users.id),
+    enteredBy: text('entered_by').notNull(),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedById: integer('confirmed_by_id').references(() => users.id),
+    confirmedBy: text('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('contest_results_contest_uq').on(t.contestId),
+    index('contest_results_game_status_idx').on(t.game, t.status),
+    check('contest_results_status_ck', sql`${t.status} in ('BOZZA', 'CONFERMATO')`),
+  ],
+);
+
 // ───────────────────────────── wins (issue 26)
 
 /**
