@@ -43,6 +43,8 @@ export const AUDIT_ACTION_LABELS = {
   publish_request: 'Richiesta di pubblicazione',
   publish_batch: 'Pubblicazione di un lotto',
   publish_finished: 'Pubblicazione conclusa',
+  wins_started: 'Calcolo delle vincite avviato',
+  wins_finished: 'Calcolo delle vincite concluso',
   propose: 'Proposta inviata',
   approve: 'Proposta approvata',
   reject: 'Proposta rifiutata',

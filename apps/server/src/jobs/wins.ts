@@ -1,7 +1,8 @@
 /**
- * The wins worker on pg-boss: one pg-boss job per wins job. When the worker starts it also queues every wins job still
- * IN_CORSO (a process that died mid-job, or a confirmation while no worker ran): a duplicate is harmless, since
- * batches take turns on the job row's lock and each resumes after the job's cursor.
+ * The wins worker on pg-boss: one pg-boss job per wins job. The results service creates the job row inside the
+ * confirmation's transaction (modules/wins/hooks) without a handle on the queue, so this worker also looks for wins
+ * jobs IN_CORSO every `pollMs` (and at start: a process that died mid-job) and runs those it is not running yet. Two
+ * processes on one job are harmless: batches take turns on the job row's lock and each resumes after the cursor.
  */
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
@@ -9,20 +10,40 @@ import { WINS_QUEUE } from '../lib/job-queue';
 import { DEFAULT_WINS_BATCH, WinsInterrupted, pendingWinsJobIds, runWinsJob } from '../modules/wins/worker';
 import type { JobLog } from './boss';
 
-export async function registerWinsJobs(boss: PgBoss, database: Database, log: JobLog, opts: { signal?: AbortSignal; batchSize?: number; batchDelayMs?: number } = {}): Promise<void> {
-  await boss.createQueue(WINS_QUEUE, { name: WINS_QUEUE, policy: 'standard', retryLimit: 10, retryDelay: 2, expireInSeconds: 3600 });
-  await boss.work<{ jobId: number }>(WINS_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
+export async function registerWinsJobs(
+  boss: PgBoss,
+  database: Database,
+  log: JobLog,
+  opts: { signal?: AbortSignal; batchSize?: number; batchDelayMs?: number; pollMs?: number } = {},
+): Promise<void> {
+  const running = new Set<number>();
+  const run = async (jobId: number) => {
+    if (running.has(jobId)) return;
+    running.add(jobId);
     const t0 = Date.now();
     try {
-      const status = await runWinsJob(database.db, Number(job.data.jobId), { batchSize: opts.batchSize ?? DEFAULT_WINS_BATCH, batchDelayMs: opts.batchDelayMs ?? 0, signal: opts.signal });
-      log.info({ jobId: job.data.jobId, status, ms: Date.now() - t0 }, 'job delle vincite concluso');
+      const status = await runWinsJob(database.db, jobId, { batchSize: opts.batchSize ?? DEFAULT_WINS_BATCH, batchDelayMs: opts.batchDelayMs ?? 0, signal: opts.signal });
+      log.info({ jobId, status, ms: Date.now() - t0 }, 'job delle vincite concluso');
     } catch (err) {
-      if (err instanceof WinsInterrupted) log.info({ jobId: job.data.jobId }, 'job delle vincite interrotto dall\'arresto: riprenderà dall\'ultimo sistema calcolato');
+      if (err instanceof WinsInterrupted) log.info({ jobId }, 'job delle vincite interrotto dall\'arresto: riprenderà dall\'ultimo sistema calcolato');
+      else log.error({ jobId, err }, 'job delle vincite: errore, riprenderà dall\'ultimo sistema calcolato');
       throw err;
+    } finally {
+      running.delete(jobId);
     }
-  });
-  for (const jobId of await pendingWinsJobIds(database.db)) {
-    await boss.send(WINS_QUEUE, { jobId });
-    log.info({ jobId }, 'job delle vincite ripreso');
-  }
+  };
+  await boss.createQueue(WINS_QUEUE, { name: WINS_QUEUE, policy: 'standard', retryLimit: 10, retryDelay: 2, expireInSeconds: 3600 });
+  await boss.work<{ jobId: number }>(WINS_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => run(Number(job.data.jobId)));
+  const poll = async () => {
+    if (opts.signal?.aborted) return;
+    try {
+      for (const jobId of await pendingWinsJobIds(database.db)) void run(jobId).catch(() => {});
+    } catch (err) {
+      log.error({ err }, 'job delle vincite: lettura dei job in corso non riuscita');
+    }
+  };
+  await poll();
+  const timer = setInterval(() => void poll(), opts.pollMs ?? 1000);
+  timer.unref();
+  opts.signal?.addEventListener('abort', () => clearInterval(timer), { once: true });
 }

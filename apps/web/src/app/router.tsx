@@ -30,6 +30,7 @@ import { validateRicevitorieSearch } from '../features/ricevitorie/search';
 import { validateNotificationsSearch } from '../features/notifiche/search';
 import { validateAwardsSearch } from '../features/premi/search';
 import { validateJobSearch, validateJobsSearch } from '../features/jobs/search';
+import { validateWinsSearch } from '../features/vincite/search';
 import { validateGraficaEditorSearch, validateGraficaSearch } from '../features/grafica/search';
 
 /**
@@ -357,6 +358,14 @@ const jobRoute = createRoute({
   beforeLoad: guardRoute('job'),
   component: lazyRouteComponent(() => import('../features/jobs/routes/job-detail-page'), 'JobDetailPage'),
 });
+const vinciteRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '$game/concorsi/$contestId/vincite',
+  staticData: { routeId: 'vincite' },
+  validateSearch: validateWinsSearch,
+  beforeLoad: guardRoute('vincite'),
+  component: lazyRouteComponent(() => import('../features/vincite/routes/winners-page'), 'WinnersPage'),
+});
 const preferenzeRoute = page(
   '$game/preferenze',
   'preferenze',
@@ -458,6 +467,7 @@ export const routeTree = rootRoute.addChildren([
     proposalRoute,
     jobsRoute,
     jobRoute,
+    vinciteRoute,
     preferenzeRoute,
     graficaRoute,
     graficaDetailRoute,

@@ -5,6 +5,7 @@
 import { z } from '../zod';
 import { boolQuery, idParam, listQueryBase, listResponse, sortOf } from './common';
 import { GAME_SLUGS } from '../games';
+import { WINS_SORT_FIELDS } from '../enums';
 
 const gameSlugParam = z.enum(GAME_SLUGS);
 
@@ -22,7 +23,6 @@ export const systemWinsSchema = z.object({
 });
 export type SystemWinsItem = z.infer<typeof systemWinsSchema>;
 
-export const WINS_SORT_FIELDS = ['totalCents', 'perQuotaCents', 'name'] as const;
 export const contestWinsParams = z.object({ gameSlug: gameSlugParam, contestId: idParam });
 export const contestWinsQuery = listQueryBase.extend({
   /** true: the systems that won nothing too. */
