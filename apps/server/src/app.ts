@@ -48,6 +48,7 @@ import { graphicsRoutes } from './modules/graphics/routes';
 import { boardRoutes } from './modules/board/routes';
 import { winsRoutes } from './modules/wins/routes';
 import { proposalsRoutes } from './modules/proposals/routes';
+import { resultsRoutes } from './modules/results/routes';
 import { auditRoutes } from './modules/audit/routes';
 
 export interface AppDeps {
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(boardRoutes, { db: database.db });
   await app.register(winsRoutes, { db: database.db });
   await app.register(proposalsRoutes, { db: database.db });
+  await app.register(resultsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));

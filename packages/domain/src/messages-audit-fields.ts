@@ -189,6 +189,14 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   // Totocalcio
   formula: 'Formula',
   events: 'Eventi',
+  numbers: 'Numeri estratti',
+  jolly: 'Jolly',
+  superstar: 'SuperStar',
+  euronumbers: 'Euronumeri',
+  signs: 'Esiti degli eventi',
+  prizes: 'Quote di vincita per categoria',
+  enteredBy: 'Inserito da',
+  confirmedBy: 'Confermato da',
   columns: 'Colonne',
   // publications
   contests: 'Concorsi',
@@ -232,7 +240,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
 export const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
   status: {
     BOZZA: 'Bozza', ASSOCIATA: 'Pubblicata', COMPLETATA: 'Completata', CANCELLATA: 'Cancellata',
-    DA_VALUTARE: 'Da valutare', APPROVATA: 'Approvata', RIFIUTATA: 'Rifiutata', SVILUPPATA: 'Sviluppata',
+    CONFERMATO: 'Confermato', DA_VALUTARE: 'Da valutare', APPROVATA: 'Approvata', RIFIUTATA: 'Rifiutata', SVILUPPATA: 'Sviluppata',
     ...JOB_STATUS_LABELS,
   },
   outcome: { APPROVATA: 'Approvata', RIFIUTATA: 'Rifiutata', ...JOB_OUTCOME_LABELS, ...AUDIT_OUTCOME_LABELS },

@@ -49,6 +49,9 @@ export const AUDIT_ACTION_LABELS = {
   approve: 'Proposta approvata',
   reject: 'Proposta rifiutata',
   develop: 'Proposta sviluppata',
+  result_save: 'Risultato salvato in bozza',
+  result_confirm: 'Risultato confermato',
+  result_reopen: 'Risultato riaperto',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -69,6 +72,7 @@ export const AUDIT_ENTITY_LABELS = {
   system: 'Sistema',
   tag: 'Tag',
   publication_job: 'Job di pubblicazione',
+  contest_result: 'Risultato del concorso',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];

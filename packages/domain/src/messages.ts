@@ -313,6 +313,12 @@ export const ERRORS = {
   PROPOSAL_TOTOCALCIO_NOTE_REQUIRED: 'Descrivere nella nota il sistema Totocalcio proposto (formula e segni desiderati).',
   PROPOSAL_TOTOCALCIO_NOT_DEVELOPABLE: 'Una proposta Totocalcio non si sviluppa da qui: creare il sistema da «Crea sistema» Totocalcio sul concorso della proposta.',
   PROPOSAL_GAME_NOT_ENABLED: 'La ricevitoria non è abilitata al gioco.',
+  RESULT_NOT_FOUND: 'Nessun risultato inserito per il concorso.',
+  RESULT_CONTEST_OPEN: 'Il concorso è ancora aperto alle vendite: il risultato si inserisce dopo la chiusura.',
+  RESULT_SAME_USER: 'Il risultato va confermato da un utente diverso da chi lo ha inserito.',
+  RESULT_CONFIRMED: 'Il risultato è confermato: riaprirlo con un motivo per modificarlo.',
+  RESULT_NOT_DRAFT: 'Il risultato non è in bozza.',
+  RESULT_NOT_CONFIRMED: 'Il risultato non è confermato: non c’è nulla da riaprire.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -38,6 +38,7 @@ export const PERMISSIONS = [
   'update_last_access_date',
   'update_last_password_change_date',
   'read_audit',
+  'handle_results',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -66,6 +67,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   update_last_access_date: 'Aggiornamento data ultimo accesso',
   update_last_password_change_date: 'Aggiornamento data ultimo cambio password',
   read_audit: 'Registro attività',
+  handle_results: 'Inserimento e conferma dei risultati delle estrazioni',
 };
 
 const CALL_CENTER: Permission[] = [
@@ -100,8 +102,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     'handle_ruolo_ricevitore',
     'update_failed_login_attemp_number',
     'read_audit',
+    'handle_results',
   ],
-  ra: ['bacheca_gn', 'bacheca_tcal', 'syndicate_access', 'read_ricevitore', 'impersonator'],
+  ra: ['bacheca_gn', 'bacheca_tcal', 'syndicate_access', 'read_ricevitore', 'impersonator', 'handle_results'],
   call_center: CALL_CENTER,
   call_center_special: [...CALL_CENTER, 'disable_ricevitore', 'handle_ruolo_ricevitore', 'crud_read_admin'],
   reader: ['crud_read_admin', 'read_ricevitore', 'bacheca_gn', 'bacheca_tcal', 'syndicate_access'],

@@ -49,4 +49,14 @@ describe.each(testDatabases())('demo data for every game on %s', (kind) => {
     expect(proposals.items.map((p) => p.status)).toEqual(expect.arrayContaining(['DA_VALUTARE', 'APPROVATA']));
     for (const p of proposals.items) expect(p).toMatchObject({ game: 'totocalcio', structureId: null });
   });
+
+  it('superenalotto: one draw result waiting for confirmation (BOZZA) on a closed contest, entered by admin (issue 26)', async () => {
+    const results = await get('games/superenalotto/results?limit=100');
+    const drafts = results.items.filter((r) => r.status === 'BOZZA');
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({ enteredBy: 'admin', contest: { status: 'CHIUSO' } });
+    const id = (drafts[0].contest as { id: number }).id;
+    const result = await t.inject({ method: 'GET', url: `/api/v1/games/superenalotto/contests/${id}/result`, token: admin });
+    expect(result.json()).toMatchObject({ status: 'BOZZA', numbers: [3, 17, 28, 44, 59, 86], jolly: 71, superstar: 25 });
+  });
 });

@@ -13,6 +13,7 @@ import { JobQueue } from '../lib/job-queue';
 import { GraphicsService } from '../modules/graphics/service';
 import { TotocalcioService } from '../modules/totocalcio/service';
 import { ProposalsService } from '../modules/proposals/service';
+import { ResultsService } from '../modules/results/service';
 import { refreshStructure } from '../lib/structures';
 import { hashPassword } from '../lib/passwords';
 import { CITIES, FIRST_NAMES, SHOP_KINDS, SHOP_NAMES, STREETS, SURNAMES, ZONE_BY_REGION } from './italy';
@@ -167,6 +168,7 @@ export async function seedIfEmpty(db: Db, opts: { outlets: number; log?: (m: str
   await seedBoards(db, log);
   await seedNotificationsAndAwards(db);
   await seedProposals(db);
+  await seedResults(db);
   log('Dati dimostrativi caricati.');
   return true;
 }
@@ -429,4 +431,22 @@ export async function seedProposals(db: Db) {
     }
     await svc.evaluate({ id: ids[1], outcome: 'APPROVATA' }, staff);
   }
+}
+
+/**
+ * Draw results (issue 26 part B): one SuperEnalotto result waiting for confirmation (BOZZA), entered by admin on the
+ * third most recent closed contest (the two latest are left to the confirmed results with wins of the wins part);
+ * another user (ra, superadmin) confirms it on /superenalotto/risultati.
+ */
+export async function seedResults(db: Db) {
+  const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
+  const past = await db.select().from(contests).where(and(eq(contests.game, 'superenalotto'), lte(contests.closesAt, new Date()))).orderBy(desc(contests.closesAt)).limit(3);
+  const contest = past[2] ?? past[0];
+  if (!admin || !contest) return;
+  const amounts: Record<string, number> = {
+    '6': 0, '5+1': 62_145_32, '5': 31_287_15, '4': 312_40, '3': 25_63, '2': 5_32,
+    '6S': 0, '5+1S': 0, '5S': 0, '4S': 31_240_00, '3S': 2_563_00, '2S': 100_00, '1S': 10_00, '0S': 5_00,
+  };
+  const prizes = new ResultsService(db).prizeCategories('superenalotto').items.map((c) => ({ category: c.code, amountCents: amounts[c.code] ?? 0 }));
+  await new ResultsService(db).put('superenalotto', contest.id, { numbers: [3, 17, 28, 44, 59, 86], jolly: 71, superstar: 25, euronumbers: null, signs: null, prizes }, { userId: admin.id, username: admin.username }, { actor: admin.username });
 }

@@ -32,6 +32,8 @@ const columns = (t: Parameters<typeof getTableColumns>[0], omit: string[] = []) 
 const userKeys = columns(users, ['passwordHash', 'id', 'updatedAt']);
 const structureKeys = columns(structures, ['createdAt', 'updatedAt', 'totals', 'systemsSeq', 'systemsCount', 'publishedSystemsCount']);
 const systemKeys = ['name', 'contestId', 'tags', 'evidence', 'status'];
+/** modules/results/service.ts snapshot(): what the log keeps of a version of a draw result. */
+const resultKeys = ['status', 'version', 'numbers', 'jolly', 'superstar', 'euronumbers', 'signs', 'prizes', 'enteredBy', 'confirmedBy'];
 const anagraficaKeys = [...ANAGRAFICA_COLUMNS.map((c) => c.field), 'username'];
 
 /** Non-literal values of `before` / `after` (their text in the sources) and the keys they carry, by file. */
@@ -51,6 +53,7 @@ const RESOLVED: Record<string, Record<string, string[]>> = {
   'modules/systems/service.ts': { 'snapshot(row)': systemKeys, 'Object.fromEntries(changed.map((k) => [k, before[k]]))': systemKeys, 'Object.fromEntries(changed.map((k) => [k, next[k]]))': systemKeys },
   'modules/systems/cancel.ts': { '(r.quotesAssigned ? { quotesAssigned: r.quotesAssigned } : {})': ['quotesAssigned'] },
   'modules/totocalcio/service.ts': { stored: ['formula', 'concession', 'events'] },
+  'modules/results/service.ts': { 'cur ? snapshot(cur) : null': resultKeys, 'snapshot(row)': resultKeys, 'snapshot(cur)': resultKeys },
 };
 
 /** Keys of values nested one level down that the presenter labels (a change request's fields, a graphic's design). */

@@ -54,6 +54,8 @@ export const SPEC_PERMISSIONS: Permission[] = [
   'update_last_password_change_date',
   // issue 16: the activity log (/registro-attivita), super_admin and admin only
   'read_audit',
+  // issue 26: draw results entered and confirmed (four eyes) by staff roles that write; never reader
+  'handle_results',
 ];
 
 const CALL_CENTER: Permission[] = ['read_ricevitore', 'impersonator', 'change_psw_ricevitore', 'force_change_psw_ricevitore', 'update_failed_login_attemp_number'];
@@ -82,8 +84,9 @@ export const SPEC_ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     'handle_ruolo_ricevitore',
     'update_failed_login_attemp_number',
     'read_audit',
+    'handle_results',
   ],
-  ra: ['bacheca_gn', 'bacheca_tcal', 'syndicate_access', 'read_ricevitore', 'impersonator'],
+  ra: ['bacheca_gn', 'bacheca_tcal', 'syndicate_access', 'read_ricevitore', 'impersonator', 'handle_results'],
   call_center: CALL_CENTER,
   call_center_special: [...CALL_CENTER, 'disable_ricevitore', 'handle_ruolo_ricevitore', 'crud_read_admin'],
   reader: ['crud_read_admin', 'read_ricevitore', 'bacheca_gn', 'bacheca_tcal', 'syndicate_access'],
@@ -105,6 +108,7 @@ const ADMINS = 'spec §2 /amministratori (crud_read_admin), §6 crud_*_admin, de
 const OUTLETS = 'spec §2 /ricevitorie (read_ricevitore), §6 *_ricevitore, decisions.md roles';
 const NOTIFICATIONS = 'spec §2 notifications (handle_ruolo_admin), §6 "handle_ruolo_admin (roles, notifications…)"';
 const SYNDICATE = 'spec §2 /syndicate-backoffice (syndicate_access), §7 syndicate paths';
+const RESULTS = 'decisions.md "Draw results and wins" (issue 26: reading in the games area, handle_results to enter and confirm, never reader)';
 const AWARDS = 'spec §2 /superenalotto/premi-straordinari (per-game routes need bacheca_gn)';
 
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
@@ -216,6 +220,15 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/games/:gameSlug/proposals': staffRead(['bacheca_gn'], `${GAMES}; /{game}/proposals`),
   'GET /api/v1/games/:gameSlug/proposals/:proposalId': staffRead(['bacheca_gn'], `${GAMES}; /{game}/proposals/{proposalId}`),
   'GET /api/v1/games/:gameSlug/proposals/:proposalId/history': staffRead(['bacheca_gn'], `${GAMES}; proposal detail history`),
+
+  // --- draw results (issue 26; decisions.md "Draw results and wins": the games area reads, handle_results enters and confirms)
+  'GET /api/v1/games/:gameSlug/prize-categories': staffRead(['bacheca_gn', 'bacheca_tcal'], `${RESULTS}; prize categories`),
+  'GET /api/v1/games/:gameSlug/results': staffRead(['bacheca_gn', 'bacheca_tcal'], `${RESULTS}; /{game}/risultati`),
+  'GET /api/v1/games/:gameSlug/contests/:contestId/result': staffRead(['bacheca_gn', 'bacheca_tcal'], `${RESULTS}; /{game}/risultati/{contestId}`),
+  'GET /api/v1/games/:gameSlug/contests/:contestId/result/history': staffRead(['bacheca_gn', 'bacheca_tcal'], `${RESULTS}; the result's history`),
+  'PUT /api/v1/games/:gameSlug/contests/:contestId/result': staffWrite(['handle_results'], `${RESULTS}; PUT result (draft)`),
+  'POST /api/v1/games/:gameSlug/contests/:contestId/result/confirm': staffWrite(['handle_results'], `${RESULTS}; confirm (four eyes)`),
+  'POST /api/v1/games/:gameSlug/contests/:contestId/result/reopen': staffWrite(['handle_results'], `${RESULTS}; reopen with a reason`),
 
   // --- anagrafiche (spec §2 /anagrafiche: read_ricevitore)
   'GET /api/v1/anagrafiche/export': staffRead(['read_ricevitore'], 'spec §2 /anagrafiche (read_ricevitore)'),
