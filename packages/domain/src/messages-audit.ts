@@ -64,6 +64,7 @@ export const AUDIT_ENTITY_LABELS = {
   session: 'Sessione',
   anagrafiche: 'Anagrafiche',
   award: 'Premio straordinario',
+  wins_job: 'Calcolo delle vincite',
   graphic: 'Grafica',
   notification: 'Notifica',
   preferences: 'Preferenze',

@@ -109,8 +109,8 @@ export async function createWinsJob(tx: DbOrTx, p: { game: GameSlug; contestId: 
     authorId: result.entered_by_id ?? p.userId, author: result.entered_by, systemCount: n,
   }).returning({ id: winsJobs.id });
   await audit(tx, { actor: result.entered_by }, {
-    action: 'wins_started', entityType: 'contest_result', entityId: p.contestId,
-    after: { jobId: job.id, version: p.version, systemCount: n },
+    action: 'wins_started', entityType: 'wins_job', entityId: job.id,
+    after: { contestId: p.contestId, version: p.version, systemCount: n },
   });
   return { jobId: job.id };
 }
@@ -218,8 +218,8 @@ async function finish(tx: DbOrTx, job: JobRow): Promise<{ done: true; status: st
     where q.quantity > 0
     on conflict do nothing`);
   await audit(tx, { actor: job.author }, {
-    action: 'wins_finished', entityType: 'contest_result', entityId: job.contestId,
-    after: { jobId: job.id, version: job.resultVersion, systemCount: job.processed, winning: job.winning, totalCents: job.totalCents },
+    action: 'wins_finished', entityType: 'wins_job', entityId: job.id,
+    after: { contestId: job.contestId, version: job.resultVersion, systemCount: job.processed, winning: job.winning, totalCents: job.totalCents },
   });
   return { done: true, status: 'COMPLETATO' };
 }
