@@ -10,7 +10,7 @@ import { contestResults, contests } from '../../db/schema';
 import { audit, history, type AuditActor } from '../../lib/audit';
 import { toContest } from '../../lib/contests';
 import { AppError, conflict, notFound, uniqueViolation } from '../../lib/errors';
-import { onResultConfirmed, onResultReopened } from '../wins/hooks';
+import { onResultConfirmed, onResultReopened } from '../../lib/wins-jobs';
 
 export type ContestResultRow = typeof contestResults.$inferSelect;
 export type { ResultStatus };

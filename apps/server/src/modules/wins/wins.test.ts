@@ -7,6 +7,7 @@ import { publishNow } from '../../test/publish';
 import { staffNotifications, systemWins, systems, users, winsJobs } from '../../db/schema';
 import { onResultConfirmed, onResultReopened } from './hooks';
 import { WinsService } from './service';
+import { rowsOf } from '../../lib/sql-rows';
 import { computeContestWins, runWinsJob, winAmounts, winsNextBatch } from './worker';
 
 /** Every k-subset of a list (the test's own enumeration, independent of the domain engine). */
@@ -106,6 +107,17 @@ describe.each(testDatabases())('wins of a confirmed result on %s', (kind) => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('the demo data holds confirmed results with computed wins on two SuperEnalotto contests and one EuroJackpot contest', async () => {
+    const jobs = await rowsOf<{ game: string; processed: number; system_count: number; winning: number }>(t.database.db.execute(sql`select j.game, j.contest_id, j.processed, j.system_count, j.winning from wins_jobs j
+      join contest_results r on r.contest_id = j.contest_id and r.status = 'CONFERMATO' and r.version = j.result_version where j.status = 'COMPLETATO'`));
+    expect(jobs.filter((j) => j.game === 'superenalotto')).toHaveLength(2);
+    expect(jobs.filter((j) => j.game === 'eurojackpot')).toHaveLength(1);
+    for (const j of jobs) {
+      expect(j.processed).toBe(j.system_count);
+      expect(j.winning).toBeGreaterThan(0);
+    }
   });
 
   it('computes every system not cancelled, batch by batch, each once, and counts exactly as a brute force', async () => {

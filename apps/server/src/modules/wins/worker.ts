@@ -15,11 +15,15 @@ import {
   type Draw, type GameSlug, type KnownModule, type StoredModuleNumbers, type TotocalcioSystemForWins,
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { outletWinNotices, structures, systemWins, systems, winsJobs } from '../../db/schema';
+import { structures, systemWins, systems, winsJobs } from '../../db/schema';
 import { formatCents } from '@bacheca/domain/engine/result';
 import { audit } from '../../lib/audit';
 import { notifyUser } from '../../lib/inbox';
 import { rowsOf } from '../../lib/sql-rows';
+import { createWinsJob, resultOf, type PrizeAmount } from '../../lib/wins-jobs';
+
+export { createWinsJob, withdrawWins } from '../../lib/wins-jobs';
+export type { PrizeAmount };
 
 export interface WinsWorkerOptions {
   /** Systems per transaction. */
@@ -36,11 +40,6 @@ export class WinsInterrupted extends Error {
   constructor(readonly jobId: number) {
     super(`wins job ${jobId} interrupted by shutdown between batches`);
   }
-}
-
-export interface PrizeAmount {
-  category: string;
-  amountCents: number;
 }
 
 export interface WinLine {
@@ -63,63 +62,6 @@ export function winAmounts(wins: readonly WinLine[], prizes: ReadonlyMap<string,
   if (total > BigInt(Number.MAX_SAFE_INTEGER)) throw new Error('win total beyond the exact integer range');
   const perQuota = quotesTotal > 0 ? total / BigInt(quotesTotal) : 0n;
   return { totalCents: Number(total), perQuotaCents: Number(perQuota) };
-}
-
-interface ResultRow {
-  game: string;
-  contest_id: number;
-  status: string;
-  numbers: number[];
-  jolly: number | null;
-  superstar: number | null;
-  euronumbers: number[] | null;
-  signs: string[] | null;
-  prizes: PrizeAmount[];
-  entered_by_id: number;
-  entered_by: string;
-  version: number;
-}
-
-async function resultOf(db: DbOrTx, contestId: number): Promise<ResultRow | undefined> {
-  const [row] = await rowsOf<ResultRow>(db.execute(sql`
-    select game, contest_id, status, numbers, jolly, superstar, euronumbers, signs, prizes, entered_by_id, entered_by, version
-    from contest_results where contest_id = ${contestId}`));
-  return row;
-}
-
-/**
- * Start the wins of a confirmed result, in the caller's transaction (the confirmation's): any earlier job of the
- * contest is withdrawn, the draw and prize table are copied onto the new job. The caller queues the job after commit.
- */
-export async function createWinsJob(tx: DbOrTx, p: { game: GameSlug; contestId: number; version: number; userId: number }): Promise<{ jobId: number }> {
-  const result = await resultOf(tx, p.contestId);
-  if (!result) throw new Error(`no result for contest ${p.contestId}`);
-  await tx.update(winsJobs).set({ status: 'ANNULLATO', finishedAt: new Date() })
-    .where(and(eq(winsJobs.contestId, p.contestId), inArray(winsJobs.status, ['IN_CORSO', 'COMPLETATO'])));
-  const [{ n }] = await rowsOf<{ n: number }>(tx.execute(sql`select count(*)::int as n from systems where contest_id = ${p.contestId} and status <> 'CANCELLATA'`));
-  const draw: Draw = {
-    numbers: result.numbers ?? [],
-    jolly: result.jolly,
-    superstar: result.superstar,
-    euronumbers: result.euronumbers,
-    signs: result.signs ? result.signs.map((sign, i) => ({ eventNumber: i + 1, sign: sign as NonNullable<Draw['signs']>[number]['sign'] })) : null,
-  };
-  const [job] = await tx.insert(winsJobs).values({
-    game: p.game, contestId: p.contestId, resultVersion: p.version, draw, prizes: result.prizes,
-    authorId: result.entered_by_id ?? p.userId, author: result.entered_by, systemCount: n,
-  }).returning({ id: winsJobs.id });
-  await audit(tx, { actor: result.entered_by }, {
-    action: 'wins_started', entityType: 'wins_job', entityId: job.id,
-    after: { contestId: p.contestId, version: p.version, systemCount: n },
-  });
-  return { jobId: job.id };
-}
-
-/** Withdraw the wins of a reopened result (in the reopening's transaction): its jobs are ANNULLATO, notices gone. */
-export async function withdrawWins(tx: DbOrTx, p: { contestId: number }): Promise<void> {
-  await tx.update(winsJobs).set({ status: 'ANNULLATO', finishedAt: new Date() })
-    .where(and(eq(winsJobs.contestId, p.contestId), inArray(winsJobs.status, ['IN_CORSO', 'COMPLETATO'])));
-  await tx.delete(outletWinNotices).where(eq(outletWinNotices.contestId, p.contestId));
 }
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
