@@ -46,6 +46,7 @@ declare module 'fastify' {
 }
 import { graphicsRoutes } from './modules/graphics/routes';
 import { boardRoutes } from './modules/board/routes';
+import { winsRoutes } from './modules/wins/routes';
 import { proposalsRoutes } from './modules/proposals/routes';
 import { resultsRoutes } from './modules/results/routes';
 import * as winsHooks from './modules/wins/hooks';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(inboxRoutes, { db: database.db });
   await app.register(graphicsRoutes, { db: database.db });
   await app.register(boardRoutes, { db: database.db, enabledGames: config.enabledGames });
+  await app.register(winsRoutes, { db: database.db });
   await app.register(proposalsRoutes, { db: database.db, enabledGames: config.enabledGames });
   // the results' confirm and reopen call the wins part inside their transactions (modules/wins/hooks.ts)
   await app.register(resultsRoutes, { db: database.db, hooks: winsHooks });

@@ -30,6 +30,8 @@ export const JOB_OUTCOMES = ['PUBBLICATO', 'GIA_PRESENTE', 'ERRORE'] as const;
 export const JOB_SORT_FIELDS = ['id', 'createdAt', 'status', 'author'] as const;
 
 export const JOB_STATUSES = ['IN_CORSO', 'COMPLETATO', 'ERRORE'] as const;
+/** The winners list's sort fields (issue 26, GET …/contests/{id}/wins). */
+export const WINS_SORT_FIELDS = ['totalCents', 'perQuotaCents', 'name'] as const;
 
 export const NOTIFICATION_TYPES = ['banner', 'popup'] as const;
 

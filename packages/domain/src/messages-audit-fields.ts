@@ -139,6 +139,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   outcome: 'Esito',
   proposalId: 'Proposta',
   jobId: 'Job',
+  // wins (issue 26)
+  systemCount: 'Sistemi',
+  winning: 'Sistemi vincenti',
+  totalCents: 'Vincita totale',
   created: 'Creati',
   updated: 'Aggiornati',
   rows: 'Righe',

@@ -15,6 +15,7 @@ import { TotocalcioService } from '../modules/totocalcio/service';
 import { ProposalsService } from '../modules/proposals/service';
 import { ResultsService } from '../modules/results/service';
 import * as winsHooks from '../modules/wins/hooks';
+import { computeContestWins } from '../modules/wins/worker';
 import { refreshStructure } from '../lib/structures';
 import { hashPassword } from '../lib/passwords';
 import { CITIES, FIRST_NAMES, SHOP_KINDS, SHOP_NAMES, STREETS, SURNAMES, ZONE_BY_REGION } from './italy';
@@ -170,6 +171,7 @@ export async function seedIfEmpty(db: Db, opts: { outlets: number; log?: (m: str
   await seedNotificationsAndAwards(db);
   await seedProposals(db);
   await seedResults(db);
+  await seedWins(db);
   log('Dati dimostrativi caricati.');
   return true;
 }
@@ -451,4 +453,55 @@ export async function seedResults(db: Db) {
   };
   const prizes = new ResultsService(db, winsHooks).prizeCategories('superenalotto').items.map((c) => ({ category: c.code, amountCents: amounts[c.code] ?? 0 }));
   await new ResultsService(db, winsHooks).put('superenalotto', contest.id, { numbers: [3, 17, 28, 44, 59, 86], jolly: 71, superstar: 25, euronumbers: null, signs: null, prizes }, { userId: admin.id, username: admin.username }, { actor: admin.username });
+}
+
+/**
+ * Wins (issue 26 part C): confirmed results on the two latest closed SuperEnalotto contests and the latest closed
+ * EuroJackpot one, entered by admin and confirmed by ra (four eyes) through the results service, whose confirmation
+ * starts the wins job; the job then runs here, synchronously, through the same worker (computeContestWins). Each draw
+ * is taken from the numbers of a system published on the contest (the n-th of it, by id), so the demo has winners;
+ * every win is computed, none typed in.
+ */
+export async function seedWins(db: Db) {
+  const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
+  const [ra] = await db.select().from(users).where(eq(users.username, 'ra'));
+  if (!admin || !ra) return;
+  const svc = new ResultsService(db, winsHooks);
+  const amounts: Record<string, number> = {
+    '6': 0, '5+1': 62_145_32, '5': 31_287_15, '4': 312_40, '3': 25_63, '2': 5_32,
+    '6S': 0, '5+1S': 0, '5S': 0, '4S': 31_240_00, '3S': 2_563_00, '2S': 100_00, '1S': 10_00, '0S': 5_00,
+    '5+2': 0, '5+0': 215_430_10, '4+2': 3_412_70, '4+1': 211_30, '4+0': 98_40, '3+2': 52_10, '2+2': 17_90,
+    '3+1': 15_20, '3+0': 13_00, '1+2': 9_20, '2+1': 8_10,
+  };
+  const plan: Array<{ game: 'superenalotto' | 'eurojackpot'; nth: number }> = [
+    { game: 'superenalotto', nth: 0 },
+    { game: 'superenalotto', nth: 1 },
+    { game: 'eurojackpot', nth: 0 },
+  ];
+  const past = {
+    superenalotto: await db.select().from(contests).where(and(eq(contests.game, 'superenalotto'), lte(contests.closesAt, new Date()))).orderBy(desc(contests.closesAt)).limit(2),
+    eurojackpot: await db.select().from(contests).where(and(eq(contests.game, 'eurojackpot'), lte(contests.closesAt, new Date()))).orderBy(desc(contests.closesAt)).limit(1),
+  };
+  const used = { superenalotto: 0, eurojackpot: 0 };
+  for (const p of plan) {
+    const contest = past[p.game][used[p.game]++];
+    if (!contest) continue;
+    const [sys] = await db.select({ modules: systemsTable.modules }).from(systemsTable)
+      .where(and(eq(systemsTable.contestId, contest.id), sql`${systemsTable.status} <> 'CANCELLATA'`)).orderBy(asc(systemsTable.id)).offset(p.nth).limit(1);
+    if (!sys) continue;
+    const played = (sys.modules as Array<{ numbers: number[]; euronumbers?: number[] | null }>)[0];
+    const max = p.game === 'superenalotto' ? 90 : 50;
+    const pick = (n: number, avoid: number[]) => {
+      const out = played.numbers.filter((x) => !avoid.includes(x)).slice(0, n);
+      for (let x = max; out.length < n; x--) if (!out.includes(x) && !avoid.includes(x)) out.push(x);
+      return out;
+    };
+    const prizes = svc.prizeCategories(p.game).items.map((c) => ({ category: c.code, amountCents: amounts[c.code] ?? 0 }));
+    const draw = p.game === 'superenalotto'
+      ? (() => { const five = pick(5, []); const outside = Array.from({ length: 90 }, (_, i) => 90 - i).find((x) => !played.numbers.includes(x))!; const numbers = [...five, outside]; const jolly = pick(1, numbers)[0]; return { numbers, jolly, superstar: pick(1, [...numbers, jolly])[0], euronumbers: null, signs: null }; })()
+      : { numbers: pick(5, []), jolly: null, superstar: null, euronumbers: (played.euronumbers?.length ?? 0) >= 2 ? played.euronumbers!.slice(0, 2) : [1, 2], signs: null };
+    const entered = await svc.put(p.game, contest.id, { ...draw, prizes }, { userId: admin.id, username: admin.username }, { actor: admin.username });
+    await svc.confirm(p.game, contest.id, entered.version, { userId: ra.id, username: ra.username }, { actor: ra.username });
+    await computeContestWins(db, contest.id);
+  }
 }

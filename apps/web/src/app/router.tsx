@@ -31,6 +31,7 @@ import { validateRicevitorieSearch } from '../features/ricevitorie/search';
 import { validateNotificationsSearch } from '../features/notifiche/search';
 import { validateAwardsSearch } from '../features/premi/search';
 import { validateJobSearch, validateJobsSearch } from '../features/jobs/search';
+import { validateWinsSearch } from '../features/vincite/search';
 import { validateGraficaEditorSearch, validateGraficaSearch } from '../features/grafica/search';
 
 /**
@@ -372,6 +373,14 @@ const jobRoute = createRoute({
   beforeLoad: guardRoute('job'),
   component: lazyRouteComponent(() => import('../features/jobs/routes/job-detail-page'), 'JobDetailPage'),
 });
+const vinciteRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '$game/concorsi/$contestId/vincite',
+  staticData: { routeId: 'vincite' },
+  validateSearch: validateWinsSearch,
+  beforeLoad: guardRoute('vincite'),
+  component: lazyRouteComponent(() => import('../features/vincite/routes/winners-page'), 'WinnersPage'),
+});
 const preferenzeRoute = page(
   '$game/preferenze',
   'preferenze',
@@ -475,6 +484,7 @@ export const routeTree = rootRoute.addChildren([
     risultatoRoute,
     jobsRoute,
     jobRoute,
+    vinciteRoute,
     preferenzeRoute,
     graficaRoute,
     graficaDetailRoute,

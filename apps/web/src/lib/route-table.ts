@@ -243,6 +243,7 @@ export const ROUTES = [
   gameRoute('risultato', 'risultati/$contestId', 'Risultato del concorso', { contestId: 'alnum' }, { built: true }),
   gameRoute('jobs', 'job', 'Job di pubblicazione'),
   gameRoute('job', 'job/$jobId', 'Dettaglio job', { jobId: 'jobId' }),
+  gameRoute('vincite', 'concorsi/$contestId/vincite', 'Vincite del concorso', { contestId: 'alnum' }, { built: true }),
   gameRoute('preferenze', 'preferenze', 'Preferenze'),
   gameRoute('grafica', 'grafica', 'Grafica', {}, { games: GRAPHIC_GAMES, built: true }),
   gameRoute('graficaDetail', 'grafica/$x', 'Grafica', { x: 'alnum' }, { games: GRAPHIC_GAMES, alnumSearch: ['structureId'], built: true }),
