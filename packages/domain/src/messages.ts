@@ -248,6 +248,9 @@ export const ERRORS = {
   CONTEST_NOT_FOUND: 'Concorso non trovato o non più aperto alle vendite.',
   QUOTE_IVR_REQUIRED: 'Il codice IVR è obbligatorio.',
   SYSTEM_NOT_FOUND: 'Sistema non trovato.',
+  // Odds (issue 26 item 4, decisions.md "Draw results and wins")
+  ODDS_TOTOCALCIO: 'Le probabilità di vincita si calcolano per i giochi numerici: il Totocalcio non ha un’estrazione.',
+  ODDS_UNAVAILABLE: 'Le probabilità di questo sistema richiedono un calcolo troppo lungo e non sono disponibili.',
 
   // Administrators, outlets, roles and registry import (issue 4)
   USERNAME_RESERVED: 'Questo username è riservato: sceglierne un altro.',

@@ -6,9 +6,11 @@ import {
   tagListResponse, tagRenameRequest,
 } from '@bacheca/domain';
 import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
+import { oddsResponse } from '@bacheca/domain/schemas/odds';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
 import { useCatalogueValidation } from '../../lib/validation';
+import { structureOdds } from '../../lib/odds';
 import { StructuresService } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
@@ -39,6 +41,12 @@ export async function structuresRoutes(app: FastifyInstance, opts: { db: Db }) {
     config: read,
     schema: { tags, summary: 'Dettaglio di una struttura', params: structureParams, response: { 200: structureSchema, ...errors } },
   }, async (req) => svc.detail(req.params.gameSlug, req.params.structureId));
+
+  // docs/decisions.md "Odds on screen": the odds of the structure's template (every single-module system of it has them)
+  r.get('/api/v1/games/:gameSlug/structures/:structureId/odds', {
+    config: read,
+    schema: { tags, summary: 'Probabilità di vincita per categoria con una estrazione (modello della struttura)', params: structureParams, response: { 200: oddsResponse, ...errors } },
+  }, async (req) => structureOdds(opts.db, req.params.gameSlug, req.params.structureId));
 
   r.put('/api/v1/games/:gameSlug/structures/:structureId', {
     config: write,
