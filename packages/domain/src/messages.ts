@@ -249,8 +249,8 @@ export const ERRORS = {
   QUOTE_IVR_REQUIRED: 'Il codice IVR è obbligatorio.',
   SYSTEM_NOT_FOUND: 'Sistema non trovato.',
   // Odds (issue 26 item 4, decisions.md "Draw results and wins")
-  ODDS_TOTOCALCIO: 'Le probabilità di vincita si calcolano per i giochi numerici: il Totocalcio non ha un’estrazione.',
-  ODDS_UNAVAILABLE: 'Le probabilità di questo sistema richiedono un calcolo troppo lungo e non sono disponibili.',
+  ODDS_TOTOCALCIO: 'Probabilità non previste per il Totocalcio.',
+  ODDS_UNAVAILABLE: 'Probabilità non disponibili: calcolo troppo lungo.',
 
   // Administrators, outlets, roles and registry import (issue 4)
   USERNAME_RESERVED: 'Questo username è riservato: sceglierne un altro.',
