@@ -25,3 +25,9 @@ export const RESULT_ERRORS = {
 } as const;
 
 export type ResultErrorCode = keyof typeof RESULT_ERRORS;
+
+/** Texts of the odds ("1 su 2.345") and of the wins (issue 26). */
+export const RESULT_TEXTS = {
+  ODDS: '1 su {ratio}',
+  ODDS_NONE: 'nessuna possibilità',
+} as const;

@@ -13,3 +13,7 @@ export { emptyWins, systemWinsBruteForce, totocalcioColumnsList } from './brute-
 export { cruciverbaLines, euroPairs, firstCombination, moduleCombinations } from './combinations';
 export { totocalcioOutcomes } from './totocalcio';
 export { systemWinsClosedForm, totocalcioWinningColumns } from './closed-form';
+export { formatOdds, systemOdds } from './odds';
+export type { CategoryOdds, OddsOptions } from './odds';
+export { winTotals } from './totals';
+export type { WinTotals } from './totals';
