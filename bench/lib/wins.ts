@@ -14,13 +14,13 @@ import type { StoredModuleNumbers } from '@bacheca/domain';
 
 /** The mix: one structure per entry, `share` of the systems each (shares add up to 1). */
 export const WINS_MIX: Array<{ label: string; module: Record<string, unknown>; share: number }> = [
-  { label: 'integrale 7', module: { type: 'INTEGRALE', numerosity: 7 }, share: 0.14 },
+  { label: 'integrale 8', module: { type: 'INTEGRALE', numerosity: 8 }, share: 0.14 },
   { label: 'integrale 10 SuperStar', module: { type: 'INTEGRALE', numerosity: 10, superstar: 1 }, share: 0.14 },
   { label: 'integrale 12', module: { type: 'INTEGRALE', numerosity: 12 }, share: 0.1 },
   { label: 'integrale 15 SuperStar ×2', module: { type: 'INTEGRALE', numerosity: 15, superstar: 2 }, share: 0.06 },
   { label: 'integrale 19', module: { type: 'INTEGRALE', numerosity: 19 }, share: 0.04 },
   { label: 'ridotto 12 g4', module: { type: 'RIDOTTO', numerosity: 12, garanzia: 4 }, share: 0.14 },
-  { label: 'ridotto 10 g3 SuperStar', module: { type: 'RIDOTTO', numerosity: 10, garanzia: 3, superstar: 1 }, share: 0.1 },
+  { label: 'ridotto 16 g4 SuperStar', module: { type: 'RIDOTTO', numerosity: 16, garanzia: 4, superstar: 1 }, share: 0.1 },
   { label: 'basi 2 varianti 10', module: { type: 'BASI_VARIANTI', base: 2, varianti: 10 }, share: 0.1 },
   { label: 'basi 1 varianti 12 SuperStar', module: { type: 'BASI_VARIANTI', base: 1, varianti: 12, superstar: 1, singleStar: true }, share: 0.08 },
   { label: 'cruciverba 6', module: { type: 'CRUCIVERBA', dimension: 6 }, share: 0.06 },

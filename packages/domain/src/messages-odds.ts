@@ -8,7 +8,6 @@ export const ODDS_TEXTS = {
   TEMPLATE_NOTE: 'Valgono per ogni sistema della struttura con un solo modulo; per più moduli, per numeri tutti diversi tra i moduli.',
   CATEGORY: 'Categoria',
   ODDS: 'Probabilità',
-  NONE: 'nessuna',
   BEST: 'Categoria più alta',
   SHOW: 'Probabilità',
   LOADING: 'Calcolo delle probabilità…',

@@ -37,7 +37,7 @@ function rowsOf(game: GameSlug, odds: OddsResponse): Row[] {
   const labels = new Map(prizeCategories(game).map((c) => [c.code, c.label]));
   return odds.categories.map((c) => {
     const o = { winningDraws: BigInt(c.winningDraws), totalDraws: BigInt(c.totalDraws) };
-    return { code: c.category, label: labels.get(c.category) ?? c.category, text: formatOdds(o, ODDS_TEXTS.NONE), winning: o.winningDraws > 0n };
+    return { code: c.category, label: labels.get(c.category) ?? c.category, text: formatOdds(o), winning: o.winningDraws > 0n };
   });
 }
 
