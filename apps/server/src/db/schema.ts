@@ -1,5 +1,5 @@
 import {
-  pgTable, text, integer, boolean, timestamp, bigserial, jsonb, primaryKey, index, uniqueIndex, serial, date, check, type AnyPgColumn,
+  pgTable, bigint, text, integer, boolean, timestamp, bigserial, jsonb, primaryKey, index, uniqueIndex, serial, date, check, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -641,4 +641,117 @@ export const proposals = pgTable(
     check('proposals_status_ck', sql`${t.status} in ('DA_VALUTARE', 'APPROVATA', 'RIFIUTATA', 'SVILUPPATA')`),
     check('proposals_structure_ck', sql`(${t.game} = 'totocalcio') = (${t.structureId} is null)`),
   ],
+);
+
+// ───────────────────────────── draw results (issue 26)
+
+/**
+ * The draw result of one contest (concorso): entered as a draft (BOZZA) by one staff user, confirmed (CONFERMATO) by a
+ * different one (four eyes); only a confirmed result computes wins. Reopening returns it to BOZZA with a reason; the
+ * history (both versions, the reason) lives in the activity log. `signs` are Totocalcio's, one per event in the
+ * contest's event order ('1', 'X', '2' or 'annullata'). `prizes` holds `[{ category, amountCents }]`, integer cents.
+ */
+export const contestResults = pgTable(
+  'contest_results',
+  {
+    id: serial('id').primaryKey(),
+    game: text('game').notNull(),
+    contestId: integer('contest_id').notNull().references(() => contests.id),
+    status: text('status').notNull().default('BOZZA'),
+    numbers: integer('numbers').array().notNull().default(sql`'{}'::integer[]`),
+    jolly: integer('jolly'),
+    superstar: integer('superstar'),
+    euronumbers: integer('euronumbers').array(),
+    signs: text('signs').array(),
+    prizes: jsonb('prizes').notNull().default(sql`'[]'::jsonb`),
+    enteredById: integer('entered_by_id').notNull().references(() => users.id),
+    enteredBy: text('entered_by').notNull(),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedById: integer('confirmed_by_id').references(() => users.id),
+    confirmedBy: text('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('contest_results_contest_uq').on(t.contestId),
+    index('contest_results_game_status_idx').on(t.game, t.status),
+    check('contest_results_status_ck', sql`${t.status} in ('BOZZA', 'CONFERMATO')`),
+  ],
+);
+
+// ───────────────────────────── wins (issue 26)
+
+/**
+ * Wins jobs: one per confirmation of a contest's result. The job keeps a copy of the confirmed draw and prize table
+ * (the version it computes), and a worker computes the wins of every system on the contest that is not CANCELLATA,
+ * batch by batch in system-id order (`last_system_id` is the cursor): each batch inserts its `system_wins` rows and
+ * moves the cursor in one transaction, so a worker that dies resumes after the last committed batch and nothing is
+ * computed twice. A reopened result withdraws its job (ANNULLATO); wins show only for the result's current,
+ * confirmed version once its job is COMPLETATO.
+ */
+export const winsJobs = pgTable(
+  'wins_jobs',
+  {
+    id: serial('id').primaryKey(),
+    game: text('game').notNull(),
+    contestId: integer('contest_id').notNull().references(() => contests.id),
+    resultVersion: integer('result_version').notNull(),
+    /** The confirmed draw: { numbers, jolly, superstar, euronumbers, signs }. */
+    draw: jsonb('draw').notNull(),
+    /** The prize table: [{ category, amountCents }]. */
+    prizes: jsonb('prizes').notNull(),
+    /** Who entered the result: gets the bell when the job ends. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    author: text('author').notNull(),
+    /** IN_CORSO → COMPLETATO; ANNULLATO when the result is reopened. */
+    status: text('status').notNull().default('IN_CORSO'),
+    systemCount: integer('system_count').notNull(),
+    processed: integer('processed').notNull().default(0),
+    winning: integer('winning').notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(sql`0`),
+    lastSystemId: integer('last_system_id').notNull().default(0),
+    processingRate: integer('processing_rate').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('wins_jobs_contest_idx').on(t.contestId, t.resultVersion),
+    index('wins_jobs_status_idx').on(t.status),
+    check('wins_jobs_rate_ck', sql`${t.processingRate} between 0 and 100`),
+    check('wins_jobs_status_ck', sql`${t.status} in ('IN_CORSO', 'COMPLETATO', 'ANNULLATO')`),
+  ],
+);
+
+/**
+ * The wins of one system computed by one wins job: winning combinations per category (`wins`: [{ category, count }],
+ * non-zero only), the total Σ count × amount and the win per quota floor(total / quotes_total), integer cents.
+ */
+export const systemWins = pgTable(
+  'system_wins',
+  {
+    jobId: integer('job_id').notNull().references(() => winsJobs.id, { onDelete: 'cascade' }),
+    systemId: integer('system_id').notNull().references(() => systems.id, { onDelete: 'cascade' }),
+    contestId: integer('contest_id').notNull(),
+    wins: jsonb('wins').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    perQuotaCents: bigint('per_quota_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.systemId] }),
+    index('system_wins_system_idx').on(t.systemId),
+    index('system_wins_job_total_idx').on(t.jobId, t.totalCents),
+  ],
+);
+
+/** The board notice of an outlet holding quote of a winning system: one per outlet per contest. */
+export const outletWinNotices = pgTable(
+  'outlet_win_notices',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    contestId: integer('contest_id').notNull().references(() => contests.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contestId] })],
 );

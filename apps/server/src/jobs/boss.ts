@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { registerContestJobs } from './contests';
 import { registerMaintenanceJobs } from './maintenance';
 import { registerPublicationJobs, type PublicationWorkerOptions } from './publication';
+import { registerWinsJobs } from './wins';
 
 export interface JobLog {
   info(obj: object, msg?: string): void;
@@ -47,6 +48,7 @@ export async function startJobs(
     await registerContestJobs(boss, database, log);
     await registerMaintenanceJobs(boss, database, log);
     await registerPublicationJobs(boss, database, log, { ...(opts.publication ?? { batchSize: 500, batchDelayMs: 0 }), signal: stopping.signal });
+    await registerWinsJobs(boss, database, log, { signal: stopping.signal, batchDelayMs: opts.publication?.batchDelayMs ?? 0 });
   }
   return {
     boss,

@@ -4,6 +4,8 @@
  * database: the publication worker picks up every job still IN_CORSO when it starts (jobs/publication.ts).
  */
 export const PUBLICATION_QUEUE = 'publication';
+/** The wins jobs of confirmed draw results (issue 26): `{ jobId }`, the wins_jobs row. */
+export const WINS_QUEUE = 'wins';
 
 export interface JobSender {
   send(name: string, data: object): Promise<unknown>;
