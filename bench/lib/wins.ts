@@ -4,7 +4,7 @@
  * one contest, and (a) the bare loop that enumerates each system's combinations and matches them with bit masks.
  */
 import { randomUUID } from 'node:crypto';
-import { structureUpsertRequest, toSystemForWins, type Draw, type KnownModule, type SystemForWins, type WinCounts } from '@bacheca/domain';
+import { structureTotals, structureUpsertRequest, toSystemForWins, type Draw, type KnownModule, type SystemForWins, type WinCounts } from '@bacheca/domain';
 import { categoryCodes } from '@bacheca/domain/engine/wins/categories';
 import { cruciverbaLines, firstCombination, moduleCombinations } from '@bacheca/domain/engine/wins/combinations';
 import { superenalottoCategory } from '@bacheca/domain/engine/wins/score';
@@ -19,13 +19,22 @@ export const WINS_MIX: Array<{ label: string; module: Record<string, unknown>; s
   { label: 'integrale 12', module: { type: 'INTEGRALE', numerosity: 12 }, share: 0.1 },
   { label: 'integrale 15 SuperStar ×2', module: { type: 'INTEGRALE', numerosity: 15, superstar: 2 }, share: 0.06 },
   { label: 'integrale 19', module: { type: 'INTEGRALE', numerosity: 19 }, share: 0.04 },
-  { label: 'ridotto 12 g4', module: { type: 'RIDOTTO', numerosity: 12, garanzia: 4 }, share: 0.14 },
+  { label: 'ridotto 12 g5', module: { type: 'RIDOTTO', numerosity: 12, garanzia: 5 }, share: 0.14 },
   { label: 'ridotto 16 g4 SuperStar', module: { type: 'RIDOTTO', numerosity: 16, garanzia: 4, superstar: 1 }, share: 0.1 },
   { label: 'basi 2 varianti 10', module: { type: 'BASI_VARIANTI', base: 2, varianti: 10 }, share: 0.1 },
   { label: 'basi 1 varianti 12 SuperStar', module: { type: 'BASI_VARIANTI', base: 1, varianti: 12, superstar: 1, singleStar: true }, share: 0.08 },
   { label: 'cruciverba 6', module: { type: 'CRUCIVERBA', dimension: 6 }, share: 0.06 },
   { label: 'cruciverba 7 SuperStar', module: { type: 'CRUCIVERBA', dimension: 7, superstar: 1 }, share: 0.04 },
 ];
+
+/** The fewest quotes (2–125) that split the structure's total into whole quotas of 5–999 € (the engine's rules). */
+function quotesFor(module: Record<string, unknown>): number {
+  const t = structureTotals('superenalotto', { structureType: 'NON_ACCUMULO', boardType: 'STANDARD', modules: [module] } as Parameters<typeof structureTotals>[1]);
+  if (!t.ok) throw new Error(`${JSON.stringify(module)}: ${t.message}`);
+  const total = t.result.totalPriceCents;
+  for (let q = 2; q <= 125; q++) if (total % q === 0 && total / q >= 500 && total / q <= 99_900) return q;
+  throw new Error(`${JSON.stringify(module)}: no whole quota for ${total} cents`);
+}
 
 /** Creates the mix's structures and `count` systems of them (drafts; the caller publishes them). */
 export async function winsSystems(database: Database, count: number): Promise<number[]> {
@@ -36,7 +45,7 @@ export async function winsSystems(database: Database, count: number): Promise<nu
     const s = await svc.create('superenalotto', structureUpsertRequest.parse({
       name: `Bench vincite ${mix.label} ${randomUUID().slice(0, 6)}`.slice(0, 50), shortDescription: 'bench', extendedDescription: 'Struttura del benchmark vincite', tags: ['bench'],
       proposalChannels: ['WEB'], salesChannel: 'RICEVITORIA', structureType: 'NON_ACCUMULO', boardType: 'STANDARD',
-      modules: [mix.module], quotes: 10, preassignedQuotesPercentage: 10, visibleInBackoffice: true, visibleInVetrina: false, graphicTemplate: 'CLASSICO',
+      modules: [mix.module], quotes: quotesFor(mix.module), preassignedQuotesPercentage: 10, visibleInBackoffice: true, visibleInVetrina: false, graphicTemplate: 'CLASSICO',
     }), { actor: 'admin' });
     for (let made = 0, k = 0; made < want; k++) {
       const { systemIds } = await svc.generate('superenalotto', s.id, { count: Math.min(999, want - made), seed: `wins-${i}-${k}` }, { actor: 'admin' });
