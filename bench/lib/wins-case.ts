@@ -9,7 +9,7 @@
  * Medians of BENCH_ROUNDS rounds; ratio = reference time ÷ case time. Before timing, reference (a) and the engine are
  * compared system by system: a mismatch is printed in the note (the reference then proves nothing).
  */
-import { systemWins, type Draw, type WinCounts } from '@bacheca/domain';
+import { systemWins, type Draw } from '@bacheca/domain';
 import type { Database } from '../../apps/server/src/db/client';
 import type { Figures } from './load';
 import { median, ms } from './data';
