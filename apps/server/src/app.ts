@@ -46,6 +46,7 @@ declare module 'fastify' {
 }
 import { graphicsRoutes } from './modules/graphics/routes';
 import { boardRoutes } from './modules/board/routes';
+import { winsRoutes } from './modules/wins/routes';
 import { proposalsRoutes } from './modules/proposals/routes';
 import { auditRoutes } from './modules/audit/routes';
 
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(inboxRoutes, { db: database.db });
   await app.register(graphicsRoutes, { db: database.db });
   await app.register(boardRoutes, { db: database.db });
+  await app.register(winsRoutes, { db: database.db });
   await app.register(proposalsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
 

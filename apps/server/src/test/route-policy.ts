@@ -193,6 +193,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   'GET /api/v1/ricevitore/board': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": the board /bacheca; staff simulating an outlet see exactly it' },
   'GET /api/v1/ricevitore/holdings': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": the quote the outlet holds, also in a simulation' },
+  'GET /api/v1/ricevitore/wins': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 26: the outlet\'s winning holdings on confirmed results, also in a simulation' },
   'GET /api/v1/ricevitore/systems/:systemId/graphic': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 13: each board system as its graphic card, also in a simulation' },
   'GET /api/v1/ricevitore/systems/:systemId/odds': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 26 item 4: the odds on the outlet board\'s card, only of a system it reads, also in a simulation' },
   'POST /api/v1/ricevitore/systems/:systemId/quotes': {
@@ -314,6 +315,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/games/:gameSlug/jobs': staffRead(['bacheca_gn'], `${GAMES}; spec §2 /{game}/job`),
   'GET /api/v1/games/:gameSlug/jobs/:jobId': staffRead(['bacheca_gn'], `${GAMES}; spec §2 /{game}/job/{jobId}`),
   'GET /api/v1/games/:gameSlug/jobs/:jobId/export': staffRead(['bacheca_gn'], `${GAMES}; the job detail's export`),
+  'GET /api/v1/games/:gameSlug/contests/:contestId/wins': staffRead(['bacheca_gn', 'bacheca_tcal'], `${GAMES}; issue 26: the winners of a contest's confirmed result (decisions.md "Draw results and wins")`),
+  'GET /api/v1/games/:gameSlug/contests/:contestId/wins/export': staffRead(['bacheca_gn', 'bacheca_tcal'], `${GAMES}; issue 26: the winners' export`),
   'GET /api/v1/games/:gameSlug/preferences': staffRead(['bacheca_gn'], `${GAMES}; spec §2 /{game}/preferenze`),
   'PUT /api/v1/games/:gameSlug/preferences': staffWrite(['bacheca_gn'], `${GAMES}; spec §2 /{game}/preferenze`),
 

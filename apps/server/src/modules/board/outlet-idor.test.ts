@@ -27,6 +27,7 @@ const WALKED: Record<string, { params: Record<string, IdKind>; payload?: object 
 const WITHOUT_IDS: Record<string, string> = {
   'GET /api/v1/ricevitore/board': "the caller's board: its games' open contests only (another game's contest filter: nothing, checked below)",
   'GET /api/v1/ricevitore/holdings': "the caller's own holdings (checked below)",
+  'GET /api/v1/ricevitore/wins': "the caller's own winning holdings (modules/wins/wins.test.ts: another outlet sees none of them)",
   'GET /api/v1/ricevitore/proposals': "the caller's own proposals (checked below)",
   'GET /api/v1/ricevitore/proposals/options': 'showcase structures and open contests of its games: public to every outlet of the game',
   'POST /api/v1/ricevitore/proposals': 'creates a proposal of the caller on a showcase structure (modules/proposals checks it)',

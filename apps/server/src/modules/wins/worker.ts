@@ -16,6 +16,7 @@ import {
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { outletWinNotices, structures, systemWins, systems, winsJobs } from '../../db/schema';
+import { formatCents } from '@bacheca/domain/engine/result';
 import { audit } from '../../lib/audit';
 import { notifyUser } from '../../lib/inbox';
 import { rowsOf } from '../../lib/sql-rows';
@@ -203,11 +204,10 @@ async function finish(tx: DbOrTx, job: JobRow): Promise<{ done: true; status: st
   const label = contest ? `concorso ${contest.number}/${contest.year}` : `concorso ${job.contestId}`;
   const game = GAMES[job.game as GameSlug];
   if (job.authorId !== null) {
-    const euro = (job.totalCents / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await notifyUser(tx, job.authorId, {
       kind: 'JOB_FINISHED',
       title: `Vincite calcolate: ${game?.label ?? job.game}, ${label}`,
-      body: `Sistemi vincenti ${job.winning} su ${job.processed}, vincita totale ${euro} €.`,
+      body: `Sistemi vincenti ${job.winning} su ${job.processed}, vincita totale ${formatCents(job.totalCents)}.`,
       url: `/${job.game}/concorsi/${job.contestId}/vincite`,
     });
   }

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { prizeCategories } from '@bacheca/domain';
+import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
+import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
+import { publishNow } from '../../test/publish';
+import { staffNotifications, systemWins, systems, users, winsJobs } from '../../db/schema';
+import { onResultConfirmed, onResultReopened } from './hooks';
+import { WinsService } from './service';
+import { computeContestWins, runWinsJob, winAmounts, winsNextBatch } from './worker';
+
+/** Every k-subset of a list (the test's own enumeration, independent of the domain engine). */
+function subsets(list: number[], k: number): number[][] {
+  if (k === 0) return [[]];
+  if (list.length < k) return [];
+  const [head, ...rest] = list;
+  return [...subsets(rest, k - 1).map((s) => [head, ...s]), ...subsets(rest, k)];
+}
+
+/** SuperEnalotto wins of an integral without SuperStar, counted combination by combination. */
+function bruteForceSE(numbers: number[], drawn: number[], jolly: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const comb of subsets(numbers, 6)) {
+    const hits = comb.filter((n) => drawn.includes(n)).length;
+    const cat = hits === 6 ? '6' : hits === 5 && comb.includes(jolly) ? '5+1' : hits >= 2 ? String(hits) : null;
+    if (cat) out[cat] = (out[cat] ?? 0) + 1;
+  }
+  return out;
+}
+
+describe('win amounts', () => {
+  it('sums count × amount exactly and truncates the per-quota win to the cent', () => {
+    const prizes = new Map([['3', 2_999], ['2', 501]]);
+    expect(winAmounts([{ category: '3', count: 2 }, { category: '2', count: 3 }], prizes, 4)).toEqual({ totalCents: 7_501, perQuotaCents: 1_875 });
+    expect(winAmounts([], prizes, 4)).toEqual({ totalCents: 0, perQuotaCents: 0 });
+    // large amounts stay exact (no floating point on the way)
+    expect(winAmounts([{ category: '6', count: 3 }], new Map([['6', 33_333_333_333]]), 7)).toEqual({ totalCents: 99_999_999_999, perQuotaCents: 14_285_714_285 });
+    expect(() => winAmounts([{ category: '6', count: 1_000_000 }], new Map([['6', 99_999_999_999_999]]), 1)).toThrow();
+  });
+});
+
+describe.each(testDatabases())('wins of a confirmed result on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let reader: string;
+  let outlet: string;
+  let otherOutletId: number;
+  let simulated: string;
+  let contestId: number;
+  let published: Array<{ id: number; numbers: number[]; quotesTotal: number }>;
+  let cancelledId: number;
+  let heldId: number;
+  let adminId: number;
+  /** Every system on the contest not cancelled (the seed's demo systems too). */
+  let onContest: number[];
+  let supervisorId: number;
+  const prizes = prizeCategories('superenalotto').map((c, i) => ({ category: c.code, amountCents: 1_000_000_00 / (i + 1) | 0 }));
+  const amount = (code: string) => prizes.find((p) => p.category === code)!.amountCents;
+
+  const api = (url: string, token = admin) => t.inject({ method: 'GET', url: `/api/v1/${url}`, token });
+
+  /** The draw result as the results module stores it, confirmed by another user, and the hook in the same transaction. */
+  async function confirm(numbers: number[], jolly: number, version: number): Promise<number> {
+    return t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into contest_results (game, contest_id, status, numbers, jolly, superstar, prizes, entered_by_id, entered_by, confirmed_by_id, confirmed_by, confirmed_at, version)
+        values ('superenalotto', ${contestId}, 'CONFERMATO', ${`{${numbers.join(',')}}`}::int[], ${jolly}, 90, ${JSON.stringify(prizes)}::jsonb,
+                ${adminId}, 'admin', ${supervisorId}, 'supervisor', now(), ${version})
+        on conflict (contest_id) do update set status = 'CONFERMATO', numbers = excluded.numbers, jolly = excluded.jolly, version = excluded.version`);
+      const { jobId } = await onResultConfirmed(tx, { game: 'superenalotto', contestId, version, userId: supervisorId });
+      return Number(jobId);
+    });
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ignoreDropOfTestDatabase(t.database);
+    [admin, reader, outlet, simulated] = await Promise.all([t.tokenFor('admin'), t.tokenFor('reader'), t.tokenFor('ricevitore1'), t.tokenFor('ricevitore1', 'admin')]);
+    const idOf = async (username: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+    adminId = await idOf('admin');
+    supervisorId = await idOf('reader');
+    otherOutletId = await idOf('r100002');
+    const post = (url: string, payload: object, token = admin) => t.inject({ method: 'POST', url: `/api/v1/${url}`, token, payload });
+    const st = await post('games/superenalotto/structures', {
+      name: 'Vincite test', shortDescription: 'Per le vincite', extendedDescription: 'Struttura dei test delle vincite', tags: ['vincite'],
+      proposalChannels: ['WEB'], salesChannel: 'RICEVITORIA', modules: [{ type: 'INTEGRALE', numerosity: 8 }], quotes: 4,
+      preassignedQuotesPercentage: 10, graphicTemplate: 'CLASSICO',
+    });
+    expect(st.statusCode, st.body).toBe(201);
+    const gen = await post(`games/superenalotto/structures/${st.json().id}/generate-systems`, { count: 7, seed: 'vincite' });
+    expect(gen.statusCode, gen.body).toBe(201);
+    const [upcoming] = (await api('games/superenalotto/contests?when=upcoming&limit=1')).json().items;
+    contestId = upcoming.id;
+    const job = await publishNow(t, admin, 'superenalotto', { systemIds: gen.json().systemIds, contestIds: [contestId], randomNames: true });
+    const ids = job.items.map((i) => i.publishedSystemId!).sort((a, b) => a - b);
+    const rows = await t.database.db.select().from(systems).where(sql`${systems.id} = any(${`{${ids.join(',')}}`}::int[])`).orderBy(systems.id);
+    published = rows.map((r) => ({ id: r.id, numbers: (r.modules as Array<{ numbers: number[] }>)[0].numbers, quotesTotal: r.quotesTotal }));
+    cancelledId = published[6].id;
+    const cancel = await post(`games/superenalotto/systems/${cancelledId}/cancel`, { reason: 'Test delle vincite: sistema ritirato' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    onContest = (await t.database.db.select({ id: systems.id }).from(systems).where(and(eq(systems.contestId, contestId), sql`${systems.status} <> 'CANCELLATA'`)).orderBy(systems.id)).map((r) => r.id);
+    expect(onContest).not.toContain(cancelledId);
+    heldId = published[0].id;
+    const quote = await post(`ricevitore/systems/${heldId}/quotes`, { quantity: 2 }, outlet);
+    expect(quote.statusCode, quote.body).toBe(200);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('computes every system not cancelled, batch by batch, each once, and counts exactly as a brute force', async () => {
+    // the draw: five numbers of the held system, its sixth number as the Jolly, and one number it does not play
+    const held = published[0].numbers;
+    const outside = [...Array(90).keys()].map((i) => i + 1).find((n) => !published.some((p) => p.numbers.includes(n)))!;
+    const drawn = [...held.slice(0, 5), outside];
+    const jolly = held[5];
+    const jobId = await confirm(drawn, jolly, 1);
+    // a worker that stops after one batch: the next run resumes after its cursor
+    const first = await t.database.db.transaction((tx) => winsNextBatch(tx, jobId, 2));
+    expect(first.done).toBe(false);
+    const [mid] = await t.database.db.select().from(winsJobs).where(eq(winsJobs.id, jobId));
+    expect(mid).toMatchObject({ status: 'IN_CORSO', processed: 2, systemCount: onContest.length });
+    expect(mid.processingRate).toBeGreaterThan(0);
+    expect(mid.processingRate).toBeLessThan(100);
+    expect(await runWinsJob(t.database.db, jobId, { batchSize: 2 })).toBe('COMPLETATO');
+    const [done] = await t.database.db.select().from(winsJobs).where(eq(winsJobs.id, jobId));
+    expect(done).toMatchObject({ status: 'COMPLETATO', processed: onContest.length, processingRate: 100 });
+    const stored = await t.database.db.select().from(systemWins).where(eq(systemWins.jobId, jobId));
+    expect(stored.map((s) => s.systemId).sort((a, b) => a - b)).toEqual(onContest);
+
+    const res = await api(`games/superenalotto/contests/${contestId}/wins?all=true&pageSize=100`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.job).toMatchObject({ id: jobId, status: 'COMPLETATO', processingRate: 100, resultVersion: 1 });
+    expect(body.total).toBe(onContest.length);
+    expect(body.items.map((i: { systemId: number }) => i.systemId)).not.toContain(cancelledId);
+    for (const p of published.slice(0, 6)) {
+      const item = body.items.find((i: { systemId: number }) => i.systemId === p.id);
+      const expected = bruteForceSE(p.numbers, drawn, jolly);
+      const expectedTotal = Object.entries(expected).reduce((s, [c, n]) => s + n * amount(c), 0);
+      expect(Object.fromEntries(item.wins.map((w: { category: string; count: number }) => [w.category, w.count])), `system ${p.id}`).toEqual(expected);
+      expect(item.totalCents).toBe(expectedTotal);
+      expect(item.perQuotaCents).toBe(Math.floor(expectedTotal / p.quotesTotal));
+    }
+    // the held system plays the five drawn and the Jolly: one 5+1
+    expect(body.items.find((i: { systemId: number }) => i.systemId === heldId).wins).toContainEqual({ category: '5+1', count: 1 });
+    const all = body.items as Array<{ totalCents: number }>;
+    expect(body).toMatchObject({ winning: all.filter((i) => i.totalCents > 0).length, totalCents: all.reduce((a, i) => a + i.totalCents, 0) });
+    const winning = body.winning as number;
+    // the default list: winners only, the largest first
+    const winners = (await api(`games/superenalotto/contests/${contestId}/wins`)).json();
+    expect(winners.total).toBe(winning);
+    const totals = winners.items.map((i: { totalCents: number }) => i.totalCents);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(totals.every((v: number) => v > 0)).toBe(true);
+    // the author of the result has the bell
+    const bell = await t.database.db.select().from(staffNotifications).where(and(eq(staffNotifications.userId, adminId), eq(staffNotifications.url, `/superenalotto/concorsi/${contestId}/vincite`)));
+    expect(bell).toHaveLength(1);
+    expect(bell[0].title).toContain('Vincite calcolate');
+  });
+
+  it('the outlet reads its winning holding and its notice; another outlet reads none; the reader staff role is refused there', async () => {
+    const mine = await api('ricevitore/wins', outlet);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const item = mine.json().items.find((i: { systemId: number }) => i.systemId === heldId);
+    expect(item).toBeDefined();
+    expect(item.quantity).toBe(2);
+    expect(item.holdingCents).toBe(2 * item.perQuotaCents);
+    expect(mine.json().notices).toEqual([expect.objectContaining({ contestId, game: 'superenalotto' })]);
+    expect((await api('ricevitore/wins', simulated)).json().items.map((i: { systemId: number }) => i.systemId)).toContain(heldId);
+    const other = await new WinsService(t.database.db).outletWins(otherOutletId, ['superenalotto'], { page: 1, pageSize: 100 });
+    expect(other.items.map((i) => i.systemId)).not.toContain(heldId);
+    expect(other.notices).toEqual([]);
+    expect((await api('ricevitore/wins', reader)).statusCode).toBe(403);
+    expect((await api(`games/superenalotto/contests/${contestId}/wins`, outlet)).statusCode).toBe(403);
+  });
+
+  it('exports the winners as CSV with the list\'s rows', async () => {
+    const res = await api(`games/superenalotto/contests/${contestId}/wins/export?format=csv`);
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Vincita per quota (troncata al centesimo)');
+    const winners = (await api(`games/superenalotto/contests/${contestId}/wins`)).json();
+    expect(lines.length - 1).toBe(winners.total);
+  });
+
+  it('reopening withdraws the wins; the next confirmation recomputes them on the new draw', async () => {
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update contest_results set status = 'BOZZA' where contest_id = ${contestId}`);
+      await onResultReopened(tx, { game: 'superenalotto', contestId });
+    });
+    const withdrawn = (await api(`games/superenalotto/contests/${contestId}/wins?all=true`)).json();
+    expect(withdrawn).toMatchObject({ job: null, items: [], total: 0 });
+    expect((await api('ricevitore/wins', outlet)).json()).toMatchObject({ items: [], notices: [] });
+
+    // version 2: the second system's first six numbers drawn
+    const drawn = published[1].numbers.slice(0, 6);
+    const jolly = published[1].numbers[6];
+    const jobId = await confirm(drawn, jolly, 2);
+    const result = await computeContestWins(t.database.db, contestId, { batchSize: 4 });
+    expect(result).toMatchObject({ jobId, systems: onContest.length });
+    const body = (await api(`games/superenalotto/contests/${contestId}/wins?all=true&pageSize=100`)).json();
+    expect(body.job).toMatchObject({ id: jobId, resultVersion: 2 });
+    for (const p of published.slice(0, 6)) {
+      const item = body.items.find((i: { systemId: number }) => i.systemId === p.id);
+      expect(Object.fromEntries(item.wins.map((w: { category: string; count: number }) => [w.category, w.count]))).toEqual(bruteForceSE(p.numbers, drawn, jolly));
+    }
+    expect(body.items.find((i: { systemId: number }) => i.systemId === published[1].id).wins).toContainEqual({ category: '6', count: 1 });
+    const jobs = await t.database.db.select().from(winsJobs).where(eq(winsJobs.contestId, contestId)).orderBy(winsJobs.id);
+    expect(jobs.map((j) => [j.resultVersion, j.status])).toEqual([[1, 'ANNULLATO'], [2, 'COMPLETATO']]);
+  });
+
+  it('answers 404 for a contest of another game and a 400 in Italian for a bad id', async () => {
+    expect((await api(`games/eurojackpot/contests/${contestId}/wins`)).statusCode).toBe(404);
+    const bad = await api('games/superenalotto/contests/abc/wins');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/[àèéìòù]|non|valido/i);
+  });
+});
