@@ -15,7 +15,7 @@
  * is created on that server and dropped). BENCH_ONLY: substrings of group or case names, comma-separated. Allocation: the outlet's
  * request (`POST /ricevitore/systems/{id}/quotes`, the draw-day load) against both a conditional UPDATE and the same
  * statement on a bare route, and the staff's quote grid (`PUT /systems/{id}/quotes`). BENCH_AUDIT_ROWS: entries of
- * the activity log seeded when a `registro` case runs (default 1.000.000).
+ * the activity log seeded when a `registro` case runs (default 1.000.000). The "vincite" group (issue 26): bench/lib/wins-case.ts.
  */
 import Fastify from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
@@ -25,6 +25,7 @@ import { exportBeside } from './lib/exports';
 import { CONNECTIONS, drive, stopLoad, type AllocationBodies, type Figures } from './lib/load';
 import { onThrowawayPostgres, startApp } from './lib/server';
 import { benchStructure, bulkSystems, median, ms, rawCopy } from './lib/data';
+import { WINS_SYSTEMS, winsCase } from './lib/wins-case';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { seedIfEmpty } from '../apps/server/src/db/seed';
 import { contests, publicationJobs, users } from '../apps/server/src/db/schema';
@@ -374,6 +375,11 @@ async function benchOn(label: string, database: Database, bareDatabase: Database
     rows.push({ group: 'scritture in blocco', name: `pubblicazione di ${PUBLISH.toLocaleString('it-IT')} sistemi (richiesta + worker a lotti di ${PUBLICATION_BATCH_SIZE})`, target: { ratio: 0.3 }, ratio: ref.p50 / app.p50, app, ref, note: `${published[0].n} job completati` });
   } catch (e) {
     failed(`pubblicazione di ${PUBLISH}`, e);
+  }
+  if (selected('vincite', `vincite di ${WINS_SYSTEMS}`)) try {
+    rows.push(...(await winsCase(database, ROUNDS)));
+  } catch (e) {
+    failed(`vincite di ${WINS_SYSTEMS}`, e);
   }
   return rows;
 }

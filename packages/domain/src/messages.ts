@@ -249,6 +249,9 @@ export const ERRORS = {
   QUOTE_IVR_REQUIRED: 'Il codice IVR è obbligatorio.',
   SYSTEM_NOT_FOUND: 'Sistema non trovato.',
   GAME_DISABLED: 'Il gioco non è attivo su questo portale.',
+  // Odds (issue 26 item 4, decisions.md "Draw results and wins")
+  ODDS_TOTOCALCIO: 'Probabilità non previste per il Totocalcio.',
+  ODDS_UNAVAILABLE: 'Probabilità non disponibili: calcolo troppo lungo.',
 
   // Administrators, outlets, roles and registry import (issue 4)
   USERNAME_RESERVED: 'Questo username è riservato: sceglierne un altro.',

@@ -199,6 +199,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/ricevitore/holdings': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": the quote the outlet holds, also in a simulation' },
   'GET /api/v1/ricevitore/wins': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 26: the outlet\'s winning holdings on confirmed results, also in a simulation' },
   'GET /api/v1/ricevitore/systems/:systemId/graphic': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 13: each board system as its graphic card, also in a simulation' },
+  'GET /api/v1/ricevitore/systems/:systemId/odds': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 26 item 4: the odds on the outlet board\'s card, only of a system it reads, also in a simulation' },
   'POST /api/v1/ricevitore/systems/:systemId/quotes': {
     access: 'write',
     roles: ['ricevitore'],
@@ -274,6 +275,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/archive/systems': staffRead(['bacheca_gn', 'bacheca_tcal'], 'spec §2 archive (all games, Totocalcio included: bacheca_gn or bacheca_tcal)'),
   'GET /api/v1/archive/systems/export': staffRead(['bacheca_gn', 'bacheca_tcal'], 'decisions.md power tools, the archive export (as the archive list)'),
   'GET /api/v1/systems/:systemId': staffRead(['bacheca_gn', 'bacheca_tcal'], 'spec §2 archive detail'),
+  'GET /api/v1/systems/:systemId/odds': staffRead(['bacheca_gn'], 'issue 26 item 4, decisions.md "Draw results and wins": odds on the system detail (games area)'),
+  'GET /api/v1/games/:gameSlug/structures/:structureId/odds': staffRead(['bacheca_gn'], 'issue 26 item 4: odds on the structure detail (games area); docs/decisions.md "Odds on screen"'),
   'PUT /api/v1/systems/:systemId/quotes': staffWrite(['bacheca_gn', 'bacheca_tcal'], 'spec §2 quota management dialog, archive "assign quotes"'),
 
   // --- dashboards (issue 14): a game's figures need the games area; the home answers every staff role with only what

@@ -18,6 +18,7 @@ type IdKind = 'system' | 'notification';
 /** Outlet routes with an id in the path: the kind of each parameter and the body a call sends. */
 const WALKED: Record<string, { params: Record<string, IdKind>; payload?: object }> = {
   'GET /api/v1/ricevitore/systems/:systemId/graphic': { params: { systemId: 'system' } },
+  'GET /api/v1/ricevitore/systems/:systemId/odds': { params: { systemId: 'system' } },
   'POST /api/v1/ricevitore/systems/:systemId/quotes': { params: { systemId: 'system' }, payload: { quantity: 1 } },
   'POST /api/v1/ricevitore/notifications/:id/ack': { params: { id: 'notification' } },
 };
@@ -134,12 +135,15 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
     expect(Object.keys(WITHOUT_IDS).filter((k) => !keys.has(k)), 'stale WITHOUT_IDS entries').toEqual([]);
   });
 
-  it('the controls answer: a system on its board, its own closed holding, its own game\'s popup', async () => {
+  it('the controls answer: a system on its board, its own closed holding (card and odds), its own game\'s popup', async () => {
     for (const id of [visible.system, visible.ownClosedHolding]) {
       for (const token of [outlet, simulated]) {
         const res = await call('GET /api/v1/ricevitore/systems/:systemId/graphic', { systemId: id }, token);
         expect(res.statusCode, res.body).toBe(200);
         expect(res.body).toContain('<svg');
+        const odds = await call('GET /api/v1/ricevitore/systems/:systemId/odds', { systemId: id }, token);
+        expect(odds.statusCode, odds.body).toBe(200);
+        expect(odds.json().categories.length).toBeGreaterThan(0);
       }
     }
     const ack = await call('POST /api/v1/ricevitore/notifications/:id/ack', { id: visible.notification }, outlet);

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, type GameSlug } from '@bacheca/domain';
 import { boardQuery, boardResponse, holdingsResponse, outletQuoteRequest, outletQuoteResponse, outletSystemParams } from '@bacheca/domain/schemas/outlet';
+import { oddsResponse } from '@bacheca/domain/schemas/odds';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
 import { useCatalogueValidation } from '../../lib/validation';
+import { systemOddsById } from '../../lib/odds';
 import { BoardService } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
@@ -36,6 +38,12 @@ export async function boardRoutes(app: FastifyInstance, opts: { db: Db; enabledG
     config: read,
     schema: { tags, summary: 'La grafica (SVG) di un sistema della bacheca', params: outletSystemParams, response: { 200: z.string(), ...errors } },
   }, async (req, reply) => reply.type('image/svg+xml; charset=utf-8').send(await svc.graphic(req.principal!.userId, req.params.systemId)));
+
+  // docs/decisions.md "Odds on screen": the odds of a system the outlet reads (lib/outlet-access), any other not found
+  r.get('/api/v1/ricevitore/systems/:systemId/odds', {
+    config: read,
+    schema: { tags, summary: 'Probabilità di vincita di un sistema della bacheca', params: outletSystemParams, response: { 200: oddsResponse, ...errors } },
+  }, async (req) => systemOddsById(opts.db, req.params.systemId, { userId: req.principal!.userId, games: req.principal!.games }));
 
   r.post('/api/v1/ricevitore/systems/:systemId/quotes', {
     config: { access: { kind: 'write', roles: ['ricevitore'] } },

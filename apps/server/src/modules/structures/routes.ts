@@ -6,12 +6,14 @@ import {
   tagListResponse, tagRenameRequest,
 } from '@bacheca/domain';
 import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
+import { oddsResponse } from '@bacheca/domain/schemas/odds';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
 import { useCatalogueValidation } from '../../lib/validation';
 import { formatCents } from '@bacheca/domain/engine/result';
 import { sendExport, type Column } from '../../lib/export';
 import { structureExportReader } from './queries';
+import { structureOdds } from '../../lib/odds';
 import { StructuresService } from './service';
 import type { z } from 'zod';
 
@@ -70,6 +72,12 @@ export async function structuresRoutes(app: FastifyInstance, opts: { db: Db }) {
     config: read,
     schema: { tags, summary: 'Dettaglio di una struttura', params: structureParams, response: { 200: structureSchema, ...errors } },
   }, async (req) => svc.detail(req.params.gameSlug, req.params.structureId));
+
+  // docs/decisions.md "Odds on screen": the odds of the structure's template (every single-module system of it has them)
+  r.get('/api/v1/games/:gameSlug/structures/:structureId/odds', {
+    config: read,
+    schema: { tags, summary: 'Probabilità di vincita per categoria con una estrazione (modello della struttura)', params: structureParams, response: { 200: oddsResponse, ...errors } },
+  }, async (req) => structureOdds(opts.db, req.params.gameSlug, req.params.structureId));
 
   r.put('/api/v1/games/:gameSlug/structures/:structureId', {
     config: write,

@@ -5,6 +5,7 @@ import {
   structureParams, systemExportQuery, systemIdParams, systemListQuery, systemsBulkRequest, systemsBulkResponse, systemListResponse, systemParams, systemSchema, systemUpdateRequest,
 } from '@bacheca/domain';
 import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
+import { oddsResponse } from '@bacheca/domain/schemas/odds';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
@@ -12,6 +13,7 @@ import { useCatalogueValidation } from '../../lib/validation';
 import { sendExport } from '../../lib/export';
 import { SYSTEM_EXPORT_COLUMNS } from './export-columns';
 import { systemExportReader } from './queries';
+import { systemOddsById } from '../../lib/odds';
 import { SystemsService } from './service';
 import { systemsAnalysisRequest, systemsAnalysisResponse, systemsImportPreview, systemsImportRequest, systemsImportResult } from '@bacheca/domain/schemas/system-tools';
 import { analyseSystems } from './analysis';
@@ -114,6 +116,12 @@ export async function systemsRoutes(app: FastifyInstance, opts: { db: Db; config
     config: read,
     schema: { tags, summary: 'Storico delle modifiche (audit log)', params: systemParams, querystring: historyQuery, response: { 200: historyResponse, ...errors } },
   }, async (req) => svc.history(req.params.gameSlug, req.params.systemId, req.query.page, req.query.pageSize));
+
+  // decisions.md "Draw results and wins": exact odds per category (not Totocalcio: 422)
+  r.get('/api/v1/systems/:systemId/odds', {
+    config: read,
+    schema: { tags, summary: 'Probabilità di vincita del sistema per categoria con una estrazione (interi esatti in stringa)', params: systemIdParams, response: { 200: oddsResponse, ...errors } },
+  }, async (req) => systemOddsById(opts.db, req.params.systemId));
 
   r.put('/api/v1/systems/:systemId/quotes', {
     config: { access: { kind: 'write', permission: ['bacheca_gn', 'bacheca_tcal'] } },

@@ -18,6 +18,7 @@ import { GRAPHIC_CANVAS } from '@bacheca/domain/graphics/render';
 import { type BoardSystem } from '@bacheca/domain/schemas/outlet';
 import { SvgCard } from '../../../components/game-board/graphic-preview-card';
 import { IntField } from '../../../components/game-board/int-field';
+import { LazyOddsSummary } from '../../../components/game-board/odds-lazy';
 import { formatMoney } from '../../../components/cost-preview/money';
 import { formatDateTime } from '../../../lib/format';
 import { boardGraphicQueryOptions } from '../api';
@@ -114,6 +115,7 @@ export function BoardCard({ s, onRequest }: BoardCardProps) {
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="board-system-held">
           Le tue quote: {s.held}
         </Typography>
+        {s.game !== 'totocalcio' ? <LazyOddsSummary game={s.game} url={`/ricevitore/systems/${s.id}/odds`} systemId={s.id} /> : null}
       </CardContent>
       {onRequest ? (
         <CardActions>

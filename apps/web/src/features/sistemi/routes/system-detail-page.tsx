@@ -23,6 +23,7 @@ import { isGraphicGame } from '@bacheca/domain/schemas/graphics';
 import type { GameSlug } from '@bacheca/domain';
 import { DetailPage } from '../../../components/detail-page';
 import { GraphicPreviewCard } from '../../../components/game-board/graphic-preview-card';
+import { LazyOddsSection } from '../../../components/game-board/odds-lazy';
 import { HistorySection } from '../../../components/history-section';
 import { AppLink } from '../../../components/app-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
@@ -214,6 +215,11 @@ export function SystemDetailPage() {
                 </BoardSection>
                 )}
               </Grid>
+              {s.totocalcio || game === 'totocalcio' ? null : (
+                <Grid size={12}>
+                  <LazyOddsSection game={game} url={`/systems/${s.id}/odds`} />
+                </Grid>
+              )}
               <Grid size={12}>
                 <BoardSection fill title="Preassegnazioni delle quote" testId="system-assignments">
                   {s.assignments.length === 0 ? (

@@ -20,6 +20,7 @@ import type { GameSlug, KnownModule } from '@bacheca/domain';
 import { DetailPage } from '../../../components/detail-page';
 import { HistorySection } from '../../../components/history-section';
 import { GraphicPreviewCard } from '../../../components/game-board/graphic-preview-card';
+import { LazyOddsSection } from '../../../components/game-board/odds-lazy';
 import { AppLink } from '../../../components/app-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
@@ -200,6 +201,11 @@ export function StructureDetailPage() {
                   </Table>
                 </BoardSection>
               </Grid>
+              {game !== 'totocalcio' && s.status !== 'CANCELLATA' ? (
+                <Grid size={12}>
+                  <LazyOddsSection game={game} url={`/games/${game}/structures/${s.id}/odds`} template />
+                </Grid>
+              ) : null}
               <Grid size={12}>
                 <HistorySection kind="board" testId="structure-history" historyQuery={(page) => structureHistoryQueryOptions(game, id, page)} />
               </Grid>
