@@ -43,6 +43,8 @@ export const AUDIT_ACTION_LABELS = {
   publish_request: 'Richiesta di pubblicazione',
   publish_batch: 'Pubblicazione di un lotto',
   publish_finished: 'Pubblicazione conclusa',
+  publish_cancel: 'Job di pubblicazione annullato',
+  publish_retry: 'Ripetizione delle righe in errore di un job',
   propose: 'Proposta inviata',
   approve: 'Proposta approvata',
   reject: 'Proposta rifiutata',

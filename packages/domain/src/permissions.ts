@@ -38,6 +38,7 @@ export const PERMISSIONS = [
   'update_last_access_date',
   'update_last_password_change_date',
   'read_audit',
+  'share_views',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -66,6 +67,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   update_last_access_date: 'Aggiornamento data ultimo accesso',
   update_last_password_change_date: 'Aggiornamento data ultimo cambio password',
   read_audit: 'Registro attività',
+  share_views: 'Condivisione delle viste salvate con tutto il personale',
 };
 
 const CALL_CENTER: Permission[] = [
@@ -100,6 +102,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     'handle_ruolo_ricevitore',
     'update_failed_login_attemp_number',
     'read_audit',
+    'share_views',
   ],
   ra: ['bacheca_gn', 'bacheca_tcal', 'syndicate_access', 'read_ricevitore', 'impersonator'],
   call_center: CALL_CENTER,
