@@ -170,7 +170,7 @@ export function JobDetailPage() {
               </BoardSection>
             </Grid>
           </Grid>
-          <FilterBar onReset={reset} canReset={hasFilters}>
+          <FilterBar onReset={reset} canReset={hasFilters} views={false}>
             <SelectFilter
               label="Esito"
               value={search.outcome}
