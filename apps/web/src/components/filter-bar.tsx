@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { FilterTextField } from './filter-text-field';
-import { SavedViews } from './saved-views';
+
+// loaded after the list's first render: every list page has it, and its menu and dialog would weigh on each one
+const SavedViews = lazy(() => import('./saved-views').then((m) => ({ default: m.SavedViews })));
 
 /** The list's free-text search (`q` in the URL), first in the bar. */
 export interface FilterBarSearch {
@@ -49,7 +51,11 @@ export function FilterBar({
           {children}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, mt: '2px', alignItems: 'center' }}>
-          {views ? <SavedViews /> : null}
+          {views ? (
+            <Suspense fallback={null}>
+              <SavedViews />
+            </Suspense>
+          ) : null}
           <Button onClick={onReset} disabled={!canReset} sx={{ whiteSpace: 'nowrap' }} data-testid="filters-reset">
             Azzera filtri
           </Button>
