@@ -1,7 +1,6 @@
 import { expectAccessible } from './a11y';
-import { test, expect, type Page } from './fixtures';
+import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import { bearer, gotoLoaded, login } from './helpers';
-import type { APIRequestContext } from '@playwright/test';
 import { SUCCESS, format } from '@bacheca/domain/messages';
 
 /**
