@@ -33,6 +33,7 @@ import { awardsRoutes } from './modules/awards/routes';
 import { publicationRoutes } from './modules/publication/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { inboxRoutes } from './modules/inbox/routes';
+import { savedViewRoutes } from './modules/views/routes';
 import { JobQueue } from './lib/job-queue';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(publicationRoutes, { db: database.db, queue });
   await app.register(preferencesRoutes, { db: database.db });
   await app.register(inboxRoutes, { db: database.db });
+  await app.register(savedViewRoutes, { db: database.db });
   await app.register(graphicsRoutes, { db: database.db });
   await app.register(boardRoutes, { db: database.db, enabledGames: config.enabledGames });
   await app.register(winsRoutes, { db: database.db });

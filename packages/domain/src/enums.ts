@@ -25,11 +25,13 @@ export const GRAPHIC_SORT_FIELDS = ['id', 'name', 'structureName', 'type', 'upda
 /** Graphic templates of the board [D]; a graphic made with the graphics tool may replace the template later. */
 export const GRAPHIC_TEMPLATES = ['CLASSICO', 'EVIDENZA', 'JACKPOT', 'SPECIALE'] as const;
 
-export const JOB_OUTCOMES = ['PUBBLICATO', 'GIA_PRESENTE', 'ERRORE'] as const;
+/** ANNULLATO: a row still pending when its job was cancelled (never published). */
+export const JOB_OUTCOMES = ['PUBBLICATO', 'GIA_PRESENTE', 'ERRORE', 'ANNULLATO'] as const;
 
 export const JOB_SORT_FIELDS = ['id', 'createdAt', 'status', 'author'] as const;
 
-export const JOB_STATUSES = ['IN_CORSO', 'COMPLETATO', 'ERRORE'] as const;
+/** ANNULLATO: cancelled while running (what was published stays, the pending rows were annulled). */
+export const JOB_STATUSES = ['IN_CORSO', 'COMPLETATO', 'ERRORE', 'ANNULLATO'] as const;
 /** The winners list's sort fields (issue 26, GET …/contests/{id}/wins). */
 export const WINS_SORT_FIELDS = ['totalCents', 'perQuotaCents', 'name'] as const;
 
@@ -77,5 +79,5 @@ export const NOTIFICATION_STATE_LABELS: Record<NotificationState, string> = { SC
 
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobOutcome = (typeof JOB_OUTCOMES)[number];
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = { IN_CORSO: 'In corso', COMPLETATO: 'Completato', ERRORE: 'Errore (completato in parte)' };
-export const JOB_OUTCOME_LABELS: Record<JobOutcome, string> = { PUBBLICATO: 'Pubblicato', GIA_PRESENTE: 'Già presente', ERRORE: 'Errore' };
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = { IN_CORSO: 'In corso', COMPLETATO: 'Completato', ERRORE: 'Errore (completato in parte)', ANNULLATO: 'Annullato' };
+export const JOB_OUTCOME_LABELS: Record<JobOutcome, string> = { PUBBLICATO: 'Pubblicato', GIA_PRESENTE: 'Già presente', ERRORE: 'Errore', ANNULLATO: 'Annullato' };

@@ -27,3 +27,4 @@ export * from './graphics/metrics';
 export * from './graphics/render';
 export * from './schemas/graphics';
 export * from './graphics/demo';
+export * from './schemas/views';

@@ -207,6 +207,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   seq: 'Elementi del job',
   alreadyPresent: 'Già presenti',
   failed: 'In errore',
+  cancelled: 'Annullati',
+  retryOf: 'Ripete il job',
   publishedSystemIds: 'Sistemi pubblicati',
   // awards and notifications
   showIcon: 'Icona visibile',

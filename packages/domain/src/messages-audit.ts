@@ -48,6 +48,8 @@ export const AUDIT_ACTION_LABELS = {
   publish_finished: 'Pubblicazione conclusa',
   wins_started: 'Calcolo delle vincite avviato',
   wins_finished: 'Calcolo delle vincite concluso',
+  publish_cancel: 'Job di pubblicazione annullato',
+  publish_retry: 'Ripetizione delle righe in errore di un job',
   propose: 'Proposta inviata',
   approve: 'Proposta approvata',
   reject: 'Proposta rifiutata',

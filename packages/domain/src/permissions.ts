@@ -39,6 +39,7 @@ export const PERMISSIONS = [
   'update_last_password_change_date',
   'read_audit',
   'handle_results',
+  'share_views',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -68,6 +69,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   update_last_password_change_date: 'Aggiornamento data ultimo cambio password',
   read_audit: 'Registro attività',
   handle_results: 'Risultati delle estrazioni',
+  share_views: 'Condivisione delle viste salvate con tutto il personale',
 };
 
 const CALL_CENTER: Permission[] = [
@@ -103,6 +105,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     'update_failed_login_attemp_number',
     'read_audit',
     'handle_results',
+    'share_views',
   ],
   ra: ['bacheca_gn', 'bacheca_tcal', 'syndicate_access', 'read_ricevitore', 'impersonator', 'handle_results'],
   call_center: CALL_CENTER,

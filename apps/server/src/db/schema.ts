@@ -497,7 +497,7 @@ export const publicationJobs = pgTable(
     author: text('author').notNull(),
     onBehalfOf: text('on_behalf_of'),
     contestIds: integer('contest_ids').array().notNull(),
-    /** IN_CORSO → COMPLETATO, or ERRORE when some items failed (partly completed). */
+    /** IN_CORSO → COMPLETATO, or ERRORE when some items failed (partly completed), or ANNULLATO when cancelled. */
     status: text('status').notNull().default('IN_CORSO'),
     randomNames: boolean('random_names').notNull().default(false),
     systemCount: integer('system_count').notNull(),
@@ -506,6 +506,10 @@ export const publicationJobs = pgTable(
     published: integer('published').notNull().default(0),
     alreadyPresent: integer('already_present').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /** Items annulled by a cancel (never published). */
+    cancelled: integer('cancelled').notNull().default(0),
+    /** The job whose failed items this one retries. */
+    retryOf: integer('retry_of'),
     processingRate: integer('processing_rate').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -528,7 +532,7 @@ export const publicationJobItems = pgTable(
     contestId: integer('contest_id').notNull(),
     siceName: text('sice_name').notNull(),
     boardName: text('board_name').notNull(),
-    /** PUBBLICATO, GIA_PRESENTE or ERRORE; null while pending. */
+    /** PUBBLICATO, GIA_PRESENTE, ERRORE or ANNULLATO (the job was cancelled first); null while pending. */
     outcome: text('outcome'),
     message: text('message'),
     publishedSystemId: integer('published_system_id'),
@@ -754,4 +758,28 @@ export const outletWinNotices = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.contestId] })],
+);
+
+// ───────────────────────────── saved views (issue 27) ─────────────────────────────
+
+/**
+ * Saved views: a named URL search of one list page (`list` is the page's path), the owner's own or shared with every
+ * staff member. Names are unique per owner and list (case-insensitive).
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    search: text('search').notNull().default(''),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_views_owner_name_uq').on(t.userId, t.list, sql`lower(${t.name})`),
+    index('saved_views_shared_idx').on(t.list).where(sql`${t.shared}`),
+  ],
 );

@@ -56,6 +56,8 @@ export const SPEC_PERMISSIONS: Permission[] = [
   'read_audit',
   // issue 26: draw results entered and confirmed (four eyes) by staff roles that write; never reader
   'handle_results',
+  // issue 27 saved views: sharing a view with every staff member, super_admin and admin only
+  'share_views',
 ];
 
 const CALL_CENTER: Permission[] = ['read_ricevitore', 'impersonator', 'change_psw_ricevitore', 'force_change_psw_ricevitore', 'update_failed_login_attemp_number'];
@@ -85,6 +87,7 @@ export const SPEC_ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     'update_failed_login_attemp_number',
     'read_audit',
     'handle_results',
+    'share_views',
   ],
   ra: ['bacheca_gn', 'bacheca_tcal', 'syndicate_access', 'read_ricevitore', 'impersonator', 'handle_results'],
   call_center: CALL_CENTER,
@@ -336,6 +339,9 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/games/:gameSlug/jobs/:jobId/export': staffRead(['bacheca_gn'], `${GAMES}; the job detail's export`),
   'GET /api/v1/games/:gameSlug/contests/:contestId/wins': staffRead(['bacheca_gn', 'bacheca_tcal'], `${GAMES}; issue 26: the winners of a contest's confirmed result (decisions.md "Draw results and wins")`),
   'GET /api/v1/games/:gameSlug/contests/:contestId/wins/export': staffRead(['bacheca_gn', 'bacheca_tcal'], `${GAMES}; issue 26: the winners' export`),
+  'POST /api/v1/games/:gameSlug/jobs/dry-run': staffWrite(['bacheca_gn'], `${GAMES}; issue 27 the publish dialog's dry run (the publication permission, reader never)`),
+  'POST /api/v1/games/:gameSlug/jobs/:jobId/cancel': staffWrite(['bacheca_gn'], `${GAMES}; issue 27 job control: cancel a running job`),
+  'POST /api/v1/games/:gameSlug/jobs/:jobId/retry': staffWrite(['bacheca_gn'], `${GAMES}; issue 27 job control: retry the failed rows`),
   'GET /api/v1/games/:gameSlug/preferences': staffRead(['bacheca_gn'], `${GAMES}; spec §2 /{game}/preferenze`),
   'PUT /api/v1/games/:gameSlug/preferences': staffWrite(['bacheca_gn'], `${GAMES}; spec §2 /{game}/preferenze`),
 
@@ -343,6 +349,13 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/me/notifications': { access: 'read', roles: STAFF, simulated: false, spec: 'decisions.md: the job author (staff) is notified; the bell in the header' },
   'PUT /api/v1/me/notifications/:id/read': { access: 'self', roles: STAFF, simulated: false, spec: "decisions.md: mark as read; one's own messages, not business data" },
   'PUT /api/v1/me/notifications/read-all': { access: 'self', roles: STAFF, simulated: false, spec: "decisions.md: mark as read; one's own messages, not business data" },
+
+  // --- saved views (issue 27; decisions.md "Power tools"): the caller's own settings, every staff role; sharing one
+  // needs share_views (super_admin, admin), checked on the body and walked in modules/views/views.test.ts
+  'GET /api/v1/views': { access: 'read', roles: STAFF, simulated: false, spec: 'decisions.md Power tools: own and shared views of a list' },
+  'POST /api/v1/views': { access: 'self', roles: STAFF, simulated: false, spec: "decisions.md Power tools: a view is one's own setting, not business data" },
+  'PUT /api/v1/views/:id': { access: 'self', roles: STAFF, simulated: false, spec: "decisions.md Power tools: only one's own view" },
+  'DELETE /api/v1/views/:id': { access: 'self', roles: STAFF, simulated: false, spec: "decisions.md Power tools: only one's own view" },
 };
 
 /** The line to add to ROUTE_POLICY for a route that has none, filled from its declaration for convenience. */

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { FilterTextField } from './filter-text-field';
+
+// loaded after the list's first render: every list page has it, and its menu and dialog would weigh on each one
+const SavedViews = lazy(() => import('./saved-views').then((m) => ({ default: m.SavedViews })));
 
 /** The list's free-text search (`q` in the URL), first in the bar. */
 export interface FilterBarSearch {
@@ -13,8 +16,23 @@ export interface FilterBarSearch {
   width?: number;
 }
 
-/** The row of filters above a list: the optional "Cerca" field, the list's own filters, "Azzera filtri". */
-export function FilterBar({ children, onReset, canReset, search }: { children?: ReactNode; onReset: () => void; canReset: boolean; search?: FilterBarSearch }) {
+/**
+ * The row of filters above a list: the optional "Cerca" field, the list's own filters, "Viste salvate" (the list's
+ * named filter sets; `views={false}` on a filter bar that is not a list page of its own) and "Azzera filtri".
+ */
+export function FilterBar({
+  children,
+  onReset,
+  canReset,
+  search,
+  views = true,
+}: {
+  children?: ReactNode;
+  onReset: () => void;
+  canReset: boolean;
+  search?: FilterBarSearch;
+  views?: boolean;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Filtri" data-testid="filter-bar">
       {/* The filters wrap among themselves; "Azzera filtri" keeps its place at the end of the first row (issue 16). */}
@@ -32,9 +50,16 @@ export function FilterBar({ children, onReset, canReset, search }: { children?: 
           ) : null}
           {children}
         </Stack>
-        <Button onClick={onReset} disabled={!canReset} sx={{ flexShrink: 0, whiteSpace: 'nowrap', mt: '2px' }} data-testid="filters-reset">
-          Azzera filtri
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, mt: '2px', alignItems: 'center' }}>
+          {views ? (
+            <Suspense fallback={null}>
+              <SavedViews />
+            </Suspense>
+          ) : null}
+          <Button onClick={onReset} disabled={!canReset} sx={{ whiteSpace: 'nowrap' }} data-testid="filters-reset">
+            Azzera filtri
+          </Button>
+        </Stack>
       </Stack>
     </Paper>
   );

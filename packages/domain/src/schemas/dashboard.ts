@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { GAME_SLUGS } from '../games';
 import { contestSchema } from './structures';
-import { SYSTEM_STATUSES } from '../enums';
+import { JOB_STATUSES, SYSTEM_STATUSES } from '../enums';
 
 /** One upcoming contest with the quote of its systems (the bar chart). */
 export const dashboardContestSchema = z.object({
@@ -14,7 +14,7 @@ export const dashboardContestSchema = z.object({
 export const dashboardJobSchema = z.object({
   /** Game_ID, e.g. SE_42. */
   id: z.string(),
-  status: z.string(),
+  status: z.enum(JOB_STATUSES),
   processingRate: z.number().int(),
   systemCount: z.number().int(),
   author: z.string(),

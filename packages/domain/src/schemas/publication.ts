@@ -75,9 +75,18 @@ export const jobSummarySchema = z.object({
   processingRate: z.number().int(),
   systemCount: z.number().int(),
   itemCount: z.number().int(),
-  counts: z.object({ PUBBLICATO: z.number().int(), GIA_PRESENTE: z.number().int(), ERRORE: z.number().int(), pending: z.number().int() }),
+  counts: z.object({ PUBBLICATO: z.number().int(), GIA_PRESENTE: z.number().int(), ERRORE: z.number().int(), ANNULLATO: z.number().int(), pending: z.number().int() }),
+  /** The job whose failed rows this one retries (its code), if any. */
+  retryOf: z.string().nullable(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+/**
+ * POST /games/{gameSlug}/jobs/dry-run (the publish body): what the worker would do, nothing written. Counts of rows
+ * (system × contest) that would be published or found "già presente", and of systems whose SiCe name clashes.
+ */
+export const publishDryRunResponse = z.object({ publishable: z.number().int(), alreadyPresent: z.number().int(), nameClashes: z.number().int() });
+export type PublishDryRun = z.infer<typeof publishDryRunResponse>;
 
 /** The job with a page of its items (`?outcome=&page=&pageSize=`; `itemsTotal` counts the filtered items). */
 export const jobDetailSchema = jobSummarySchema.extend({ items: z.array(jobItemSchema), itemsTotal: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

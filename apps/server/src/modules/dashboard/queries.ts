@@ -5,7 +5,7 @@
  * bench (docs/performance.md).
  */
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { jobCode, type GameSlug, type SystemStatus } from '@bacheca/domain';
+import { jobCode, type GameSlug, type JobStatus, type SystemStatus } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, contests, proposals, publicationJobs, structures, systems, users } from '../../db/schema';
 import { toContest } from '../../lib/contests';
@@ -55,7 +55,7 @@ export async function jobs(db: DbOrTx, game: GameSlug, running: boolean, limit: 
     .limit(limit);
   return rows.map((j) => ({
     id: jobCode(game, j.id),
-    status: j.status,
+    status: j.status as JobStatus,
     processingRate: j.processingRate,
     systemCount: j.systemCount,
     author: j.author,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema, gameParams, jobDetailQuery, jobDetailSchema, jobExportQuery, jobListQuery, jobListResponse, jobParams, jobSummarySchema, publishRequest,
+  apiErrorSchema, gameParams, jobDetailQuery, jobDetailSchema, jobExportQuery, jobListQuery, jobListResponse, jobParams, jobSummarySchema, publishDryRunResponse, publishRequest,
 } from '@bacheca/domain';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
@@ -28,6 +28,24 @@ export async function publicationRoutes(app: FastifyInstance, opts: { db: Db; qu
       params: gameParams, body: publishRequest, response: { 202: jobSummarySchema, ...errors },
     },
   }, async (req, reply) => reply.code(202).send(await svc.publish(req.params.gameSlug, req.body, { ...actorOf(req), userId: req.principal!.userId })));
+
+  r.post('/api/v1/games/:gameSlug/jobs/dry-run', {
+    config: write,
+    schema: {
+      tags, summary: 'Prova della pubblicazione: quante righe sarebbero pubblicate, già presenti, quanti nomi in conflitto (nulla è scritto)',
+      params: gameParams, body: publishRequest, response: { 200: publishDryRunResponse, ...errors },
+    },
+  }, async (req) => svc.dryRun(req.params.gameSlug, req.body));
+
+  r.post('/api/v1/games/:gameSlug/jobs/:jobId/cancel', {
+    config: write,
+    schema: { tags, summary: 'Annulla un job in corso: le righe in attesa diventano ANNULLATO, quanto pubblicato resta', params: jobParams, response: { 200: jobSummarySchema, ...errors } },
+  }, async (req) => svc.cancel(req.params.gameSlug, req.params.jobId, actorOf(req)));
+
+  r.post('/api/v1/games/:gameSlug/jobs/:jobId/retry', {
+    config: write,
+    schema: { tags, summary: 'Ripete le righe in errore di un job concluso in un nuovo job (202)', params: jobParams, response: { 202: jobSummarySchema, ...errors } },
+  }, async (req, reply) => reply.code(202).send(await svc.retry(req.params.gameSlug, req.params.jobId, { ...actorOf(req), userId: req.principal!.userId })));
 
   r.get('/api/v1/games/:gameSlug/jobs', {
     config: read,

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { GAMES } from '@bacheca/domain/games';
+import { JOB_STATUS_LABELS } from '@bacheca/domain/enums';
 import type { GameSlug } from '@bacheca/domain';
 import type { GameDashboard } from '@bacheca/domain/schemas/dashboard';
 import { countNoun } from '@bacheca/domain/messages';
@@ -142,8 +143,8 @@ export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; hea
                   <AppLink href={`/${game}/job/${j.id}`} sx={{ minWidth: 80 }}>
                     {j.id}
                   </AppLink>
-                  <Typography variant="body2" sx={{ minWidth: 110 }}>
-                    {j.status}
+                  <Typography variant="body2" sx={{ minWidth: 110 }} data-testid={`dashboard-job-status-${j.id}`}>
+                    {JOB_STATUS_LABELS[j.status]}
                   </Typography>
                   <LinearProgress variant="determinate" value={j.processingRate} sx={{ flex: 1, height: 8, borderRadius: 1 }} aria-label={`Avanzamento ${j.id}: ${j.processingRate}%`} />
                   <Typography variant="body2" sx={{ minWidth: 160 }}>

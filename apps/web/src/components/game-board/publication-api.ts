@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GameSlug, JobSummary, PreferencesResponse, PublishRequest } from '@bacheca/domain';
+import type { GameSlug, JobSummary, PreferencesResponse, PublishDryRun, PublishRequest } from '@bacheca/domain';
 import { api } from '../../lib/api-client';
 import { toQueryString } from '../../lib/list-search';
 
@@ -15,6 +15,21 @@ export const publicationKeys = {
 /** POST /games/{gameSlug}/jobs → 202 with the job. */
 export function publishSystems(game: GameSlug, body: PublishRequest): Promise<JobSummary> {
   return api.post<JobSummary>(`/games/${game}/jobs`, body);
+}
+
+/** POST /games/{gameSlug}/jobs/dry-run (the publish body) → what publishing would do, nothing written. */
+export function dryRunPublication(game: GameSlug, body: PublishRequest): Promise<PublishDryRun> {
+  return api.post<PublishDryRun>(`/games/${game}/jobs/dry-run`, body);
+}
+
+/** POST …/jobs/{jobId}/cancel: the pending rows become ANNULLATO, what is published stays. */
+export function cancelJob(game: GameSlug, jobId: string): Promise<JobSummary> {
+  return api.post<JobSummary>(`/games/${game}/jobs/${jobId}/cancel`, {});
+}
+
+/** POST …/jobs/{jobId}/retry → 202 with a new job over the failed rows. */
+export function retryJob(game: GameSlug, jobId: string): Promise<JobSummary> {
+  return api.post<JobSummary>(`/games/${game}/jobs/${jobId}/retry`, {});
 }
 
 export const preferencesQueryOptions = (game: GameSlug) =>

@@ -13,8 +13,9 @@ const contest = (id: number, n: number) => ({ id, game: 'superenalotto', year: 2
 const PREFS = { contestsSelectableAdmin: 2 };
 const CONTESTS = { items: [contest(11, 140), contest(12, 141), contest(13, 142)] };
 
-function stub(post: (body: Record<string, unknown>) => Response) {
+function stub(post: (body: Record<string, unknown>) => Response, dryRun?: (body: Record<string, unknown>) => Response) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (dryRun && url === '/api/v1/games/superenalotto/jobs/dry-run' && init?.method === 'POST') return dryRun(JSON.parse(String(init.body)));
     if (url === '/api/v1/games/superenalotto/preferences') return new Response(JSON.stringify(PREFS), { status: 200 });
     if (url.startsWith('/api/v1/games/superenalotto/contests')) return new Response(JSON.stringify(CONTESTS), { status: 200 });
     if (url === '/api/v1/games/superenalotto/jobs' && init?.method === 'POST') return post(JSON.parse(String(init.body)));
@@ -112,3 +113,27 @@ describe('PublishDialog', () => {
     expect(screen.getByTestId('publish-submit').textContent).toBe('Pubblica 1 sistema');
   });
 });
+
+describe('PublishDialog dry run (issue 27)', () => {
+  it('"Verifica" sends the publish body to the dry run and shows its counts until a choice changes; nothing is published', async () => {
+    const published = vi.fn(() => new Response('{}', { status: 202 }));
+    let checked: Record<string, unknown> | null = null;
+    stub(published, (body) => {
+      checked = body;
+      return new Response(JSON.stringify({ publishable: 3, alreadyPresent: 1, nameClashes: 1 }), { status: 200 });
+    });
+    renderDialog();
+    await screen.findByTestId('publish-contest-11', {}, { timeout: 8000 });
+    fireEvent.click(screen.getByTestId('publish-contest-11'));
+    fireEvent.click(screen.getByTestId('publish-contest-12'));
+    fireEvent.click(screen.getByTestId('publish-verify'));
+    const result = await screen.findByTestId('publish-dry-run');
+    expect(result.textContent).toBe('3 pubblicabili, 1 già presente, 1 nome in conflitto');
+    expect(checked).toEqual({ systemIds: [5, 6], contestIds: [11, 12], randomNames: false });
+    expect(published).not.toHaveBeenCalled();
+    // another choice: the counts answered the old one, so they go
+    fireEvent.click(screen.getByTestId('publish-contest-12'));
+    await waitFor(() => expect(screen.queryByTestId('publish-dry-run')).toBeNull());
+  });
+});
+

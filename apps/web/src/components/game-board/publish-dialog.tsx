@@ -23,11 +23,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ERRORS, SUCCESS, countNoun, errorMessage, format } from '@bacheca/domain/messages';
 import { PUBLICATION_LIMITS } from '@bacheca/domain/schemas/publication';
-import type { GameSlug, JobSummary } from '@bacheca/domain';
+import type { GameSlug, JobSummary, PublishDryRun } from '@bacheca/domain';
 import { useHrefNavigation } from '../use-href-navigation';
 import { errorText, isApiError } from '../../lib/api-client';
 import { contestClosingText, contestsQueryOptions } from './contests-api';
-import { preferencesQueryOptions, publicationKeys, publishSystems, selectionQueryOptions, type SelectionRow } from './publication-api';
+import { dryRunPublication, preferencesQueryOptions, publicationKeys, publishSystems, selectionQueryOptions, type SelectionRow } from './publication-api';
 import { systemsKeys } from './systems-api';
 
 /** What to publish: rows chosen by hand (their names known), or every system matching the list's filters. */
@@ -91,6 +91,8 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [job, setJob] = useState<JobSummary | null>(null);
+  // the dry run's answer, with the request it answered: shown only while the dialog still asks the same
+  const [dry, setDry] = useState<{ key: string; result: PublishDryRun } | null>(null);
 
   const named = drafts.map((r) => ({ id: r.id, name: names.get(r.id) ?? r.name }));
   const problems = random ? new Map<number, string>() : nameProblems(named);
@@ -98,17 +100,35 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
   const tooMany = total > PUBLICATION_LIMITS.systems;
   const canSubmit = !busy && !job && chosen.length > 0 && drafts.length > 0 && problems.size === 0 && !tooMany;
 
+  const edited = Object.fromEntries(named.filter((r) => names.has(r.id)).map((r) => [String(r.id), r.name.trim()]));
+  const body = {
+    systemIds: drafts.map((r) => r.id),
+    contestIds: chosen,
+    randomNames: random,
+    names: random || !Object.keys(edited).length ? undefined : edited,
+  };
+  const bodyKey = JSON.stringify(body);
+  const dryResult = dry?.key === bodyKey ? dry.result : null;
+
+  /** "Verifica": the server's dry run of this request (nothing written): pubblicabili, già presenti, nomi in conflitto. */
+  const verify = async () => {
+    setBusy(true);
+    setServerErrors({});
+    try {
+      setDry({ key: bodyKey, result: await dryRunPublication(game, body) });
+    } catch (err) {
+      if (isApiError(err)) setServerErrors(err.fields ?? {});
+      toast.error(isApiError(err) && err.status >= 400 && err.status < 500 ? errorText(err) : ERRORS.PUBLISH_JOBS_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async () => {
     setBusy(true);
     setServerErrors({});
     try {
-      const edited = Object.fromEntries(named.filter((r) => names.has(r.id)).map((r) => [String(r.id), r.name.trim()]));
-      const res = await publishSystems(game, {
-        systemIds: drafts.map((r) => r.id),
-        contestIds: chosen,
-        randomNames: random,
-        names: random || !Object.keys(edited).length ? undefined : edited,
-      });
+      const res = await publishSystems(game, body);
       setJob(res);
       toast.success(format(SUCCESS.PUBLICATION_ACCEPTED, { jobId: res.id }));
       void qc.invalidateQueries({ queryKey: publicationKeys.jobs });
@@ -258,6 +278,17 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
         <Button onClick={onClose} disabled={busy} data-testid="publish-cancel">
           {job ? 'Chiudi' : 'Annulla'}
         </Button>
+        {!job && dryResult ? (
+          <Typography variant="body2" role="status" sx={{ mr: 'auto', pl: 1 }} data-testid="publish-dry-run">
+            {countNoun(dryResult.publishable, 'pubblicabile', 'pubblicabili')}, {countNoun(dryResult.alreadyPresent, 'già presente', 'già presenti')},{' '}
+            {countNoun(dryResult.nameClashes, 'nome in conflitto', 'nomi in conflitto')}
+          </Typography>
+        ) : null}
+        {!job ? (
+          <Button onClick={() => void verify()} disabled={!canSubmit} data-testid="publish-verify">
+            Verifica
+          </Button>
+        ) : null}
         {!job ? (
           <Button variant="contained" onClick={() => void submit()} disabled={!canSubmit} data-testid="publish-submit">
             Pubblica {drafts.length ? countNoun(drafts.length, 'sistema', 'sistemi') : ''}

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { JOB_OUTCOME_LABELS, JOB_STATUS_LABELS } from '@bacheca/domain/enums';
 import type { JobOutcome, JobStatus } from '@bacheca/domain';
 
-const STATUS_COLORS: Record<JobStatus, 'info' | 'success' | 'error'> = { IN_CORSO: 'info', COMPLETATO: 'success', ERRORE: 'error' };
-const OUTCOME_COLORS: Record<JobOutcome, 'success' | 'default' | 'error'> = { PUBBLICATO: 'success', GIA_PRESENTE: 'default', ERRORE: 'error' };
+const STATUS_COLORS: Record<JobStatus, 'info' | 'success' | 'error' | 'warning'> = { IN_CORSO: 'info', COMPLETATO: 'success', ERRORE: 'error', ANNULLATO: 'warning' };
+const OUTCOME_COLORS: Record<JobOutcome, 'success' | 'default' | 'error' | 'warning'> = { PUBBLICATO: 'success', GIA_PRESENTE: 'default', ERRORE: 'error', ANNULLATO: 'warning' };
 
 export function JobStatusChip({ status, testId }: { status: JobStatus; testId?: string }) {
   return <Chip size="small" variant="outlined" color={STATUS_COLORS[status]} label={JOB_STATUS_LABELS[status]} data-testid={testId} data-status={status} />;

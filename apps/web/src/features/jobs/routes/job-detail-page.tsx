@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -19,6 +20,12 @@ import { PageHeader } from '../../../components/page-header';
 import { optionsOf, SelectFilter } from '../../../components/select-filter';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { BoardSection } from '../../../components/game-board/board-detail';
+import { cancelJob, publicationKeys, retryJob } from '../../../components/game-board/publication-api';
+import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useConfirm } from '../../../components/use-confirm';
+import { ERRORS, SUCCESS, countNoun, format } from '@bacheca/domain/messages';
+import { errorText, isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
 import { jobDetailQueryOptions } from '../api/jobs';
@@ -43,6 +50,36 @@ export function JobDetailPage() {
     if (finished) void qc.invalidateQueries({ queryKey: myNotificationsKey });
   }, [finished, qc]);
   const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), ['outcome']);
+  const writable = useCanWrite();
+  const router = useRouter();
+  const { ask, dialog } = useConfirm();
+  const fail = (err: unknown) => toast.error(isApiError(err) ? errorText(err) : ERRORS.PUBLISH_JOBS_ERROR);
+  const askCancel = (pending: number) =>
+    ask({
+      title: `Annullare il job ${jobId}?`,
+      body: `Le righe in attesa (${countNoun(pending, 'riga', 'righe')}) non saranno pubblicate; quanto già pubblicato resta.`,
+      confirmLabel: 'Annulla il job',
+      danger: true,
+      run: async () => {
+        try {
+          await cancelJob(game, jobId);
+          toast.success(format(SUCCESS.JOB_CANCELLED, { jobId }));
+        } catch (err) {
+          fail(err);
+        }
+        await qc.invalidateQueries({ queryKey: publicationKeys.jobs });
+      },
+    });
+  const retry = async () => {
+    try {
+      const next = await retryJob(game, jobId);
+      toast.success(format(SUCCESS.JOB_RETRY_ACCEPTED, { jobId: next.id }));
+      await qc.invalidateQueries({ queryKey: publicationKeys.jobs });
+      await router.navigate({ href: `/${game}/job/${next.id}` });
+    } catch (err) {
+      fail(err);
+    }
+  };
 
   const columns = useMemo<GridColDef<JobItem>[]>(
     () => [
@@ -80,8 +117,25 @@ export function JobDetailPage() {
     <DetailPage query={q} title={`Job ${jobId}`}>
       {(job) => (
         <>
+          {dialog}
           <PageHeader
             title={`Job ${job.id}`}
+            actions={
+              writable ? (
+                <>
+                  {job.status === 'IN_CORSO' ? (
+                    <Button color="error" variant="outlined" onClick={() => askCancel(job.counts.pending)} data-testid="job-cancel">
+                      Annulla job
+                    </Button>
+                  ) : null}
+                  {job.status !== 'IN_CORSO' && job.counts.ERRORE > 0 ? (
+                    <Button variant="contained" onClick={() => void retry()} data-testid="job-retry">
+                      Ripeti le righe in errore ({job.counts.ERRORE})
+                    </Button>
+                  ) : null}
+                </>
+              ) : null
+            }
             subtitle={
               <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
                 <span>Pubblicazione {GAMES[game].label}</span>
@@ -99,6 +153,7 @@ export function JobDetailPage() {
                   <DetailItem label="Concluso" value={job.finishedAt ? formatDateTime(job.finishedAt) : 'In corso'} testId="job-finished" />
                   <DetailItem label="Sistemi" value={job.systemCount} />
                   <DetailItem label="Righe (sistemi × concorsi)" value={job.itemCount} />
+                  {job.retryOf ? <DetailItem label="Ripete le righe in errore di" value={<AppLink href={`/${game}/job/${job.retryOf}`}>{job.retryOf}</AppLink>} testId="job-retry-of" /> : null}
                 </DetailList>
               </BoardSection>
             </Grid>
@@ -109,12 +164,13 @@ export function JobDetailPage() {
                   <DetailItem label="Pubblicati" value={job.counts.PUBBLICATO} testId="job-count-published" />
                   <DetailItem label="Già presenti" value={job.counts.GIA_PRESENTE} testId="job-count-present" />
                   <DetailItem label="In errore" value={job.counts.ERRORE} testId="job-count-failed" />
-                  <DetailItem label="In attesa" value={job.counts.pending} />
+                  <DetailItem label="Annullati" value={job.counts.ANNULLATO} testId="job-count-cancelled" />
+                  <DetailItem label="In attesa" value={job.counts.pending} testId="job-count-pending" />
                 </DetailList>
               </BoardSection>
             </Grid>
           </Grid>
-          <FilterBar onReset={reset} canReset={hasFilters}>
+          <FilterBar onReset={reset} canReset={hasFilters} views={false}>
             <SelectFilter
               label="Esito"
               value={search.outcome}

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { SUCCESS, format } from '@bacheca/domain/messages';
+import type { SavedView, SavedViewInput } from '@bacheca/domain/schemas/views';
+import { api, errorText, isApiError } from '../lib/api-client';
+import { toast } from '../lib/toast';
+import { useCurrentUser } from '../lib/session/current-user';
+import { useConfirm } from './use-confirm';
+
+const viewsKey = (list: string) => ['views', list] as const;
+const viewsQueryOptions = (list: string) =>
+  queryOptions({
+    queryKey: viewsKey(list),
+    queryFn: ({ signal }) => api.get<{ items: SavedView[] }>(`/views?list=${encodeURIComponent(list)}`, { signal }),
+  });
+
+/** The URL query of the list without its page: a view names filters and sort, not a page of them. */
+export function viewSearch(searchStr: string): string {
+  const params = new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr);
+  params.delete('page');
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+interface Editing {
+  id?: number;
+  name: string;
+  shared: boolean;
+  /** Whether saving takes the list's current filters (always for a new view). */
+  useCurrent: boolean;
+  search: string;
+}
+
+/**
+ * "Viste salvate" (issue 27): the list's named filter sets, one's own and those shared with every staff member. The
+ * URL stays the source of truth: applying a view navigates to `list + search`; saving stores the current query.
+ * Sharing is offered with the permission share_views; renaming and deleting only on one's own views (the server
+ * enforces both).
+ */
+export function SavedViews() {
+  const router = useRouter();
+  const location = useRouterState({ select: (s) => s.location });
+  const list = location.pathname.replace(/\/+$/, '') || '/';
+  const current = viewSearch(location.searchStr);
+  const { data: me } = useCurrentUser();
+  const canShare = !!me && !me.impersonatedBy && me.permissions.includes('share_views');
+  const qc = useQueryClient();
+  const views = useQuery({ ...viewsQueryOptions(list), enabled: !!me && !me.impersonatedBy });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const { ask, dialog } = useConfirm();
+
+  const save = useMutation({
+    mutationFn: (e: Editing) => {
+      const body: SavedViewInput = { list, name: e.name, search: e.useCurrent ? current : e.search, shared: e.shared };
+      return e.id ? api.put<SavedView>(`/views/${e.id}`, body) : api.post<SavedView>('/views', body);
+    },
+    onSuccess: async (v) => {
+      toast.success(format(SUCCESS.VIEW_SAVED, { name: v.name }));
+      setEditing(null);
+      await qc.invalidateQueries({ queryKey: viewsKey(list) });
+    },
+    onError: (err) => {
+      setError(isApiError(err) ? (err.fields?.name ?? errorText(err)) : errorText(err));
+    },
+  });
+
+  if (!me || me.impersonatedBy) return null;
+  const items = views.data?.items ?? [];
+  const open = (e: Editing) => {
+    setError(undefined);
+    setEditing(e);
+    setAnchor(null);
+  };
+
+  return (
+    <>
+      <Button variant="outlined" size="small" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" data-testid="saved-views" sx={{ whiteSpace: 'nowrap' }}>
+        Viste salvate{items.length ? ` (${items.length})` : ''}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} data-testid="saved-views-menu">
+        {items.length === 0 ? (
+          <MenuItem disabled>Nessuna vista salvata per questo elenco</MenuItem>
+        ) : (
+          items.map((v) => (
+            <MenuItem
+              key={v.id}
+              selected={v.search === current}
+              onClick={() => {
+                setAnchor(null);
+                void router.navigate({ href: `${list}${v.search}` });
+              }}
+              data-testid={`saved-view-${v.name}`}
+            >
+              <ListItemText primary={v.name} secondary={v.mine ? undefined : `di ${v.owner}`} />
+              {v.shared ? <Chip size="small" label="Condivisa" sx={{ ml: 1 }} /> : null}
+              {v.mine ? (
+                <Stack direction="row" sx={{ ml: 1 }}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Modifica la vista ${v.name}`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      open({ id: v.id, name: v.name, shared: v.shared, useCurrent: false, search: v.search });
+                    }}
+                    data-testid={`saved-view-edit-${v.name}`}
+                  >
+                    ✎
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={`Elimina la vista ${v.name}`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setAnchor(null);
+                      ask({
+                        title: `Eliminare la vista "${v.name}"?`,
+                        body: v.shared ? 'La vista è condivisa: sparirà anche per il resto del personale.' : 'La vista sarà eliminata.',
+                        confirmLabel: 'Elimina',
+                        danger: true,
+                        run: async () => {
+                          try {
+                            await api.delete(`/views/${v.id}`);
+                            toast.success(format(SUCCESS.VIEW_DELETED, { name: v.name }));
+                          } catch (err) {
+                            toast.error(errorText(err));
+                          }
+                          await qc.invalidateQueries({ queryKey: viewsKey(list) });
+                        },
+                      });
+                    }}
+                    data-testid={`saved-view-delete-${v.name}`}
+                  >
+                    ✕
+                  </IconButton>
+                </Stack>
+              ) : null}
+            </MenuItem>
+          ))
+        )}
+        <Divider />
+        <MenuItem onClick={() => open({ name: '', shared: false, useCurrent: true, search: current })} data-testid="saved-view-new">
+          Salva i filtri attuali come vista…
+        </MenuItem>
+      </Menu>
+      <Dialog open={editing !== null} onClose={save.isPending ? undefined : () => setEditing(null)} aria-labelledby="saved-view-title" fullWidth maxWidth="xs">
+        <DialogTitle id="saved-view-title">{editing?.id ? 'Modifica la vista' : 'Salva la vista'}</DialogTitle>
+        <DialogContent>
+          {editing ? (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <TextField
+                label="Nome"
+                value={editing.name}
+                onChange={(e) => setEditing({ ...editing, name: e.target.value })}
+                error={!!error}
+                helperText={error}
+                slotProps={{ htmlInput: { maxLength: 60, 'data-testid': 'saved-view-name' } }}
+              />
+              {editing.id ? (
+                <FormControlLabel
+                  control={<Switch checked={editing.useCurrent} onChange={(e) => setEditing({ ...editing, useCurrent: e.target.checked })} />}
+                  label="Sostituisci i filtri con quelli attuali"
+                />
+              ) : null}
+              {canShare ? (
+                <FormControlLabel
+                  control={<Switch checked={editing.shared} onChange={(e) => setEditing({ ...editing, shared: e.target.checked })} slotProps={{ input: { 'aria-label': 'Condividi con tutto il personale' } }} data-testid="saved-view-shared" />}
+                  label="Condividi con tutto il personale"
+                />
+              ) : null}
+            </Stack>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setEditing(null)} disabled={save.isPending}>
+            Annulla
+          </Button>
+          <Button variant="contained" onClick={() => editing && save.mutate(editing)} disabled={save.isPending || !editing?.name.trim()} data-testid="saved-view-save">
+            Salva
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {dialog}
+    </>
+  );
+}
