@@ -38,7 +38,7 @@ describe.each(testDatabases())('list filter errors on %s', (kind) => {
   it('names enum values by their Italian labels', async () => {
     expect((await fieldsOf('audit?outcome=bad'))['querystring.outcome']).toBe(options(Object.values(AUDIT_OUTCOME_LABELS)));
     expect((await fieldsOf('games/superenalotto/jobs?status=bad'))['querystring.status']).toBe(options(Object.values(JOB_STATUS_LABELS)));
-    expect((await fieldsOf('games/superenalotto/jobs/SUPERENALOTTO_1?outcome=x'))['querystring.outcome']).toBe(options(['Pubblicato', 'Già presente', 'Errore']));
+    expect((await fieldsOf('games/superenalotto/jobs/SUPERENALOTTO_1?outcome=x'))['querystring.outcome']).toBe(options(['Pubblicato', 'Già presente', 'Errore', 'Annullato']));
     expect((await fieldsOf('amministratori?role=x'))['querystring.role']).toBe(options(STAFF_ROLE_VALUES.map((r) => ROLE_LABELS[r])));
     expect((await fieldsOf('games/superenalotto/contests?when=x'))['querystring.when']).toBe(options(['Prossimi', 'Passati', 'Tutti']));
     expect((await fieldsOf('games/superenalotto/jobs/SUPERENALOTTO_1/export?format=pdf'))['querystring.format']).toBe(options(['CSV', 'Excel']));

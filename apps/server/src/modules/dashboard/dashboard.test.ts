@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SYSTEM_STATUSES } from '@bacheca/domain';
+import { GAME_SLUGS, SYSTEM_STATUSES } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { userPermissions, users } from '../../db/schema';
@@ -71,7 +71,7 @@ describe.each(testDatabases())('dashboards on %s', (kind) => {
     // one refused login, so the list has a row
     await t.inject({ method: 'POST', url: '/api/v1/login', payload: { username: 'admin', password: 'Sbagliata!123', gCaptchaToken: 'x' } });
     const home = await get('dashboard');
-    expect(home.games.map((g: { game: string }) => g.game)).toEqual(['superenalotto', 'totocalcio'].filter((g) => t.config.enabledGames.includes(g as never)));
+    expect(home.games.map((g: { game: string }) => g.game)).toEqual(GAME_SLUGS.filter((g) => t.config.enabledGames.includes(g)));
     const outlets = await get('ricevitori?pageSize=1');
     expect(home.outlets.total).toBe(outlets.total);
     expect((await get('ricevitori?pageSize=1&active=true')).total).toBe(home.outlets.active);

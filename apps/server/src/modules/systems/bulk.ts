@@ -86,8 +86,9 @@ async function editMany(db: Db, game: GameSlug, ids: number[], body: SystemsBulk
         .set({ evidence: body.evidence!, version: sql`${systems.version} + 1`, updatedAt: now })
         .where(and(inArray(systems.id, updated), sql`${systems.evidence} is distinct from ${body.evidence!}`));
     }
+    const isTags = body.action === 'tags';
     await audit(tx, who, {
-      action: body.action === 'tags' ? 'bulk_tags' : 'bulk_evidence',
+      action: isTags ? 'bulk_tags' : 'bulk_evidence',
       entityType: 'system',
       // keys left undefined are not written (JSON)
       after: {
