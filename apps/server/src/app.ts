@@ -100,6 +100,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     // the router's and the HTTP parser's own refusals, in the one error shape too
     frameworkErrors: (err, _req, reply) => frameworkErrors(err, reply as unknown as FastifyReply),
     clientErrorHandler,
+    // graceful stop: once closing, the listener takes no new connection (the balancer sends those elsewhere), and a
+    // request on a connection accepted before is served, not refused with 503 (Fastify's default)
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Calls without a body (refresh/token, impersonate/exit) still carry Content-Type: application/json (spec §7).
