@@ -66,6 +66,8 @@ test('cancel a running job from its page, then retry the failed rows of another'
   await expect(page.getByTestId('job-count-failed')).toContainText('2');
   await expect(page.getByTestId('job-count-published')).toContainText('2');
   await page.getByTestId('job-retry').click();
+  // the page moves to the new job (the current URL, the failing job's, matches the pattern too: wait for the change)
+  await expect(page).not.toHaveURL(new RegExp(`/${failing}$`));
   await expect(page).toHaveURL(/\/superenalotto\/job\/SE_\d+$/);
   const retried = page.url().split('/').pop()!;
   await expect(page.getByText(format(SUCCESS.JOB_RETRY_ACCEPTED, { jobId: retried }))).toBeVisible();
