@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../lib/sql-rows';
 import { createTestApp, testDatabases, type TestApp } from '../test/harness';
 
 /**
@@ -58,5 +60,80 @@ describe.each(testDatabases())('demo data for every game on %s', (kind) => {
     const id = (drafts[0].contest as { id: number }).id;
     const result = await t.inject({ method: 'GET', url: `/api/v1/games/superenalotto/contests/${id}/result`, token: admin });
     expect(result.json()).toMatchObject({ status: 'BOZZA', numbers: [3, 17, 28, 44, 59, 86], jolly: 71, superstar: 25 });
+  });
+});
+
+/**
+ * The acceptance's independent check of the wins job on the demo data: every confirmed SuperEnalotto result's
+ * integral systems (one INTEGRALE module) are counted here combination by combination, with the decisions.md rules
+ * written again in the test (a play on the drawn SuperStar counts in its Stella category instead of the plain one;
+ * a module with SuperStar plays every combination once per SuperStar number unless `singleStar`, which rides on the
+ * k smallest numbers), and compared with what the job stored and the wins API answers.
+ */
+describe.each(testDatabases())('demo wins counted by brute force on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { ENABLED_GAMES: 'superenalotto,sivincetutto,eurojackpot,totocalcio' });
+    admin = await t.tokenFor('admin');
+  });
+  afterAll(async () => t?.close());
+
+  /** Every k-subset of a sorted list, in lexicographic order. */
+  function subsets(list: readonly number[], k: number): number[][] {
+    if (k === 0) return [[]];
+    if (list.length < k) return [];
+    const [head, ...rest] = list;
+    return [...subsets(rest, k - 1).map((s) => [head, ...s]), ...subsets(rest, k)];
+  }
+
+  function bruteForce(numbers: readonly number[], stars: readonly number[], singleStar: boolean, draw: { numbers: number[]; jolly: number; superstar: number }) {
+    const out: Record<string, number> = {};
+    const add = (code: string | null) => { if (code) out[code] = (out[code] ?? 0) + 1; };
+    const combos = subsets([...numbers].sort((a, b) => a - b), 6);
+    combos.forEach((comb, i) => {
+      const hits = comb.filter((n) => draw.numbers.includes(n)).length;
+      const plain = hits === 6 ? '6' : hits === 5 && comb.includes(draw.jolly) ? '5+1' : hits >= 2 ? String(hits) : null;
+      const playedStars = stars.length === 0 ? [null] : singleStar ? (i === 0 ? stars : [null]) : stars;
+      for (const s of playedStars) {
+        if (s !== null && s === draw.superstar) add(hits === 5 && comb.includes(draw.jolly) ? '5+1S' : `${hits}S`);
+        else add(plain);
+      }
+    });
+    return out;
+  }
+
+  it('the integral systems of every confirmed SuperEnalotto demo result win what the job stored and the API shows', async () => {
+    type Row = { id: number; contest_id: number; numbers: Array<{ numbers: number[]; superstars?: number[] | null }>; kinds: Array<{ type: string; singleStar?: boolean }>; drawn: number[]; jolly: number; superstar: number; prizes: Array<{ category: string; amountCents: number }>; quotes_total: number };
+    const list = await rowsOf<Row>(t.database.db.execute(sql`
+      select s.id, s.contest_id, s.modules as numbers, st.modules as kinds, r.numbers as drawn, r.jolly, r.superstar, r.prizes, s.quotes_total
+      from contest_results r
+      join systems s on s.contest_id = r.contest_id and s.status <> 'CANCELLATA'
+      join structures st on st.id = s.structure_id
+      where r.game = 'superenalotto' and r.status = 'CONFERMATO'
+      order by s.id`));
+    const integrals = list.filter((r) => r.kinds.length === 1 && r.kinds[0].type === 'INTEGRALE');
+    expect(integrals.length).toBeGreaterThan(0);
+    let winning = 0;
+    for (const r of integrals) {
+      const expected = bruteForce(r.numbers[0].numbers, r.numbers[0].superstars ?? [], r.kinds[0].singleStar === true, { numbers: r.drawn, jolly: r.jolly, superstar: r.superstar });
+      const total = Object.entries(expected).reduce((sum, [code, count]) => sum + count * (r.prizes.find((p) => p.category === code)?.amountCents ?? 0), 0);
+      const stored = await rowsOf<{ wins: Array<{ category: string; count: number }>; total_cents: number; per_quota_cents: number }>(
+        t.database.db.execute(sql`select wins, total_cents, per_quota_cents from system_wins where system_id = ${r.id}`));
+      expect(stored, `system ${r.id}: one stored row`).toHaveLength(1);
+      const got = Object.fromEntries(stored[0].wins.filter((w) => w.count > 0).map((w) => [w.category, w.count]));
+      expect(got, `system ${r.id}`).toEqual(expected);
+      expect(Number(stored[0].total_cents)).toBe(total);
+      expect(Number(stored[0].per_quota_cents)).toBe(Math.floor(total / r.quotes_total));
+      if (total > 0) {
+        winning++;
+        const res = await t.inject({ method: 'GET', url: `/api/v1/games/superenalotto/contests/${r.contest_id}/wins?limit=100`, token: admin });
+        expect(res.statusCode, res.body).toBe(200);
+        const item = (res.json() as { items: Array<{ systemId: number; totalCents: number; perQuotaCents: number }> }).items.find((i) => i.systemId === r.id);
+        expect(item, `system ${r.id} on the winners list`).toMatchObject({ totalCents: total, perQuotaCents: Math.floor(total / r.quotes_total) });
+      }
+    }
+    // the seed draws its results from systems on the contest: at least one integral wins something
+    expect(winning).toBeGreaterThan(0);
   });
 });
