@@ -20,7 +20,11 @@ import { metaRoutes } from './modules/meta/routes';
 import { engineRoutes } from './modules/engine/routes';
 import { amministratoriRoutes } from './modules/amministratori/routes';
 import { ricevitoriRoutes } from './modules/ricevitori/routes';
-import { ricevitoreRows } from './modules/ricevitori/queries';
+import { ricevitoreRows, searchOutlets } from './modules/ricevitori/queries';
+import { searchStaff } from './modules/amministratori/queries';
+import { searchStructures } from './modules/structures/queries';
+import { searchSystems } from './modules/systems/queries';
+import { searchRoutes } from './modules/search/routes';
 import { anagraficheRoutes } from './modules/anagrafiche/routes';
 import { contestsRoutes } from './modules/contests/routes';
 import { structuresRoutes } from './modules/structures/routes';
@@ -167,6 +171,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   // the results' confirm and reopen call the wins part inside their transactions (modules/wins/hooks.ts)
   await app.register(resultsRoutes, { db: database.db, hooks: winsHooks });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(searchRoutes, {
+    db: database.db, enabledGames: config.enabledGames,
+    sources: { outlets: searchOutlets, staff: searchStaff, structures: searchStructures, systems: searchSystems },
+  });
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   const hasLoginShell = existsSync(path.join(config.webDist, 'login.html'));

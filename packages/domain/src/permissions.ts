@@ -134,6 +134,14 @@ export function isReadOnly(p: Principal): boolean {
   return p.roles.some((r) => READ_ONLY_ROLES.includes(r));
 }
 
+/**
+ * Who may read a game's structures, systems, results and figures: the games area (bacheca_gn) reads every game, the
+ * Totocalcio board (bacheca_tcal) reads Totocalcio. Whether the game is switched on is the configuration's to say.
+ */
+export function mayReadGame(permissions: readonly Permission[], game: string): boolean {
+  return permissions.includes('bacheca_gn') || (game === 'totocalcio' && permissions.includes('bacheca_tcal'));
+}
+
 /** The decision every route makes: does this principal pass the route's declared requirement? */
 export function canAccess(
   p: Principal,

@@ -285,6 +285,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // --- dashboards (issue 14): a game's figures need the games area; the home answers every staff role with only what
   // its permissions reach (the service filters), never to a simulated outlet
   'GET /api/v1/games/:gameSlug/dashboard': staffRead(['bacheca_gn'], `${GAMES}; spec §2 /{game}`),
+  // the header's global search (decisions.md "…search…"): every staff role, each finding only what it may read
+  'GET /api/v1/search': { access: 'read', roles: STAFF, simulated: false, spec: 'decisions.md global search: staff, results filtered by what the caller may read' },
   'GET /api/v1/dashboard': { access: 'read', roles: STAFF, simulated: false, spec: 'spec §2 /home (any logged-in staff role); issue 14: figures filtered by permission' },
 
   // --- Totocalcio board (spec §6 bacheca_tcal: totocalcio board; decisions.md "… Totocalcio")

@@ -1,6 +1,7 @@
 /** The SQL of the staff list, in one place: filters, whitelisted sort, the page and its count. */
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLE_VALUES, type AdminExportQuery, type AdminListItem, type AdminListQuery } from '@bacheca/domain';
+import type { SearchItem } from '@bacheca/domain/schemas/search';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { iso, type UserRow } from '../../lib/accounts';
@@ -72,4 +73,11 @@ export async function findStaff(db: DbOrTx, username: string, lock = false): Pro
   const q = db.select().from(users).where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.role, 'ricevitore')));
   const [row] = lock ? await q.for('update') : await q;
   return row;
+}
+
+/** The header's search: staff users matching `q` as the staff list's free text does. */
+export async function searchStaff(db: DbOrTx, q: string, limit: number): Promise<SearchItem[]> {
+  const rows = await db.select({ username: users.username, name: users.name }).from(users)
+    .where(adminWhere({ q } as AdminFilters)).orderBy(sql`lower(${users.username})`).limit(limit);
+  return rows.map((r) => ({ type: 'amministratore', id: r.username, label: r.name ? `${r.username} · ${r.name}` : r.username, path: `/amministratori/${encodeURIComponent(r.username)}` }));
 }

@@ -1,12 +1,8 @@
-import { GAME_SLUGS, type GameSlug, type Permission } from '@bacheca/domain';
+import { GAME_SLUGS, mayReadGame, type GameSlug, type Permission } from '@bacheca/domain';
 import type { GameDashboard, HomeDashboard } from '@bacheca/domain/schemas/dashboard';
 import type { Db } from '../../db/client';
 import { failedLogins, jobs, nextContests, outletCounts, proposalsWaiting, systemsByStatus, topStructures } from './queries';
 
-/** Who may see a game's figures: the games area, or the Totocalcio board for Totocalcio. */
-export function mayReadGame(permissions: readonly Permission[], game: GameSlug): boolean {
-  return permissions.includes('bacheca_gn') || (game === 'totocalcio' && permissions.includes('bacheca_tcal'));
-}
 
 /** /{game} and /home: aggregate figures, each the total of the list the page links to. */
 export class DashboardService {

@@ -8,6 +8,7 @@
  */
 import { and, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { RicevitoreFilters, RicevitoreListItem, RicevitoreListQuery } from '@bacheca/domain';
+import type { SearchItem } from '@bacheca/domain/schemas/search';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { sqlArray } from '../../lib/sql-rows';
@@ -155,4 +156,13 @@ export async function findOutlet(db: DbOrTx, ivrCode: string, lock = false): Pro
   const q = db.select().from(users).where(and(eq(users.ivrCode, ivrCode), eq(users.role, 'ricevitore')));
   const [row] = lock ? await q.for('update') : await q;
   return row;
+}
+
+/** The header's search: outlets matching `q` as the list's free text does, by IVR code. */
+export async function searchOutlets(db: DbOrTx, q: string, limit: number): Promise<SearchItem[]> {
+  const rows = await db.select({ ivrCode: users.ivrCode, denomination: users.denomination, name: users.name, username: users.username })
+    .from(users).where(ricevitoreWhere({ q } as RicevitoreFilters)).orderBy(users.ivrCode).limit(limit);
+  return rows.filter((r) => r.ivrCode).map((r) => ({
+    type: 'ricevitoria', id: r.ivrCode!, label: `${r.ivrCode} · ${r.denomination ?? r.name ?? r.username}`, path: `/ricevitorie/${encodeURIComponent(r.ivrCode!)}`,
+  }));
 }

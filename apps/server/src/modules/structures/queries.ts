@@ -4,10 +4,11 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  type CalculateResult, type GameSlug, type Structure, type StructureModule, type StructureStatus,
+  GAMES, type CalculateResult, type GameSlug, type Structure, type StructureModule, type StructureStatus,
 } from '@bacheca/domain';
 import type { z } from 'zod';
 import type { structureListItem, structureListQuery } from '@bacheca/domain';
+import type { SearchItem } from '@bacheca/domain/schemas/search';
 import type { DbOrTx } from '../../db/client';
 import { structures } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
@@ -129,4 +130,16 @@ export function structureExportReader(db: DbOrTx, game: GameSlug, f: Omit<ListQu
     async (ids) => (await db.select().from(structures).where(inArray(structures.id, ids))).map(toStructureListItem),
     (r) => r.id,
   );
+}
+
+/** The header's search: structures of the given games matching `q` as the structure list's free text does (or its id). */
+export async function searchStructures(db: DbOrTx, games: readonly GameSlug[], q: string, limit: number): Promise<SearchItem[]> {
+  if (!games.length) return [];
+  const byId = /^\d{1,9}$/.test(q) ? Number(q) : null;
+  const where = or(...games.map((g) => structureWhere(g, { q } as Omit<ListQuery, 'page' | 'pageSize' | 'sort'>)), byId ? and(eq(structures.id, byId), inArray(structures.game, [...games])) : undefined)!;
+  const rows = await db.select({ id: structures.id, game: structures.game, name: structures.name }).from(structures)
+    .where(where).orderBy(...(byId ? [sql`${structures.id} = ${byId} desc`] : []), desc(structures.id)).limit(limit);
+  return rows.map((r) => ({
+    type: 'struttura', id: String(r.id), label: `${r.name} · ${GAMES[r.game as GameSlug].label}`, path: `/${r.game}/strutture/${r.id}`,
+  }));
 }

@@ -6,10 +6,11 @@
  */
 import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  STRUCTURE_TYPE_LABELS, jobCode,
+  GAMES, STRUCTURE_TYPE_LABELS, jobCode,
   type GameSlug, type StructureType, type SystemStatus, type archiveListItem, type archiveListQuery, type systemListItem, type systemListQuery,
 } from '@bacheca/domain';
 import type { z } from 'zod';
+import type { SearchItem } from '@bacheca/domain/schemas/search';
 import type { DbOrTx } from '../../db/client';
 import { contests, structures, systemQuotes, systems, users } from '../../db/schema';
 import { toContest, type ContestRow } from '../../lib/contests';
@@ -252,4 +253,16 @@ export function systemExportReader(db: DbOrTx, game: string | null, f: Partial<S
     },
     (r) => r.id,
   );
+}
+
+/** The header's search: systems of the given games matching `q` as the systems list's free text does (or its id). */
+export async function searchSystems(db: DbOrTx, games: readonly GameSlug[], q: string, limit: number): Promise<SearchItem[]> {
+  if (!games.length) return [];
+  const byId = /^\d{1,9}$/.test(q) ? Number(q) : null;
+  const rows = await db.select({ id: systems.id, game: systems.game, name: systems.name, boardName: systems.boardName }).from(systems)
+    .where(and(inArray(systems.game, [...games]), systemWhere(null, { q })))
+    .orderBy(...(byId ? [sql`${systems.id} = ${byId} desc`] : []), sql`${systems.id} desc`).limit(limit);
+  return rows.map((r) => ({
+    type: 'sistema', id: String(r.id), label: `${r.boardName ?? r.name} (n. ${r.id}) · ${GAMES[r.game as GameSlug].label}`, path: `/${r.game}/sistemi/detail/${r.id}`,
+  }));
 }
