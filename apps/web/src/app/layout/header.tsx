@@ -11,6 +11,7 @@ import { ROLE_LABELS, STAFF_ROLES } from '@bacheca/domain/permissions';
 import type { CurrentUser } from '@bacheca/domain';
 import { useHrefNavigation } from '../../components/use-href-navigation';
 import { NotificationBell } from '../../components/notification-bell';
+import { GlobalSearch } from '../../components/global-search/global-search';
 
 export interface HeaderProps {
   me: CurrentUser;
@@ -50,6 +51,7 @@ export function Header({ me, title, sidebarOpen, onToggleSidebar }: HeaderProps)
           </Typography>
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
+        {isStaff ? <GlobalSearch /> : null}
         <Box sx={{ textAlign: 'right', mr: 1, display: { xs: 'none', sm: 'block' } }} data-testid="header-user">
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
             {me.name || me.username}
