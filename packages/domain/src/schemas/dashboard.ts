@@ -42,7 +42,7 @@ export const homeDashboardSchema = z.object({
   games: z.array(gameDashboardSchema),
   outlets: z.object({ active: z.number().int(), total: z.number().int() }).nullable(),
   failedLogins: z
-    .array(z.object({ at: z.string(), username: z.string().nullable(), reason: z.string().nullable(), outcome: z.string() }))
+    .array(z.object({ at: z.string(), username: z.string().nullable(), reason: z.string().nullable(), outcome: z.string(), label: z.string() }))
     .nullable(),
 });
 export type HomeDashboard = z.infer<typeof homeDashboardSchema>;

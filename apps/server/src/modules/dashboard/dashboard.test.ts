@@ -76,6 +76,8 @@ describe.each(testDatabases())('dashboards on %s', (kind) => {
     expect(home.outlets.total).toBe(outlets.total);
     expect((await get('ricevitori?pageSize=1&active=true')).total).toBe(home.outlets.active);
     expect(Array.isArray(home.failedLogins)).toBe(true);
+    // in words, never the log's codes (wrong_password)
+    expect(home.failedLogins[0]).toMatchObject({ username: 'admin', reason: 'wrong_password', label: 'password errata' });
 
     // ra: games and outlets, not the staff's failed logins (no crud_read_admin)
     const ra = await get('dashboard', await t.tokenFor('ra'));

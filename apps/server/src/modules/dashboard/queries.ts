@@ -6,6 +6,8 @@
  */
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { jobCode, type GameSlug, type JobStatus, type SystemStatus } from '@bacheca/domain';
+import { AUDIT_OUTCOME_LABELS, type AuditOutcome } from '@bacheca/domain/messages-audit';
+import { AUDIT_REASON_LABELS } from '@bacheca/domain/messages-audit-fields';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, contests, proposals, publicationJobs, structures, systems, users } from '../../db/schema';
 import { toContest } from '../../lib/contests';
@@ -86,6 +88,11 @@ export async function outletCounts(db: DbOrTx) {
 }
 
 /** The last refused logins (audit log, newest first). */
+/** A refused login in words: why (password errata, utente bloccato…) or, without a reason, the outcome. */
+export function failedLoginLabel(reason: string | null, outcome: string): string {
+  return (reason ? AUDIT_REASON_LABELS[reason] : undefined) ?? AUDIT_OUTCOME_LABELS[outcome as AuditOutcome] ?? outcome;
+}
+
 export async function failedLogins(db: DbOrTx, limit: number) {
   const rows = await db
     .select({ at: auditLog.at, username: auditLog.entityId, outcome: auditLog.outcome, after: auditLog.after, actor: auditLog.actor })
@@ -98,5 +105,5 @@ export async function failedLogins(db: DbOrTx, limit: number) {
     username: r.username ?? r.actor,
     outcome: r.outcome,
     reason: ((r.after as { reason?: string } | null)?.reason as string | undefined) ?? null,
-  }));
+  })).map((f) => ({ ...f, label: failedLoginLabel(f.reason, f.outcome) }));
 }

@@ -101,7 +101,7 @@ function HomeFigures() {
                 {data.failedLogins.length === 0 ? <Typography color="text.secondary">Nessuno.</Typography> : null}
                 {data.failedLogins.map((f, i) => (
                   <Typography key={i} variant="body2">
-                    {formatDateTime(f.at)} · {f.username ?? '—'} · {f.reason ?? f.outcome}
+                    {formatDateTime(f.at)} · {f.username ?? '—'} · {f.label}
                   </Typography>
                 ))}
               </Paper>
