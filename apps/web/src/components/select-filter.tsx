@@ -15,7 +15,7 @@ export interface SelectFilterProps<T extends string> {
   /** The first entry, which clears the filter. */
   allLabel?: string;
   minWidth?: number;
-  /** Keep the label above the field, so the empty choice shows its text ("Tutti") instead of a blank. */
+  /** Keep the label above the field, so the empty choice shows its text ("Tutti") instead of a blank (the default: a blank select reads as broken). */
   showAll?: boolean;
   'data-testid'?: string;
 }
@@ -33,7 +33,7 @@ export function SelectFilter<T extends string>({
   onChange,
   allLabel = 'Tutti',
   minWidth = 150,
-  showAll = false,
+  showAll = true,
   ...rest
 }: SelectFilterProps<T>) {
   const htmlInput = { 'data-testid': rest['data-testid'] };

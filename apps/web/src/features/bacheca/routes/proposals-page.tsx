@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GAMES } from '@bacheca/domain/games';
 import type { GameSlug } from '@bacheca/domain';
-import { TOTOCALCIO_PROPOSAL_HINT } from '@bacheca/domain/messages';
+import { FIELD_ERRORS, TOTOCALCIO_PROPOSAL_HINT } from '@bacheca/domain/messages';
 import { type Proposal } from '@bacheca/domain/schemas/outlet';
 import { formatMoney } from '../../../components/cost-preview/money';
 import { PageHeader } from '../../../components/page-header';
@@ -27,8 +27,10 @@ import { useCurrentUser } from '../../../lib/session/current-user';
 import { myProposalsQueryOptions, proposalOptionsQueryOptions } from '../api';
 
 /** "1 2 3, 4" → [1, 2, 3, 4]; empty → undefined (the engine draws them). */
-function parseNumbers(text: string): number[] | undefined {
+/** The typed numbers; null when a part is not a whole number (letters, decimals), undefined when none is typed. */
+function parseNumbers(text: string): number[] | null | undefined {
   const parts = text.split(/[\s,;]+/).filter(Boolean);
+  if (parts.some((p) => !/^\d{1,3}$/.test(p))) return null;
   return parts.length ? parts.map(Number) : undefined;
 }
 
@@ -60,9 +62,14 @@ export function OutletProposalsPage() {
 
   const submit = async () => {
     if (!ready) return;
+    const picked = single && !totocalcio ? parseNumbers(numbers) : undefined;
+    // letters are refused here, in words: sent as numbers they would reach the server as empty values
+    if (picked === null) {
+      setFields({ numbers: FIELD_ERRORS.INTEGER_EXPECTED });
+      return;
+    }
     setBusy(true);
     setFields({});
-    const picked = single && !totocalcio ? parseNumbers(numbers) : undefined;
     try {
       const res = await api.post<{ message: string; item: Proposal }>('/ricevitore/proposals', {
         game, structureId: totocalcio ? null : structureId, contestId, note, numbers: picked ? [{ numbers: picked }] : undefined,
