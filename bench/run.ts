@@ -15,7 +15,8 @@
  * is created on that server and dropped). BENCH_ONLY: substrings of group or case names, comma-separated. Allocation: the outlet's
  * request (`POST /ricevitore/systems/{id}/quotes`, the draw-day load) against both a conditional UPDATE and the same
  * statement on a bare route, and the staff's quote grid (`PUT /systems/{id}/quotes`). BENCH_AUDIT_ROWS: entries of
- * the activity log seeded when a `registro` case runs (default 1.000.000). The "vincite" group (issue 26): bench/lib/wins-case.ts.
+ * the activity log seeded when a `registro` case runs (default 1.000.000). The "vincite" group (issue 26): bench/lib/wins-case.ts,
+ * alone with `npm run bench:wins` (BENCH_ONLY=vincite, 300 outlets, 10.000 systems; no HTTP server is started).
  */
 import Fastify from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
@@ -224,12 +225,8 @@ async function seedAudit(label: string, database: Database) {
   console.error(`${label}: EXPLAIN ANALYZE della prima pagina filtrata (autore + oggetto + 30 giorni):\n${plan}`);
 }
 
-async function benchOn(label: string, database: Database, bareDatabase: Database): Promise<Row[]> {
-  let t0 = process.hrtime.bigint();
-  await seedIfEmpty(database.db, { outlets: OUTLETS });
-  await bulkSystems(database, SYSTEMS);
-  console.error(`${label}: ${OUTLETS} ricevitorie e ${SYSTEMS} sistemi in ${(ms(t0) / 1000).toFixed(0)} s`);
-  if (HTTP_CASES.some((c) => c.group === 'registro' && selected(c.group, c.name))) await seedAudit(label, database);
+/** The HTTP cases (lists, authentication, allocation, exports): the real app and the bare server side by side. */
+async function httpCases(database: Database, bareDatabase: Database): Promise<Row[]> {
   const { app, port: appPort, headers } = await startApp(database);
   const { bare, port: barePort } = await bareServer(bareDatabase, app.tokens);
   const rows: Row[] = [];
@@ -323,6 +320,19 @@ async function benchOn(label: string, database: Database, bareDatabase: Database
   }
   await app.close();
   await bare.close();
+  return rows;
+}
+
+async function benchOn(label: string, database: Database, bareDatabase: Database): Promise<Row[]> {
+  let t0 = process.hrtime.bigint();
+  await seedIfEmpty(database.db, { outlets: OUTLETS });
+  await bulkSystems(database, SYSTEMS);
+  console.error(`${label}: ${OUTLETS} ricevitorie e ${SYSTEMS} sistemi in ${(ms(t0) / 1000).toFixed(0)} s`);
+  if (HTTP_CASES.some((c) => c.group === 'registro' && selected(c.group, c.name))) await seedAudit(label, database);
+  const rows: Row[] = [];
+  // the HTTP cases need the app and the bare server; a run of the timed cases alone (BENCH_ONLY=vincite) starts neither
+  const http = HTTP_CASES.some((c) => selected(c.group, c.name)) || selected('autenticazione', 'authenticate()') || selected('esportazione', 'XLSX');
+  if (http) rows.push(...(await httpCases(database, bareDatabase)));
 
   const failed = (name: string, e: unknown) => {
     const none: Figures = { rps: NaN, p50: NaN, p95: NaN, p99: NaN, errors: 0 };

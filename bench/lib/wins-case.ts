@@ -14,11 +14,11 @@ import type { Database } from '../../apps/server/src/db/client';
 import type { Figures } from './load';
 import { median, ms } from './data';
 import { bareWins, loadSystemsForWins, winsSystems } from './wins';
-import { computeContestWins } from '../../apps/server/src/modules/wins/worker';
+import { DEFAULT_WINS_BATCH, computeContestWins } from '../../apps/server/src/modules/wins/worker';
 
 export const WINS_SYSTEMS = Number(process.env.BENCH_WINS_SYSTEMS ?? 5000);
-/** The wins worker's batch (its default, DEFAULT_WINS_BATCH = 500, unless BENCH_WINS_BATCH says otherwise). */
-const WINS_BATCH_SIZE = Number(process.env.BENCH_WINS_BATCH ?? 500);
+/** The wins worker's batch: its default (DEFAULT_WINS_BATCH) unless BENCH_WINS_BATCH says otherwise. */
+const WINS_BATCH_SIZE = Number(process.env.BENCH_WINS_BATCH ?? DEFAULT_WINS_BATCH);
 
 /** A fixed draw (so runs compare) and a prize table in cents per category (amounts of a plausible bulletin). */
 const DRAW: Draw = { numbers: [3, 17, 28, 44, 61, 82], jolly: 9, superstar: 5 };

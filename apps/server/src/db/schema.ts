@@ -389,7 +389,8 @@ export const systems = pgTable(
     index('systems_game_quota_idx').on(t.game, t.quotaPriceCents, t.id),
     index('systems_game_total_idx').on(t.game, t.totalPriceCents, t.id),
     index('systems_game_created_idx').on(t.game, t.createdAt, t.id),
-    index('systems_contest_idx').on(t.contestId),
+    // a contest's systems in id order: the wins job's batches walk it after their cursor (and a contest's systems by prefix)
+    index('systems_contest_id_idx').on(t.contestId, t.id),
     index('systems_structure_idx').on(t.structureId, t.status),
     index('systems_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
     check('systems_quotes_assigned_ck', sql`${t.quotesAssigned} between 0 and ${t.quotesTotal}`),

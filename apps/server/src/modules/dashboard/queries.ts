@@ -1,6 +1,6 @@
 /**
  * The dashboards' aggregate SQL, in one place. Each statement reads one game through an index and groups, never a
- * page of rows: systems by status on (game, status, id); the quote of the next contests on systems_contest_idx for a
+ * page of rows: systems by status on (game, status, id); the quote of the next contests on systems_contest_id_idx (contest_id, id) for a
  * handful of contest ids; jobs on (game, id) newest first; top structures on (structure_id, status). Measured in
  * bench (docs/performance.md).
  */

@@ -222,6 +222,22 @@ describe.each(testDatabases())('wins of a confirmed result on %s', (kind) => {
     expect(jobs.map((j) => [j.resultVersion, j.status])).toEqual([[1, 'ANNULLATO'], [2, 'COMPLETATO']]);
   });
 
+  it('two workers on one job take turns: every system stored once, the counters equal to the stored rows', async () => {
+    const drawn = published[2].numbers.slice(0, 6);
+    const jobId = await confirm(drawn, published[2].numbers[6], 3);
+    // two runs of the same job at once (on PostgreSQL two connections: the job row's lock orders their batches)
+    const statuses = await Promise.all([runWinsJob(t.database.db, jobId, { batchSize: 2 }), runWinsJob(t.database.db, jobId, { batchSize: 3 })]);
+    expect(statuses).toEqual(['COMPLETATO', 'COMPLETATO']);
+    const [job] = await t.database.db.select().from(winsJobs).where(eq(winsJobs.id, jobId));
+    const stored = await t.database.db.select().from(systemWins).where(eq(systemWins.jobId, jobId)).orderBy(systemWins.systemId);
+    expect(stored.map((s) => s.systemId)).toEqual(onContest);
+    expect(job).toMatchObject({
+      status: 'COMPLETATO', processed: onContest.length, lastSystemId: onContest[onContest.length - 1],
+      winning: stored.filter((s) => s.totalCents > 0).length, totalCents: stored.reduce((a, s) => a + s.totalCents, 0),
+    });
+    expect(stored.find((s) => s.systemId === published[2].id)!.wins).toContainEqual({ category: '6', count: 1 });
+  });
+
   it('answers 404 for a contest of another game and a 400 in Italian for a bad id', async () => {
     expect((await api(`games/eurojackpot/contests/${contestId}/wins`)).statusCode).toBe(404);
     const bad = await api('games/superenalotto/contests/abc/wins');

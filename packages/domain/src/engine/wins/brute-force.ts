@@ -10,8 +10,15 @@ import type { Draw, SystemForWins, TotocalcioSystemForWins, WinCounts } from './
 /** Every category of the game (of the system's formula for Totocalcio) at 0. */
 export function emptyWins(game: GameSlug, system?: SystemForWins): WinCounts {
   const formula = system?.totocalcio?.formula;
-  return Object.fromEntries(categoryCodes(game, formula).map((c) => [c, 0]));
+  const key = `${game}|${formula ?? ''}`;
+  let codes = CODES.get(key);
+  if (!codes) CODES.set(key, (codes = categoryCodes(game, formula)));
+  const wins: WinCounts = {};
+  for (const c of codes) wins[c] = 0;
+  return wins;
 }
+/** The category codes per game and formula (emptyWins runs once per system of a wins job). */
+const CODES = new Map<string, readonly string[]>();
 
 /**
  * Wins by brute force: every played combination (every SuperStar play, every Euronumeri pair, every Totocalcio

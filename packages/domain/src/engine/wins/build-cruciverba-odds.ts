@@ -1,6 +1,6 @@
 /**
  * Offline builder of cruciverba-odds.data.ts (the odds aggregates of a lone cruciverba per side). Not imported by
- * the engine. Minutes for D = 9:
+ * the engine. About 10 minutes of one core for D = 9 (2,5 for D = 8):
  *
  *   npx tsx packages/domain/src/engine/wins/build-cruciverba-odds.ts [--sides 6,7,8,9]
  */

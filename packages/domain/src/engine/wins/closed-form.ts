@@ -26,11 +26,14 @@ function C(n: number, k: number): number {
   return (row[k] ??= Number(binomialCached(n, k)));
 }
 
-/** Combinations per (hits, Jolly in the combination). dist[t][0] without the Jolly, dist[t][1] with it. */
-type Distribution = number[][];
+/**
+ * Combinations per (hits, Jolly in the combination), flat: dist[2t] without the Jolly, dist[2t + 1] with it (a typed
+ * array: this runs once per system of a wins job). Counts stay below 2^53 (the game's combination limits).
+ */
+type Distribution = Float64Array;
 
 function newDistribution(k: number): Distribution {
-  return Array.from({ length: k + 1 }, () => [0, 0]);
+  return new Float64Array(2 * (k + 1));
 }
 
 /** Adds the family (B, V, r) to `dist`. */
@@ -51,13 +54,13 @@ function addFamily(dist: Distribution, base: readonly number[], varianti: readon
   for (let j = 0; j <= Math.min(hV, r); j++) {
     const all = C(hV, j) * C(v - hV, r - j);
     if (all === 0) continue;
-    const t = hB + j;
-    if (jB) dist[t][1] += all;
+    const t = 2 * (hB + j);
+    if (jB) dist[t + 1] += all;
     else if (jV) {
       const withJolly = C(hV, j) * C(v - hV - 1, r - j - 1);
-      dist[t][1] += withJolly;
-      dist[t][0] += all - withJolly;
-    } else dist[t][0] += all;
+      dist[t + 1] += withJolly;
+      dist[t] += all - withJolly;
+    } else dist[t] += all;
   }
 }
 
@@ -92,7 +95,7 @@ function moduleDistribution(game: NumericalGameSlug, m: ModuleForWins, drawn: Ui
           t += hit[p - 1];
           j |= isJolly[p - 1];
         }
-        dist[t][j]++;
+        dist[2 * t + j]++;
       }
       break;
     }
@@ -100,9 +103,14 @@ function moduleDistribution(game: NumericalGameSlug, m: ModuleForWins, drawn: Ui
   return dist;
 }
 
+/** The drawn numbers as a lookup table, built once per draw's numbers array (a wins job scores thousands of systems on one draw). */
+const DRAWN = new WeakMap<readonly number[], Uint8Array>();
 function drawnTable(numbers: readonly number[]): Uint8Array {
-  const t = new Uint8Array(128);
+  let t = DRAWN.get(numbers);
+  if (t) return t;
+  t = new Uint8Array(128);
   for (const n of numbers) if (n >= 0 && n < 128) t[n] = 1;
+  DRAWN.set(numbers, t);
   return t;
 }
 
@@ -122,14 +130,14 @@ function numericalWins(game: NumericalGameSlug, system: SystemForWins, draw: Dra
       const eh = euro.filter((e) => drawnEuro.has(e)).length;
       const per = gameConfig(game).euronumbers?.perCombination ?? 2;
       for (let t = 0; t <= k; t++) {
-        const main = dist[t][0] + dist[t][1];
+        const main = dist[2 * t] + dist[2 * t + 1];
         if (main === 0) continue;
         for (let b = 0; b <= per; b++) add(eurojackpotCategory(t, b), main * C(eh, b) * C(euro.length - eh, per - b));
       }
       continue;
     }
     if (game === 'sivincetutto') {
-      for (let t = 0; t <= k; t++) add(sivincetuttoCategory(t), dist[t][0] + dist[t][1]);
+      for (let t = 0; t <= k; t++) add(sivincetuttoCategory(t), dist[2 * t] + dist[2 * t + 1]);
       continue;
     }
     // SuperEnalotto: plain plays per combination, and the Stella play of the drawn SuperStar.
@@ -139,7 +147,7 @@ function numericalWins(game: NumericalGameSlug, system: SystemForWins, draw: Dra
     const plainPlays = single ? 1 : Math.max(stars.length, 1) - (starDrawn ? 1 : 0);
     for (let t = 0; t <= k; t++) {
       for (let j = 0; j <= 1; j++) {
-        const count = dist[t][j];
+        const count = dist[2 * t + j];
         if (count === 0) continue;
         add(superenalottoCategory(t, j === 1, false), count * plainPlays);
         if (starDrawn && !single) add(superenalottoCategory(t, j === 1, true), count);

@@ -170,6 +170,22 @@ describe('odds on the real ranges', { timeout: 240_000 }, () => {
     }
   });
 
+  it('every shipped side agrees with an independent count of the patterns inside one line', () => {
+    // Two lines of a grid share at most one cell, so a set of t ≥ 2 cells lies in at most one line: the t-sets that a
+    // play holds whole (present[t][t]) are (2D + 2)·C(D, t). A 6-set with exactly 5 hits in some play: 5 cells of a
+    // line and one of the D² − D cells off it, or 6 cells of one line when the line has a 6-subset of them with 5
+    // (D ≥ 7): (2D + 2)·(C(D, 5)·(D² − D) + [D ≥ 7]·C(D, 6)).
+    const sides = Object.keys(CRUCIVERBA_ODDS).map(Number);
+    expect(sides).toEqual(expect.arrayContaining([6, 7, 8]));
+    for (const d of sides) {
+      const lines = BigInt(2 * d + 2);
+      const agg = CRUCIVERBA_ODDS[d];
+      for (let t = 2; t <= 6; t++) expect(BigInt(agg.present[t][t]), `D=${d} t=${t}`).toBe(lines * binomial(d, t));
+      const fiveOfSix = lines * (binomial(d, 5) * BigInt(d * d - d) + (d >= 7 ? binomial(d, 6) : 0n));
+      expect(BigInt(agg.present[5][6]), `D=${d} 5 of 6`).toBe(fiveOfSix);
+    }
+  });
+
   it('a system too irregular for the enumeration answers null (a singleStar cruciverba of 7)', () => {
     const xs = range(49);
     const system: SystemForWins = { modules: [{ type: 'CRUCIVERBA', numbers: xs, grid: Array.from({ length: 7 }, (_, r) => xs.slice(r * 7, r * 7 + 7)), superstars: [3], singleStar: true }] };
