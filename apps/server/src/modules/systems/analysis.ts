@@ -16,22 +16,13 @@ import type { DbOrTx } from '../../db/client';
 import { structures, systems } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
 import type { ModuleNumbers } from '../../lib/system-numbers';
-import { systemSelection } from './queries';
+import { targetSystemIds } from './queries';
 
 type ListFilter = z.output<typeof systemListQuery>;
 
-/** The systems' ids: the listed ones (deduplicated), or those the filter selects (refused past the limit, with the count). */
-export async function analysisTargetIds(
-  db: DbOrTx, game: GameSlug, target: { ids?: readonly number[]; filter?: Partial<ListFilter> }, max: number = SYSTEM_TOOLS_LIMITS.analysis,
-): Promise<number[]> {
-  if (target.ids) return [...new Set(target.ids)];
-  const { items, total } = await systemSelection(db, game, { page: 1, pageSize: 25, ...target.filter } as ListFilter, max);
-  if (total > max) {
-    const params = { count: total.toLocaleString('it-IT'), max: max.toLocaleString('it-IT') };
-    throw unprocessable('ANALYSIS_TOO_MANY', { filter: errorMessage('ANALYSIS_TOO_MANY', params) }, params);
-  }
-  return items.map((i) => i.id);
-}
+/** The systems' ids (queries.ts `targetSystemIds`: at most SYSTEM_TOOLS_LIMITS.analysis by filter). */
+export const analysisTargetIds = (db: DbOrTx, game: GameSlug, target: { ids?: readonly number[]; filter?: Partial<ListFilter> }, max: number = SYSTEM_TOOLS_LIMITS.analysis) =>
+  targetSystemIds(db, game, target, { max, refusal: 'ANALYSIS_TOO_MANY' });
 
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
