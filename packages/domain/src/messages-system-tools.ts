@@ -53,7 +53,6 @@ export const SYSTEM_TOOLS_TEXTS = {
   OVERLAP_CHART: 'Grafico a barre: quante coppie di sistemi hanno in comune 0, 1, 2… numeri.',
   FREQUENCY_BAR: 'Numero {number}: {times:sistema|sistemi}',
   OVERLAP_BAR: '{shared:numero|numeri} in comune: {pairs:coppia|coppie}',
-  OPEN_SYSTEM: 'Apri il sistema {id}',
   YES: 'Sì',
   NO: 'No',
   REDUCED: 'Sistemi ridotti: garanzia e limite inferiore',

@@ -28,7 +28,7 @@ import { AppLink } from '../../../components/app-link';
 import { api, errorText } from '../../../lib/api-client';
 
 /** The systems an analysis reads: the selected rows, or every row of the list's filters. */
-type Target = { kind: 'selection'; ids: number[] } | { kind: 'filter'; filter: Record<string, unknown> };
+type TargetKind = 'selection' | 'filter';
 
 /**
  * Issue 27 item 6: the systems grid's "Analisi" action and its dialog (this chunk loads after the page: the page's
@@ -49,11 +49,11 @@ export function SystemsAnalysisAction({ game, selectedIds, filter, total }: { ga
 }
 
 function SystemsAnalysisDialog({ game, selectedIds, filter, total, onClose }: { game: GameSlug; selectedIds: number[]; filter: Record<string, unknown>; total: number; onClose: () => void }) {
-  const [kind, setKind] = useState<Target['kind']>(selectedIds.length ? 'selection' : 'filter');
-  const target: Target = kind === 'selection' ? { kind, ids: selectedIds } : { kind, filter };
+  const [kind, setKind] = useState<TargetKind>(selectedIds.length ? 'selection' : 'filter');
+  const body = kind === 'selection' ? { ids: selectedIds } : { filter };
   const analysis = useQuery({
-    queryKey: ['systems', 'analysis', game, target],
-    queryFn: () => api.post<SystemsAnalysis>(`/games/${game}/systems/analysis`, kind === 'selection' ? { ids: selectedIds } : { filter }),
+    queryKey: ['systems', 'analysis', game, body],
+    queryFn: () => api.post<SystemsAnalysis>(`/games/${game}/systems/analysis`, body),
     meta: { silent: true },
     retry: false,
     staleTime: 0,
@@ -66,7 +66,7 @@ function SystemsAnalysisDialog({ game, selectedIds, filter, total, onClose }: { 
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-            <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_e, v: Target['kind'] | null) => v && setKind(v)} aria-label={T.ANALYSIS_TARGET}>
+            <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_e, v: TargetKind | null) => v && setKind(v)} aria-label={T.ANALYSIS_TARGET}>
               <ToggleButton value="selection" disabled={!selectedIds.length} data-testid="analysis-target-selection">
                 {format(T.ANALYSIS_TARGET_SELECTION, { count: selectedIds.length.toLocaleString('it-IT') })}
               </ToggleButton>
@@ -108,7 +108,7 @@ function AnalysisResult({ game, data }: { game: GameSlug; data: SystemsAnalysis 
   const numbers = Array.from({ length: max }, (_, i) => ({ key: i + 1, value: data.frequency[String(i + 1)] ?? 0 }));
   const top = numbers.reduce((a, b) => (b.value > a.value ? b : a), numbers[0]);
   const link = (id: number) => (
-    <AppLink href={`/${game}/sistemi/detail/${id}`} aria-label={format(T.OPEN_SYSTEM, { id })} data-testid={`analysis-closest-${id}`}>
+    <AppLink href={`/${game}/sistemi/detail/${id}`} data-testid={`analysis-closest-${id}`}>
       {`ID ${id}`}
     </AppLink>
   );
