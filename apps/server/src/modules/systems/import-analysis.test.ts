@@ -55,6 +55,10 @@ describe('the analysis of numbers', () => {
       }
     expect(out.overlap).toEqual([...hist.entries()].sort((a, b) => a[0] - b[0]).map(([shared, pairs]) => ({ shared, pairs })));
     expect(out.closestPair).toEqual(best);
+    // a range past three words takes the general loop: the same answer
+    expect(analyse(rows, 130)).toEqual(out);
+    // ties: the first pair in id order, whichever row holds it
+    expect(analyse([{ id: 1, numbers: [1, 2] }, { id: 2, numbers: [3, 4] }, { id: 3, numbers: [3, 4] }, { id: 4, numbers: [1, 2] }], 90).closestPair).toEqual({ ids: [1, 4], shared: 2 });
   });
 });
 
