@@ -46,14 +46,15 @@ async function expectShown(page: Page, api: Analysis, structureId: number) {
   const dialog = page.getByTestId('analysis-dialog');
   await expect(dialog.getByTestId('analysis-count')).toHaveText(`${api.count} sistemi analizzati`);
   // the chart's data as a table (folded under the chart): open it and read a number's row
-  await dialog.getByText('Mostra i dati in tabella').first().click();
+  const details = dialog.locator('details').first();
+  if ((await details.getAttribute('open')) === null) await details.getByText('Mostra i dati in tabella').click();
   const [number, times] = Object.entries(api.frequency).sort((a, b) => b[1] - a[1] || Number(a[0]) - Number(b[0]))[0];
   await expect(dialog.getByTestId(`analysis-frequency-row-${number}`).getByRole('cell')).toHaveText([number, String(times)]);
   expect(await dialog.locator('[data-testid^="analysis-frequency-row-"]').count()).toBe(Object.keys(api.frequency).length);
   await expect(dialog.getByTestId('analysis-frequency-chart')).toHaveAttribute('aria-label', new RegExp(`dei ${api.count} sistemi`));
   // the closest pair, both linked to their systems
   const pair = api.closestPair!;
-  await expect(dialog.getByTestId('analysis-closest-text')).toHaveText(`Sistemi ${pair.ids[0]} e ${pair.ids[1]}: ${pair.shared} numeri in comune.`);
+  await expect(dialog.getByTestId('analysis-closest-text')).toHaveText(`Sistemi ${pair.ids[0]} e ${pair.ids[1]}: ${pair.shared} ${pair.shared === 1 ? 'numero' : 'numeri'} in comune.`);
   for (const id of pair.ids) await expect(dialog.getByTestId(`analysis-closest-${id}`)).toHaveAttribute('href', `/superenalotto/sistemi/detail/${id}`);
   // the reduced module: the shipped design's combinations, verified, beside the lower bound
   const r = api.reduced.find((x) => x.structureId === structureId)!;
