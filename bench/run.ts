@@ -16,7 +16,8 @@
  * request (`POST /ricevitore/systems/{id}/quotes`, the draw-day load) against both a conditional UPDATE and the same
  * statement on a bare route, and the staff's quote grid (`PUT /systems/{id}/quotes`). BENCH_AUDIT_ROWS: entries of
  * the activity log seeded when a `registro` case runs (default 1.000.000). The "vincite" group (issue 26): bench/lib/wins-case.ts,
- * alone with `npm run bench:wins` (BENCH_ONLY=vincite, 300 outlets, 10.000 systems; no HTTP server is started).
+ * alone with `npm run bench:wins` (BENCH_ONLY=vincite, 300 outlets, 10.000 systems; no HTTP server is started); the
+ * "analisi" group (issue 27, the batch analysis of 5.000 systems): bench/lib/analysis-case.ts.
  */
 import Fastify from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
@@ -27,6 +28,7 @@ import { CONNECTIONS, drive, stopLoad, type AllocationBodies, type Figures } fro
 import { onThrowawayPostgres, startApp } from './lib/server';
 import { benchStructure, bulkSystems, median, ms, rawCopy } from './lib/data';
 import { WINS_SYSTEMS, winsCase } from './lib/wins-case';
+import { ANALYSIS_SYSTEMS, analysisCase } from './lib/analysis-case';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { seedIfEmpty } from '../apps/server/src/db/seed';
 import { contests, publicationJobs, users } from '../apps/server/src/db/schema';
@@ -318,6 +320,13 @@ async function httpCases(database: Database, bareDatabase: Database): Promise<Ro
       console.error(`  esportazione × ${n}: p99 ${num(e.beside.p99)} ms accanto, ${num(e.alone.p99)} ms da solo`);
     }
   }
+  if (selected('analisi', `analisi di ${ANALYSIS_SYSTEMS}`)) try {
+    const analysed = await analysisCase(database, appPort, headers, ROUNDS);
+    rows.push(...analysed);
+    for (const r of analysed) console.error(`  ${r.name}: ${num(r.app.p50, 0)} ms (lettura nuda ${num(r.ref.p50, 0)} ms)`);
+  } catch (e) {
+    rows.push({ group: 'analisi', name: `analisi di ${ANALYSIS_SYSTEMS}`, target: {}, ratio: NaN, app: { rps: NaN, p50: NaN, p95: NaN, p99: NaN, errors: 0 }, ref: { rps: NaN, p50: NaN, p95: NaN, p99: NaN, errors: 0 }, note: `errore: ${(e as Error).message}` });
+  }
   await app.close();
   await bare.close();
   return rows;
@@ -331,7 +340,7 @@ async function benchOn(label: string, database: Database, bareDatabase: Database
   if (HTTP_CASES.some((c) => c.group === 'registro' && selected(c.group, c.name))) await seedAudit(label, database);
   const rows: Row[] = [];
   // the HTTP cases need the app and the bare server; a run of the timed cases alone (BENCH_ONLY=vincite) starts neither
-  const http = HTTP_CASES.some((c) => selected(c.group, c.name)) || selected('autenticazione', 'authenticate()') || selected('esportazione', 'XLSX');
+  const http = HTTP_CASES.some((c) => selected(c.group, c.name)) || selected('autenticazione', 'authenticate()') || selected('esportazione', 'XLSX') || selected('analisi', `analisi di ${ANALYSIS_SYSTEMS}`);
   if (http) rows.push(...(await httpCases(database, bareDatabase)));
 
   const failed = (name: string, e: unknown) => {

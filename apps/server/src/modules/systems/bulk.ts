@@ -24,27 +24,14 @@ import { audit, type AuditActor } from '../../lib/audit';
 import { AppError, unprocessable } from '../../lib/errors';
 import { allocateQuotes } from '../../lib/quote-allocation';
 import { searchText } from '../../lib/system-numbers';
-import { systemSelection } from './queries';
+import { targetSystemIds } from './queries';
 
 type Refusal = SystemsBulkResponse['refused'][number];
 type ListFilter = z.output<typeof systemListQuery>;
 
-/**
- * The ids a bulk request names: its own (deduplicated, in the given order), or every system of the game its filter
- * selects (id order). A filter selecting more than SYSTEM_BULK_LIMITS.filter systems is refused (422, the count).
- */
-export async function bulkTargetIds(
-  db: Db, game: GameSlug, target: { ids?: readonly number[]; filter?: Partial<ListFilter> }, max: number = SYSTEM_BULK_LIMITS.filter,
-): Promise<number[]> {
-  if (target.ids) return [...new Set(target.ids)];
-  const filter = { page: 1, pageSize: 25, ...target.filter } as ListFilter;
-  const { items, total } = await systemSelection(db, game, filter, max);
-  if (total > max) {
-    const params = { count: total, max: max.toLocaleString('it-IT') };
-    throw unprocessable('BULK_FILTER_TOO_LARGE', { filter: errorMessage('BULK_FILTER_TOO_LARGE', params) }, params);
-  }
-  return items.map((i) => i.id);
-}
+/** The ids a bulk request names (queries.ts `targetSystemIds`: at most SYSTEM_BULK_LIMITS.filter by filter). */
+export const bulkTargetIds = (db: Db, game: GameSlug, target: { ids?: readonly number[]; filter?: Partial<ListFilter> }, max: number = SYSTEM_BULK_LIMITS.filter) =>
+  targetSystemIds(db, game, target, { max, refusal: 'BULK_FILTER_TOO_LARGE' });
 
 const notFound = (id: number): Refusal => ({ id, message: ERRORS.SYSTEM_NOT_FOUND });
 

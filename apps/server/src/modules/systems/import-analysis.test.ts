@@ -10,6 +10,8 @@ import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { auditLog, structures, systems } from '../../db/schema';
 import { analyse, analysisTargetIds } from './analysis';
+import { bulkTargetIds } from './bulk';
+import { targetSystemIds } from './queries';
 import { parseSystemsCsv } from './import';
 
 describe('the CSV of systems', () => {
@@ -53,6 +55,10 @@ describe('the analysis of numbers', () => {
       }
     expect(out.overlap).toEqual([...hist.entries()].sort((a, b) => a[0] - b[0]).map(([shared, pairs]) => ({ shared, pairs })));
     expect(out.closestPair).toEqual(best);
+    // a range past three words takes the general loop: the same answer
+    expect(analyse(rows, 130)).toEqual(out);
+    // ties: the first pair in id order, whichever row holds it
+    expect(analyse([{ id: 1, numbers: [1, 2] }, { id: 2, numbers: [3, 4] }, { id: 3, numbers: [3, 4] }, { id: 4, numbers: [1, 2] }], 90).closestPair).toEqual({ ids: [1, 4], shared: 2 });
   });
 });
 
@@ -200,6 +206,60 @@ describe.each(testDatabases())('import and analysis on %s', (kind) => {
     const total = (await api('GET', 'games/superenalotto/systems?pageSize=1')).json().total as number;
     await expect(analysisTargetIds(t.database.db, 'superenalotto', { filter: {} }, Math.max(1, total - 1))).rejects.toMatchObject({
       code: 'ANALYSIS_TOO_MANY', params: { count: total.toLocaleString('it-IT'), max: Math.max(1, total - 1).toLocaleString('it-IT') },
+    });
+  });
+
+  it("the API's figures match an independent count over the systems' stored numbers (every seeded SuperEnalotto system)", async () => {
+    // the whole game's list (CANCELLATA left out, as on screen), read by the list and the rows themselves
+    const list = (await api('GET', 'games/superenalotto/systems?pageSize=100')).json() as { total: number };
+    expect(list.total).toBeGreaterThan(2);
+    const res = await api('POST', 'games/superenalotto/systems/analysis', { filter: {} }, reader);
+    expect(res.statusCode, res.body).toBe(200);
+    const out = res.json() as { count: number; frequency: Record<string, number>; overlap: Array<{ shared: number; pairs: number }>; closestPair: { ids: number[]; shared: number } };
+    const rows = (await t.database.db.select({ id: systems.id, status: systems.status, modules: systems.modules }).from(systems).where(eq(systems.game, 'superenalotto')))
+      .filter((r) => r.status !== 'CANCELLATA')
+      .sort((a, b) => a.id - b.id)
+      .map((r) => ({ id: r.id, numbers: [...new Set((r.modules as Array<{ numbers: number[] }>).flatMap((m) => m.numbers))] }));
+    expect(out.count).toBe(rows.length);
+    expect(out.count).toBe(list.total);
+    const frequency: Record<string, number> = {};
+    for (const r of rows) for (const n of r.numbers) frequency[n] = (frequency[n] ?? 0) + 1;
+    expect(out.frequency).toEqual(frequency);
+    const hist: Record<number, number> = {};
+    let best = { ids: [0, 0], shared: -1 };
+    for (let i = 0; i < rows.length; i++)
+      for (let j = i + 1; j < rows.length; j++) {
+        const other = new Set(rows[j].numbers);
+        const shared = rows[i].numbers.filter((n) => other.has(n)).length;
+        hist[shared] = (hist[shared] ?? 0) + 1;
+        if (shared > best.shared) best = { ids: [rows[i].id, rows[j].id], shared };
+      }
+    expect(out.overlap).toEqual(Object.entries(hist).map(([shared, pairs]) => ({ shared: Number(shared), pairs })).sort((a, b) => a.shared - b.shared));
+    expect(out.overlap.reduce((a, o) => a + o.pairs, 0)).toBe((rows.length * (rows.length - 1)) / 2);
+    expect(out.closestPair).toEqual(best);
+  });
+
+  it('names its systems by the one rule the bulk actions use (selection or every row of the filter)', async () => {
+    // ids: deduplicated, in the given order, not read
+    expect(await targetSystemIds(t.database.db, 'superenalotto', { ids: [9, 3, 9, 1] }, { max: 2, refusal: 'ANALYSIS_TOO_MANY' })).toEqual([9, 3, 1]);
+    // a filter: the ids the list selects, in id order, the same for both users of the rule
+    const filter = { q: 'Import', status: 'BOZZA' as const };
+    const list = (await api('GET', 'games/superenalotto/systems?q=Import&status=BOZZA&pageSize=100&sort=name')).json() as { total: number; items: Array<{ id: number }> };
+    expect(list.total).toBeGreaterThan(1);
+    expect(list.total).toBeLessThanOrEqual(100);
+    const expected = list.items.map((i) => i.id).sort((a, b) => a - b);
+    expect(await analysisTargetIds(t.database.db, 'superenalotto', { filter })).toEqual(expected);
+    expect(await bulkTargetIds(t.database.db, 'superenalotto', { filter })).toEqual(expected);
+    expect(await targetSystemIds(t.database.db, 'superenalotto', { filter }, { max: list.total, refusal: 'BULK_FILTER_TOO_LARGE' })).toEqual(expected);
+    // one over the limit: each user's own refusal, its count as its message writes it
+    const max = list.total - 1;
+    const refused = (refusal: 'BULK_FILTER_TOO_LARGE' | 'ANALYSIS_TOO_MANY') => targetSystemIds(t.database.db, 'superenalotto', { filter }, { max, refusal }).catch((e: unknown) => e);
+    expect(await refused('BULK_FILTER_TOO_LARGE')).toMatchObject({
+      code: 'BULK_FILTER_TOO_LARGE', status: 422, params: { count: list.total, max: String(max) },
+      fields: { filter: errorMessage('BULK_FILTER_TOO_LARGE', { count: list.total, max: String(max) }) },
+    });
+    expect(await refused('ANALYSIS_TOO_MANY')).toMatchObject({
+      code: 'ANALYSIS_TOO_MANY', status: 422, fields: { filter: errorMessage('ANALYSIS_TOO_MANY', { count: String(list.total), max: String(max) }) },
     });
   });
 });

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  GAMES, STRUCTURE_TYPE_LABELS, jobCode,
+  GAMES, STRUCTURE_TYPE_LABELS, errorMessage, jobCode,
   type GameSlug, type StructureType, type SystemStatus, type archiveListItem, type archiveListQuery, type systemListItem, type systemListQuery,
 } from '@bacheca/domain';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import { contests, structures, systemQuotes, systems, users } from '../../db/sch
 import { toContest, type ContestRow } from '../../lib/contests';
 import { idSnapshotReader } from '../../lib/export';
 import { DEFAULT_EXACT_COUNT_LIMIT, listPageWithCappedTotal, pageOffset } from '../../lib/list-query';
+import { unprocessable } from '../../lib/errors';
 import { containsPattern, prefixQuery } from '../../lib/search';
 import { typesMatching } from '../../lib/structures';
 import type { ModuleNumbers } from '../../lib/system-numbers';
@@ -225,6 +226,35 @@ export async function systemSelection(db: DbOrTx, game: GameSlug, q: z.output<ty
     systemCountQuery(db, where),
   ]);
   return { items, total: n };
+}
+
+/**
+ * How each user of `targetSystemIds` refuses a filter selecting too many systems: its catalogue code and the count as
+ * its message writes it (the bulk message's `{count:sistema|sistemi}` takes the number, the analysis' `{count}` the
+ * Italian figure).
+ */
+const TOO_MANY = {
+  BULK_FILTER_TOO_LARGE: (total: number) => total,
+  ANALYSIS_TOO_MANY: (total: number) => total.toLocaleString('it-IT'),
+} as const;
+
+/**
+ * The systems a selection-or-filter request names (issue 27: bulk actions, cancel by filter, batch analysis): its
+ * own `ids` (deduplicated, in the given order), or every system of the game the list's `filter` selects (id order;
+ * page, pageSize and sort ignored). A filter selecting more than `max` systems is refused (422 `refusal`, with the
+ * count) before anything is read or changed.
+ */
+export async function targetSystemIds(
+  db: DbOrTx, game: GameSlug, target: { ids?: readonly number[]; filter?: Partial<z.output<typeof systemListQuery>> },
+  limit: { max: number; refusal: keyof typeof TOO_MANY },
+): Promise<number[]> {
+  if (target.ids) return [...new Set(target.ids)];
+  const { items, total } = await systemSelection(db, game, { page: 1, pageSize: 25, ...target.filter } as z.output<typeof systemListQuery>, limit.max);
+  if (total > limit.max) {
+    const params = { count: TOO_MANY[limit.refusal](total), max: limit.max.toLocaleString('it-IT') };
+    throw unprocessable(limit.refusal, { filter: errorMessage(limit.refusal, params) }, params);
+  }
+  return items.map((i) => i.id);
 }
 
 /** A row of the systems' exports (issue 27): the list's item, and the archive's type name. */

@@ -48,6 +48,8 @@ import { ADVANCED_FILTER_KEYS, SISTEMI_FILTER_KEYS } from '../search';
 const route = getRouteApi('/app/$game/sistemi');
 // the bulk dialog loads when first opened (the page's bundle budget)
 const BulkSystemsDialog = lazy(() => import('../components/bulk-systems-dialog').then((m) => ({ default: m.BulkSystemsDialog })));
+// issue 27: the batch analysis (its action, dialog and charts) loads after the page, for the same reason
+const SystemsAnalysisAction = lazy(() => import('../components/systems-analysis').then((m) => ({ default: m.SystemsAnalysisAction })));
 
 /** /{game}/sistemi: systems of the game with the spec's filters (text, status, contest, advanced) in the URL. */
 export function SistemiPage() {
@@ -236,7 +238,12 @@ export function SistemiPage() {
       </FilterBar>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap spacing={1}>
         <ListTotal total={list.data?.total} estimated={list.data?.totalEstimated} one="sistema" many="sistemi" />
-        <ExportButtons path={`/games/${game}/systems/export`} params={{ ...filters, sort: search.sort }} name={`sistemi-${game}`} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Suspense fallback={null}>
+            <SystemsAnalysisAction game={game} selectedIds={[...selected.keys()]} filter={filters} total={list.data?.total ?? 0} />
+          </Suspense>
+          <ExportButtons path={`/games/${game}/systems/export`} params={{ ...filters, sort: search.sort }} name={`sistemi-${game}`} />
+        </Stack>
       </Stack>
       <ServerDataGrid<SystemListItem>
         {...listGridProps(list, search, go)}
