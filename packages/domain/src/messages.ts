@@ -349,9 +349,6 @@ export const ERRORS = {
   RESULT_CONFIRMED: 'Risultato confermato: riaprirlo per modificarlo.',
   RESULT_NOT_DRAFT: 'Il risultato non è in bozza.',
   RESULT_NOT_CONFIRMED: 'Il risultato non è confermato.',
-  // the outlet's wins on its board (issue 26 item 3)
-  WINS_CONTEST_NOT_FOUND: 'Vincite non disponibili: concorso inesistente, di un gioco non attivo per la ricevitoria o senza risultato confermato.',
-  WIN_NOTICE_NOT_FOUND: 'Avviso di vincita non trovato.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -18,8 +18,8 @@ type IdKind = 'system' | 'notification' | 'contest' | 'winNotice';
 const NOT_FOUND_CODE: Record<IdKind, string> = {
   system: 'SYSTEM_NOT_FOUND',
   notification: 'NOTIFICATION_NOT_FOUND',
-  contest: 'WINS_CONTEST_NOT_FOUND',
-  winNotice: 'WIN_NOTICE_NOT_FOUND',
+  contest: 'NOT_FOUND',
+  winNotice: 'NOT_FOUND',
 };
 
 /** Outlet routes with an id in the path: the kind of each parameter and the body a call sends. */

@@ -161,7 +161,7 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
     expect(winners.items.every((i: { held: number }) => i.held === 0)).toBe(true);
     const res = await api('POST', `ricevitore/wins/notices/${contestId}/seen`, other);
     expect(res.statusCode, res.body).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'WIN_NOTICE_NOT_FOUND', message: ERRORS.WIN_NOTICE_NOT_FOUND });
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: ERRORS.NOT_FOUND });
     const [mine] = await t.database.db.select().from(outletWinNotices).where(eq(outletWinNotices.contestId, contestId)).innerJoin(users, and(eq(users.id, outletWinNotices.userId), eq(users.username, 'ricevitore1')));
     expect(mine.outlet_win_notices.seenAt).toBeNull();
     expect(otherId).toBeGreaterThan(0);
@@ -173,7 +173,7 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
     for (const id of [ej.contest_id, 2_000_000_000]) {
       const res = await get(`ricevitore/contests/${id}/wins`, outlet);
       expect(res.statusCode, res.body).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'WINS_CONTEST_NOT_FOUND', message: ERRORS.WINS_CONTEST_NOT_FOUND });
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: ERRORS.NOT_FOUND });
     }
     const bad = await get('ricevitore/contests/abc/wins', outlet);
     expect(bad.statusCode).toBe(400);

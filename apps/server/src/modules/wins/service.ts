@@ -208,7 +208,7 @@ export class OutletWinsService {
   /** GET /ricevitore/contests/{id}/wins: one page of the contest's winning published systems, with the outlet's quote. */
   async contestWins(userId: number, games: readonly GameSlug[], contestId: number, q: z.output<typeof outletContestWinsQuery>): Promise<OutletContestWinsResponse> {
     const [c] = games.length ? await rowsOf<OutletContestRow>(this.db.execute(this.contestsSql(games, contestId))) : [];
-    if (!c) throw notFound('WINS_CONTEST_NOT_FOUND', { contestId: ERRORS.WINS_CONTEST_NOT_FOUND });
+    if (!c) throw notFound('NOT_FOUND', { contestId: ERRORS.NOT_FOUND });
     const where = sql`w.job_id = ${c.job_id} and w.total_cents > 0 and s.status in ('ASSOCIATA', 'COMPLETATA')`;
     const [rows, [{ n }]] = await Promise.all([
       rowsOf<WinRow & { held: number | null }>(this.db.execute(sql`select w.system_id, s.name, s.board_name, w.wins, w.total_cents, w.per_quota_cents, q.quantity as held
@@ -230,7 +230,7 @@ export class OutletWinsService {
         ? await rowsOf<{ seen_at: string | Date | null }>(tx.execute(sql`select n.seen_at from outlet_win_notices n join contests c on c.id = n.contest_id
             where n.user_id = ${userId} and n.contest_id = ${contestId} and c.game = any(${sqlArray([...games], 'text')}) for update of n`))
         : [];
-      if (!n) throw notFound('WIN_NOTICE_NOT_FOUND', { contestId: ERRORS.WIN_NOTICE_NOT_FOUND });
+      if (!n) throw notFound('NOT_FOUND', { contestId: ERRORS.NOT_FOUND });
       if (n.seen_at) return { ok: true as const, contestId, seenAt: new Date(n.seen_at).toISOString() };
       const [u] = await rowsOf<{ seen_at: string | Date }>(tx.execute(sql`update outlet_win_notices set seen_at = now() where user_id = ${userId} and contest_id = ${contestId} returning seen_at`));
       await audit(tx, who, { action: 'win_notice_seen', entityType: 'win_notice', entityId: contestId, after: { contestId } });
