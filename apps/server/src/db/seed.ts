@@ -3,7 +3,7 @@ import {
   DEFAULT_ROLE_PERMISSIONS, DEMO_GRAPHIC_DESIGNS, GAME_SLUGS, ROLE_LABELS, ROLES, calculate, graphicUpsertRequest, structureUpsertRequest, type CalculateRequest, type Role,
 } from '@bacheca/domain';
 import type { Db } from './client';
-import { gamePreferences, publicationJobItems, rolePermissions, roles, users, passwordHistory, userPermissions, outletChangeRequests, contests, structures as structuresTable, systems as systemsTable, notifications as notificationsTable, extraordinaryAwards } from './schema';
+import { gamePreferences, publicationJobItems, rolePermissions, roles, users, passwordHistory, userPermissions, outletChangeRequests, contests, structures as structuresTable, systems as systemsTable, notifications as notificationsTable, extraordinaryAwards, systemQuotes } from './schema';
 import { ensureCalendar } from '../modules/contests/calendar';
 import { StructuresService } from '../modules/structures/service';
 import { SystemsService } from '../modules/systems/service';
@@ -456,6 +456,22 @@ export async function seedResults(db: Db) {
 }
 
 /**
+ * The outlet's side of the wins (issue 26 item 3): ricevitore1 held 1 quota of the system the latest closed
+ * SuperEnalotto contest's draw is taken from, and that contest had an extraordinary award, so the demo board's
+ * "Vincite" shows a winning holding under the award's label (and the board its win notice). Written directly, as the
+ * archived systems are: quote and awards are taken only while a contest is on sale.
+ */
+async function seedWinningHolding(db: Db, contestId: number, systemId: number) {
+  const [outlet] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_OUTLET.username));
+  if (!outlet) return;
+  await db.insert(systemQuotes).values({ systemId, userId: outlet.id, quantity: 1, assignedBy: 'admin' }).onConflictDoNothing();
+  await db.update(systemsTable).set({ quotesAssigned: sql`least(${systemsTable.quotesTotal}, ${systemsTable.quotesAssigned} + 1)` }).where(eq(systemsTable.id, systemId));
+  await db.insert(extraordinaryAwards).values({
+    game: 'superenalotto', contestId, label: 'Premio della Befana', icon: DEMO_AWARD_ICON, showIcon: true, associatedWinCents: 50_000_00, createdBy: 'admin',
+  }).onConflictDoNothing();
+}
+
+/**
  * Wins (issue 26 part C): confirmed results on the two latest closed SuperEnalotto contests and the latest closed
  * EuroJackpot one, entered by admin and confirmed by ra (four eyes) through the results service, whose confirmation
  * starts the wins job; the job then runs here, synchronously, through the same worker (computeContestWins). Each draw
@@ -486,7 +502,7 @@ export async function seedWins(db: Db) {
   for (const p of plan) {
     const contest = past[p.game][used[p.game]++];
     if (!contest) continue;
-    const [sys] = await db.select({ modules: systemsTable.modules }).from(systemsTable)
+    const [sys] = await db.select({ id: systemsTable.id, modules: systemsTable.modules }).from(systemsTable)
       .where(and(eq(systemsTable.contestId, contest.id), sql`${systemsTable.status} <> 'CANCELLATA'`)).orderBy(asc(systemsTable.id)).offset(p.nth).limit(1);
     if (!sys) continue;
     const played = (sys.modules as Array<{ numbers: number[]; euronumbers?: number[] | null }>)[0];
@@ -500,6 +516,7 @@ export async function seedWins(db: Db) {
     const draw = p.game === 'superenalotto'
       ? (() => { const five = pick(5, []); const outside = Array.from({ length: 90 }, (_, i) => 90 - i).find((x) => !played.numbers.includes(x))!; const numbers = [...five, outside]; const jolly = pick(1, numbers)[0]; return { numbers, jolly, superstar: pick(1, [...numbers, jolly])[0], euronumbers: null, signs: null }; })()
       : { numbers: pick(5, []), jolly: null, superstar: null, euronumbers: (played.euronumbers?.length ?? 0) >= 2 ? played.euronumbers!.slice(0, 2) : [1, 2], signs: null };
+    if (p.game === 'superenalotto' && p.nth === 0) await seedWinningHolding(db, contest.id, sys.id);
     const entered = await svc.put(p.game, contest.id, { ...draw, prizes }, { userId: admin.id, username: admin.username }, { actor: admin.username });
     await svc.confirm(p.game, contest.id, entered.version, { userId: ra.id, username: ra.username }, { actor: ra.username });
     await computeContestWins(db, contest.id);

@@ -201,6 +201,9 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/ricevitore/board': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": the board /bacheca; staff simulating an outlet see exactly it' },
   'GET /api/v1/ricevitore/holdings': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": the quote the outlet holds, also in a simulation' },
   'GET /api/v1/ricevitore/wins': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 26: the outlet\'s winning holdings on confirmed results, also in a simulation' },
+  'GET /api/v1/ricevitore/wins/contests': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 26 item 3: the contests of the board\'s "Vincite", also in a simulation' },
+  'GET /api/v1/ricevitore/contests/:contestId/wins': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 26 item 3: the contest\'s winning systems on the outlet\'s board, also in a simulation' },
+  'POST /api/v1/ricevitore/wins/notices/:contestId/seen': { access: 'write', roles: ['ricevitore'], simulated: false, spec: 'issue 26 item 3: the outlet marks its own win notice seen; a simulation never writes' },
   'GET /api/v1/ricevitore/systems/:systemId/graphic': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 13: each board system as its graphic card, also in a simulation' },
   'GET /api/v1/ricevitore/systems/:systemId/odds': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 26 item 4: the odds on the outlet board\'s card, only of a system it reads, also in a simulation' },
   'POST /api/v1/ricevitore/systems/:systemId/quotes': {

@@ -77,3 +77,35 @@ export const outletWinsResponse = listResponse(outletWinSchema).extend({
   notices: z.array(z.object({ contestId: z.number().int(), game: gameSlugParam, contestLabel: z.string() })),
 });
 export type OutletWinsResponse = z.infer<typeof outletWinsResponse>;
+
+/** A contest of the outlet's games whose wins are computed (the board's "Vincite" tab chooses among them). */
+export const outletWinsContestSchema = z.object({
+  contestId: z.number().int(),
+  game: gameSlugParam,
+  contestLabel: z.string(),
+  drawDate: z.string(),
+  /** Winning systems of the contest and their total win. */
+  winning: z.number().int(),
+  totalCents: z.number().int(),
+  award: z.object({ label: z.string(), icon: z.string().nullable(), showIcon: z.boolean(), associatedWinCents: z.number().int() }).nullable(),
+});
+export type OutletWinsContest = z.infer<typeof outletWinsContestSchema>;
+
+/** GET /ricevitore/wins/contests: the latest contests of the outlet's games with computed wins, newest first. */
+export const outletWinsContestsResponse = z.object({ items: z.array(outletWinsContestSchema) });
+export type OutletWinsContestsResponse = z.infer<typeof outletWinsContestsResponse>;
+
+export const outletContestParams = z.object({ contestId: idParam });
+export const outletContestWinsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  sort: sortOf(WINS_SORT_FIELDS).optional(),
+});
+/** The winning systems of a contest as an outlet reads them: the published ones, with the quote it holds of each. */
+export const outletContestWinsResponse = listResponse(systemWinsSchema.extend({ held: z.number().int() })).extend({
+  contest: outletWinsContestSchema,
+});
+export type OutletContestWinsResponse = z.infer<typeof outletContestWinsResponse>;
+
+/** POST /ricevitore/wins/notices/{contestId}/seen: the notice is marked seen (again: unchanged). */
+export const winNoticeSeenResponse = z.object({ ok: z.literal(true), contestId: z.number().int(), seenAt: z.string() });

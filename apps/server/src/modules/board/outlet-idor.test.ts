@@ -13,7 +13,14 @@ import { auditLog, contests, notifications, proposals, systemQuotes, systems, us
 import type { RegisteredRoute } from '../../plugins/access';
 
 /** What a path parameter names, so the walk knows which ids to try. */
-type IdKind = 'system' | 'notification';
+type IdKind = 'system' | 'notification' | 'contest' | 'winNotice';
+/** What each kind answers for an id the outlet may not reach (exactly what an unknown id answers). */
+const NOT_FOUND_CODE: Record<IdKind, string> = {
+  system: 'SYSTEM_NOT_FOUND',
+  notification: 'NOTIFICATION_NOT_FOUND',
+  contest: 'NOT_FOUND',
+  winNotice: 'NOT_FOUND',
+};
 
 /** Outlet routes with an id in the path: the kind of each parameter and the body a call sends. */
 const WALKED: Record<string, { params: Record<string, IdKind>; payload?: object }> = {
@@ -21,6 +28,8 @@ const WALKED: Record<string, { params: Record<string, IdKind>; payload?: object 
   'GET /api/v1/ricevitore/systems/:systemId/odds': { params: { systemId: 'system' } },
   'POST /api/v1/ricevitore/systems/:systemId/quotes': { params: { systemId: 'system' }, payload: { quantity: 1 } },
   'POST /api/v1/ricevitore/notifications/:id/ack': { params: { id: 'notification' } },
+  'GET /api/v1/ricevitore/contests/:contestId/wins': { params: { contestId: 'contest' } },
+  'POST /api/v1/ricevitore/wins/notices/:contestId/seen': { params: { contestId: 'winNotice' } },
 };
 
 /** Outlet routes without an id in the path, and why they cannot reach another outlet's objects. */
@@ -28,6 +37,7 @@ const WITHOUT_IDS: Record<string, string> = {
   'GET /api/v1/ricevitore/board': "the caller's board: its games' open contests only (another game's contest filter: nothing, checked below)",
   'GET /api/v1/ricevitore/holdings': "the caller's own holdings (checked below)",
   'GET /api/v1/ricevitore/wins': "the caller's own winning holdings (modules/wins/wins.test.ts: another outlet sees none of them)",
+  'GET /api/v1/ricevitore/wins/contests': "the contests of the caller's games with computed wins (modules/wins/outlet-wins.test.ts)",
   'GET /api/v1/ricevitore/proposals': "the caller's own proposals (checked below)",
   'GET /api/v1/ricevitore/proposals/options': 'showcase structures and open contests of its games: public to every outlet of the game',
   'POST /api/v1/ricevitore/proposals': 'creates a proposal of the caller on a showcase structure (modules/proposals checks it)',
@@ -56,8 +66,8 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
   let me: typeof users.$inferSelect;
   let other: typeof users.$inferSelect;
   /** The ids the outlet must not read, by kind, each with a text it must not see in an answer. */
-  const forbidden: Record<IdKind, Array<{ label: string; id: number; secrets: string[] }>> = { system: [], notification: [] };
-  const visible: { system: number; ownClosedHolding: number; notification: number } = { system: 0, ownClosedHolding: 0, notification: 0 };
+  const forbidden: Record<IdKind, Array<{ label: string; id: number; secrets: string[] }>> = { system: [], notification: [], contest: [], winNotice: [] };
+  const visible: { system: number; ownClosedHolding: number; notification: number; winsContest: number } = { system: 0, ownClosedHolding: 0, notification: 0, winsContest: 0 };
   const UNKNOWN = 2_000_000_000;
 
   beforeAll(async () => {
@@ -110,6 +120,19 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
     const [sePopup] = await popup('Per SuperEnalotto', ['superenalotto']);
     forbidden.notification.push({ label: "a popup of another outlet's game", id: ejPopup.id, secrets: ['Riservato EuroJackpot'] });
     visible.notification = sePopup.id;
+
+    // (a) the winners of another game's contest (EuroJackpot, the demo's confirmed result); its own game's: a control
+    const winsContest = async (game: string) =>
+      (await t.database.query<{ contest_id: number }>(`select contest_id from wins_jobs where game = $1 and status = 'COMPLETATO' order by contest_id desc limit 1`, [game])).rows[0].contest_id;
+    const ejWins = await winsContest('eurojackpot');
+    const ejWinners = await t.database.query<{ name: string }>(`select s.name from system_wins w join systems s on s.id = w.system_id where w.contest_id = $1 and w.total_cents > 0 limit 3`, [ejWins]);
+    expect(ejWinners.rows.length).toBeGreaterThan(0);
+    forbidden.contest.push({ label: "the winners of another game's contest", id: ejWins, secrets: ejWinners.rows.map((r) => r.name) });
+    visible.winsContest = await winsContest('superenalotto');
+    // (a) another outlet's win notice: the other outlet has one on a contest of the outlet's game, the outlet none
+    await t.database.query('delete from outlet_win_notices where contest_id = $1', [visible.winsContest]);
+    await t.database.query('insert into outlet_win_notices (user_id, contest_id) values ($1, $2)', [other.id, visible.winsContest]);
+    forbidden.winNotice.push({ label: "another outlet's win notice", id: visible.winsContest, secrets: [] });
   });
   afterAll(async () => t?.close());
 
@@ -148,6 +171,11 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
     }
     const ack = await call('POST /api/v1/ricevitore/notifications/:id/ack', { id: visible.notification }, outlet);
     expect(ack.statusCode, ack.body).toBe(200);
+    for (const token of [outlet, simulated]) {
+      const winners = await call('GET /api/v1/ricevitore/contests/:contestId/wins', { contestId: visible.winsContest }, token);
+      expect(winners.statusCode, winners.body).toBe(200);
+      expect(winners.json().items.length).toBeGreaterThan(0);
+    }
   });
 
   it.each(Object.keys(WALKED))('%s: every id the outlet must not read answers like an unknown id, nothing leaks, nothing changes', async (key) => {
@@ -164,7 +192,7 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
           expect([403, 404], `${what} → ${res.statusCode} ${res.body}`).toContain(res.statusCode);
           // the same answer as an id that does not exist: no existence oracle
           expect({ status: res.statusCode, body: res.json() }, what).toEqual({ status: unknown.statusCode, body: unknown.json() });
-          if (res.statusCode === 404) expect(res.json().code, what).toBe(idKind === 'system' ? 'SYSTEM_NOT_FOUND' : 'NOTIFICATION_NOT_FOUND');
+          if (res.statusCode === 404) expect(res.json().code, what).toBe(NOT_FOUND_CODE[idKind]);
           else expect(res.json().code, what).toBe('FORBIDDEN');
           for (const secret of f.secrets) expect(res.body, `${what} leaks «${secret}»`).not.toContain(secret);
         }
@@ -175,6 +203,8 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
     expect(await t.database.db.select().from(systemQuotes).orderBy(asc(systemQuotes.systemId), asc(systemQuotes.userId))).toEqual(quotesBefore);
     const acks = await t.database.query('select count(*)::int as n from notification_acks where notification_id = $1', [forbidden.notification[0].id]);
     expect(acks.rows[0].n).toBe(0);
+    const seen = await t.database.query<{ n: number }>('select count(*)::int as n from outlet_win_notices where seen_at is not null');
+    expect(seen.rows[0].n).toBe(0);
   });
 
   it('the lists hold only what is the outlet\'s: its holdings, its proposals, its games\' contests', async () => {

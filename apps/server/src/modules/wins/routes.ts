@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, type GameSlug } from '@bacheca/domain';
-import { contestWinsExportQuery, contestWinsParams, contestWinsQuery, contestWinsResponse, outletWinsQuery, outletWinsResponse } from '@bacheca/domain/schemas/wins';
+import {
+  contestWinsExportQuery, contestWinsParams, contestWinsQuery, contestWinsResponse, outletContestParams, outletContestWinsQuery, outletContestWinsResponse,
+  outletWinsContestsResponse, outletWinsQuery, outletWinsResponse, winNoticeSeenResponse,
+} from '@bacheca/domain/schemas/wins';
 import type { Db } from '../../db/client';
 import { sendExport } from '../../lib/export';
 import { useCatalogueValidation } from '../../lib/validation';
-import { WinsService } from './service';
+import { actorOf } from '../../plugins/auth';
+import { OutletWinsService, WinsService } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 const tags = ['vincite'];
@@ -38,4 +42,23 @@ export async function winsRoutes(app: FastifyInstance, opts: { db: Db }) {
     config: { access: { kind: 'read' as const, roles: ['ricevitore' as const] } },
     schema: { tags, summary: 'Le quote vincenti della ricevitoria (sistemi dei suoi giochi con risultato confermato) e i suoi avvisi di vincita', querystring: outletWinsQuery, response: { 200: outletWinsResponse, ...errors } },
   }, async (req) => svc.outletWins(req.principal!.userId, req.principal!.games, req.query));
+
+  // the outlet's board, "Vincite" (issue 26 item 3): role ricevitore, a simulation reads (kind read) and never writes
+  const outlet = new OutletWinsService(opts.db);
+  const outletRead = { access: { kind: 'read' as const, roles: ['ricevitore' as const] } };
+  r.get('/api/v1/ricevitore/wins/contests', {
+    config: outletRead,
+    schema: { tags, summary: 'I concorsi dei giochi della ricevitoria con le vincite calcolate (i più recenti per primi), con il premio straordinario', response: { 200: outletWinsContestsResponse, ...errors } },
+  }, async (req) => outlet.contests(req.principal!.games));
+  r.get('/api/v1/ricevitore/contests/:contestId/wins', {
+    config: outletRead,
+    schema: {
+      tags, summary: 'I sistemi vincenti pubblicati di un concorso dei giochi della ricevitoria, con le quote che ne detiene',
+      params: outletContestParams, querystring: outletContestWinsQuery, response: { 200: outletContestWinsResponse, ...errors },
+    },
+  }, async (req) => outlet.contestWins(req.principal!.userId, req.principal!.games, req.params.contestId, req.query));
+  r.post('/api/v1/ricevitore/wins/notices/:contestId/seen', {
+    config: { access: { kind: 'write' as const, roles: ['ricevitore' as const] } },
+    schema: { tags, summary: "Segna come letto l'avviso di vincita della ricevitoria su un concorso (solo i propri avvisi)", params: outletContestParams, response: { 200: winNoticeSeenResponse, ...errors } },
+  }, async (req) => outlet.markSeen(req.principal!.userId, req.principal!.games, req.params.contestId, actorOf(req)));
 }

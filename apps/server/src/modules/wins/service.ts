@@ -6,8 +6,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { prizeCategories, type GameSlug } from '@bacheca/domain';
 import { formatCents } from '@bacheca/domain/engine/result';
-import type { contestWinsExportQuery, contestWinsQuery, outletWinsQuery, ContestWinsResponse, OutletWinsResponse, SystemWinsItem, WinLine } from '@bacheca/domain/schemas/wins';
+import type {
+  contestWinsExportQuery, contestWinsQuery, outletContestWinsQuery, outletWinsQuery, ContestWinsResponse, OutletContestWinsResponse,
+  OutletWinsContest, OutletWinsResponse, SystemWinsItem, WinLine,
+} from '@bacheca/domain/schemas/wins';
+import { ERRORS } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
+import { audit, type AuditActor } from '../../lib/audit';
 import { contestLabel } from '../../lib/contests';
 import { notFound } from '../../lib/errors';
 import { idSnapshotReader, type Column } from '../../lib/export';
@@ -140,7 +145,7 @@ export class WinsService {
       rowsOf<{ n: number }>(this.db.execute(sql`select count(*)::int as n ${from}`)),
       rowsOf<{ contest_id: number; game: GameSlug; number: number; year: number }>(this.db.execute(sql`
         select n.contest_id, c.game, c.number, c.year from outlet_win_notices n join contests c on c.id = n.contest_id
-        where n.user_id = ${userId} and c.game = any(${sqlArray([...games], 'text')}) order by c.draw_date desc, c.id desc`)),
+        where n.user_id = ${userId} and n.seen_at is null and c.game = any(${sqlArray([...games], 'text')}) order by c.draw_date desc, c.id desc`)),
     ]);
     return {
       items: rows.map((r) => ({
@@ -151,6 +156,86 @@ export class WinsService {
       total: n, page: q.page, pageSize: q.pageSize,
       notices: notices.map((x) => ({ contestId: x.contest_id, game: x.game, contestLabel: contestLabel(x) })),
     };
+  }
+}
+
+/** How many contests the board's "Vincite" tab offers (the latest ones with computed wins). */
+const OUTLET_WINS_CONTESTS = 20;
+
+interface OutletContestRow extends Partial<AwardRow> {
+  contest_id: number;
+  game: GameSlug;
+  number: number;
+  year: number;
+  draw_date: string;
+  winning: number;
+  total_cents: string | number;
+  job_id: number;
+  award_label: string | null;
+}
+
+/**
+ * The outlet's side of the winners (issue 26 item 3): the contests of its games whose current confirmed result has
+ * finished computing, each contest's winning published systems (what every outlet of the game saw on its board while
+ * the contest was on sale), and its board notices. Another game's contest is not found, as an unknown id.
+ */
+export class OutletWinsService {
+  constructor(private readonly db: Db) {}
+
+  private contestsSql(games: readonly GameSlug[], contestId?: number): SQL {
+    return sql`select c.id as contest_id, c.game, c.number, c.year, c.draw_date::text as draw_date, j.winning, j.total_cents, j.id as job_id,
+        a.label as award_label, a.icon, a.show_icon, a.associated_win_cents
+      from ${currentWinsJobs()} cj join wins_jobs j on j.id = cj.id join contests c on c.id = cj.contest_id
+      left join extraordinary_awards a on a.contest_id = c.id
+      where c.game = any(${sqlArray([...games], 'text')}) ${contestId === undefined ? sql`` : sql`and c.id = ${contestId}`}
+      order by c.draw_date desc, c.id desc limit ${OUTLET_WINS_CONTESTS}`;
+  }
+
+  private toContest(r: OutletContestRow): OutletWinsContest {
+    return {
+      contestId: r.contest_id, game: r.game, contestLabel: contestLabel(r), drawDate: r.draw_date, winning: r.winning, totalCents: Number(r.total_cents),
+      award: r.award_label ? toAward({ label: r.award_label, icon: r.icon ?? null, show_icon: !!r.show_icon, associated_win_cents: r.associated_win_cents ?? 0 }) : null,
+    };
+  }
+
+  /** GET /ricevitore/wins/contests: the latest contests of the outlet's games with computed wins. */
+  async contests(games: readonly GameSlug[]): Promise<{ items: OutletWinsContest[] }> {
+    if (!games.length) return { items: [] };
+    const rows = await rowsOf<OutletContestRow>(this.db.execute(this.contestsSql(games)));
+    return { items: rows.map((r) => this.toContest(r)) };
+  }
+
+  /** GET /ricevitore/contests/{id}/wins: one page of the contest's winning published systems, with the outlet's quote. */
+  async contestWins(userId: number, games: readonly GameSlug[], contestId: number, q: z.output<typeof outletContestWinsQuery>): Promise<OutletContestWinsResponse> {
+    const [c] = games.length ? await rowsOf<OutletContestRow>(this.db.execute(this.contestsSql(games, contestId))) : [];
+    if (!c) throw notFound('NOT_FOUND', { contestId: ERRORS.NOT_FOUND });
+    const where = sql`w.job_id = ${c.job_id} and w.total_cents > 0 and s.status in ('ASSOCIATA', 'COMPLETATA')`;
+    const [rows, [{ n }]] = await Promise.all([
+      rowsOf<WinRow & { held: number | null }>(this.db.execute(sql`select w.system_id, s.name, s.board_name, w.wins, w.total_cents, w.per_quota_cents, q.quantity as held
+        from system_wins w join systems s on s.id = w.system_id
+        left join system_quotes q on q.system_id = s.id and q.user_id = ${userId}
+        where ${where} order by ${orderOf(q.sort)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`)),
+      rowsOf<{ n: number }>(this.db.execute(sql`select count(*)::int as n from system_wins w join systems s on s.id = w.system_id where ${where}`)),
+    ]);
+    return { items: rows.map((r) => ({ ...toItem(r), held: r.held ?? 0 })), total: n, page: q.page, pageSize: q.pageSize, contest: this.toContest(c) };
+  }
+
+  /**
+   * POST /ricevitore/wins/notices/{contestId}/seen: the outlet's own notice of a contest of its games leaves its board.
+   * Marking it again changes nothing (and writes no second audit entry); another outlet's notice is not found.
+   */
+  async markSeen(userId: number, games: readonly GameSlug[], contestId: number, who: AuditActor): Promise<{ ok: true; contestId: number; seenAt: string }> {
+    return this.db.transaction(async (tx) => {
+      const [n] = games.length
+        ? await rowsOf<{ seen_at: string | Date | null }>(tx.execute(sql`select n.seen_at from outlet_win_notices n join contests c on c.id = n.contest_id
+            where n.user_id = ${userId} and n.contest_id = ${contestId} and c.game = any(${sqlArray([...games], 'text')}) for update of n`))
+        : [];
+      if (!n) throw notFound('NOT_FOUND', { contestId: ERRORS.NOT_FOUND });
+      if (n.seen_at) return { ok: true as const, contestId, seenAt: new Date(n.seen_at).toISOString() };
+      const [u] = await rowsOf<{ seen_at: string | Date }>(tx.execute(sql`update outlet_win_notices set seen_at = now() where user_id = ${userId} and contest_id = ${contestId} returning seen_at`));
+      await audit(tx, who, { action: 'win_notice_seen', entityType: 'win_notice', entityId: contestId, after: { contestId } });
+      return { ok: true as const, contestId, seenAt: new Date(u.seen_at).toISOString() };
+    });
   }
 }
 

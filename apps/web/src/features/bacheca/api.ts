@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GameSlug, NotificationDelivery } from '@bacheca/domain';
 import type { BoardResponse, HoldingsResponse, ProposalListResponse, ProposalOptions } from '@bacheca/domain/schemas/outlet';
+import type { OutletContestWinsResponse, OutletWinsContestsResponse, OutletWinsResponse } from '@bacheca/domain/schemas/wins';
 import { api, apiDownload } from '../../lib/api-client';
 import { toQueryString } from '../../lib/list-search';
 
@@ -69,3 +70,27 @@ export interface QuoteAnswer {
 }
 
 export const requestQuotes = (systemId: number, quantity: number) => api.post<QuoteAnswer>(`/ricevitore/systems/${systemId}/quotes`, { quantity });
+
+/** The outlet's winning holdings and its unseen win notices (issue 26 item 3): the board reads the notices at once. */
+export const outletWinsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['ricevitore', 'wins'] as const,
+    queryFn: ({ signal }) => api.get<OutletWinsResponse>('/ricevitore/wins?pageSize=100', { signal }),
+  });
+
+/** The contests of the outlet's games with computed wins, newest first. */
+export const outletWinsContestsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['ricevitore', 'wins-contests'] as const,
+    queryFn: ({ signal }) => api.get<OutletWinsContestsResponse>('/ricevitore/wins/contests', { signal }),
+  });
+
+/** One page of a contest's winning systems, with the quote the outlet holds of each. */
+export const outletContestWinsQueryOptions = (contestId: number, page: number, pageSize = 25) =>
+  queryOptions({
+    queryKey: ['ricevitore', 'contest-wins', contestId, page, pageSize] as const,
+    queryFn: ({ signal }) => api.get<OutletContestWinsResponse>(`/ricevitore/contests/${contestId}/wins${toQueryString({ page, pageSize })}`, { signal }),
+  });
+
+/** The outlet marks its notice of a contest seen (never in a simulation: the server refuses it). */
+export const markWinNoticeSeen = (contestId: number) => api.post<{ ok: true }>(`/ricevitore/wins/notices/${contestId}/seen`);

@@ -13,6 +13,10 @@ export const bachecaSearchSchema = searchSchema(
     availableFrom: intParam(0, 125),
     held: boolParam,
     page: pageParam,
+    /** issue 26 item 3: the "Vincite" tab and its contest. */
+    tab: enumParam(['vincite'] as const),
+    winsContest: idParam,
+    winsPage: pageParam,
   },
   (s) => ({ ...s, quotaPriceTo: rangeUpperBound(s.quotaPriceFrom, s.quotaPriceTo) }),
 );

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -29,13 +33,16 @@ import { formatMoney } from '../../../components/cost-preview/money';
 import { api, errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/current-user';
-import { boardQueryOptions, holdingsQueryOptions, outletDeliveryQueryOptions, requestQuotes, type BoardFilters } from '../api';
+import { boardQueryOptions, holdingsQueryOptions, markWinNoticeSeen, outletDeliveryQueryOptions, outletWinsQueryOptions, requestQuotes, type BoardFilters } from '../api';
+import { WINS_COPY } from '../wins-copy';
 import { BoardCard } from '../components/board-card';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { listNavigation } from '../../../lib/list-search';
 import type { BachecaSearch } from '../search';
 
 const route = getRouteApi('/app/bacheca');
+// the "Vincite" tab loads with its own chunk, when opened (the board's first load does not grow with it)
+const WinsPanel = lazy(() => import('../components/wins-panel').then((m) => ({ default: m.WinsPanel })));
 
 const PAGE_SIZE = 24;
 const HISTORY_LABELS: Record<string, string> = {
@@ -56,11 +63,25 @@ export function BoardPage() {
   // issue 27: the filters, the text and the page live in the URL (a search can be shared and survives a reload)
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { page: pageInUrl, ...filters } = search as BachecaSearch & BoardFilters;
+  const { page: pageInUrl, tab, winsContest, winsPage, ...filters } = search as BachecaSearch & BoardFilters;
   const page = pageInUrl ?? 1;
   const { go, filter: set, reset } = listNavigation(search as BachecaSearch, (next) => void navigate({ search: next }));
+  const onWins = tab === 'vincite';
+  // the tab and its contest live in the URL; the board's filters stay as they are when switching
+  const showWins = (contestId?: number, p?: number) => void navigate({ search: { ...search, tab: 'vincite', winsContest: contestId, winsPage: p && p > 1 ? p : undefined } });
+  const showBoard = () => void navigate({ search: { ...search, tab: undefined, winsContest: undefined, winsPage: undefined } });
+  const wins = useQuery(outletWinsQueryOptions());
+  const seen = useMutation({
+    mutationFn: (contestId: number) => markWinNoticeSeen(contestId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ricevitore', 'wins'] }),
+    onError: (err) => toast.error(errorText(err)),
+  });
+  const openNotice = (contestId: number) => {
+    if (!simulated) seen.mutate(contestId);
+    showWins(contestId);
+  };
   const setPage = (p: number) => go({ ...search, page: p > 1 ? p : undefined });
-  const board = useQuery({ ...boardQueryOptions(filters, page, PAGE_SIZE), placeholderData: keepPreviousData });
+  const board = useQuery({ ...boardQueryOptions(filters, page, PAGE_SIZE), placeholderData: keepPreviousData, enabled: !onWins });
   const holdings = useQuery(holdingsQueryOptions());
   const delivery = useQuery(outletDeliveryQueryOptions());
   const ack = useMutation({
@@ -93,6 +114,40 @@ export function BoardPage() {
           Simulazione: la bacheca è mostrata come la vede la ricevitoria, in sola lettura.
         </Alert>
       ) : null}
+      {(wins.data?.notices ?? []).map((n) => (
+        <Alert
+          key={n.contestId}
+          severity="success"
+          sx={{ mb: 2 }}
+          data-testid={`board-win-notice-${n.contestId}`}
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" size="small" onClick={() => openNotice(n.contestId)} data-testid={`board-win-notice-open-${n.contestId}`}>
+                {WINS_COPY.noticeOpen}
+              </Button>
+              {simulated ? null : (
+                <Button color="inherit" size="small" onClick={() => seen.mutate(n.contestId)} disabled={seen.isPending} data-testid={`board-win-notice-seen-${n.contestId}`}>
+                  {WINS_COPY.noticeSeen}
+                </Button>
+              )}
+            </Stack>
+          }
+        >
+          <AlertTitle>{WINS_COPY.noticeTitle}</AlertTitle>
+          {WINS_COPY.notice(`${GAMES[n.game].label} ${n.contestLabel}`)}
+          {simulated ? ` ${WINS_COPY.noticeSimulated}` : null}
+        </Alert>
+      ))}
+      <Tabs value={onWins ? 'vincite' : 'board'} onChange={(_, v) => (v === 'vincite' ? showWins(winsContest) : showBoard())} sx={{ mb: 2 }} aria-label="Bacheca">
+        <Tab value="board" label={WINS_COPY.tabBoard} data-testid="board-tab-board" />
+        <Tab value="vincite" label={WINS_COPY.tabWins} data-testid="board-tab-wins" />
+      </Tabs>
+      {onWins ? (
+        <Suspense fallback={<Loading />}>
+          <WinsPanel contestId={winsContest} page={winsPage ?? 1} onSelect={showWins} />
+        </Suspense>
+      ) : (
+      <>
       {featured.length ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="board-featured">
           Concorsi in evidenza: {featured.map((c) => `${GAMES[c.game].label} ${c.label}`).join(' · ')}
@@ -221,6 +276,8 @@ export function BoardPage() {
           ) : null}
         </Section>
       </Box>
+      </>
+      )}
     </Box>
   );
 }

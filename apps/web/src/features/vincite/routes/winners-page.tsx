@@ -42,7 +42,7 @@ function AwardTitle({ award }: { award: ContestWinsResponse['award'] }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="wins-award">
       {award.showIcon && award.icon ? <img src={award.icon} alt="" style={{ maxHeight: 30, maxWidth: 200 }} /> : null}
-      <Typography variant="subtitle2">{award.label}</Typography>
+      <Typography variant="subtitle2" component="span">{award.label}</Typography>
       {award.associatedWinCents > 0 ? <Typography variant="body2">vincita associata {formatMoney(award.associatedWinCents)}</Typography> : null}
     </Stack>
   );

@@ -1,0 +1,192 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { GAMES } from '@bacheca/domain/games';
+import { prizeCategories } from '@bacheca/domain/engine/wins/categories';
+import type { GameSlug } from '@bacheca/domain';
+import type { OutletWin, OutletWinsContest } from '@bacheca/domain/schemas/wins';
+import { Loading } from '../../../components/loading';
+import { Section } from '../../../components/section';
+import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { errorText } from '../../../lib/api-client';
+import { outletContestWinsQueryOptions, outletWinsContestsQueryOptions, outletWinsQueryOptions } from '../api';
+import { WINS_COPY } from '../wins-copy';
+
+const PAGE_SIZE = 25;
+type Award = OutletWinsContest['award'];
+
+/** "Punti 5+1: 1, Punti 4: 12" with the game's category labels. */
+function winsText(game: GameSlug, wins: OutletWin['wins']): string {
+  if (!wins.length) return '—';
+  const labels = new Map(prizeCategories(game).map((c) => [c.code, c.label]));
+  return wins.map((w) => `${labels.get(w.category) ?? w.category}: ${formatCount(w.count)}`).join(', ');
+}
+
+/**
+ * The winners column's title (spec §3 "extraordinary award"): the award's label when the contest has one, its icon
+ * when "display icon" is on, its associated win when not 0; "Vincite" otherwise.
+ */
+export function WinnersColumnTitle({ award, testId }: { award: Award; testId?: string }) {
+  if (!award) return <span data-testid={testId}>{WINS_COPY.winsColumn}</span>;
+  return (
+    <Stack spacing={0.5} data-testid={testId} data-award="true">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {award.showIcon && award.icon ? <img src={award.icon} alt="" style={{ maxHeight: 24, maxWidth: 160 }} data-testid={testId ? `${testId}-icon` : undefined} /> : null}
+        <span>{award.label}</span>
+      </Stack>
+      {award.associatedWinCents > 0 ? (
+        <Typography variant="caption" data-testid={testId ? `${testId}-associated` : undefined}>
+          {WINS_COPY.associatedWin} {formatMoney(award.associatedWinCents)}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The outlet's winning holdings, one table per contest (each contest has its own award, so its own column title). */
+function WinningHoldings() {
+  const wins = useQuery(outletWinsQueryOptions());
+  if (wins.isPending) return <Loading />;
+  if (wins.isError) return <Alert severity="error">{errorText(wins.error)}</Alert>;
+  const groups = new Map<number, OutletWin[]>();
+  for (const i of wins.data.items) groups.set(i.contestId, [...(groups.get(i.contestId) ?? []), i]);
+  if (!groups.size) return <Typography color="text.secondary">{WINS_COPY.holdingsEmpty}</Typography>;
+  return (
+    <Stack spacing={3}>
+      {[...groups.entries()].map(([contestId, items]) => {
+        const first = items[0];
+        return (
+          <Box key={contestId} data-testid={`board-wins-holdings-${contestId}`}>
+            <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+              {GAMES[first.game].label} – {first.contestLabel}
+            </Typography>
+            <Table size="small" aria-label={`${WINS_COPY.holdingsTitle}: ${GAMES[first.game].label} ${first.contestLabel}`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{WINS_COPY.system}</TableCell>
+                  <TableCell align="right">{WINS_COPY.quotesHeld}</TableCell>
+                  <TableCell>
+                    <WinnersColumnTitle award={first.award} testId={`board-wins-column-${contestId}`} />
+                  </TableCell>
+                  <TableCell align="right">{WINS_COPY.perQuota}</TableCell>
+                  <TableCell align="right">{WINS_COPY.holdingWorth}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((i) => (
+                  <TableRow key={i.systemId} data-testid={`board-win-${i.systemId}`}>
+                    <TableCell>{i.boardName ?? i.name}</TableCell>
+                    <TableCell align="right">{formatCount(i.quantity)}</TableCell>
+                    <TableCell data-testid={`board-win-${i.systemId}-wins`}>{winsText(i.game, i.wins)}</TableCell>
+                    <TableCell align="right" data-testid={`board-win-${i.systemId}-per-quota`}>{formatMoney(i.perQuotaCents)}</TableCell>
+                    <TableCell align="right" data-testid={`board-win-${i.systemId}-worth`}>{formatMoney(i.holdingCents)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The winning systems of one contest of the outlet's games (paged), with the quote the outlet holds of each. */
+function ContestWinners({ contest, page, onPage }: { contest: OutletWinsContest; page: number; onPage: (p: number) => void }) {
+  const q = useQuery({ ...outletContestWinsQueryOptions(contest.contestId, page, PAGE_SIZE), placeholderData: keepPreviousData });
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <Alert severity="error">{errorText(q.error)}</Alert>;
+  const data = q.data;
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 1 }} data-testid="board-contest-wins-summary">
+        {WINS_COPY.winning(contest.winning)} · {WINS_COPY.total} {formatMoney(contest.totalCents)}
+      </Typography>
+      {data.items.length === 0 ? (
+        <Typography color="text.secondary">{WINS_COPY.contestEmpty}</Typography>
+      ) : (
+        <Table size="small" aria-label={`${WINS_COPY.contestTitle}: ${GAMES[contest.game].label} ${contest.contestLabel}`} data-testid="board-contest-wins">
+          <TableHead>
+            <TableRow>
+              <TableCell>{WINS_COPY.system}</TableCell>
+              <TableCell>
+                <WinnersColumnTitle award={contest.award} testId="board-contest-wins-column" />
+              </TableCell>
+              <TableCell align="right">{WINS_COPY.total}</TableCell>
+              <TableCell align="right">{WINS_COPY.perQuota}</TableCell>
+              <TableCell align="right">{WINS_COPY.myQuotes}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.items.map((i) => (
+              <TableRow key={i.systemId} data-testid={`board-contest-win-${i.systemId}`} selected={i.held > 0}>
+                <TableCell>{i.boardName ?? i.name}</TableCell>
+                <TableCell>{winsText(contest.game, i.wins)}</TableCell>
+                <TableCell align="right">{formatMoney(i.totalCents)}</TableCell>
+                <TableCell align="right">{formatMoney(i.perQuotaCents)}</TableCell>
+                <TableCell align="right">{i.held ? formatCount(i.held) : '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {data.total > PAGE_SIZE ? <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / PAGE_SIZE)} page={page} onChange={(_, p) => onPage(p)} /> : null}
+    </>
+  );
+}
+
+/**
+ * The board's "Vincite" tab (issue 26 item 3): the outlet's winning holdings, then the winning systems of a contest of
+ * its games (the latest with computed wins unless the URL names one). Only confirmed results whose wins job finished
+ * show anything; a simulation reads exactly this.
+ */
+export function WinsPanel({ contestId, page, onSelect }: { contestId?: number; page: number; onSelect: (contestId: number | undefined, page?: number) => void }) {
+  const contests = useQuery(outletWinsContestsQueryOptions());
+  const items = contests.data?.items ?? [];
+  const current = items.find((c) => c.contestId === contestId) ?? items[0];
+  return (
+    <Stack spacing={3} data-testid="board-wins">
+      <Section title={WINS_COPY.holdingsTitle} testId="board-wins-holdings">
+        <WinningHoldings />
+      </Section>
+      <Section title={WINS_COPY.contestTitle} testId="board-contest-wins-section">
+        {contests.isPending ? <Loading /> : null}
+        {contests.isError ? <Alert severity="error">{errorText(contests.error)}</Alert> : null}
+        {contests.data && !current ? <Typography color="text.secondary">{WINS_COPY.contestNone}</Typography> : null}
+        {current ? (
+          <>
+            <TextField
+              select
+              size="small"
+              label={WINS_COPY.contestLabel}
+              value={String(current.contestId)}
+              onChange={(e) => onSelect(Number(e.target.value))}
+              sx={{ minWidth: 280, mb: 2 }}
+              slotProps={{ htmlInput: { 'data-testid': 'board-wins-contest' } }}
+            >
+              {items.map((c) => (
+                <MenuItem key={c.contestId} value={String(c.contestId)}>
+                  {GAMES[c.game].label} – {c.contestLabel}
+                </MenuItem>
+              ))}
+            </TextField>
+            <ContestWinners contest={current} page={page} onPage={(p) => onSelect(current.contestId, p)} />
+          </>
+        ) : null}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {WINS_COPY.truncation}
+        </Typography>
+      </Section>
+    </Stack>
+  );
+}
