@@ -200,6 +200,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   'GET /api/v1/ricevitore/board': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": the board /bacheca; staff simulating an outlet see exactly it' },
   'GET /api/v1/ricevitore/holdings': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": the quote the outlet holds, also in a simulation' },
+  'GET /api/v1/ricevitore/statement': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 28 item 2: the statement of the quote the outlet holds, by contest, also in a simulation' },
+  'GET /api/v1/ricevitore/statement/export': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 28 item 2: the statement exported (CSV/Excel), a read like the page' },
   'GET /api/v1/ricevitore/wins': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 26: the outlet\'s winning holdings on confirmed results, also in a simulation' },
   'GET /api/v1/ricevitore/systems/:systemId/graphic': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 13: each board system as its graphic card, also in a simulation' },
   'GET /api/v1/ricevitore/systems/:systemId/odds': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 26 item 4: the odds on the outlet board\'s card, only of a system it reads, also in a simulation' },
@@ -315,6 +317,12 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     roles: ['ricevitore'],
     simulated: true,
     spec: "decisions.md: outlets read theirs at ricevitore/notifications; staff simulating an outlet see exactly the outlet's board",
+  },
+  'GET /api/v1/ricevitore/notifications/archive': {
+    access: 'read',
+    roles: ['ricevitore'],
+    simulated: true,
+    spec: "issue 28 item 2: the outlet reads again the notifications of its games it was shown (closed, acknowledged, expired)",
   },
   'POST /api/v1/ricevitore/notifications/:id/ack': {
     access: 'self',
