@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import { useRouterState } from '@tanstack/react-router';
 import type { CurrentUser, PublicConfig } from '@bacheca/domain';
 import { useCurrentRoute } from '../../components/use-current-route';
+import { usePhone } from '../../components/use-phone';
 import { useQuery } from '@tanstack/react-query';
 import { configQueryOptions } from '../../lib/config';
 import { useCurrentUser } from '../../lib/session/current-user';
@@ -18,7 +21,10 @@ export interface AppLayoutProps {
   children: ReactNode;
 }
 
-/** Sidebar, header, impersonation banner and the page. */
+/**
+ * Sidebar, header, impersonation banner and the page. Below the `md` breakpoint (a phone, issue 28) the sidebar is a
+ * temporary drawer over the page, closed by default and after each navigation, so the page keeps the whole width.
+ */
 export function AppLayout({ me: initialMe, config: initialConfig, children }: AppLayoutProps) {
   const me = useCurrentUser().data ?? initialMe;
   const config = useQuery(configQueryOptions).data ?? initialConfig;
@@ -29,12 +35,32 @@ export function AppLayout({ me: initialMe, config: initialConfig, children }: Ap
     setOpenState(next);
     writeSidebarOpen(me.username, next);
   };
+  const phone = usePhone();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // a navigation closes the drawer (adjusted while rendering, not in an effect)
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Sidebar me={me} config={config} open={open} onOpen={() => setOpen(true)} />
+      {phone ? (
+        <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} data-testid="sidebar-drawer">
+          <Sidebar me={me} config={config} open onOpen={() => undefined} />
+        </Drawer>
+      ) : (
+        <Sidebar me={me} config={config} open={open} onOpen={() => setOpen(true)} />
+      )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header me={me} title={title} sidebarOpen={open} onToggleSidebar={() => setOpen(!open)} />
+        <Header
+          me={me}
+          title={title}
+          sidebarOpen={phone ? drawerOpen : open}
+          onToggleSidebar={phone ? () => setDrawerOpen(!drawerOpen) : () => setOpen(!open)}
+        />
         <ImpersonationBanner me={me} />
         <BackofficeNotifications me={me} />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }} data-testid="page">

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GameSlug, NotificationDelivery } from '@bacheca/domain';
-import type { BoardResponse, HoldingsResponse, ProposalListResponse, ProposalOptions } from '@bacheca/domain/schemas/outlet';
+import type { GameSlug, NotificationDelivery, NotificationType, OutletNotificationArchive, RicevitoreProfileResponse } from '@bacheca/domain';
+import type { BoardResponse, HoldingsResponse, ProposalListResponse, ProposalOptions, StatementResponse } from '@bacheca/domain/schemas/outlet';
 import { api, apiDownload } from '../../lib/api-client';
 import { toQueryString } from '../../lib/list-search';
 
@@ -69,3 +69,32 @@ export interface QuoteAnswer {
 }
 
 export const requestQuotes = (systemId: number, quantity: number) => api.post<QuoteAnswer>(`/ricevitore/systems/${systemId}/quotes`, { quantity });
+
+// ---------------------------------------------------------------- the outlet's self-service (issue 28 item 2)
+
+/** GET /ricevitore/statement: the quote held by contest (the page filters the game itself; the export takes it). */
+export const statementQueryOptions = () =>
+  queryOptions({
+    queryKey: ['ricevitore', 'statement'] as const,
+    queryFn: ({ signal }) => api.get<StatementResponse>('/ricevitore/statement', { signal }),
+  });
+
+/** GET /ricevitore/notifications/archive: what the board has shown, newest first. */
+export const notificationArchiveQueryOptions = (page: number, type: NotificationType | undefined, pageSize = 20) =>
+  queryOptions({
+    queryKey: ['ricevitore', 'notification-archive', page, type ?? null, pageSize] as const,
+    queryFn: ({ signal }) => api.get<OutletNotificationArchive>(`/ricevitore/notifications/archive${toQueryString({ page, pageSize, type })}`, { signal }),
+    staleTime: 0,
+  });
+
+/** GET /ricevitore/profile: the outlet's own data and its change requests. */
+export const outletProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['ricevitore', 'profile'] as const,
+    queryFn: ({ signal }) => api.get<RicevitoreProfileResponse>('/ricevitore/profile', { signal }),
+    staleTime: 0,
+  });
+
+/** POST /ricevitore/change-requests: only the fields the outlet changed. */
+export const submitChangeRequest = (changes: Record<string, string>) =>
+  api.post<{ ok: true; message: string }>('/ricevitore/change-requests', changes);

@@ -14,7 +14,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
+import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 import { GAMES } from '@bacheca/domain/games';
 import type { GameSlug } from '@bacheca/domain';
 import { type BoardSystem } from '@bacheca/domain/schemas/outlet';
@@ -22,6 +23,7 @@ import { DeliveredNotifications } from '../../../components/notification-deliver
 import { IntField } from '../../../components/game-board/int-field';
 import { MoneyRangeFilter } from '../../../components/game-board/money-range-filter';
 import { Loading } from '../../../components/loading';
+import { usePhone } from '../../../components/use-phone';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
 import { SelectFilter } from '../../../components/select-filter';
@@ -38,6 +40,8 @@ import type { BachecaSearch } from '../search';
 const route = getRouteApi('/app/bacheca');
 
 const PAGE_SIZE = 24;
+/** A phone: the banners in one line with "altri N" (issue 28). */
+const COLLAPSED_BANNERS = { more: (count: number) => format(OUTLET_TEXTS.BANNERS_MORE, { count }), less: OUTLET_TEXTS.BANNERS_LESS };
 const HISTORY_LABELS: Record<string, string> = {
   quote_request: 'Richiesta della ricevitoria',
   quote_preassign: 'Preassegnate da proposta sviluppata',
@@ -51,6 +55,7 @@ const HISTORY_LABELS: Record<string, string> = {
  */
 export function BoardPage() {
   const me = useCurrentUser();
+  const phone = usePhone();
   const simulated = !!me.data?.impersonatedBy;
   const queryClient = useQueryClient();
   // issue 27: the filters, the text and the page live in the URL (a search can be shared and survives a reload)
@@ -71,7 +76,8 @@ export function BoardPage() {
   const request = async (s: BoardSystem, quantity: number) => {
     try {
       const res = await requestQuotes(s.id, quantity);
-      toast.success(res.message);
+      // what was taken, for how much (the system's quota price) and what the outlet now holds (issue 28)
+      toast.success(format(OUTLET_TEXTS.QUOTE_TAKEN, { quantity, system: s.boardName ?? s.name, amount: formatMoney(quantity * s.quotaPriceCents), held: res.held }));
       await queryClient.invalidateQueries({ queryKey: ['ricevitore'] });
       return true;
     } catch (err) {
@@ -86,7 +92,7 @@ export function BoardPage() {
   const featured = (data?.contests ?? []).filter((c) => c.featured);
   return (
     <Box data-testid="board-page">
-      <DeliveredNotifications delivery={delivery.data} prefix="board" onAck={simulated ? undefined : (id) => ack.mutate(id)} />
+      <DeliveredNotifications delivery={delivery.data} prefix="board" onAck={simulated ? undefined : (id) => ack.mutate(id)} collapseBanners={phone ? COLLAPSED_BANNERS : undefined} />
       <PageHeader title="Bacheca" subtitle="I sistemi pubblicati sui concorsi aperti dei tuoi giochi" />
       {simulated ? (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="board-simulated">
@@ -158,7 +164,7 @@ export function BoardPage() {
               Nessun sistema pubblicato corrisponde ai filtri.
             </Typography>
           ) : (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }} data-testid="board-systems">
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))' }} data-testid="board-systems">
               {data.items.map((s) => (
                 <BoardCard key={s.id} s={s} onRequest={simulated ? null : request} />
               ))}
@@ -172,6 +178,8 @@ export function BoardPage() {
       <Box sx={{ mt: 4 }}>
         <Section title="Le mie quote" testId="board-holdings">
           {holdings.data?.items.length ? (
+            // on a phone the table scrolls inside its card, never the page (issue 28)
+            <Box sx={{ overflowX: 'auto' }} data-testid="board-holdings-scroll">
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -196,6 +204,7 @@ export function BoardPage() {
                 ))}
               </TableBody>
             </Table>
+            </Box>
           ) : (
             <Typography color="text.secondary">Nessuna quota.</Typography>
           )}
@@ -204,6 +213,7 @@ export function BoardPage() {
               <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
                 Storico
               </Typography>
+              <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" data-testid="board-history">
                 <TableBody>
                   {holdings.data.history.map((h, i) => (
@@ -217,6 +227,7 @@ export function BoardPage() {
                   ))}
                 </TableBody>
               </Table>
+              </Box>
             </>
           ) : null}
         </Section>
