@@ -189,17 +189,17 @@ const bachecaProposteRoute = page(
 const bachecaEstrattoRoute = page(
   'bacheca/estratto',
   'bachecaEstratto',
-  lazyRouteComponent(() => import('../features/bacheca/routes/statement-page'), 'StatementPage'),
+  lazyRouteComponent(() => import('../features/bacheca/routes/self-service'), 'StatementPage'),
 );
 const bachecaAvvisiRoute = page(
   'bacheca/avvisi',
   'bachecaAvvisi',
-  lazyRouteComponent(() => import('../features/bacheca/routes/notification-archive-page'), 'NotificationArchivePage'),
+  lazyRouteComponent(() => import('../features/bacheca/routes/self-service'), 'NotificationArchivePage'),
 );
 const bachecaDatiRoute = page(
   'bacheca/dati',
   'bachecaDati',
-  lazyRouteComponent(() => import('../features/bacheca/routes/profile-page'), 'OutletProfilePage'),
+  lazyRouteComponent(() => import('../features/bacheca/routes/self-service'), 'OutletProfilePage'),
 );
 const homeRoute = page('home', 'home', lazyRouteComponent(() => import('../features/home/routes/home-page'), 'HomePage'));
 const accountRoute = page(

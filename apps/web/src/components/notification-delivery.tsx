@@ -27,11 +27,6 @@ export interface DeliveredNotificationsProps {
   prefix: string;
   /** "Ho letto": stored on the server (once per user). Without it (a simulation) the popup only closes here. */
   onAck?: (id: number) => void;
-  /**
-   * A phone (issue 28): more than one banner shows as one line, the first banner's title, with "altri N" opening
-   * them all, so the banners do not fill the first screen.
-   */
-  collapseBanners?: { more: (count: number) => string; less: string };
 }
 
 /**
@@ -39,8 +34,7 @@ export interface DeliveredNotificationsProps {
  * yet, until "Ho letto". Banners closed by the user stay closed for this browser session (they come back in a new one).
  * Used by the back-office header and the outlet's board.
  */
-export function DeliveredNotifications({ delivery, prefix, onAck, collapseBanners }: DeliveredNotificationsProps) {
-  const [expanded, setExpanded] = useState(false);
+export function DeliveredNotifications({ delivery, prefix, onAck }: DeliveredNotificationsProps) {
   // acknowledged (or closed, in a simulation) in this page: gone at once, before the refetch confirms it
   const [acked, setAcked] = useState<readonly number[]>([]);
   const [closed, setClosed] = useState<readonly number[]>(readClosed);
@@ -65,31 +59,9 @@ export function DeliveredNotifications({ delivery, prefix, onAck, collapseBanner
     <>
       {banners.length ? (
         <Box component="section" aria-label="Avvisi" data-testid={`${prefix}-banners`}>
-          {collapseBanners && banners.length > 1 ? (
-            <Box
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 0.5, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}
-              data-testid={`${prefix}-banners-line`}
-            >
-              <Typography variant="body2" noWrap sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600 }}>
-                {banners[0].title}
-              </Typography>
-              <Button
-                size="small"
-                onClick={() => setExpanded(!expanded)}
-                aria-expanded={expanded}
-                aria-controls={`${prefix}-banners-list`}
-                sx={{ flexShrink: 0 }}
-                data-testid={`${prefix}-banners-more`}
-              >
-                {expanded ? collapseBanners.less : collapseBanners.more(banners.length - 1)}
-              </Button>
-            </Box>
-          ) : null}
-          <Box id={`${prefix}-banners-list`} hidden={!!collapseBanners && banners.length > 1 && !expanded}>
-            {banners.map((b) => (
-              <BannerView key={b.id} n={b} testId={`${prefix}-banner-${b.id}`} onClose={() => close(b.id)} />
-            ))}
-          </Box>
+          {banners.map((b) => (
+            <BannerView key={b.id} n={b} testId={`${prefix}-banner-${b.id}`} onClose={() => close(b.id)} />
+          ))}
         </Box>
       ) : null}
       <Dialog open={!!popup} aria-labelledby={`${prefix}-popup-title`} data-testid={`${prefix}-popup`} maxWidth="sm" fullWidth>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import Dialog from '@mui/material/Dialog';
 import { useRouterState } from '@tanstack/react-router';
 import type { CurrentUser, PublicConfig } from '@bacheca/domain';
 import { useCurrentRoute } from '../../components/use-current-route';
@@ -13,6 +13,12 @@ import { Header } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { BackofficeNotifications } from './backoffice-notifications';
 import { Sidebar, sidebarOpenByDefault } from './sidebar';
+
+/**
+ * The phone's drawer: a modal dialog (focus kept inside, Escape and a tap outside close it) whose paper is the full-height
+ * sidebar on the left. Dialog is already in this chunk (the popups), MUI's Drawer would add its own modules to it.
+ */
+const DRAWER_PAPER = { sx: { m: 0, position: 'fixed', left: 0, top: 0, height: '100%', maxHeight: '100%', borderRadius: 0 } } as const;
 
 export interface AppLayoutProps {
   /** From the guard; the live query wins once it has data (e.g. after an impersonation swap). */
@@ -48,9 +54,9 @@ export function AppLayout({ me: initialMe, config: initialConfig, children }: Ap
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {phone ? (
-        <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} data-testid="sidebar-drawer">
+        <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} aria-label="Menu" slotProps={{ paper: DRAWER_PAPER }} data-testid="sidebar-drawer">
           <Sidebar me={me} config={config} open onOpen={() => undefined} />
-        </Drawer>
+        </Dialog>
       ) : (
         <Sidebar me={me} config={config} open={open} onOpen={() => setOpen(true)} />
       )}

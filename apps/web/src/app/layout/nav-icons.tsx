@@ -22,10 +22,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import ContactPageOutlined from '@mui/icons-material/ContactPageOutlined';
-import PasswordOutlined from '@mui/icons-material/PasswordOutlined';
+
 import type { NavIcon } from '../../lib/navigation';
 
 export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
@@ -53,9 +50,10 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   roles: ManageAccountsOutlined,
   external: OpenInNewOutlined,
   privacy: PolicyOutlined,
-  statement: ReceiptLongOutlined,
-  inbox: MarkEmailReadOutlined,
-  profile: ContactPageOutlined,
-  password: PasswordOutlined,
+  // the outlet's self-service (issue 28) reuses icons already in the layout's chunk (every page loads it)
+  statement: Inventory2Outlined,
+  inbox: NotificationsOutlined,
+  profile: StorefrontOutlined,
+  password: ManageAccountsOutlined,
   logout: LogoutOutlined,
 };

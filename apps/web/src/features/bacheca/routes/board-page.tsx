@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
@@ -40,8 +41,7 @@ import type { BachecaSearch } from '../search';
 const route = getRouteApi('/app/bacheca');
 
 const PAGE_SIZE = 24;
-/** A phone: the banners in one line with "altri N" (issue 28). */
-const COLLAPSED_BANNERS = { more: (count: number) => format(OUTLET_TEXTS.BANNERS_MORE, { count }), less: OUTLET_TEXTS.BANNERS_LESS };
+
 const HISTORY_LABELS: Record<string, string> = {
   quote_request: 'Richiesta della ricevitoria',
   quote_preassign: 'Preassegnate da proposta sviluppata',
@@ -56,6 +56,8 @@ const HISTORY_LABELS: Record<string, string> = {
 export function BoardPage() {
   const me = useCurrentUser();
   const phone = usePhone();
+  // a phone: more than one banner shows as one line, the first one's title, with "altri N" (issue 28)
+  const [bannersOpen, setBannersOpen] = useState(false);
   const simulated = !!me.data?.impersonatedBy;
   const queryClient = useQueryClient();
   // issue 27: the filters, the text and the page live in the URL (a search can be shared and survives a reload)
@@ -87,12 +89,36 @@ export function BoardPage() {
     }
   };
 
+  const banners = delivery.data?.banners ?? [];
+  const collapsed = phone && banners.length > 1;
   const data = board.data;
   const contests = (data?.contests ?? []).filter((c) => !filters.game || c.game === filters.game);
   const featured = (data?.contests ?? []).filter((c) => c.featured);
   return (
     <Box data-testid="board-page">
-      <DeliveredNotifications delivery={delivery.data} prefix="board" onAck={simulated ? undefined : (id) => ack.mutate(id)} collapseBanners={phone ? COLLAPSED_BANNERS : undefined} />
+      {collapsed ? (
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 0.5, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}
+          data-testid="board-banners-line"
+        >
+          <Typography variant="body2" noWrap sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600 }}>
+            {banners[0].title}
+          </Typography>
+          <Button
+            size="small"
+            onClick={() => setBannersOpen(!bannersOpen)}
+            aria-expanded={bannersOpen}
+            sx={{ flexShrink: 0 }}
+            data-testid="board-banners-more"
+          >
+            {bannersOpen ? OUTLET_TEXTS.BANNERS_LESS : format(OUTLET_TEXTS.BANNERS_MORE, { count: banners.length - 1 })}
+          </Button>
+        </Box>
+      ) : null}
+      {/* the popups are portals: a hidden wrapper hides only the banners */}
+      <Box hidden={collapsed && !bannersOpen}>
+        <DeliveredNotifications delivery={delivery.data} prefix="board" onAck={simulated ? undefined : (id) => ack.mutate(id)} />
+      </Box>
       <PageHeader title="Bacheca" subtitle="I sistemi pubblicati sui concorsi aperti dei tuoi giochi" />
       {simulated ? (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="board-simulated">
