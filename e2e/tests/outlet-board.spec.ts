@@ -47,6 +47,9 @@ test('ricevitore1 requests quote and proposes; staff approve and develop it; the
   await expect(card.getByTestId('board-system-held')).toHaveText(`Le tue quote: ${target.held}`);
   await card.getByTestId('board-request-quotes').click();
   await page.getByTestId('request-quotes-quantity').fill('2');
+  // issue 28: the amount is stated before anything is taken
+  await page.getByTestId('request-quotes-next').click();
+  await expect(page.getByTestId('request-quotes-summary')).toContainText('Confermi 2 quote per');
   await page.getByTestId('request-quotes-confirm').click();
   await expect(page.getByText('Richiesta effettuata con successo')).toBeVisible();
   await expect(card.getByTestId('board-system-held')).toHaveText(`Le tue quote: ${target.held + 2}`);

@@ -200,6 +200,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   'GET /api/v1/ricevitore/board': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": the board /bacheca; staff simulating an outlet see exactly it' },
   'GET /api/v1/ricevitore/holdings': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'decisions.md "The outlet\'s side": the quote the outlet holds, also in a simulation' },
+  'GET /api/v1/ricevitore/statement': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 28 item 2: the statement of the quote the outlet holds, by contest, also in a simulation' },
+  'GET /api/v1/ricevitore/statement/export': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 28 item 2: the statement exported (CSV/Excel), a read like the page' },
   'GET /api/v1/ricevitore/wins': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 26: the outlet\'s winning holdings on confirmed results, also in a simulation' },
   'GET /api/v1/ricevitore/wins/contests': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 26 item 3: the contests of the board\'s "Vincite", also in a simulation' },
   'GET /api/v1/ricevitore/contests/:contestId/wins': { access: 'read', roles: ['ricevitore'], simulated: true, spec: 'issue 26 item 3: the contest\'s winning systems on the outlet\'s board, also in a simulation' },
@@ -320,6 +322,12 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     roles: ['ricevitore'],
     simulated: true,
     spec: "decisions.md: outlets read theirs at ricevitore/notifications; staff simulating an outlet see exactly the outlet's board",
+  },
+  'GET /api/v1/ricevitore/notifications/archive': {
+    access: 'read',
+    roles: ['ricevitore'],
+    simulated: true,
+    spec: "issue 28 item 2: the outlet reads again the notifications of its games it was shown (closed, acknowledged, expired)",
   },
   'POST /api/v1/ricevitore/notifications/:id/ack': {
     access: 'self',

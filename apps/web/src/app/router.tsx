@@ -186,6 +186,21 @@ const bachecaProposteRoute = page(
   'bachecaProposte',
   lazyRouteComponent(() => import('../features/bacheca/routes/proposals-page'), 'OutletProposalsPage'),
 );
+const bachecaEstrattoRoute = page(
+  'bacheca/estratto',
+  'bachecaEstratto',
+  lazyRouteComponent(() => import('../features/bacheca/routes/self-service'), 'StatementPage'),
+);
+const bachecaAvvisiRoute = page(
+  'bacheca/avvisi',
+  'bachecaAvvisi',
+  lazyRouteComponent(() => import('../features/bacheca/routes/self-service'), 'NotificationArchivePage'),
+);
+const bachecaDatiRoute = page(
+  'bacheca/dati',
+  'bachecaDati',
+  lazyRouteComponent(() => import('../features/bacheca/routes/self-service'), 'OutletProfilePage'),
+);
 const homeRoute = page('home', 'home', lazyRouteComponent(() => import('../features/home/routes/home-page'), 'HomePage'));
 const accountRoute = page(
   'account',
@@ -451,6 +466,9 @@ export const routeTree = rootRoute.addChildren([
   layoutRoute.addChildren([
     bachecaRoute,
     bachecaProposteRoute,
+    bachecaEstrattoRoute,
+    bachecaAvvisiRoute,
+    bachecaDatiRoute,
     homeRoute,
     accountRoute,
     selfChangePasswordRoute,

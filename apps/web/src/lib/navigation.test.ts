@@ -46,7 +46,7 @@ const GAMES_AND_SYNDICATE = [
 const AUDIT = ['nav-registro-attivita'];
 const FULL = [...STAFF_LINKS, ...NOTIFICATIONS, ...GAMES_AND_SYNDICATE, ...AUDIT];
 /** The outlet's own entries (issue 13): first in the list, seen only by role ricevitore. */
-const OUTLET = ['nav-bacheca', 'nav-bacheca-proposte'];
+const OUTLET = ['nav-bacheca', 'nav-bacheca-proposte', 'nav-bacheca-estratto', 'nav-bacheca-avvisi', 'nav-bacheca-dati', 'nav-cambia-password'];
 
 describe('sidebar', () => {
   it('has the order of decisions.md', () => {
@@ -55,6 +55,10 @@ describe('sidebar', () => {
     expect(labels).toEqual([
       'Bacheca',
       'Le mie proposte',
+      'Estratto quote',
+      'Archivio avvisi',
+      'I miei dati',
+      'Cambia password',
       'Home',
       'Amministratori',
       'Ricevitorie',

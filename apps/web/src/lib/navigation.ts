@@ -1,6 +1,6 @@
 import { GAMES, NUMERICAL_GAME_SLUGS, resolveGameSlug } from '@bacheca/domain/games';
 import { hasPermission } from '@bacheca/domain/permissions';
-import type { GameSlug, Principal, PublicConfig } from '@bacheca/domain';
+import type { GameSlug, Principal, PublicConfig, Role } from '@bacheca/domain';
 import { decideAccess, routeDef, type RouteId } from './route-table';
 import { boardHref, syndicateHref } from './external-links';
 
@@ -33,6 +33,10 @@ export type NavIcon =
   | 'roles'
   | 'external'
   | 'privacy'
+  | 'statement'
+  | 'inbox'
+  | 'profile'
+  | 'password'
   | 'logout';
 
 export interface NavLink {
@@ -44,6 +48,8 @@ export interface NavLink {
   routeId: RouteId;
   icon: NavIcon;
   testId: string;
+  /** Shown only to these roles, even where the route admits more (the outlet's "Cambia password": staff reach it from /account). */
+  onlyRoles?: readonly Role[];
 }
 
 export interface NavSection {
@@ -64,8 +70,8 @@ export interface NavContext {
   enabledGames: readonly GameSlug[];
 }
 
-function link(key: string, label: string, routeId: RouteId, href: string, icon: NavIcon): NavLink {
-  return { kind: 'link', key, label, href, routeId, icon, testId: `nav-${key}` };
+function link(key: string, label: string, routeId: RouteId, href: string, icon: NavIcon, onlyRoles?: readonly Role[]): NavLink {
+  return { kind: 'link', key, label, href, routeId, icon, testId: `nav-${key}`, ...(onlyRoles ? { onlyRoles } : {}) };
 }
 
 function section(key: string, label: string, icon: NavIcon, children: NavLink[], game?: GameSlug): NavSection {
@@ -93,6 +99,11 @@ export function allSidebarEntries(): NavEntry[] {
   return [
     link('bacheca', 'Bacheca', 'bacheca', '/bacheca', 'home'),
     link('bacheca-proposte', 'Le mie proposte', 'bachecaProposte', '/bacheca/proposte', 'proposals'),
+    // issue 28 item 2: the outlet's self-service
+    link('bacheca-estratto', 'Estratto quote', 'bachecaEstratto', '/bacheca/estratto', 'statement'),
+    link('bacheca-avvisi', 'Archivio avvisi', 'bachecaAvvisi', '/bacheca/avvisi', 'inbox'),
+    link('bacheca-dati', 'I miei dati', 'bachecaDati', '/bacheca/dati', 'profile'),
+    link('cambia-password', 'Cambia password', 'selfChangePassword', '/self-change-password', 'password', ['ricevitore']),
     link('home', 'Home', 'home', '/home', 'home'),
     link('amministratori', 'Amministratori', 'amministratori', '/amministratori', 'admins'),
     link('ricevitorie', 'Ricevitorie', 'ricevitorie', '/ricevitorie', 'outlets'),
@@ -130,6 +141,7 @@ function paramsOf(href: string, routeId: RouteId): Record<string, string> {
 }
 
 export function canSeeLink(item: NavLink, ctx: NavContext): boolean {
+  if (item.onlyRoles && !ctx.user.roles.some((r) => item.onlyRoles!.includes(r))) return false;
   return decideAccess(routeDef(item.routeId), {
     user: ctx.user,
     enabledGames: ctx.enabledGames,

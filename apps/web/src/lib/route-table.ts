@@ -107,6 +107,10 @@ export const ROUTES = [
   // The outlet's board (issue 13): outlets, and staff while simulating one (the session is the outlet's).
   { id: 'bacheca', path: '/bacheca', title: 'Bacheca', layout: true, roles: ['ricevitore'], built: true },
   { id: 'bachecaProposte', path: '/bacheca/proposte', title: 'Le mie proposte', layout: true, roles: ['ricevitore'], built: true },
+  // The outlet's self-service (issue 28 item 2): its statement of quote, its notification archive, its own data.
+  { id: 'bachecaEstratto', path: '/bacheca/estratto', title: 'Estratto quote', layout: true, roles: ['ricevitore'], built: true },
+  { id: 'bachecaAvvisi', path: '/bacheca/avvisi', title: 'Archivio avvisi', layout: true, roles: ['ricevitore'], built: true },
+  { id: 'bachecaDati', path: '/bacheca/dati', title: 'I miei dati', layout: true, roles: ['ricevitore'], built: true },
 
   // Any staff role.
   { id: 'home', path: '/home', title: 'Home', layout: true, roles: STAFF, built: true },

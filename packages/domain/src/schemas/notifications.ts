@@ -114,3 +114,21 @@ export const deliveredNotification = notificationSchema.pick({
 export type DeliveredNotification = z.infer<typeof deliveredNotification>;
 export const notificationDeliveryResponse = z.object({ banners: z.array(deliveredNotification), popups: z.array(deliveredNotification) });
 export type NotificationDelivery = z.infer<typeof notificationDeliveryResponse>;
+
+/**
+ * `GET /ricevitore/notifications/archive` (issue 28 item 2): every notification the outlet's board has shown it so
+ * far (its games, started, active or expired), newest first, popups with when the outlet acknowledged them.
+ */
+export const outletNotificationArchiveQuery = listQueryBase.pick({ page: true, pageSize: true }).extend({
+  type: z.enum(NOTIFICATION_TYPES).optional(),
+});
+export type OutletNotificationArchiveQuery = z.input<typeof outletNotificationArchiveQuery>;
+export const archivedNotification = deliveredNotification.extend({
+  /** Still shown on the board (not expired). */
+  active: z.boolean(),
+  /** Popups: when the outlet answered "Ho letto"; null for banners and popups never acknowledged. */
+  acknowledgedAt: z.string().nullable(),
+});
+export type ArchivedNotification = z.infer<typeof archivedNotification>;
+export const outletNotificationArchiveResponse = listResponse(archivedNotification);
+export type OutletNotificationArchive = z.infer<typeof outletNotificationArchiveResponse>;

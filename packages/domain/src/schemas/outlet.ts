@@ -108,6 +108,43 @@ export const holdingsResponse = z.object({
 });
 export type HoldingsResponse = z.infer<typeof holdingsResponse>;
 
+// ---------------------------------------------------------------- the outlet's statement of quote (issue 28 item 2)
+
+/** `GET /ricevitore/statement`: the quote the outlet holds on published systems, by contest, in cents. */
+export const statementQuery = z.object({ game: z.enum(GAME_SLUGS).optional() });
+export type StatementQuery = z.input<typeof statementQuery>;
+/** `GET /ricevitore/statement/export`: the same rows, one a system, as CSV or Excel. */
+export const statementExportQuery = statementQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+export const statementSystemSchema = z.object({
+  systemId: z.number().int(),
+  name: z.string(),
+  boardName: z.string().nullable(),
+  status: z.string(),
+  quantity: z.number().int(),
+  quotaPriceCents: z.number().int(),
+  /** quantity × quota price. */
+  amountCents: z.number().int(),
+});
+export const statementContestSchema = z.object({
+  contestId: z.number().int(),
+  game: z.enum(GAME_SLUGS),
+  contestLabel: z.string(),
+  drawDate: z.string(),
+  closesAt: z.string(),
+  /** Still on sale. */
+  open: z.boolean(),
+  quotes: z.number().int(),
+  amountCents: z.number().int(),
+  systems: z.array(statementSystemSchema),
+});
+export const statementResponse = z.object({
+  /** The newest contest first. */
+  contests: z.array(statementContestSchema),
+  totalQuotes: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type StatementResponse = z.infer<typeof statementResponse>;
+
 // ---------------------------------------------------------------- proposals (proposte) and the syndicate back office
 
 export const PROPOSAL_STATUSES = ['DA_VALUTARE', 'APPROVATA', 'RIFIUTATA', 'SVILUPPATA'] as const;

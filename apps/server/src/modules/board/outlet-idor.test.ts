@@ -38,6 +38,9 @@ const WITHOUT_IDS: Record<string, string> = {
   'GET /api/v1/ricevitore/holdings': "the caller's own holdings (checked below)",
   'GET /api/v1/ricevitore/wins': "the caller's own winning holdings (modules/wins/wins.test.ts: another outlet sees none of them)",
   'GET /api/v1/ricevitore/wins/contests': "the contests of the caller's games with computed wins (modules/wins/outlet-wins.test.ts)",
+  'GET /api/v1/ricevitore/statement': "the caller's own holdings by contest (checked below)",
+  'GET /api/v1/ricevitore/statement/export': "the caller's own holdings, the statement's rows (checked below)",
+  'GET /api/v1/ricevitore/notifications/archive': "the notifications of the caller's games (checked below: another game's popup is not in it)",
   'GET /api/v1/ricevitore/proposals': "the caller's own proposals (checked below)",
   'GET /api/v1/ricevitore/proposals/options': 'showcase structures and open contests of its games: public to every outlet of the game',
   'POST /api/v1/ricevitore/proposals': 'creates a proposal of the caller on a showcase structure (modules/proposals checks it)',
@@ -240,6 +243,21 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
     // the board never lists what the walk refused
     const all = (await get('ricevitore/board?pageSize=100')).items.map((i: { id: number }) => i.id);
     for (const f of forbidden.system) expect(all, f.label).not.toContain(f.id);
+    // the statement (page and export) holds exactly the holdings, never another outlet's (issue 28 item 2)
+    const theirHolding = forbidden.system.find((f) => f.label.startsWith("another outlet's holding"))!;
+    for (const token of [outlet, simulated]) {
+      const statement = await get('ricevitore/statement', token);
+      const inStatement = statement.contests.flatMap((c: { systems: Array<{ systemId: number }> }) => c.systems.map((x) => x.systemId)).sort();
+      expect(inStatement).toEqual(mine);
+      const csv = await t.inject({ method: 'GET', url: '/api/v1/ricevitore/statement/export?format=csv', token });
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csv.body.trim().split('\r\n')).toHaveLength(mine.length + 1);
+      for (const secret of theirHolding.secrets) expect(csv.body).not.toContain(secret);
+      // the archive: its games' notifications only
+      const archive = (await get('ricevitore/notifications/archive?pageSize=100', token)).items.map((i: { id: number }) => i.id);
+      expect(archive).toContain(visible.notification);
+      for (const f of forbidden.notification) expect(archive, f.label).not.toContain(f.id);
+    }
     expect(ERRORS.SYSTEM_NOT_FOUND).toBe('Sistema non trovato.');
   });
 });

@@ -107,3 +107,30 @@ export async function holdings(db: DbOrTx, outletId: number, ivrCode: string) {
     history: log.map((l) => ({ at: l.at.toISOString(), systemId: Number(l.entityId), action: l.action, quantity: amount(l.after) - amount(l.before), actor: l.actor })),
   };
 }
+
+/**
+ * The outlet's statement (issue 28 item 2): every holding on a published system (as `holdings`), with its contest,
+ * newest contest first, then the system. The outlet's own rows: a few per contest, read whole.
+ */
+export async function statementRows(db: DbOrTx, outletId: number, game: GameSlug | undefined) {
+  const conds = [eq(systemQuotes.userId, outletId), inArray(systems.status, ['ASSOCIATA', 'COMPLETATA'])];
+  if (game) conds.push(eq(systems.game, game));
+  const rows = await db
+    .select({
+      systemId: systems.id, game: systems.game, name: systems.name, boardName: systems.boardName, status: systems.status,
+      quantity: systemQuotes.quantity, quotaPriceCents: systems.quotaPriceCents,
+      contestId: contests.id, number: contests.number, year: contests.year, drawDate: contests.drawDate, closesAt: contests.closesAt,
+    })
+    .from(systemQuotes)
+    .innerJoin(systems, eq(systems.id, systemQuotes.systemId))
+    .innerJoin(contests, eq(contests.id, systems.contestId))
+    .where(and(...conds))
+    .orderBy(desc(contests.closesAt), desc(contests.id), asc(systems.id));
+  return rows.map((r) => ({
+    ...r,
+    game: r.game as GameSlug,
+    contestLabel: contestLabel(r),
+    amountCents: r.quantity * r.quotaPriceCents,
+  }));
+}
+export type StatementRow = Awaited<ReturnType<typeof statementRows>>[number];

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ERRORS, SUCCESS, renderGraphicSvg, type GameSlug } from '@bacheca/domain';
-import { type boardQuery, type outletQuoteRequest } from '@bacheca/domain/schemas/outlet';
+import { type boardQuery, type outletQuoteRequest, type StatementResponse } from '@bacheca/domain/schemas/outlet';
 import type { Db } from '../../db/client';
 import { graphics, structures, systems, users } from '../../db/schema';
 import type { AuditActor } from '../../lib/audit';
@@ -10,7 +10,7 @@ import { designOf, findSystemWithContest, structureRenderData, systemRenderData 
 import { outletGames } from '../../lib/outlet-games';
 import { outletMayRead, outletReadsSystem } from '../../lib/outlet-access';
 import { allocateQuotes } from '../../lib/quote-allocation';
-import { boardContests, boardSystems, holdings } from './queries';
+import { boardContests, boardSystems, holdings, statementRows, type StatementRow } from './queries';
 
 /** The outlet's board (/bacheca): published systems of its games, its quote requests and holdings. */
 export class BoardService {
@@ -42,6 +42,32 @@ export class BoardService {
   async holdings(userId: number) {
     const o = await this.outlet(userId);
     return holdings(this.db, o.id, o.ivrCode);
+  }
+
+  /** The statement rows (one a held system), for the page and the export alike. */
+  statementRows(userId: number, game: GameSlug | undefined): Promise<StatementRow[]> {
+    return statementRows(this.db, userId, game);
+  }
+
+  /** The quote the outlet holds by contest, in cents, with the totals (issue 28 item 2). */
+  async statement(userId: number, game: GameSlug | undefined, now = new Date()): Promise<StatementResponse> {
+    const rows = await this.statementRows(userId, game);
+    const byContest = new Map<number, StatementResponse['contests'][number]>();
+    for (const r of rows) {
+      let c = byContest.get(r.contestId);
+      if (!c) {
+        c = {
+          contestId: r.contestId, game: r.game, contestLabel: r.contestLabel, drawDate: r.drawDate, closesAt: r.closesAt.toISOString(),
+          open: r.closesAt > now, quotes: 0, amountCents: 0, systems: [],
+        };
+        byContest.set(r.contestId, c);
+      }
+      c.quotes += r.quantity;
+      c.amountCents += r.amountCents;
+      c.systems.push({ systemId: r.systemId, name: r.name, boardName: r.boardName, status: r.status, quantity: r.quantity, quotaPriceCents: r.quotaPriceCents, amountCents: r.amountCents });
+    }
+    const contests = [...byContest.values()];
+    return { contests, totalQuotes: contests.reduce((n, c) => n + c.quotes, 0), totalCents: contests.reduce((n, c) => n + c.amountCents, 0) };
   }
 
   /**

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SUCCESS, apiErrorSchema, messageResponse, notificationDeliveryResponse, notificationIdParams, notificationListQuery,
   notificationListResponse, notificationOverviewResponse, notificationParams, notificationSchema, notificationTypeParams,
-  notificationUpsertRequest,
+  notificationUpsertRequest, outletNotificationArchiveQuery, outletNotificationArchiveResponse,
 } from '@bacheca/domain';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
@@ -78,6 +78,11 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { db: Db; 
     config: { access: { kind: 'read', roles: ['ricevitore'] } },
     schema: { tags, summary: 'Notifiche attive dei giochi della ricevitoria: banner per priorità, popup non ancora letti', response: { 200: notificationDeliveryResponse, ...errors } },
   }, async (req) => svc.outlet(req.principal!.userId, req.principal!.games));
+
+  r.get('/api/v1/ricevitore/notifications/archive', {
+    config: { access: { kind: 'read', roles: ['ricevitore'] } },
+    schema: { tags, summary: "L'archivio delle notifiche della ricevitoria: banner e popup dei suoi giochi già mostrati (attivi o scaduti), con la lettura dei popup", querystring: outletNotificationArchiveQuery, response: { 200: outletNotificationArchiveResponse, ...errors } },
+  }, async (req) => svc.outletArchive(req.principal!.userId, req.principal!.games, req.query));
 
   r.post('/api/v1/ricevitore/notifications/:id/ack', {
     config: { access: { kind: 'self', roles: ['ricevitore'] } },

@@ -1,13 +1,14 @@
-import { and, arrayOverlaps, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ERRORS, NOTIFICATION_SCOPES, type DeliveredNotification, type NotificationDelivery, type NotificationOverview,
-  type GameSlug, type NotificationRecord, type NotificationScope, type NotificationType, type notificationListQuery, type notificationUpsertRequest,
+  type GameSlug, type NotificationRecord, type OutletNotificationArchive, type outletNotificationArchiveQuery, type NotificationScope, type NotificationType, type notificationListQuery, type notificationUpsertRequest,
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { notificationAcks, notifications } from '../../db/schema';
 import { audit, type AuditActor } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { listPage, pageOffset } from '../../lib/list-query';
 import { sanitizeRichText, visibleText } from '../../lib/rich-text';
 import { activeFor, notificationList, stateWhere, toNotification, type NotificationRow } from './queries';
 
@@ -168,6 +169,32 @@ export class NotificationsService {
   /** An outlet's board: the notifications of its games (the session's, lib/outlet-games). */
   outlet(userId: number, games: readonly GameSlug[]) {
     return this.deliver(userId, [...games]);
+  }
+
+  /**
+   * The outlet's archive (issue 28 item 2): every notification of its games that has started (active or expired),
+   * newest first, so a closed banner or an acknowledged popup can be read again; popups carry the outlet's own
+   * acknowledgement. The same reach as the board's delivery (its games), nothing scheduled.
+   */
+  async outletArchive(userId: number, games: readonly GameSlug[], q: z.output<typeof outletNotificationArchiveQuery>): Promise<OutletNotificationArchive> {
+    const now = this.now();
+    if (!games.length) return { items: [], total: 0, page: q.page, pageSize: q.pageSize };
+    const conds = [lte(notifications.visibleFrom, now), arrayOverlaps(notifications.scope, [...games])];
+    if (q.type) conds.push(eq(notifications.type, q.type));
+    const where = and(...conds);
+    return listPage(
+      q,
+      this.db
+        .select({ n: notifications, ackedAt: notificationAcks.ackedAt })
+        .from(notifications)
+        .leftJoin(notificationAcks, and(eq(notificationAcks.notificationId, notifications.id), eq(notificationAcks.userId, userId)))
+        .where(where)
+        .orderBy(desc(notifications.visibleFrom), desc(notifications.id))
+        .limit(q.pageSize)
+        .offset(pageOffset(q.page, q.pageSize)),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where),
+      (r) => ({ ...toDelivered(r.n), active: r.n.expiresAt > now, acknowledgedAt: r.ackedAt ? r.ackedAt.toISOString() : null }),
+    );
   }
 
   /**

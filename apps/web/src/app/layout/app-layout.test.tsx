@@ -34,7 +34,7 @@ const CONFIG: PublicConfig = {
   boardSite: 'bdr',
 };
 
-async function renderLayout(user: CurrentUser, path = '/home', width = 1920) {
+async function renderLayout(user: CurrentUser, path = '/home', width = 1920, phone = false) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   const rootRoute = createRootRoute();
   const pageRoute = createRoute({
@@ -61,7 +61,8 @@ async function renderLayout(user: CurrentUser, path = '/home', width = 1920) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  await screen.findByTestId('sidebar');
+  if (!phone) await screen.findByTestId('sidebar');
+  else await screen.findByTestId('sidebar-toggle');
   return router;
 }
 
@@ -97,6 +98,30 @@ describe('app layout and sidebar', () => {
     expect(sidebar.getAttribute('data-open')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi menu' }));
     expect(sidebar.getAttribute('data-open')).toBe('false');
+  });
+
+  it('on a phone (below 900 px) the sidebar is a temporary drawer over the page, closed by default and after a navigation', async () => {
+    // the media query of components/use-phone.ts matches
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width:899.95px)', media: query, onchange: null,
+      addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+    }));
+    const router = await renderLayout(me('ricevitore', { ivrCode: '100001' }), '/bacheca', 390, true);
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Apri menu' }));
+    const drawer = await screen.findByTestId('sidebar-drawer');
+    const sidebar = within(drawer).getByTestId('sidebar');
+    expect(sidebar.getAttribute('data-open')).toBe('true');
+    // the outlet's self-service is in its menu (issue 28 item 2)
+    expect(navIds()).toEqual(['nav-bacheca', 'nav-bacheca-proposte', 'nav-bacheca-estratto', 'nav-bacheca-avvisi', 'nav-bacheca-dati', 'nav-cambia-password', 'nav-privacy', 'nav-esci']);
+    // the page behind is hidden from assistive technologies while the drawer is open (a modal)
+    expect(screen.getByTestId('sidebar-toggle').getAttribute('aria-label')).toBe('Chiudi menu');
+    await act(async () => {
+      await router.navigate({ to: '/bacheca/dati' });
+    });
+    await vi.waitFor(() => expect(screen.queryByTestId('sidebar')).toBeNull());
+    // the choice kept for the wide layout is not touched by the drawer
+    expect(window.localStorage.length).toBe(0);
   });
 
   it('remembers the open/closed choice per user on this device across reloads', async () => {

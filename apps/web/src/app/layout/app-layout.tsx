@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import { useRouterState } from '@tanstack/react-router';
 import type { CurrentUser, PublicConfig } from '@bacheca/domain';
 import { useCurrentRoute } from '../../components/use-current-route';
+import { usePhone } from '../../components/use-phone';
 import { useQuery } from '@tanstack/react-query';
 import { configQueryOptions } from '../../lib/config';
 import { useCurrentUser } from '../../lib/session/current-user';
@@ -11,6 +14,12 @@ import { ImpersonationBanner } from './impersonation-banner';
 import { BackofficeNotifications } from './backoffice-notifications';
 import { Sidebar, sidebarOpenByDefault } from './sidebar';
 
+/**
+ * The phone's drawer: a modal dialog (focus kept inside, Escape and a tap outside close it) whose paper is the full-height
+ * sidebar on the left. Dialog is already in this chunk (the popups), MUI's Drawer would add its own modules to it.
+ */
+const DRAWER_PAPER = { sx: { m: 0, position: 'fixed', left: 0, top: 0, height: '100%', maxHeight: '100%', borderRadius: 0 } } as const;
+
 export interface AppLayoutProps {
   /** From the guard; the live query wins once it has data (e.g. after an impersonation swap). */
   me: CurrentUser;
@@ -18,7 +27,10 @@ export interface AppLayoutProps {
   children: ReactNode;
 }
 
-/** Sidebar, header, impersonation banner and the page. */
+/**
+ * Sidebar, header, impersonation banner and the page. Below the `md` breakpoint (a phone, issue 28) the sidebar is a
+ * temporary drawer over the page, closed by default and after each navigation, so the page keeps the whole width.
+ */
 export function AppLayout({ me: initialMe, config: initialConfig, children }: AppLayoutProps) {
   const me = useCurrentUser().data ?? initialMe;
   const config = useQuery(configQueryOptions).data ?? initialConfig;
@@ -29,12 +41,32 @@ export function AppLayout({ me: initialMe, config: initialConfig, children }: Ap
     setOpenState(next);
     writeSidebarOpen(me.username, next);
   };
+  const phone = usePhone();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // a navigation closes the drawer (adjusted while rendering, not in an effect)
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Sidebar me={me} config={config} open={open} onOpen={() => setOpen(true)} />
+      {phone ? (
+        <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} aria-label="Menu" slotProps={{ paper: DRAWER_PAPER }} data-testid="sidebar-drawer">
+          <Sidebar me={me} config={config} open onOpen={() => undefined} />
+        </Dialog>
+      ) : (
+        <Sidebar me={me} config={config} open={open} onOpen={() => setOpen(true)} />
+      )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header me={me} title={title} sidebarOpen={open} onToggleSidebar={() => setOpen(!open)} />
+        <Header
+          me={me}
+          title={title}
+          sidebarOpen={phone ? drawerOpen : open}
+          onToggleSidebar={phone ? () => setDrawerOpen(!drawerOpen) : () => setOpen(!open)}
+        />
         <ImpersonationBanner me={me} />
         <BackofficeNotifications me={me} />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }} data-testid="page">

@@ -22,6 +22,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+
 import type { NavIcon } from '../../lib/navigation';
 
 export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
@@ -49,5 +50,10 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   roles: ManageAccountsOutlined,
   external: OpenInNewOutlined,
   privacy: PolicyOutlined,
+  // the outlet's self-service (issue 28) reuses icons already in the layout's chunk (every page loads it)
+  statement: Inventory2Outlined,
+  inbox: NotificationsOutlined,
+  profile: StorefrontOutlined,
+  password: ManageAccountsOutlined,
   logout: LogoutOutlined,
 };

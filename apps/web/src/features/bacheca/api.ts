@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GameSlug, NotificationDelivery } from '@bacheca/domain';
-import type { BoardResponse, HoldingsResponse, ProposalListResponse, ProposalOptions } from '@bacheca/domain/schemas/outlet';
 import type { OutletContestWinsResponse, OutletWinsContestsResponse, OutletWinsResponse } from '@bacheca/domain/schemas/wins';
+import type { GameSlug, NotificationDelivery, NotificationType, OutletNotificationArchive, RicevitoreProfileResponse } from '@bacheca/domain';
+import type { BoardResponse, HoldingsResponse, ProposalListResponse, ProposalOptions, StatementResponse } from '@bacheca/domain/schemas/outlet';
 import { api, apiDownload } from '../../lib/api-client';
 import { toQueryString } from '../../lib/list-search';
 
@@ -94,3 +94,31 @@ export const outletContestWinsQueryOptions = (contestId: number, page: number, p
 
 /** The outlet marks its notice of a contest seen (never in a simulation: the server refuses it). */
 export const markWinNoticeSeen = (contestId: number) => api.post<{ ok: true }>(`/ricevitore/wins/notices/${contestId}/seen`);
+// ---------------------------------------------------------------- the outlet's self-service (issue 28 item 2)
+
+/** GET /ricevitore/statement: the quote held by contest (the page filters the game itself; the export takes it). */
+export const statementQueryOptions = () =>
+  queryOptions({
+    queryKey: ['ricevitore', 'statement'] as const,
+    queryFn: ({ signal }) => api.get<StatementResponse>('/ricevitore/statement', { signal }),
+  });
+
+/** GET /ricevitore/notifications/archive: what the board has shown, newest first. */
+export const notificationArchiveQueryOptions = (page: number, type: NotificationType | undefined, pageSize = 20) =>
+  queryOptions({
+    queryKey: ['ricevitore', 'notification-archive', page, type ?? null, pageSize] as const,
+    queryFn: ({ signal }) => api.get<OutletNotificationArchive>(`/ricevitore/notifications/archive${toQueryString({ page, pageSize, type })}`, { signal }),
+    staleTime: 0,
+  });
+
+/** GET /ricevitore/profile: the outlet's own data and its change requests. */
+export const outletProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['ricevitore', 'profile'] as const,
+    queryFn: ({ signal }) => api.get<RicevitoreProfileResponse>('/ricevitore/profile', { signal }),
+    staleTime: 0,
+  });
+
+/** POST /ricevitore/change-requests: only the fields the outlet changed. */
+export const submitChangeRequest = (changes: Record<string, string>) =>
+  api.post<{ ok: true; message: string }>('/ricevitore/change-requests', changes);

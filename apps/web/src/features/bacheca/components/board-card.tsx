@@ -12,7 +12,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ERRORS, errorMessage } from '@bacheca/domain/messages';
+import { ERRORS, errorMessage, format } from '@bacheca/domain/messages';
+import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 import { GAMES } from '@bacheca/domain/games';
 import { GRAPHIC_CANVAS } from '@bacheca/domain/graphics/render';
 import { type BoardSystem } from '@bacheca/domain/schemas/outlet';
@@ -31,49 +32,82 @@ function BoardGraphic({ s }: { s: BoardSystem }) {
   return <Skeleton variant="rectangular" sx={{ width: '100%', aspectRatio: `${GRAPHIC_CANVAS.width} / ${GRAPHIC_CANVAS.height}` }} />;
 }
 
-/** "Richiedi quote": quantity > 0 and within the available quote, checked here and, for real, by the server. */
+/**
+ * "Richiedi quote": quantity > 0 and within the available quote, checked here and, for real, by the server; then a
+ * second step states the amount (quantity × the system's quota price) before anything is taken (issue 28).
+ */
 function RequestDialog({ s, onClose, onRequest }: { s: BoardSystem; onClose: () => void; onRequest: (quantity: number) => Promise<boolean> }) {
   const [quantity, setQuantity] = useState(1);
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const error = !Number.isInteger(quantity) || quantity <= 0
     ? ERRORS.QUOTE_AMOUNT_INVALID
     : quantity > s.quotesAvailable
       ? errorMessage('DETAIL_QUOTE_AVAILABLE', { value: quantity, max: s.quotesAvailable })
       : null;
+  const amount = formatMoney(quantity * s.quotaPriceCents);
+  const name = s.boardName ?? s.name;
   return (
     <Dialog open onClose={onClose} aria-labelledby="request-quotes-title" data-testid="request-quotes-dialog" maxWidth="xs" fullWidth>
-      <DialogTitle id="request-quotes-title">Richiedi quote – {s.boardName ?? s.name}</DialogTitle>
+      <DialogTitle id="request-quotes-title" sx={{ overflowWrap: 'anywhere' }}>Richiedi quote – {name}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          Disponibili {s.quotesAvailable} di {s.quotesTotal}, {formatMoney(s.quotaPriceCents)} a quota.
-        </Typography>
-        <IntField
-          label="Quote"
-          value={quantity}
-          onChange={setQuantity}
-          min={1}
-          max={s.quotesAvailable}
-          error={!!error}
-          helperText={error ?? `Totale ${formatMoney(quantity * s.quotaPriceCents)}`}
-          data-testid="request-quotes-quantity"
-          fullWidth
-        />
+        {confirming ? (
+          <>
+            <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="request-quotes-summary">
+              {format(OUTLET_TEXTS.QUOTE_CONFIRM, { quantity, amount })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {format(OUTLET_TEXTS.QUOTE_CONFIRM_NOTE, { system: name, price: formatMoney(s.quotaPriceCents) })}
+            </Typography>
+          </>
+        ) : (
+          <>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              Disponibili {s.quotesAvailable} di {s.quotesTotal}, {formatMoney(s.quotaPriceCents)} a quota.
+            </Typography>
+            <IntField
+              label="Quote"
+              value={quantity}
+              onChange={setQuantity}
+              min={1}
+              max={s.quotesAvailable}
+              error={!!error}
+              helperText={error ?? `Totale ${amount}`}
+              data-testid="request-quotes-quantity"
+              fullWidth
+            />
+          </>
+        )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annulla</Button>
-        <Button
-          variant="contained"
-          disabled={!!error || busy}
-          data-testid="request-quotes-confirm"
-          onClick={async () => {
-            setBusy(true);
-            const done = await onRequest(quantity);
-            setBusy(false);
-            if (done) onClose();
-          }}
-        >
-          Richiedi
-        </Button>
+      <DialogActions sx={{ flexWrap: 'wrap' }}>
+        {confirming ? (
+          <>
+            <Button onClick={() => setConfirming(false)} disabled={busy} data-testid="request-quotes-back">
+              Indietro
+            </Button>
+            <Button
+              variant="contained"
+              disabled={busy}
+              data-testid="request-quotes-confirm"
+              onClick={async () => {
+                setBusy(true);
+                const done = await onRequest(quantity);
+                setBusy(false);
+                if (done) onClose();
+                else setConfirming(false);
+              }}
+            >
+              Conferma
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={onClose}>Annulla</Button>
+            <Button variant="contained" disabled={!!error} data-testid="request-quotes-next" onClick={() => setConfirming(true)}>
+              Richiedi
+            </Button>
+          </>
+        )}
       </DialogActions>
     </Dialog>
   );

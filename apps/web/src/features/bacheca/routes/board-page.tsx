@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
@@ -18,7 +18,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
+import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 import { GAMES } from '@bacheca/domain/games';
 import type { GameSlug } from '@bacheca/domain';
 import { type BoardSystem } from '@bacheca/domain/schemas/outlet';
@@ -26,6 +27,7 @@ import { DeliveredNotifications } from '../../../components/notification-deliver
 import { IntField } from '../../../components/game-board/int-field';
 import { MoneyRangeFilter } from '../../../components/game-board/money-range-filter';
 import { Loading } from '../../../components/loading';
+import { usePhone } from '../../../components/use-phone';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
 import { SelectFilter } from '../../../components/select-filter';
@@ -45,6 +47,7 @@ const route = getRouteApi('/app/bacheca');
 const WinsPanel = lazy(() => import('../components/wins-panel').then((m) => ({ default: m.WinsPanel })));
 
 const PAGE_SIZE = 24;
+
 const HISTORY_LABELS: Record<string, string> = {
   quote_request: 'Richiesta della ricevitoria',
   quote_preassign: 'Preassegnate da proposta sviluppata',
@@ -58,6 +61,9 @@ const HISTORY_LABELS: Record<string, string> = {
  */
 export function BoardPage() {
   const me = useCurrentUser();
+  const phone = usePhone();
+  // a phone: more than one banner shows as one line, the first one's title, with "altri N" (issue 28)
+  const [bannersOpen, setBannersOpen] = useState(false);
   const simulated = !!me.data?.impersonatedBy;
   const queryClient = useQueryClient();
   // issue 27: the filters, the text and the page live in the URL (a search can be shared and survives a reload)
@@ -92,7 +98,8 @@ export function BoardPage() {
   const request = async (s: BoardSystem, quantity: number) => {
     try {
       const res = await requestQuotes(s.id, quantity);
-      toast.success(res.message);
+      // what was taken, for how much (the system's quota price) and what the outlet now holds (issue 28)
+      toast.success(format(OUTLET_TEXTS.QUOTE_TAKEN, { quantity, system: s.boardName ?? s.name, amount: formatMoney(quantity * s.quotaPriceCents), held: res.held }));
       await queryClient.invalidateQueries({ queryKey: ['ricevitore'] });
       return true;
     } catch (err) {
@@ -102,12 +109,36 @@ export function BoardPage() {
     }
   };
 
+  const banners = delivery.data?.banners ?? [];
+  const collapsed = phone && banners.length > 1;
   const data = board.data;
   const contests = (data?.contests ?? []).filter((c) => !filters.game || c.game === filters.game);
   const featured = (data?.contests ?? []).filter((c) => c.featured);
   return (
     <Box data-testid="board-page">
-      <DeliveredNotifications delivery={delivery.data} prefix="board" onAck={simulated ? undefined : (id) => ack.mutate(id)} />
+      {collapsed ? (
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 0.5, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}
+          data-testid="board-banners-line"
+        >
+          <Typography variant="body2" noWrap sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600 }}>
+            {banners[0].title}
+          </Typography>
+          <Button
+            size="small"
+            onClick={() => setBannersOpen(!bannersOpen)}
+            aria-expanded={bannersOpen}
+            sx={{ flexShrink: 0 }}
+            data-testid="board-banners-more"
+          >
+            {bannersOpen ? OUTLET_TEXTS.BANNERS_LESS : format(OUTLET_TEXTS.BANNERS_MORE, { count: banners.length - 1 })}
+          </Button>
+        </Box>
+      ) : null}
+      {/* the popups are portals: a hidden wrapper hides only the banners */}
+      <Box hidden={collapsed && !bannersOpen}>
+        <DeliveredNotifications delivery={delivery.data} prefix="board" onAck={simulated ? undefined : (id) => ack.mutate(id)} />
+      </Box>
       <PageHeader title="Bacheca" subtitle="I sistemi pubblicati sui concorsi aperti dei tuoi giochi" />
       {simulated ? (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="board-simulated">
@@ -213,7 +244,7 @@ export function BoardPage() {
               Nessun sistema pubblicato corrisponde ai filtri.
             </Typography>
           ) : (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }} data-testid="board-systems">
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))' }} data-testid="board-systems">
               {data.items.map((s) => (
                 <BoardCard key={s.id} s={s} onRequest={simulated ? null : request} />
               ))}
@@ -227,6 +258,8 @@ export function BoardPage() {
       <Box sx={{ mt: 4 }}>
         <Section title="Le mie quote" testId="board-holdings">
           {holdings.data?.items.length ? (
+            // on a phone the table scrolls inside its card, never the page (issue 28)
+            <Box sx={{ overflowX: 'auto' }} data-testid="board-holdings-scroll">
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -251,6 +284,7 @@ export function BoardPage() {
                 ))}
               </TableBody>
             </Table>
+            </Box>
           ) : (
             <Typography color="text.secondary">Nessuna quota.</Typography>
           )}
@@ -259,6 +293,7 @@ export function BoardPage() {
               <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
                 Storico
               </Typography>
+              <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" data-testid="board-history">
                 <TableBody>
                   {holdings.data.history.map((h, i) => (
@@ -272,6 +307,7 @@ export function BoardPage() {
                   ))}
                 </TableBody>
               </Table>
+              </Box>
             </>
           ) : null}
         </Section>

@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ERRORS } from '@bacheca/domain/messages';
+import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import { zoneLabel } from '@bacheca/domain/italy';
+import type { ChangeRequestItem, RicevitoreProfileResponse } from '@bacheca/domain';
+import { DetailItem, DetailList } from '../../../components/detail-list';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { Section } from '../../../components/section';
+import { errorText } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { outletProfileQueryOptions, submitChangeRequest } from '../api';
+
+/** What an outlet may ask to change (the change-request API's fields), with their labels. */
+const FIELDS = ['denomination', 'name', 'email', 'phoneNumber', 'fax', 'address', 'city', 'cap'] as const;
+type Field = (typeof FIELDS)[number];
+const LABELS: Record<Field, string> = {
+  denomination: 'Denominazione',
+  name: 'Referente',
+  email: 'E-mail',
+  phoneNumber: 'Telefono',
+  fax: 'Fax',
+  address: 'Indirizzo',
+  city: 'Città',
+  cap: 'CAP',
+};
+const STATUS = {
+  pending: { label: 'In attesa', color: 'warning' },
+  approved: { label: 'Approvata', color: 'success' },
+  rejected: { label: 'Rifiutata', color: 'default' },
+} as const;
+
+type Profile = RicevitoreProfileResponse['profile'];
+const show = (v: string | boolean | null) => (v === null || v === '' ? '—' : typeof v === 'boolean' ? (v ? 'Sì' : 'No') : v);
+
+/** "Richiedi modifica": the contact fields prefilled; only what changed is sent, staff decide. */
+function ChangeRequestDialog({ profile, onClose, onSent }: { profile: Profile; onClose: () => void; onSent: () => void }) {
+  const initial = Object.fromEntries(FIELDS.map((f) => [f, profile[f] ?? ''])) as Record<Field, string>;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const changes: Record<string, string> = {};
+    for (const f of FIELDS) if (values[f].trim() !== initial[f].trim()) changes[f] = values[f].trim();
+    setErrors({});
+    if (!Object.keys(changes).length) {
+      setFormError(ERRORS.CHANGE_REQUEST_EMPTY);
+      return;
+    }
+    setFormError(null);
+    setBusy(true);
+    try {
+      const res = await submitChangeRequest(changes);
+      toast.success(res.message);
+      onSent();
+    } catch (err) {
+      const fields = fieldErrorsOf(err, FIELDS);
+      if (fields.length) setErrors(Object.fromEntries(fields.map((e) => [e.field, e.message])));
+      else setFormError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="change-request-title" maxWidth="sm" fullWidth data-testid="change-request-dialog">
+      <DialogTitle id="change-request-title">Richiedi modifica</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {OUTLET_TEXTS.CHANGE_REQUEST_HINT}
+        </Typography>
+        {formError ? (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="change-request-error">
+            {formError}
+          </Alert>
+        ) : null}
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}
+        >
+          {FIELDS.map((f) => (
+            <TextField
+              key={f}
+              label={LABELS[f]}
+              value={values[f]}
+              onChange={(e) => setValues({ ...values, [f]: e.target.value })}
+              error={!!errors[f]}
+              helperText={errors[f]}
+              size="small"
+              slotProps={{ htmlInput: { 'data-testid': `change-request-${f}` } }}
+            />
+          ))}
+          <button type="submit" hidden />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Annulla</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy} data-testid="change-request-submit">
+          Invia richiesta
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RequestCard({ r }: { r: ChangeRequestItem }) {
+  const status = STATUS[r.status];
+  const decidedAt = r.approvedAt ?? r.rejectedAt;
+  return (
+    <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid={`change-request-${r.id}`}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+        <Chip size="small" color={status.color} label={status.label} />
+        <Typography variant="body2" color="text.secondary">
+          Richiesta il {formatDateTime(r.requestedAt)}
+          {decidedAt ? ` · decisa il ${formatDateTime(decidedAt)}` : ''}
+        </Typography>
+      </Stack>
+      {r.changes.map((c) => (
+        <Typography key={c.field} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {LABELS[c.field as Field] ?? c.field}: {show(c.requested)}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * /bacheca/dati (issue 28 item 2, decisions.md): the outlet's own data from `GET /ricevitore/profile` and "Richiedi
+ * modifica" through `POST /ricevitore/change-requests`; staff approve or reject the request. A simulation reads only.
+ */
+export function OutletProfilePage() {
+  const queryClient = useQueryClient();
+  const profile = useQuery(outletProfileQueryOptions());
+  const [editing, setEditing] = useState(false);
+  const data = profile.data;
+  const simulated = !!data?.impersonatedBy;
+  const p = data?.profile;
+  return (
+    <Box data-testid="outlet-profile-page">
+      <PageHeader
+        title="I miei dati"
+        subtitle="I dati della ricevitoria; per cambiarli invia una richiesta di modifica allo staff"
+        actions={
+          p ? (
+            <Button variant="contained" onClick={() => setEditing(true)} disabled={simulated} data-testid="change-request-open">
+              Richiedi modifica
+            </Button>
+          ) : null
+        }
+      />
+      {simulated ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {OUTLET_TEXTS.CHANGE_REQUEST_SIMULATED}
+        </Alert>
+      ) : null}
+      {profile.isPending ? <Loading /> : null}
+      {profile.isError ? <Alert severity="error">{errorText(profile.error)}</Alert> : null}
+      {p && data ? (
+        <Stack sx={{ gap: 2 }}>
+          <Section title="Ricevitoria" testId="outlet-profile-data">
+            <DetailList>
+              <DetailItem label="Codice IVR" value={p.ivrCode} testId="outlet-profile-ivr" />
+              <DetailItem label="Username" value={p.username} />
+              {FIELDS.map((f) => (
+                <DetailItem key={f} label={LABELS[f]} value={p[f]} testId={`outlet-profile-${f}`} />
+              ))}
+              <DetailItem label="Provincia" value={p.province} />
+              <DetailItem label="Regione" value={p.region} />
+              <DetailItem label="Zona" value={p.zone ? zoneLabel(p.zone) : null} />
+              <DetailItem label="Concessione" value={p.concession} />
+              <DetailItem label="Ultima modifica della password" value={formatDateTime(p.lastPasswordChange)} />
+            </DetailList>
+          </Section>
+          <Section title="Richieste di modifica" testId="outlet-profile-requests">
+            {data.changeRequests.length ? (
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {data.changeRequests.map((r) => (
+                  <RequestCard key={r.id} r={r} />
+                ))}
+              </Box>
+            ) : (
+              <Typography color="text.secondary">Nessuna richiesta di modifica.</Typography>
+            )}
+          </Section>
+        </Stack>
+      ) : null}
+      {editing && p ? (
+        <ChangeRequestDialog
+          profile={p}
+          onClose={() => setEditing(false)}
+          onSent={() => {
+            setEditing(false);
+            void queryClient.invalidateQueries({ queryKey: ['ricevitore', 'profile'] });
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { GAMES } from '@bacheca/domain/games';
+import { format } from '@bacheca/domain/messages';
+import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import type { GameSlug } from '@bacheca/domain';
+import { ExportButtons } from '../../../components/export-buttons';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { Section } from '../../../components/section';
+import { SelectFilter } from '../../../components/select-filter';
+import { formatMoney } from '../../../components/cost-preview/money';
+import { errorText } from '../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { statementQueryOptions } from '../api';
+
+/**
+ * /bacheca/estratto (issue 28 item 2): the quote the outlet holds on published systems, by contest (newest first), in
+ * euro, with the totals; exported as CSV or Excel by the server with the same rows (one a system).
+ */
+export function StatementPage() {
+  const statement = useQuery(statementQueryOptions());
+  const [game, setGame] = useState<GameSlug | undefined>(undefined);
+  const all = statement.data?.contests ?? [];
+  const games = [...new Set(all.map((c) => c.game))];
+  const contests = game ? all.filter((c) => c.game === game) : all;
+  const quotes = contests.reduce((n, c) => n + c.quotes, 0);
+  const cents = contests.reduce((n, c) => n + c.amountCents, 0);
+  return (
+    <Box data-testid="statement-page">
+      <PageHeader
+        title="Estratto quote"
+        subtitle="Le quote che detieni sui sistemi pubblicati, per concorso"
+        actions={<ExportButtons path="/ricevitore/statement/export" params={{ game }} name="estratto-quote" />}
+      />
+      {statement.isPending ? <Loading /> : null}
+      {statement.isError ? <Alert severity="error">{errorText(statement.error)}</Alert> : null}
+      {statement.data ? (
+        <>
+          <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+            <SelectFilter<GameSlug>
+              label="Gioco"
+              value={game}
+              options={games.map((g) => ({ value: g, label: GAMES[g].label }))}
+              onChange={setGame}
+              data-testid="statement-filter-game"
+            />
+            <Typography sx={{ fontWeight: 600 }} data-testid="statement-total">
+              {format(OUTLET_TEXTS.STATEMENT_TOTAL, { quotes, amount: formatMoney(cents) })}
+            </Typography>
+          </Stack>
+          {contests.length === 0 ? (
+            <Typography color="text.secondary" data-testid="statement-empty">
+              {OUTLET_TEXTS.STATEMENT_EMPTY}
+            </Typography>
+          ) : (
+            <Stack sx={{ gap: 2 }}>
+              {contests.map((c) => (
+                <Section key={c.contestId} title={`${GAMES[c.game].label} – ${c.contestLabel}`} testId={`statement-contest-${c.contestId}`}>
+                  <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+                    <Chip size="small" label={c.open ? 'In vendita' : 'Vendite chiuse'} color={c.open ? 'primary' : 'default'} variant="outlined" />
+                    <Typography variant="body2" color="text.secondary">
+                      Estrazione {formatDate(c.drawDate)} · chiusura {formatDateTime(c.closesAt)}
+                    </Typography>
+                  </Stack>
+                  <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }} data-testid="statement-contest-total">
+                    {format(OUTLET_TEXTS.STATEMENT_TOTAL, { quotes: c.quotes, amount: formatMoney(c.amountCents) })}
+                  </Typography>
+                  {/* on a phone the table scrolls inside its card, never the page */}
+                  <Box sx={{ overflowX: 'auto' }}>
+                    <Table size="small">
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>Sistema</TableCell>
+                          <TableCell align="right">Quote</TableCell>
+                          <TableCell align="right">Prezzo quota</TableCell>
+                          <TableCell align="right">Importo</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {c.systems.map((s) => (
+                          <TableRow key={s.systemId} data-testid={`statement-system-${s.systemId}`}>
+                            <TableCell sx={{ overflowWrap: 'anywhere' }}>{s.boardName ?? s.name}</TableCell>
+                            <TableCell align="right">{s.quantity}</TableCell>
+                            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(s.quotaPriceCents)}</TableCell>
+                            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(s.amountCents)}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </Box>
+                </Section>
+              ))}
+            </Stack>
+          )}
+        </>
+      ) : null}
+    </Box>
+  );
+}
