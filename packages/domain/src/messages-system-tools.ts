@@ -6,6 +6,9 @@
 /** Why one row of an imported CSV is refused (the row's `message`). */
 export const IMPORT_ROW_MESSAGES = {
   UNREADABLE: 'Riga non leggibile: «{value}» non è un numero.',
+  SEPARATOR:
+    'Riga non leggibile: «{value}» usa un separatore non ammesso (separare i numeri con virgola, punto e virgola, spazio o tabulazione).',
+  ENCODING: 'Riga non leggibile: contiene caratteri non validi. Salvare il file come testo CSV UTF-8.',
   MODULE: 'Modulo {n}: {message}',
   DUPLICATE_IN_FILE: 'Stessi numeri della riga {line}.',
   DUPLICATE_EXISTING: 'La struttura ha già un sistema con gli stessi numeri (ID {id}).',
