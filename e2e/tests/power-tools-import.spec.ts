@@ -10,11 +10,20 @@ import { publishViaApi } from './publish-api';
  * inline SiCe name edit of a draft in the systems grid (a name over 15 characters refused in Italian, Esc cancels,
  * Invio saves; a published system has no editor).
  */
-/** GET through the API with the page's current token (the page refreshes it: an old one stops working). */
+/**
+ * GET through the API with the page's current token. The page refreshes its token (the old one stops working at
+ * once), so a 401 while the page's new cookie is on its way is asked again with the cookie the page then holds.
+ */
 async function getJson<T>(request: APIRequestContext, page: Page, url: string): Promise<T> {
-  const res = await request.get(url, { headers: await bearer(page) });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as T;
+  let body = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(url, { headers: await bearer(page) });
+      body = await res.text();
+      return res.status();
+    })
+    .toBe(200);
+  return JSON.parse(body) as T;
 }
 
 const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1000).toString(36);
