@@ -291,6 +291,7 @@ export const ERRORS = {
   IMPORT_EMPTY: 'Il file non contiene righe da importare.',
   IMPORT_HEADER_INVALID: 'Intestazione del file non valida: {detail}.',
   IMPORT_TOO_MANY_ROWS: 'Il file supera il numero massimo di righe ({max}).',
+  IMPORT_TOO_LARGE: 'Il file supera {max:carattere|caratteri}.',
   // issue 27: batch analysis of systems
   ANALYSIS_TARGET_REQUIRED: 'Indicare i sistemi oppure i filtri da analizzare, non entrambi.',
   ANALYSIS_TOO_MANY: 'Troppi sistemi da analizzare: {count} (al massimo {max}). Restringere i filtri.',

@@ -54,7 +54,8 @@ export type SystemsAnalysis = z.infer<typeof systemsAnalysisResponse>;
 
 /** `POST /games/{gameSlug}/structures/{structureId}/systems/import`: the CSV text; nothing is written without confirm. */
 export const systemsImportRequest = z.object({
-  csv: z.string(msg('IMPORT_EMPTY')).max(SYSTEM_TOOLS_LIMITS.importChars, msg('IMPORT_TOO_MANY_ROWS')),
+  /** At most SYSTEM_TOOLS_LIMITS.importChars characters: the server answers 422 IMPORT_TOO_LARGE with the limit. */
+  csv: z.string(msg('IMPORT_EMPTY')),
   confirm: z.boolean().default(false),
 });
 export type SystemsImportRequest = z.input<typeof systemsImportRequest>;

@@ -23,6 +23,25 @@ describe('the CSV of systems', () => {
     ]);
     expect(parseSystemsCsv('1 2 x3')).toEqual([{ line: 1, modules: null, error: format(IMPORT_ROW_MESSAGES.UNREADABLE, { value: 'x3' }) }]);
   });
+  it('says a wrong separator and a wrong encoding as such', () => {
+    expect(parseSystemsCsv('1.2.3.4.5.6.7.8\n1-2 3\n1 2 3 + 4/5')).toEqual([
+      { line: 1, modules: null, error: format(IMPORT_ROW_MESSAGES.SEPARATOR, { value: '1.2.3.4.5.6.7.8' }) },
+      { line: 2, modules: null, error: format(IMPORT_ROW_MESSAGES.SEPARATOR, { value: '1-2' }) },
+      { line: 3, modules: null, error: format(IMPORT_ROW_MESSAGES.SEPARATOR, { value: '4/5' }) },
+    ]);
+    // Latin-1 bytes decoded as UTF-8 (U+FFFD) and a UTF-16 file read as UTF-8 (NUL between the digits); a header
+    // without digits is still a header
+    const utf16 = Buffer.from('numeri\n1 2 3\n', 'utf16le').toString('utf8');
+    expect(parseSystemsCsv(`1 2 3 \uFFFD\n${'1 2'}`)).toEqual([
+      { line: 1, modules: null, error: IMPORT_ROW_MESSAGES.ENCODING },
+      { line: 2, modules: [{ numbers: [1, 2] }] },
+    ]);
+    expect(parseSystemsCsv(utf16)).toEqual([
+      { line: 2, modules: null, error: IMPORT_ROW_MESSAGES.ENCODING },
+      { line: 3, modules: null, error: IMPORT_ROW_MESSAGES.ENCODING },
+    ]);
+    expect(parseSystemsCsv('n\uFFFDmeri\n4 5')).toEqual([{ line: 2, modules: [{ numbers: [4, 5] }] }]);
+  });
 });
 
 describe('the analysis of numbers', () => {
@@ -132,6 +151,38 @@ describe.each(testDatabases())('import and analysis on %s', (kind) => {
     expect(await countOf()).toBe(2);
     // manual creation follows the same rule
     expectError(await api('POST', 'games/superenalotto/systems', { structureId, modules: [{ numbers: [20, 21, 22, 23, 24, 25, 26, 27] }] }), 409, 'SYSTEM_DUPLICATE');
+  });
+
+  it('refuses a wrong separator, a wrong encoding and a file over the size limit, writing nothing', async () => {
+    const before = await countOf();
+    const latin1 = new TextDecoder('utf-8').decode(Buffer.from('1 2 3 4 5 6 7 8 \xe8\n30 31 32 33 34 35 36 37\n', 'latin1'));
+    const csv = `numeri\n40.41.42.43.44.45.46.47\n40;41;42;43;44;45;46;47\n${latin1}`;
+    for (const confirm of [false, true]) {
+      const res = await importCsv(csv, confirm);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().rows).toEqual([
+        { line: 2, numbers: [], ok: false, message: format(IMPORT_ROW_MESSAGES.SEPARATOR, { value: '40.41.42.43.44.45.46' }) },
+        { line: 3, numbers: [{ numbers: [40, 41, 42, 43, 44, 45, 46, 47] }], ok: true },
+        { line: 4, numbers: [], ok: false, message: IMPORT_ROW_MESSAGES.ENCODING },
+        { line: 5, numbers: [{ numbers: [30, 31, 32, 33, 34, 35, 36, 37] }], ok: true },
+      ]);
+    }
+    const big = await importCsv(`${'1 2 3 4 5 6 7 8 '.repeat(62_500)}9`);
+    const refused = expectError(big, 422, 'IMPORT_TOO_LARGE', { max: '1.000.000' });
+    expect(refused.fields.csv).toBe(errorMessage('IMPORT_TOO_LARGE', { max: '1.000.000' }));
+    expect(await countOf()).toBe(before);
+  });
+
+  it("checks each row against the structure's fixed numbers and the count of every module", async () => {
+    const fixed = await newStructure({ modules: [{ type: 'INTEGRALE', numerosity: 9, constraints: { manual: { fixed: [5, 9], excluded: [] } } }] });
+    const res = await importCsv('1 2 3 4 5 6 7 8 9\n1 2 3 4 5 6 7 8 10\n1 2 3 4 5 6 7 9', true, fixed);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rows).toEqual([
+      { line: 1, numbers: [{ numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9] }], ok: true },
+      { line: 2, numbers: [{ numbers: [1, 2, 3, 4, 5, 6, 7, 8, 10] }], ok: false, message: errorMessage('DETAIL_SYSTEM_CONSTRAINT_FIXED', { values: '9' }) },
+      { line: 3, numbers: [{ numbers: [1, 2, 3, 4, 5, 6, 7, 9] }], ok: false, message: errorMessage('DETAIL_SYSTEM_NUMBERS_COUNT', { expected: 9, value: 8 }) },
+    ]);
+    expect(await countOf(fixed)).toBe(0);
   });
 
   it('names the module of a structure with several, reads Euronumeri, and refuses empty, oversize, unknown and cancelled targets', async () => {

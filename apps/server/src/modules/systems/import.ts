@@ -23,6 +23,8 @@ import { findStructure, refreshStructure } from '../../lib/structures';
 import { draftSystemValues, systemsWithNumbers } from '../../lib/system-drafts';
 import { checkSystemNumbers, numbersHash, type ModuleNumbers } from '../../lib/system-numbers';
 
+const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
 interface ParsedLine {
   line: number;
   modules: ModuleNumbers[] | null;
@@ -30,15 +32,25 @@ interface ParsedLine {
   error?: string;
 }
 
+/** Digits joined by another mark ("1.2.3", "1-2", "1/2"): a file written with a separator the format does not take. */
+const WRONG_SEPARATOR = /^\d+(?:[^\d,;\s|+*]\d+)+$/;
+
+/** The numbers of a list, or why it cannot be read (the message of the first unreadable value). */
 const list = (text: string): { values: number[]; bad?: string } => {
   const tokens = text.split(/[,;\s]+/).map((t) => t.trim()).filter(Boolean);
   const values: number[] = [];
   for (const t of tokens) {
-    if (!/^\d{1,3}$/.test(t)) return { values, bad: t.slice(0, 20) };
-    values.push(Number(t));
+    if (/^\d{1,3}$/.test(t)) values.push(Number(t));
+    else return { values, bad: format(WRONG_SEPARATOR.test(t) ? IMPORT_ROW_MESSAGES.SEPARATOR : IMPORT_ROW_MESSAGES.UNREADABLE, { value: t.slice(0, 20) }) };
   }
   return { values };
 };
+
+/**
+ * U+FFFD is what a decoder leaves of bytes that are not UTF-8 and NUL what a UTF-16 file read as UTF-8 shows: the
+ * file's encoding, said as such rather than as a number that is not one.
+ */
+const BAD_ENCODING = /[\uFFFD\u0000]/;
 
 /** The rows of the CSV (1-based lines), skipping empty lines, comments and a header. */
 export function parseSystemsCsv(csv: string): ParsedLine[] {
@@ -51,15 +63,16 @@ export function parseSystemsCsv(csv: string): ParsedLine[] {
     const header = first && !/\d/.test(text);
     first = false;
     if (header) return;
+    if (BAD_ENCODING.test(text)) return void out.push({ line: i + 1, modules: null, error: IMPORT_ROW_MESSAGES.ENCODING });
     const modules: ModuleNumbers[] = [];
     for (const part of text.split('|')) {
       const [main, ...extras] = part.split(/([+*])/);
       const m = list(main);
-      if (m.bad !== undefined) return void out.push({ line: i + 1, modules: null, error: format(IMPORT_ROW_MESSAGES.UNREADABLE, { value: m.bad }) });
+      if (m.bad !== undefined) return void out.push({ line: i + 1, modules: null, error: m.bad });
       const mod: ModuleNumbers = { numbers: m.values };
       for (let j = 0; j < extras.length; j += 2) {
         const e = list(extras[j + 1] ?? '');
-        if (e.bad !== undefined) return void out.push({ line: i + 1, modules: null, error: format(IMPORT_ROW_MESSAGES.UNREADABLE, { value: e.bad }) });
+        if (e.bad !== undefined) return void out.push({ line: i + 1, modules: null, error: e.bad });
         if (extras[j] === '+') mod.euronumbers = [...(mod.euronumbers ?? []), ...e.values];
         else mod.superstars = [...(mod.superstars ?? []), ...e.values];
       }
@@ -86,6 +99,10 @@ interface CheckedRow extends SystemsImportRow {
 
 /** Every row checked against the structure and its systems (read in `db`: the transaction when confirming). */
 async function checkRows(db: DbOrTx, game: GameSlug, s: typeof structures.$inferSelect, csv: string): Promise<CheckedRow[]> {
+  if (csv.length > SYSTEM_TOOLS_LIMITS.importChars) {
+    const params = { max: groupThousands(SYSTEM_TOOLS_LIMITS.importChars) };
+    throw unprocessable('IMPORT_TOO_LARGE', { csv: errorMessage('IMPORT_TOO_LARGE', params) }, params);
+  }
   const parsed = parseSystemsCsv(csv);
   if (!parsed.length) throw unprocessable('IMPORT_EMPTY', { csv: ERRORS.IMPORT_EMPTY });
   if (parsed.length > SYSTEM_TOOLS_LIMITS.importRows) {

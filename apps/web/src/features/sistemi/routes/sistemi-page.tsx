@@ -43,6 +43,7 @@ import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
 import { systemsListQueryOptions, type SystemListItem } from '../api/list-systems';
+import { systemNameColumn } from '../components/system-name-column';
 import { ADVANCED_FILTER_KEYS, SISTEMI_FILTER_KEYS } from '../search';
 
 const route = getRouteApi('/app/$game/sistemi');
@@ -84,17 +85,7 @@ export function SistemiPage() {
   const columns = useMemo<GridColDef<SystemListItem>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 80 },
-      {
-        field: 'name',
-        headerName: 'Nome',
-        flex: 1,
-        minWidth: 150,
-        renderCell: ({ row }) => (
-          <AppLink href={`${base}/detail/${row.id}`} data-testid={`system-link-${row.id}`}>
-            {row.name || `Sistema ${row.id}`}
-          </AppLink>
-        ),
-      },
+      systemNameColumn({ game, base, writable }),
       ...(writable
         ? [
             {

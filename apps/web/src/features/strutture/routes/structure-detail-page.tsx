@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
@@ -14,7 +14,9 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { GAMES } from '@bacheca/domain/games';
+import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
 import { isGraphicGame } from '@bacheca/domain/schemas/graphics';
 import type { GameSlug, KnownModule } from '@bacheca/domain';
 import { DetailPage } from '../../../components/detail-page';
@@ -42,6 +44,8 @@ import { structureHistoryQueryOptions, structureQueryOptions } from '../api/get-
 import { DeleteStructureDialog } from '../components/delete-structure-dialog';
 
 const route = getRouteApi('/app/$game/strutture/$structureId');
+// the CSV import (its texts, the engine's example) loads when first opened: the page's own chunk stays as it was
+const ImportSystemsDialog = lazy(() => import('../components/import-systems-dialog').then((m) => ({ default: m.ImportSystemsDialog })));
 
 /** /{game}/strutture/{structureId}: modules, constraints, totals stored at the last save, systems, history. */
 export function StructureDetailPage() {
@@ -53,6 +57,7 @@ export function StructureDetailPage() {
   const navigate = useNavigate();
   const q = useQuery(structureQueryOptions(game, id));
   const [deleting, setDeleting] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   return (
     <DetailPage query={q} title={'Dettaglio struttura'}>
@@ -88,6 +93,11 @@ export function StructureDetailPage() {
                     {active ? (
                       <Button variant="contained" startIcon={<PlaylistAddOutlined />} {...link(`${base}/generate-systems`)} data-testid="structure-generate">
                         Genera sistemi
+                      </Button>
+                    ) : null}
+                    {active && game !== 'totocalcio' ? (
+                      <Button startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)} data-testid="structure-import">
+                        {SYSTEM_TOOLS_TEXTS.IMPORT_ACTION}
                       </Button>
                     ) : null}
                     {active ? (
@@ -210,6 +220,11 @@ export function StructureDetailPage() {
                 <HistorySection kind="board" testId="structure-history" historyQuery={(page) => structureHistoryQueryOptions(game, id, page)} />
               </Grid>
             </Grid>
+            {importing ? (
+              <Suspense fallback={null}>
+                <ImportSystemsDialog game={game} structure={s} onClose={() => setImporting(false)} />
+              </Suspense>
+            ) : null}
             <DeleteStructureDialog game={game} structure={deleting ? { id: s.id, name: s.name } : null} onClose={() => setDeleting(false)} />
           </>
         );
