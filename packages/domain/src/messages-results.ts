@@ -31,3 +31,19 @@ export const RESULT_TEXTS = {
   ODDS: '1 su {ratio}',
   ODDS_NONE: 'nessuna possibilità',
 } as const;
+
+/** Texts of the wins on the systems' pages and dashboards (issue 26). */
+export const WINS_TEXTS = {
+  TOTAL: 'Vincita totale',
+  PER_QUOTA: 'Vincita per quota',
+  PER_QUOTA_NOTE: 'Vincita totale ÷ quote del sistema, troncata al centesimo.',
+  FILTER: 'Vincite',
+  ONLY_WINNING: 'Solo vincenti',
+  NOT_WINNING: 'Senza vincite',
+  NONE: 'Nessuna vincita su questo risultato.',
+  WINNERS_LINK: 'Vincite del concorso',
+  LAST_RESULT: 'Ultimo risultato confermato',
+  WINNING_SYSTEMS: 'Sistemi vincenti',
+  COMPUTING: 'Calcolo delle vincite in corso ({rate}%).',
+  NO_RESULT: 'Nessun risultato confermato.',
+} as const;

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { prizeCategories, type GameSlug } from '@bacheca/domain';
 import { formatCents } from '@bacheca/domain/engine/result';
 import type { contestWinsExportQuery, contestWinsQuery, outletWinsQuery, ContestWinsResponse, OutletWinsResponse, SystemWinsItem, WinLine } from '@bacheca/domain/schemas/wins';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { contestLabel } from '../../lib/contests';
 import { notFound } from '../../lib/errors';
 import { idSnapshotReader, type Column } from '../../lib/export';

@@ -4,6 +4,7 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { StructureStatus } from '@bacheca/domain';
 import { formatMoney } from '../cost-preview/money';
 import { StatusChip } from './status-chip';
+import { WINS_TEXTS } from '@bacheca/domain/messages-results';
 
 /** Grid columns that the structure, system and archive lists share. */
 
@@ -14,6 +15,17 @@ export function statusColumn<R extends GridValidRowModel & { status: StructureSt
 /** An amount in cents, shown in euro. */
 export function moneyColumn<R extends GridValidRowModel>(field: keyof R & string, headerName: string, width: number): GridColDef<R> {
   return { field, headerName, width, type: 'number', valueFormatter: (v: number) => formatMoney(v) };
+}
+
+/**
+ * The wins on the contest's confirmed result (issue 26): the total and the per-quota win, sortable, "—" until
+ * computed; the header's tooltip says the per-quota win is truncated to the cent.
+ */
+export function winsColumns<R extends GridValidRowModel & { winsTotalCents: number | null; winsPerQuotaCents: number | null }>(): GridColDef<R>[] {
+  return [
+    { ...moneyColumn<R>('winsTotalCents', WINS_TEXTS.TOTAL, 130), description: WINS_TEXTS.TOTAL },
+    { ...moneyColumn<R>('winsPerQuotaCents', WINS_TEXTS.PER_QUOTA, 140), description: WINS_TEXTS.PER_QUOTA_NOTE },
+  ];
 }
 
 /** "assigned / total" quotes of a system. */

@@ -38,7 +38,8 @@ import { CancelSystemsDialog, type CancelTarget } from '../components/cancel-sys
 import type { BulkTargetChoice } from '../components/bulk-systems-dialog';
 import { ExportButtons } from '../../../components/export-buttons';
 import { PublishDialog, type PublishSource } from '../../../components/game-board/publish-dialog';
-import { moneyColumn, quotesAssignedColumn, statusColumn, tagsColumn } from '../../../components/game-board/board-columns';
+import { moneyColumn, quotesAssignedColumn, statusColumn, tagsColumn, winsColumns } from '../../../components/game-board/board-columns';
+import { WinningFilter } from '../../../components/game-board/winning-filter';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
@@ -140,6 +141,7 @@ export function SistemiPage() {
       { field: 'quotesAvailable', headerName: 'Disponibili', width: 110, type: 'number' },
       moneyColumn('quotaPriceCents', 'Prezzo quota', 120),
       moneyColumn('totalPriceCents', 'Costo totale', 130),
+      ...winsColumns<SystemListItem>(),
       { field: 'evidence', headerName: 'Evidenza', width: 100, sortable: false, renderCell: ({ row }) => <YesNoChip value={row.evidence} /> },
       tagsColumn(120),
       { field: 'createdAt', headerName: 'Creato', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
@@ -206,6 +208,7 @@ export function SistemiPage() {
       <FilterBar onReset={reset} canReset={hasFilters} search={{ value: search.q, placeholder: 'Nome, struttura, ID, tipo, grafica, tag', onCommit: (q) => filter({ q }), width: 280 }}>
         <SelectFilter label="Stato" value={search.status} options={optionsOf(SYSTEM_STATUSES)} onChange={(status) => filter({ status })} data-testid="filter-status" />
         <ContestSelect game={game} value={search.contestId} onChange={(contestId) => filter({ contestId })} data-testid="filter-contest" />
+        <WinningFilter value={search.winning} onChange={(winning) => filter({ winning })} />
         {search.structureId ? (
           <Chip
             label={`Struttura: ${structureName ? `${structureName} (ID ${search.structureId})` : `ID ${search.structureId}`}`}
