@@ -32,14 +32,12 @@ export const RESULT_TEXTS = {
   ODDS_NONE: 'nessuna possibilità',
 } as const;
 
-/** Texts of the wins on the systems' pages and dashboards (issue 26). */
+/** Texts of the wins on the detail pages and dashboards (issue 26; the lists' column words are in the web's board-columns.tsx). */
 export const WINS_TEXTS = {
   TOTAL: 'Vincita totale',
   PER_QUOTA: 'Vincita per quota',
   PER_QUOTA_NOTE: 'Vincita totale ÷ quote del sistema, troncata al centesimo.',
   FILTER: 'Vincite',
-  ONLY_WINNING: 'Solo vincenti',
-  NOT_WINNING: 'Senza vincite',
   NONE: 'Nessuna vincita su questo risultato.',
   WINNERS_LINK: 'Vincite del concorso',
   LAST_RESULT: 'Ultimo risultato confermato',

@@ -10,7 +10,6 @@ import { registerOptionLabels } from './zod-messages';
 import { exportFormat } from './users';
 import { boolQuery, idParam, ID_MAX, listQueryBase, listResponse, sortOf, text } from './common';
 import { totocalcioSystemInfo } from './totocalcio-core';
-import { winLineSchema } from './wins';
 import {
   BOARD_TYPES,
   STRUCTURE_TYPES,
@@ -268,7 +267,8 @@ export const systemSchema = z.object({
    * Detail only: the winning combinations per category (won categories only, in the bulletin's order) with the prize
    * table's amount and count × amount; null exactly when `winsTotalCents` is null, [] when nothing won.
    */
-  wins: z.array(winLineSchema.extend({ amountCents: z.number().int(), totalCents: z.number().int() })).nullable(),
+  // the winners' line shape (schemas/wins.ts winLineSchema) written out: importing it would bring the wins schemas into every systems page
+  wins: z.array(z.object({ category: z.string(), count: z.number().int(), amountCents: z.number().int(), totalCents: z.number().int() })).nullable(),
 });
 export type SystemDetail = z.infer<typeof systemSchema>;
 

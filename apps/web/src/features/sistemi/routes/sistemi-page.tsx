@@ -38,8 +38,7 @@ import { CancelSystemsDialog, type CancelTarget } from '../components/cancel-sys
 import type { BulkTargetChoice } from '../components/bulk-systems-dialog';
 import { ExportButtons } from '../../../components/export-buttons';
 import { PublishDialog, type PublishSource } from '../../../components/game-board/publish-dialog';
-import { moneyColumn, quotesAssignedColumn, statusColumn, tagsColumn, winsColumns } from '../../../components/game-board/board-columns';
-import { WinningFilter } from '../../../components/game-board/winning-filter';
+import { moneyColumn, quotesAssignedColumn, statusColumn, tagsColumn, winsColumns, WinningFilter } from '../../../components/game-board/board-columns';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
