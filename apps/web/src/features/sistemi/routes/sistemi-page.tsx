@@ -148,6 +148,11 @@ export function SistemiPage() {
     [base, game, writable],
   );
 
+  // wins filtered or sorted on: the fitting hides every other column first
+  const secondaryFields = search.winning !== undefined || search.sort?.includes('wins')
+    ? [...columns.slice(2).map((c) => c.field).reverse().filter((f) => !f.startsWith('wins')), 'winsPerQuotaCents', 'winsTotalCents']
+    : undefined;
+
   const structureName = search.structureId ? list.data?.items.find((i) => i.structureId === search.structureId)?.structureName : undefined;
 
   return (
@@ -245,6 +250,7 @@ export function SistemiPage() {
         columns={columns}
         getRowId={(r) => r.id}
         sortableFields={SYSTEM_SORT_FIELDS}
+        secondaryFields={secondaryFields}
         aria-label="Elenco sistemi"
         data-testid="systems-grid"
         {...(writable ? { selection: [...selected.keys()], onSelectionChange: onSelection } : {})}
