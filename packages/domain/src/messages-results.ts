@@ -31,17 +31,3 @@ export const RESULT_TEXTS = {
   ODDS: '1 su {ratio}',
   ODDS_NONE: 'nessuna possibilità',
 } as const;
-
-/** Texts of the wins on the detail pages and dashboards (issue 26; the lists' column words are in the web's board-columns.tsx). */
-export const WINS_TEXTS = {
-  TOTAL: 'Vincita totale',
-  PER_QUOTA: 'Vincita per quota',
-  PER_QUOTA_NOTE: 'Vincita totale ÷ quote del sistema, troncata al centesimo.',
-  FILTER: 'Vincite',
-  NONE: 'Nessuna vincita su questo risultato.',
-  WINNERS_LINK: 'Vincite del concorso',
-  LAST_RESULT: 'Ultimo risultato confermato',
-  WINNING_SYSTEMS: 'Sistemi vincenti',
-  COMPUTING: 'Calcolo delle vincite in corso ({rate}%).',
-  NO_RESULT: 'Nessun risultato confermato.',
-} as const;

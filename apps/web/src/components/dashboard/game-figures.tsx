@@ -21,7 +21,7 @@ import { formatCount } from '../cost-preview/money';
 import { contestLabel } from '../game-board/contests-api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { format } from '@bacheca/domain/messages';
-import { WINS_TEXTS } from '@bacheca/domain/messages-results';
+import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
 import { drawText } from '../draw-text';
 import { formatMoney } from '../cost-preview/money';
 

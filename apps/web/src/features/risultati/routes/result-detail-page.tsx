@@ -40,7 +40,7 @@ import { ResultForm, bodyOf, draftOf, type ResultDraft } from '../components/res
 import { ResultStatusChip } from '../components/result-status';
 import { drawText } from '../../../components/draw-text';
 import { AppLink } from '../../../components/app-link';
-import { WINS_TEXTS } from '@bacheca/domain/messages-results';
+import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
 
 const route = getRouteApi('/app/$game/risultati/$contestId');
 

@@ -18,7 +18,7 @@ import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { resultListQueryOptions } from '../api';
 import { ResultStatusChip } from '../components/result-status';
-import { WINS_TEXTS } from '@bacheca/domain/messages-results';
+import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
 
 const route = getRouteApi('/app/$game/risultati');
 

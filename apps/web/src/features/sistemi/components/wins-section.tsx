@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GameSlug, SystemDetail } from '@bacheca/domain';
 import { prizeCategories } from '@bacheca/domain/engine/wins/categories';
-import { WINS_TEXTS } from '@bacheca/domain/messages-results';
+import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
 import { AppLink } from '../../../components/app-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { BoardSection } from '../../../components/game-board/board-detail';
