@@ -12,7 +12,8 @@ export const ADMIN_SORT_FIELDS = ['username', 'name', 'email', 'role', 'enabled'
 /** Staff roles as a tuple (every role but ricevitore). */
 export const STAFF_ROLE_VALUES = ['super_admin', 'admin', 'ra', 'call_center', 'call_center_special', 'reader'] as const;
 
-export const SYSTEM_SORT_FIELDS = ['id', 'name', 'status', 'quotaPriceCents', 'totalPriceCents', 'quotesAvailable', 'createdAt'] as const;
+/** winsTotalCents / winsPerQuotaCents: the wins on the contest's confirmed result (issue 26; systems without come last). */
+export const SYSTEM_SORT_FIELDS = ['id', 'name', 'status', 'quotaPriceCents', 'totalPriceCents', 'quotesAvailable', 'createdAt', 'winsTotalCents', 'winsPerQuotaCents'] as const;
 
 export const STRUCTURE_STATUSES = ['BOZZA', 'ASSOCIATA', 'COMPLETATA', 'CANCELLATA'] as const;
 

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { GAME_SLUGS } from '../games';
 import { contestSchema } from './structures';
 import { JOB_STATUSES, SYSTEM_STATUSES } from '../enums';
+import { totocalcioEventResultSchema } from '../engine/wins/schemas';
 
 /** One upcoming contest with the quote of its systems (the bar chart). */
 export const dashboardContestSchema = z.object({
@@ -22,6 +23,26 @@ export const dashboardJobSchema = z.object({
 });
 
 /**
+ * The game's last contest with a confirmed draw result (issue 26): its draw, and once its wins job has finished the
+ * systems that won (→ /{game}/sistemi?contestId=…&winning=true) and the total won (→ the contest's winners page).
+ */
+export const dashboardLastResultSchema = z.object({
+  contest: contestSchema,
+  numbers: z.array(z.number().int()),
+  jolly: z.number().int().nullable(),
+  superstar: z.number().int().nullable(),
+  euronumbers: z.array(z.number().int()).nullable(),
+  signs: z.array(totocalcioEventResultSchema).nullable(),
+  /** The wins job of the confirmed version: IN_CORSO while it computes (the figures are null until it ends). */
+  winsStatus: z.enum(['IN_CORSO', 'COMPLETATO']).nullable(),
+  processingRate: z.number().int().nullable(),
+  /** Systems (not CANCELLATA) with a win, and the sum of their total wins in cents. */
+  winningSystems: z.number().int().nullable(),
+  totalWonCents: z.number().int().nullable(),
+});
+export type DashboardLastResult = z.infer<typeof dashboardLastResultSchema>;
+
+/**
  * The figures of one game (/{game}, and the home): every figure is the total of a list the page links to
  * (systems by status, by contest, by structure; jobs).
  */
@@ -34,6 +55,7 @@ export const gameDashboardSchema = z.object({
   topStructures: z.array(z.object({ structureId: z.number().int(), name: z.string(), quotesSold: z.number().int() })),
   /** Proposals waiting (DA_VALUTARE): null until the proposals (issue 13) exist. */
   proposalsWaiting: z.number().int().nullable(),
+  lastResult: dashboardLastResultSchema.nullable(),
 });
 export type GameDashboard = z.infer<typeof gameDashboardSchema>;
 

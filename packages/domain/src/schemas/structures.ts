@@ -256,6 +256,19 @@ export const systemSchema = z.object({
   assignments: z.array(quoteAssignmentSchema),
   createdAt: z.string(),
   version: z.number().int(),
+  /**
+   * Issue 26: the total won and the win per quota (floor(total / quotesTotal), truncated to the cent) on the contest's
+   * current confirmed result once its wins job has finished; null before (no result, a draft, reopened, computing)
+   * and for a CANCELLATA system (never computed). 0 when computed and nothing won.
+   */
+  winsTotalCents: z.number().int().nullable(),
+  winsPerQuotaCents: z.number().int().nullable(),
+  /**
+   * Detail only: the winning combinations per category (won categories only, in the bulletin's order) with the prize
+   * table's amount and count × amount; null exactly when `winsTotalCents` is null, [] when nothing won.
+   */
+  // the winners' line shape (schemas/wins.ts winLineSchema) written out: importing it would bring the wins schemas into every systems page
+  wins: z.array(z.object({ category: z.string(), count: z.number().int(), amountCents: z.number().int(), totalCents: z.number().int() })).nullable(),
 });
 export type SystemDetail = z.infer<typeof systemSchema>;
 
@@ -272,11 +285,13 @@ const systemListShape = listQueryBase.extend({
   totalPriceTo: centsQuery.optional(),
   availableFrom: z.coerce.number().int().min(0).max(125).optional(),
   evidence: boolQuery.optional(),
+  /** "Solo vincenti" (issue 26): true = a win on the contest's confirmed result; false = every other system. */
+  winning: boolQuery.optional(),
 });
 export const systemListQuery = systemListShape.superRefine(priceRanges);
 /** `GET /games/{gameSlug}/systems/export`: the list's filters and sort, and the format (issue 27). */
 export const systemExportQuery = systemListShape.extend({ format: exportFormat }).superRefine(priceRanges);
-export const systemListItem = systemSchema.omit({ modules: true, assignments: true, totocalcio: true });
+export const systemListItem = systemSchema.omit({ modules: true, assignments: true, totocalcio: true, wins: true });
 export const systemListResponse = listResponse(systemListItem);
 
 /**
@@ -413,6 +428,8 @@ export const archiveListQuery = listQueryBase.extend({
   boSystem: boolQuery.optional(),
   quotaPriceFrom: centsQuery.optional(),
   quotaPriceTo: centsQuery.optional(),
+  /** "Solo vincenti", as the game's list (issue 26). */
+  winning: boolQuery.optional(),
 });
 /** `GET /archive/systems/export`: the archive's filters and sort, and the format (issue 27). */
 export const archiveExportQuery = archiveListQuery.extend({ format: exportFormat });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { GAME_SLUGS, SYSTEM_STATUSES } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { userPermissions, users } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
 
 type Listed = { items: Array<{ quotesAssigned: number; id: number | string }>; total: number };
 
@@ -66,6 +67,60 @@ describe.each(testDatabases())('dashboards on %s', (kind) => {
       expect(sold).toBeGreaterThanOrEqual(0);
     });
   }
+
+  /**
+   * The last confirmed result of a game, computed here from the tables: the latest draw with a confirmed result, and
+   * the wins of its finished job's rows on systems not cancelled.
+   */
+  async function expectedLastResult(game: string) {
+    const [r] = await rowsOf<{ contest_id: number; numbers: number[]; jolly: number | null; superstar: number | null; euronumbers: number[] | null; version: number }>(
+      t.database.db.execute(sql`select r.contest_id, r.numbers, r.jolly, r.superstar, r.euronumbers, r.version from contest_results r join contests c on c.id = r.contest_id
+        where c.game = ${game} and r.status = 'CONFERMATO' order by c.draw_date desc, c.id desc limit 1`),
+    );
+    if (!r) return null;
+    const wins = await rowsOf<{ system_id: number; total_cents: string }>(t.database.db.execute(sql`select w.system_id, w.total_cents::text from system_wins w
+      join wins_jobs j on j.id = w.job_id and j.status = 'COMPLETATO' and j.contest_id = ${r.contest_id} and j.result_version = ${r.version}
+      join systems s on s.id = w.system_id and s.status <> 'CANCELLATA' where w.total_cents > 0`));
+    return { ...r, winners: wins.map((w) => w.system_id).sort((a, b) => a - b), total: wins.reduce((a, w) => a + Number(w.total_cents), 0) };
+  }
+
+  it('the last confirmed result: its draw, the winning systems and the total won, each equal to the list it links to', async () => {
+    for (const game of ['superenalotto', 'eurojackpot'] as const) {
+      const d = (await get(`games/${game}/dashboard`)).lastResult;
+      const expected = (await expectedLastResult(game))!;
+      expect(expected.winners.length, game).toBeGreaterThan(0);
+      expect(d).toMatchObject({
+        contest: { id: expected.contest_id, status: 'CHIUSO' }, numbers: expected.numbers, jolly: expected.jolly, superstar: expected.superstar,
+        euronumbers: expected.euronumbers, signs: null, winsStatus: 'COMPLETATO', processingRate: 100,
+        winningSystems: expected.winners.length, totalWonCents: expected.total,
+      });
+      // → /{game}/sistemi?contestId=…&winning=true: the same systems, their wins summing to the total
+      const list = await all(`games/${game}/systems?contestId=${d.contest.id}&winning=true`);
+      expect(list.total).toBe(d.winningSystems);
+      expect(list.items.map((i) => Number(i.id)).sort((a, b) => a - b)).toEqual(expected.winners);
+      expect(list.items.reduce((a, i) => a + (i as unknown as { winsTotalCents: number }).winsTotalCents, 0)).toBe(d.totalWonCents);
+      // → /{game}/concorsi/{id}/vincite: the winners page's figures
+      const winners = await get(`games/${game}/contests/${d.contest.id}/wins`);
+      expect([winners.winning, winners.totalCents]).toEqual([d.winningSystems, d.totalWonCents]);
+      // the home carries the same figures
+      const home = await get('dashboard');
+      expect(home.games.find((g: { game: string }) => g.game === game).lastResult).toEqual(d);
+    }
+    // no confirmed result: null
+    expect(await expectedLastResult('totocalcio')).toBeNull();
+    expect((await get('games/totocalcio/dashboard')).lastResult).toBeNull();
+  });
+
+  it('a reopened result leaves the dashboard: the previous confirmed contest takes its place', async () => {
+    const before = (await get('games/superenalotto/dashboard')).lastResult;
+    const res = await t.inject({ method: 'POST', url: `/api/v1/games/superenalotto/contests/${before.contest.id}/result/reopen`, token: admin, payload: { reason: 'Verifica del bollettino' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await get('games/superenalotto/dashboard')).lastResult;
+    const expected = (await expectedLastResult('superenalotto'))!;
+    expect(after.contest.id).not.toBe(before.contest.id);
+    expect(after).toMatchObject({ contest: { id: expected.contest_id }, winningSystems: expected.winners.length, totalWonCents: expected.total });
+    expect((await all(`games/superenalotto/systems?contestId=${after.contest.id}&winning=true`)).total).toBe(after.winningSystems);
+  });
 
   it('the home shows what the caller may see: outlets and failed logins to admins, nothing of the games without the permission', async () => {
     // one refused login, so the list has a row

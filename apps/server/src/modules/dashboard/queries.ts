@@ -8,8 +8,10 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm
 import { jobCode, type GameSlug, type JobStatus, type SystemStatus } from '@bacheca/domain';
 import { AUDIT_OUTCOME_LABELS, type AuditOutcome } from '@bacheca/domain/messages-audit';
 import { AUDIT_REASON_LABELS } from '@bacheca/domain/messages-audit-fields';
+import type { DashboardLastResult } from '@bacheca/domain/schemas/dashboard';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, contests, proposals, publicationJobs, structures, systems, users } from '../../db/schema';
+import { auditLog, contestResults, contests, proposals, publicationJobs, structures, systems, users, winsJobs } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
 import { toContest } from '../../lib/contests';
 
 const notCancelled = ne(systems.status, 'CANCELLATA');
@@ -106,4 +108,44 @@ export async function failedLogins(db: DbOrTx, limit: number) {
     outcome: r.outcome,
     reason: ((r.after as { reason?: string } | null)?.reason as string | undefined) ?? null,
   })).map((f) => ({ ...f, label: failedLoginLabel(f.reason, f.outcome) }));
+}
+
+/**
+ * The game's last contest (latest draw) with a confirmed result, its draw and, once the wins job of that version has
+ * finished, the winning systems and the total won: the same rows the systems list (`winning=true`, not CANCELLATA)
+ * and the winners page read (lib/wins.ts `currentWinsJobs`).
+ */
+export async function lastResult(db: DbOrTx, game: GameSlug, now: Date): Promise<DashboardLastResult | null> {
+  const [r] = await db
+    .select({ contest: contests, numbers: contestResults.numbers, jolly: contestResults.jolly, superstar: contestResults.superstar, euronumbers: contestResults.euronumbers, signs: contestResults.signs, version: contestResults.version })
+    .from(contestResults)
+    .innerJoin(contests, eq(contests.id, contestResults.contestId))
+    .where(and(eq(contests.game, game), eq(contestResults.status, 'CONFERMATO')))
+    .orderBy(desc(contests.drawDate), desc(contests.id))
+    .limit(1);
+  if (!r) return null;
+  const [job] = await db
+    .select({ id: winsJobs.id, status: winsJobs.status, processingRate: winsJobs.processingRate })
+    .from(winsJobs)
+    .where(and(eq(winsJobs.contestId, r.contest.id), eq(winsJobs.resultVersion, r.version), inArray(winsJobs.status, ['IN_CORSO', 'COMPLETATO'])))
+    .orderBy(desc(winsJobs.id))
+    .limit(1);
+  let figures: { winning: number; total: string } | undefined;
+  if (job?.status === 'COMPLETATO') {
+    [figures] = await rowsOf<{ winning: number; total: string }>(db.execute(sql`
+      select (count(*) filter (where w.total_cents > 0))::int as winning, coalesce(sum(w.total_cents), 0)::text as total
+      from system_wins w join systems s on s.id = w.system_id and s.status <> 'CANCELLATA' where w.job_id = ${job.id}`));
+  }
+  return {
+    contest: toContest(r.contest, now),
+    numbers: r.numbers,
+    jolly: r.jolly,
+    superstar: r.superstar,
+    euronumbers: r.euronumbers,
+    signs: r.signs ? r.signs.map((sign, i) => ({ eventNumber: i + 1, sign: sign as NonNullable<DashboardLastResult['signs']>[number]['sign'] })) : null,
+    winsStatus: (job?.status as 'IN_CORSO' | 'COMPLETATO' | undefined) ?? null,
+    processingRate: job?.processingRate ?? null,
+    winningSystems: figures ? figures.winning : null,
+    totalWonCents: figures ? Number(figures.total) : null,
+  };
 }

@@ -1,7 +1,7 @@
 import { GAME_SLUGS, mayReadGame, type GameSlug, type Permission } from '@bacheca/domain';
 import type { GameDashboard, HomeDashboard } from '@bacheca/domain/schemas/dashboard';
 import type { Db } from '../../db/client';
-import { failedLogins, jobs, nextContests, outletCounts, proposalsWaiting, systemsByStatus, topStructures } from './queries';
+import { failedLogins, jobs, lastResult, nextContests, outletCounts, proposalsWaiting, systemsByStatus, topStructures } from './queries';
 
 
 /** /{game} and /home: aggregate figures, each the total of the list the page links to. */
@@ -9,7 +9,7 @@ export class DashboardService {
   constructor(private readonly db: Db) {}
 
   async game(game: GameSlug, now = new Date()): Promise<GameDashboard> {
-    const [contests, byStatus, running, recent, top, waiting] = await Promise.all([
+    const [contests, byStatus, running, recent, top, waiting, result] = await Promise.all([
       nextContests(this.db, game, 5, now),
       systemsByStatus(this.db, game),
       jobs(this.db, game, true, 5),
@@ -17,8 +17,9 @@ export class DashboardService {
       topStructures(this.db, game, 5),
       // outlets propose systems of the numerical games only: Totocalcio has no proposals to show
       game === 'totocalcio' ? Promise.resolve(null) : proposalsWaiting(this.db, game),
+      lastResult(this.db, game, now),
     ]);
-    return { game, nextContests: contests, systemsByStatus: byStatus, runningJobs: running, recentJobs: recent, topStructures: top, proposalsWaiting: waiting };
+    return { game, nextContests: contests, systemsByStatus: byStatus, runningJobs: running, recentJobs: recent, topStructures: top, proposalsWaiting: waiting, lastResult: result };
   }
 
   /** The home: only what the caller's permissions reach; the rest is null (not shown). */

@@ -109,7 +109,7 @@ describe.each(testDatabases())('exports and bulk actions on systems on %s', (kin
       expect(res.headers['content-type']).toContain('text/csv');
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="sistemi-superenalotto-\d{4}-\d{2}-\d{2}\.csv"/);
       const [header, ...lines] = parseCsv(res.body);
-      expect(header).toEqual(['ID', 'Nome', 'Struttura', 'Concorso', 'Nome bacheca', 'Job', 'Stato', 'Quote assegnate', 'Disponibili', 'Prezzo quota', 'Costo totale', 'Evidenza', 'Tag', 'Creato']);
+      expect(header).toEqual(['ID', 'Nome', 'Struttura', 'Concorso', 'Nome bacheca', 'Job', 'Stato', 'Quote assegnate', 'Disponibili', 'Prezzo quota', 'Costo totale', 'Vincita totale', 'Vincita per quota (troncata al centesimo)', 'Evidenza', 'Tag', 'Creato']);
       // exactly the list's rows: the list counts them, the file holds them, in the list's order
       const list = (await api('GET', 'games/superenalotto/systems?q=lotto-a&sort=id&pageSize=100')).json();
       expect(list.total).toBe(30);
@@ -119,7 +119,8 @@ describe.each(testDatabases())('exports and bulk actions on systems on %s', (kin
       const line = lines.find((l) => Number(l[0]) === lotA[0])!;
       expect(line[6]).toBe('BOZZA');
       expect(line[9]).toBe(`${(first.quotaPriceCents / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')} €`);
-      expect(line[12]).toBe('lotto-a');
+      expect(line[11]).toBe(''); // no result: no win yet
+      expect(line[14]).toBe('lotto-a');
       // the descending sort is the list's too
       const desc = parseCsv((await api('GET', 'games/superenalotto/systems/export?q=lotto-a&sort=-id')).body).slice(1);
       expect(desc.map((l) => Number(l[0]))).toEqual([...lotA].sort((a, b) => b - a));
@@ -153,7 +154,7 @@ describe.each(testDatabases())('exports and bulk actions on systems on %s', (kin
       expect(st[0]).toEqual(['ID', 'Nome', 'Tag', 'Tipo', 'Bacheca', 'Stato', 'Quote', 'Combinazioni', 'Prezzo quota', 'Prezzo totale', 'Visibilità', 'Sistemi', 'Aggiornata']);
       expect(st.slice(1).map((l) => Number(l[0]))).toEqual([structureId]);
       const ar = parseCsv((await api('GET', 'archive/systems/export?game=superenalotto&status=ASSOCIATA&q=lotto-p')).body);
-      expect(ar[0]).toEqual(['ID', 'Gioco', 'Nome', 'Tipo', 'Struttura', 'Concorso', 'Stato', 'Prezzo quota', 'Quote assegnate', 'Disponibili', 'Sistema BO']);
+      expect(ar[0]).toEqual(['ID', 'Gioco', 'Nome', 'Tipo', 'Struttura', 'Concorso', 'Stato', 'Prezzo quota', 'Quote assegnate', 'Disponibili', 'Vincita totale', 'Vincita per quota (troncata al centesimo)', 'Sistema BO']);
       expect(ar.slice(1).map((l) => Number(l[0])).sort((a, b) => a - b)).toEqual(published);
       expect(ar[1][1]).toBe('SuperEnalotto');
       // another game's filter holds none of them

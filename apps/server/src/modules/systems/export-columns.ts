@@ -9,6 +9,11 @@ import type { Column } from '../../lib/export';
 import type { SystemExportRow } from './queries';
 
 const quotesAssigned = (s: SystemExportRow) => `${s.quotesAssigned} / ${s.quotesTotal}`;
+/** The wins (issue 26): empty until the contest's confirmed result is computed. */
+const winsColumns: Column<SystemExportRow>[] = [
+  { header: 'Vincita totale', value: (s) => (s.winsTotalCents == null ? '' : formatCents(s.winsTotalCents)), width: 16 },
+  { header: 'Vincita per quota (troncata al centesimo)', value: (s) => (s.winsPerQuotaCents == null ? '' : formatCents(s.winsPerQuotaCents)), width: 20 },
+];
 
 export const SYSTEM_EXPORT_COLUMNS: Column<SystemExportRow>[] = [
   { header: 'ID', value: (s) => s.id },
@@ -22,6 +27,7 @@ export const SYSTEM_EXPORT_COLUMNS: Column<SystemExportRow>[] = [
   { header: 'Disponibili', value: (s) => s.quotesAvailable },
   { header: 'Prezzo quota', value: (s) => formatCents(s.quotaPriceCents) },
   { header: 'Costo totale', value: (s) => formatCents(s.totalPriceCents) },
+  ...winsColumns,
   { header: 'Evidenza', value: (s) => s.evidence },
   { header: 'Tag', value: (s) => s.tags.join(', '), width: 24 },
   { header: 'Creato', value: (s) => new Date(s.createdAt), width: 18 },
@@ -38,5 +44,6 @@ export const ARCHIVE_EXPORT_COLUMNS: Column<SystemExportRow>[] = [
   { header: 'Prezzo quota', value: (s) => formatCents(s.quotaPriceCents) },
   { header: 'Quote assegnate', value: quotesAssigned },
   { header: 'Disponibili', value: (s) => s.quotesAvailable },
+  ...winsColumns,
   { header: 'Sistema BO', value: (s) => s.boSystem },
 ];

@@ -4,9 +4,9 @@
  * - `q`: words as prefixes over name, graphic and tags (systems_search_idx, full-text on `search_text`), or the
  *   systems of the structures whose name or type matches (few structures, resolved first), or the ID.
  */
-import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
-  GAMES, STRUCTURE_TYPE_LABELS, errorMessage, jobCode,
+  GAMES, STRUCTURE_TYPE_LABELS, SYSTEM_SORT_FIELDS, errorMessage, jobCode,
   type GameSlug, type StructureType, type SystemStatus, type archiveListItem, type archiveListQuery, type systemListItem, type systemListQuery,
 } from '@bacheca/domain';
 import type { z } from 'zod';
@@ -19,6 +19,7 @@ import { DEFAULT_EXACT_COUNT_LIMIT, listPageWithCappedTotal, pageOffset } from '
 import { unprocessable } from '../../lib/errors';
 import { containsPattern, prefixQuery } from '../../lib/search';
 import { typesMatching } from '../../lib/structures';
+import { winTotalsOf, winningCondition, winsSortExpression, type SystemWinTotals } from '../../lib/wins';
 import type { ModuleNumbers } from '../../lib/system-numbers';
 
 export type SystemRow = typeof systems.$inferSelect;
@@ -70,18 +71,18 @@ export function systemWhere(game: string | null, f: Partial<SystemFilters & Arch
   if (f.availableFrom != null) conds.push(gte(systems.quotesAvailable, f.availableFrom));
   if (f.evidence !== undefined) conds.push(eq(systems.evidence, f.evidence));
   if (f.boSystem !== undefined) conds.push(eq(systems.boSystem, f.boSystem));
+  if (f.winning !== undefined) conds.push(winningCondition(f.winning));
   return and(...conds)!;
 }
 
-const SORT_COLUMNS = {
-  id: systems.id,
+const SORT_COLUMNS: Record<Exclude<(typeof SYSTEM_SORT_FIELDS)[number], 'id' | 'winsTotalCents' | 'winsPerQuotaCents'>, SQLWrapper> = {
   name: systems.name,
   status: systems.status,
   quotaPriceCents: systems.quotaPriceCents,
   totalPriceCents: systems.totalPriceCents,
   quotesAvailable: systems.quotesAvailable,
   createdAt: systems.createdAt,
-} as const;
+};
 
 /**
  * Whitelisted sort (the schema checks the field), id as tie-break; default: newest first. With a free-text search
@@ -91,11 +92,16 @@ const SORT_COLUMNS = {
  */
 export function systemOrder(sort: string | undefined, searching = false): SQL[] {
   const s = sort ?? '-id';
-  const key = s.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
+  const key = s.replace(/^-/, '') as (typeof SYSTEM_SORT_FIELDS)[number];
   const descending = s.startsWith('-');
   const id = searching ? sql`${systems.id} + 0` : sql`${systems.id}`;
   const tie = descending ? sql`${id} desc` : sql`${id} asc`;
   if (key === 'id') return [tie];
+  // the wins (issue 26): systems without wins computed last, whichever the direction
+  if (key === 'winsTotalCents' || key === 'winsPerQuotaCents') {
+    const wins = winsSortExpression(key);
+    return [descending ? sql`${wins} desc nulls last` : sql`${wins} asc nulls last`, tie];
+  }
   const col = SORT_COLUMNS[key];
   return [descending ? sql`${col} desc` : sql`${col} asc`, tie];
 }
@@ -107,6 +113,8 @@ interface ListRow {
   structureName: string | null;
   structureType: string | null;
   contest: ContestRow | null;
+  /** The wins on the contest's current confirmed result (lib/wins.ts), when computed. */
+  wins?: SystemWinTotals;
 }
 
 export function toSystemListItem(r: ListRow, now = new Date()): ListItem {
@@ -137,7 +145,16 @@ export function toSystemListItem(r: ListRow, now = new Date()): ListItem {
     jobId: s.publicationJobId == null ? null : jobCode(s.game as GameSlug, s.publicationJobId),
     createdAt: s.createdAt.toISOString(),
     version: s.version,
+    winsTotalCents: r.wins?.totalCents ?? null,
+    winsPerQuotaCents: r.wins?.perQuotaCents ?? null,
   };
+}
+
+/** The rows with their wins (one query for the page). */
+async function withWins<R extends ListRow>(db: DbOrTx, rows: R[]): Promise<R[]> {
+  const wins = await winTotalsOf(db, rows.map((r) => r.s.id));
+  for (const r of rows) r.wins = wins.get(r.s.id);
+  return rows;
 }
 
 /**
@@ -154,7 +171,7 @@ export async function systemPage(db: DbOrTx, where: SQL, sort: string | undefine
     .leftJoin(contests, eq(contests.id, systems.contestId))
     .where(inArray(systems.id, ids));
   const at = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => at.get(a.s.id)! - at.get(b.s.id)!);
+  return withWins(db, rows.sort((a, b) => at.get(a.s.id)! - at.get(b.s.id)!));
 }
 
 export function systemCountQuery(db: DbOrTx, where: SQL) {
@@ -201,7 +218,7 @@ export async function findSystem(db: DbOrTx, game: string | null, id: number): P
     .leftJoin(structures, eq(structures.id, systems.structureId))
     .leftJoin(contests, eq(contests.id, systems.contestId))
     .where(and(...conds));
-  return row;
+  return row ? (await withWins(db, [row]))[0] : undefined;
 }
 
 /** The outlets holding quote of a system, by IVR code. */
@@ -279,7 +296,7 @@ export function systemExportReader(db: DbOrTx, game: string | null, f: Partial<S
         .leftJoin(structures, eq(structures.id, systems.structureId))
         .leftJoin(contests, eq(contests.id, systems.contestId))
         .where(inArray(systems.id, ids));
-      return rows.map((r) => ({ ...toSystemListItem(r, now), typeName: typeNameOf(r) }));
+      return (await withWins(db, rows)).map((r) => ({ ...toSystemListItem(r, now), typeName: typeNameOf(r) }));
     },
     (r) => r.id,
   );

@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, notFound, unprocessable, uniqueViolatio
 import type { ContestRow } from '../../lib/contests';
 import { findStructure, refreshStructure } from '../../lib/structures';
 import { totocalcioDetail } from '../../lib/totocalcio-events';
+import { winsOfSystem } from '../../lib/wins';
 import { checkSystemNumbers, numbersHash, searchText } from '../../lib/system-numbers';
 import { draftSystemValues, systemsWithNumbers } from '../../lib/system-drafts';
 import { bulkSystems, bulkTargetIds } from './bulk';
@@ -67,6 +68,7 @@ export class SystemsService {
       modules: modulesOf(row.s),
       totocalcio: totocalcioDetail(row.s.totocalcio, row.contest?.events),
       assignments: await assignmentsOf(db, id),
+      wins: row.wins ? ((await winsOfSystem(db, row.s.game as GameSlug, id))?.lines ?? null) : null,
     };
   }
 

@@ -1,6 +1,7 @@
 /**
  * Reading the wins (issue 26): the winners of a contest, a system's wins, the outlet's winning holdings. Wins show
- * only for a contest's current confirmed result, once its job has finished: `currentWinsJobs` is that one rule.
+ * only for a contest's current confirmed result, once its job has finished: `currentWinsJobs` (lib/wins.ts) is that
+ * one rule.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,13 +18,7 @@ import { contestLabel } from '../../lib/contests';
 import { notFound } from '../../lib/errors';
 import { idSnapshotReader, type Column } from '../../lib/export';
 import { rowsOf, sqlArray } from '../../lib/sql-rows';
-
-/** The finished job of each contest's current confirmed result (the only wins anyone is shown). */
-export function currentWinsJobs(): SQL {
-  return sql`(select j.id, j.contest_id from wins_jobs j
-    join contest_results r on r.contest_id = j.contest_id and r.status = 'CONFERMATO' and r.version = j.result_version
-    where j.status = 'COMPLETATO')`;
-}
+import { currentWinsJobs } from '../../lib/wins';
 
 interface WinRow {
   system_id: number;
@@ -237,13 +232,6 @@ export class OutletWinsService {
       return { ok: true as const, contestId, seenAt: new Date(u.seen_at).toISOString() };
     });
   }
-}
-
-/** A system's wins on its contest's current confirmed result (its detail carries them), or null when none. */
-export async function winsOfSystem(db: DbOrTx, systemId: number): Promise<{ wins: WinLine[]; totalCents: number; perQuotaCents: number } | null> {
-  const [r] = await rowsOf<WinRow>(db.execute(sql`select w.system_id, '' as name, null as board_name, w.wins, w.total_cents, w.per_quota_cents
-    from system_wins w join ${currentWinsJobs()} cj on cj.id = w.job_id where w.system_id = ${systemId}`));
-  return r ? { wins: r.wins, totalCents: Number(r.total_cents), perQuotaCents: Number(r.per_quota_cents) } : null;
 }
 
 export function winsExportColumns(game: GameSlug): Column<SystemWinsItem>[] {

@@ -14,12 +14,16 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { GAMES } from '@bacheca/domain/games';
 import { JOB_STATUS_LABELS } from '@bacheca/domain/enums';
 import type { GameSlug } from '@bacheca/domain';
-import type { GameDashboard } from '@bacheca/domain/schemas/dashboard';
+import type { DashboardLastResult, GameDashboard } from '@bacheca/domain/schemas/dashboard';
 import { countNoun } from '@bacheca/domain/messages';
 import { AppLink } from '../app-link';
 import { formatCount } from '../cost-preview/money';
 import { contestLabel } from '../game-board/contests-api';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { format } from '@bacheca/domain/messages';
+import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
+import { drawText } from '../draw-text';
+import { formatMoney } from '../cost-preview/money';
 
 /** The list behind a systems figure: the game's systems list, or the archive for Totocalcio (no /totocalcio/sistemi menu). */
 export function systemsHref(game: GameSlug, filters: Record<string, string | number>): string {
@@ -39,6 +43,57 @@ function Panel({ title, children, testId, heading }: { title: string; children: 
       </Typography>
       {children}
     </Paper>
+  );
+}
+
+/**
+ * The last contest with a confirmed result (issue 26): its draw (→ the result's page), the winning systems (→ the
+ * systems list filtered "solo vincenti" on the contest) and the total won (→ the contest's winners page).
+ */
+function LastResult({ game, result }: { game: GameSlug; result: DashboardLastResult | null }) {
+  if (!result) return <Typography color="text.secondary">{WINS_TEXTS.NO_RESULT}</Typography>;
+  const id = result.contest.id;
+  const winners = `/${game}/concorsi/${id}/vincite`;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2">
+        <AppLink href={`/${game}/risultati/${id}`} data-testid={`dashboard-${game}-result-contest`}>
+          {result.contest.label}
+        </AppLink>{' '}
+        · estrazione del {formatDate(result.contest.drawDate)}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }} data-testid={`dashboard-${game}-result-draw`}>
+        {drawText(result)}
+      </Typography>
+      {result.winsStatus === 'COMPLETATO' ? (
+        <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              {WINS_TEXTS.WINNING_SYSTEMS}
+            </Typography>
+            <Typography variant="h5" component="p">
+              <AppLink href={systemsHref(game, { contestId: id, winning: 'true' })} data-testid={`dashboard-${game}-result-winning`}>
+                {formatCount(result.winningSystems ?? 0)}
+              </AppLink>
+            </Typography>
+          </div>
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              {WINS_TEXTS.TOTAL}
+            </Typography>
+            <Typography variant="h5" component="p">
+              <AppLink href={winners} data-testid={`dashboard-${game}-result-total`}>
+                {formatMoney(result.totalWonCents)}
+              </AppLink>
+            </Typography>
+          </div>
+        </Stack>
+      ) : result.winsStatus === 'IN_CORSO' ? (
+        <AppLink href={winners} data-testid={`dashboard-${game}-result-computing`}>
+          {format(WINS_TEXTS.COMPUTING, { rate: result.processingRate ?? 0 })}
+        </AppLink>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -102,6 +157,9 @@ export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; hea
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
         <Stack spacing={2} sx={{ height: '100%' }}>
+          <Panel heading={heading} title={WINS_TEXTS.LAST_RESULT} testId={`dashboard-${game}-result`}>
+            <LastResult game={game} result={data.lastResult} />
+          </Panel>
           <Panel heading={heading} title="Sistemi per stato" testId={`dashboard-${game}-status`}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {data.systemsByStatus.length === 0 ? <Typography color="text.secondary">Nessun sistema.</Typography> : null}

@@ -4,6 +4,7 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { StructureStatus } from '@bacheca/domain';
 import { formatMoney } from '../cost-preview/money';
 import { StatusChip } from './status-chip';
+import { BoolSelect } from '../bool-select';
 
 /** Grid columns that the structure, system and archive lists share. */
 
@@ -14,6 +15,36 @@ export function statusColumn<R extends GridValidRowModel & { status: StructureSt
 /** An amount in cents, shown in euro. */
 export function moneyColumn<R extends GridValidRowModel>(field: keyof R & string, headerName: string, width: number): GridColDef<R> {
   return { field, headerName, width, type: 'number', valueFormatter: (v: number) => formatMoney(v) };
+}
+
+/**
+ * The words of the wins in the systems lists (issue 26), here rather than in the domain's messages-results.ts: the
+ * systems page is the largest route, and a shared chunk of its own would cost more than the words.
+ */
+const WINS_LIST_TEXTS = {
+  TOTAL: 'Vincita totale',
+  PER_QUOTA: 'Vincita per quota',
+  PER_QUOTA_NOTE: 'Vincita totale ÷ quote del sistema, troncata al centesimo.',
+} as const;
+
+/**
+ * "Solo vincenti" of the systems lists (issue 26): the URL's `winning` (true: a win on the contest's confirmed
+ * result; false: every other system; absent: all). The server filters, so the export and the bulk actions by filter
+ * take it too.
+ */
+export function WinningFilter({ value, onChange }: { value: boolean | undefined; onChange: (value: boolean | undefined) => void }) {
+  return <BoolSelect label="Vincite" value={value} onChange={onChange} trueLabel="Solo vincenti" falseLabel="Senza vincite" data-testid="filter-winning" />;
+}
+
+/**
+ * The wins on the contest's confirmed result (issue 26): the total and the per-quota win, sortable, "—" until
+ * computed; the header's tooltip says the per-quota win is truncated to the cent.
+ */
+export function winsColumns<R extends GridValidRowModel & { winsTotalCents: number | null; winsPerQuotaCents: number | null }>(): GridColDef<R>[] {
+  return [
+    moneyColumn<R>('winsTotalCents', WINS_LIST_TEXTS.TOTAL, 130),
+    { ...moneyColumn<R>('winsPerQuotaCents', WINS_LIST_TEXTS.PER_QUOTA, 140), description: WINS_LIST_TEXTS.PER_QUOTA_NOTE },
+  ];
 }
 
 /** "assigned / total" quotes of a system. */

@@ -35,6 +35,9 @@ const SYSTEM: SystemDetail = {
   assignments: [{ ivrCode: '100001', denomination: 'Tabaccheria Centrale', city: 'Roma', quantity: 3, assignedAt: '2026-11-20T10:00:00Z', assignedBy: 'admin' }],
   createdAt: '2026-11-20T10:00:00Z',
   version: 1,
+  winsTotalCents: null,
+  winsPerQuotaCents: null,
+  wins: null,
 };
 
 function stub(put: (body: unknown) => Response) {

@@ -12,6 +12,7 @@ export const archivioSearchSchema = searchSchema({
     boSystem: boolParam,
     quotaPriceFrom: centsParam,
     quotaPriceTo: centsParam,
+    winning: boolParam,
     sort: sortParam(SYSTEM_SORT_FIELDS),
     page: pageParam,
     pageSize: pageSizeParam,
@@ -27,4 +28,4 @@ export type ArchivioSearch = ParamOutput<typeof archivioSearchSchema>;
 
 export const validateArchivioSearch = searchValidator(archivioSearchSchema);
 
-export const ARCHIVIO_FILTER_KEYS = ['q', 'game', 'status', 'contestId', 'boSystem', 'quotaPriceFrom', 'quotaPriceTo'] as const;
+export const ARCHIVIO_FILTER_KEYS = ['q', 'game', 'status', 'contestId', 'boSystem', 'quotaPriceFrom', 'quotaPriceTo', 'winning'] as const;

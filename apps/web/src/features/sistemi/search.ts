@@ -14,6 +14,7 @@ export const sistemiSearchSchema = searchSchema({
     totalPriceTo: centsParam,
     availableFrom: intParam(0, 125),
     evidence: boolParam,
+    winning: boolParam,
     sort: sortParam(SYSTEM_SORT_FIELDS),
     page: pageParam,
     pageSize: pageSizeParam,
@@ -29,4 +30,4 @@ export type SistemiSearch = ParamOutput<typeof sistemiSearchSchema>;
 export const validateSistemiSearch = searchValidator(sistemiSearchSchema);
 
 export const ADVANCED_FILTER_KEYS = ['quotaPriceFrom', 'quotaPriceTo', 'totalPriceFrom', 'totalPriceTo', 'availableFrom', 'evidence'] as const;
-export const SISTEMI_FILTER_KEYS = ['q', 'status', 'contestId', 'structureId', ...ADVANCED_FILTER_KEYS] as const;
+export const SISTEMI_FILTER_KEYS = ['q', 'status', 'contestId', 'structureId', 'winning', ...ADVANCED_FILTER_KEYS] as const;

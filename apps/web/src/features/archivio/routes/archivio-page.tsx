@@ -22,7 +22,7 @@ import { ContestSelect } from '../../../components/game-board/contest-select';
 import { PriceRangeFilters } from '../../../components/game-board/money-range-filter';
 import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
 import { quotesManageable } from '../../../components/game-board/quote-api';
-import { moneyColumn, quotesAssignedColumn, statusColumn } from '../../../components/game-board/board-columns';
+import { moneyColumn, quotesAssignedColumn, statusColumn, winsColumns, WinningFilter } from '../../../components/game-board/board-columns';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { usePublicConfig } from '../../../lib/config';
 import { listNavigation } from '../../../lib/list-search';
@@ -98,6 +98,7 @@ export function ArchivioPage() {
       moneyColumn('quotaPriceCents', 'Prezzo quota', 120),
       quotesAssignedColumn(),
       { field: 'quotesAvailable', headerName: 'Disponibili', width: 110, type: 'number' },
+      ...winsColumns<ArchiveListItem>(),
       { field: 'boSystem', headerName: 'Sistema BO', width: 110, sortable: false, renderCell: ({ row }) => <YesNoChip value={row.boSystem} /> },
     ],
     [writable],
@@ -125,6 +126,7 @@ export function ArchivioPage() {
           <ContestSelect game={search.game} value={search.contestId} onChange={(contestId) => filter({ contestId })} data-testid="filter-contest" />
         ) : null}
         <BoolSelect label="Sistema BO" value={search.boSystem} onChange={(boSystem) => filter({ boSystem })} data-testid="filter-bo" />
+        <WinningFilter value={search.winning} onChange={(winning) => filter({ winning })} />
         <PriceRangeFilters search={search} onChange={filter} />
       </FilterBar>
       <ListTotal total={list.data?.total} estimated={list.data?.totalEstimated} one="sistema" many="sistemi" />

@@ -38,19 +38,13 @@ import {
 } from '../api';
 import { ResultForm, bodyOf, draftOf, type ResultDraft } from '../components/result-form';
 import { ResultStatusChip } from '../components/result-status';
+import { drawText } from '../../../components/draw-text';
+import { AppLink } from '../../../components/app-link';
+import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
 
 const route = getRouteApi('/app/$game/risultati/$contestId');
 
 /** The stored draw, in words (a confirmed result, or what a reader sees). */
-function drawText(r: ContestResult): string {
-  if (r.signs) return r.signs.map((s) => `${s.eventNumber}: ${s.sign === 'annullata' ? 'annullata' : s.sign}`).join(' · ');
-  const parts = [r.numbers.join(' ')];
-  if (r.jolly != null) parts.push(`Jolly ${r.jolly}`);
-  if (r.superstar != null) parts.push(`SuperStar ${r.superstar}`);
-  if (r.euronumbers?.length) parts.push(`Euronumeri ${r.euronumbers.join(' ')}`);
-  return parts.join(' · ');
-}
-
 function PrizeTable({ result, categories }: { result: ContestResult; categories: PrizeCategoryItem[] }) {
   return (
     <Table size="small" aria-label="Quote di vincita per categoria" data-testid="result-prizes-table">
@@ -239,6 +233,13 @@ export function ResultDetailPage() {
           <>
             <Section title={game === 'totocalcio' ? 'Esiti degli eventi' : 'Numeri estratti'} testId="result-draw">
               <Typography data-testid="result-draw-text">{drawText(stored)}</Typography>
+              {confirmed ? (
+                <Typography sx={{ mt: 1 }}>
+                  <AppLink href={`/${game}/concorsi/${contestId}/vincite`} data-testid="result-wins-link">
+                    {WINS_TEXTS.WINNERS_LINK}
+                  </AppLink>
+                </Typography>
+              ) : null}
             </Section>
             <Section title="Quote di vincita" testId="result-prizes">
               <PrizeTable result={stored} categories={cats} />

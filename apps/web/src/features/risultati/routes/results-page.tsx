@@ -18,6 +18,7 @@ import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { resultListQueryOptions } from '../api';
 import { ResultStatusChip } from '../components/result-status';
+import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
 
 const route = getRouteApi('/app/$game/risultati');
 
@@ -38,11 +39,12 @@ export function ResultsPage() {
                 <TableCell>Risultato</TableCell>
                 <TableCell>Inserito da</TableCell>
                 <TableCell>Confermato da</TableCell>
+                <TableCell>Vincite</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {q.data.items.length === 0 ? (
-                <TableRow><TableCell colSpan={5}>Nessun concorso chiuso.</TableCell></TableRow>
+                <TableRow><TableCell colSpan={6}>Nessun concorso chiuso.</TableCell></TableRow>
               ) : q.data.items.map((r) => (
                 <TableRow key={r.contest.id} data-testid={`result-row-${r.contest.id}`}>
                   <TableCell><AppLink href={`/${game}/risultati/${r.contest.id}`} data-testid={`result-link-${r.contest.id}`}>{r.contest.label}</AppLink></TableCell>
@@ -50,6 +52,11 @@ export function ResultsPage() {
                   <TableCell><ResultStatusChip status={r.status} testId={`result-status-${r.contest.id}`} /></TableCell>
                   <TableCell>{r.enteredBy ?? '—'}</TableCell>
                   <TableCell>{r.confirmedBy ?? '—'}</TableCell>
+                  <TableCell>
+                    {r.status === 'CONFERMATO' ? (
+                      <AppLink href={`/${game}/concorsi/${r.contest.id}/vincite`} aria-label={`${WINS_TEXTS.FILTER} – ${r.contest.label}`} data-testid={`result-wins-${r.contest.id}`}>{WINS_TEXTS.FILTER}</AppLink>
+                    ) : '—'}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

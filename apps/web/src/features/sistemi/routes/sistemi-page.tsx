@@ -38,7 +38,7 @@ import { CancelSystemsDialog, type CancelTarget } from '../components/cancel-sys
 import type { BulkTargetChoice } from '../components/bulk-systems-dialog';
 import { ExportButtons } from '../../../components/export-buttons';
 import { PublishDialog, type PublishSource } from '../../../components/game-board/publish-dialog';
-import { moneyColumn, quotesAssignedColumn, statusColumn, tagsColumn } from '../../../components/game-board/board-columns';
+import { moneyColumn, quotesAssignedColumn, statusColumn, tagsColumn, winsColumns, WinningFilter } from '../../../components/game-board/board-columns';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
@@ -133,12 +133,18 @@ export function SistemiPage() {
       { field: 'quotesAvailable', headerName: 'Disponibili', width: 110, type: 'number' },
       moneyColumn('quotaPriceCents', 'Prezzo quota', 120),
       moneyColumn('totalPriceCents', 'Costo totale', 130),
+      ...winsColumns<SystemListItem>(),
       { field: 'evidence', headerName: 'Evidenza', width: 100, sortable: false, renderCell: ({ row }) => <YesNoChip value={row.evidence} /> },
       tagsColumn(120),
       { field: 'createdAt', headerName: 'Creato', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
     ],
     [base, game, writable],
   );
+
+  // wins filtered or sorted on: the fitting hides every other column first
+  const secondaryFields = search.winning !== undefined || search.sort?.includes('wins')
+    ? [...columns.slice(2).map((c) => c.field).reverse().filter((f) => !f.startsWith('wins')), 'winsPerQuotaCents', 'winsTotalCents']
+    : undefined;
 
   const structureName = search.structureId ? list.data?.items.find((i) => i.structureId === search.structureId)?.structureName : undefined;
 
@@ -199,6 +205,7 @@ export function SistemiPage() {
       <FilterBar onReset={reset} canReset={hasFilters} search={{ value: search.q, placeholder: 'Nome, struttura, ID, tipo, grafica, tag', onCommit: (q) => filter({ q }), width: 280 }}>
         <SelectFilter label="Stato" value={search.status} options={optionsOf(SYSTEM_STATUSES)} onChange={(status) => filter({ status })} data-testid="filter-status" />
         <ContestSelect game={game} value={search.contestId} onChange={(contestId) => filter({ contestId })} data-testid="filter-contest" />
+        <WinningFilter value={search.winning} onChange={(winning) => filter({ winning })} />
         {search.structureId ? (
           <Chip
             label={`Struttura: ${structureName ? `${structureName} (ID ${search.structureId})` : `ID ${search.structureId}`}`}
@@ -241,6 +248,7 @@ export function SistemiPage() {
         columns={columns}
         getRowId={(r) => r.id}
         sortableFields={SYSTEM_SORT_FIELDS}
+        secondaryFields={secondaryFields}
         aria-label="Elenco sistemi"
         data-testid="systems-grid"
         {...(writable ? { selection: [...selected.keys()], onSelectionChange: onSelection } : {})}

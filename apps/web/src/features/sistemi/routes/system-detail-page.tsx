@@ -46,6 +46,7 @@ import { systemHistoryQueryOptions } from '../api/system-mutations';
 import { EditSystemDialog } from '../components/edit-system-dialog';
 import { CancelSystemsDialog } from '../components/cancel-systems-dialog';
 import { TotocalcioEventsTable } from '../components/totocalcio-events-table';
+import { WinsSection } from '../components/wins-section';
 
 const route = getRouteApi('/app/$game/sistemi/detail/$systemId');
 
@@ -215,6 +216,11 @@ export function SystemDetailPage() {
                 </BoardSection>
                 )}
               </Grid>
+              {s.wins ? (
+                <Grid size={12}>
+                  <WinsSection game={game} system={s} />
+                </Grid>
+              ) : null}
               {s.totocalcio || game === 'totocalcio' ? null : (
                 <Grid size={12}>
                   <LazyOddsSection game={game} url={`/systems/${s.id}/odds`} />

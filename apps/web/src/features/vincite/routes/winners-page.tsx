@@ -36,6 +36,10 @@ function winsText(game: GameSlug, wins: SystemWinsItem['wins']): string {
   return wins.map((w) => `${labels.get(w.category) ?? w.category}: ${formatCount(w.count)}`).join(', ');
 }
 
+/** The contest's systems list (Totocalcio's systems are listed in the archive). */
+const systemsOfContest = (game: GameSlug, contestId: number) =>
+  game === 'totocalcio' ? `/archivio-sistemi?game=totocalcio&contestId=${contestId}` : `/${game}/sistemi?contestId=${contestId}`;
+
 /** The winners column's title: the contest's extraordinary award label when it has one (spec §3). */
 function AwardTitle({ award }: { award: ContestWinsResponse['award'] }) {
   if (!award) return null;
@@ -85,7 +89,20 @@ export function WinnersPage() {
     <DetailPage query={q} title="Vincite del concorso">
       {(data) => (
         <>
-          <PageHeader title={`Vincite – ${data.contest.label}`} subtitle={`${GAMES[game].label}, estrazione del ${data.contest.drawDate.split('-').reverse().join('/')}`} />
+          <PageHeader
+            title={`Vincite – ${data.contest.label}`}
+            subtitle={`${GAMES[game].label}, estrazione del ${data.contest.drawDate.split('-').reverse().join('/')}`}
+            actions={
+              <Stack direction="row" spacing={2}>
+                <AppLink href={`/${game}/risultati/${contestId}`} data-testid="wins-result-link">
+                  Risultato del concorso
+                </AppLink>
+                <AppLink href={systemsOfContest(game, contestId)} data-testid="wins-systems-link">
+                  Sistemi del concorso
+                </AppLink>
+              </Stack>
+            }
+          />
           {!data.job ? (
             <Alert severity="info" data-testid="wins-none">
               Il concorso non ha un risultato confermato: le vincite si calcolano alla conferma del risultato.
