@@ -12,7 +12,7 @@ import type {
   OutletWinsContest, OutletWinsResponse, SystemWinsItem, WinLine,
 } from '@bacheca/domain/schemas/wins';
 import { ERRORS } from '@bacheca/domain';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { audit, type AuditActor } from '../../lib/audit';
 import { contestLabel } from '../../lib/contests';
 import { notFound } from '../../lib/errors';
