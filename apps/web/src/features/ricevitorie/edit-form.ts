@@ -1,35 +1,7 @@
 import { ricevitoreUpdateRequest } from '@bacheca/domain/schemas/users';
 import type { RicevitoreDetail, RicevitoreUpdateRequest } from '@bacheca/domain';
 
-/** Italian labels of the outlet's fields (form, change requests, history). */
-export const RICEVITORE_FIELD_LABELS: Record<string, string> = {
-  ivrCode: 'Codice IVR',
-  username: 'Username',
-  role: 'Ruolo',
-  rice: 'Rice',
-  term: 'Term',
-  zone: 'Zona',
-  denomination: 'Denominazione',
-  name: 'Referente',
-  email: 'E-mail',
-  phoneNumber: 'Telefono',
-  fax: 'Fax',
-  address: 'Indirizzo',
-  city: 'Città',
-  cap: 'CAP',
-  province: 'Provincia',
-  region: 'Regione',
-  gender: 'Sesso',
-  code: 'Codice',
-  concession: 'Concessione',
-  terminalId: 'ID terminale',
-  boardSip: 'Bacheca SIP',
-  boardTcal: 'Bacheca TCAL',
-  boardTgol: 'Bacheca TGOL',
-  eurojEnabled: 'Bacheca EuroJackpot',
-  ntclBachecaEnabled: 'Bacheca Totocalcio',
-  nveBachecaEnabled: 'Bacheca NVE',
-};
+export { RICEVITORE_FIELD_LABELS } from '../../lib/outlet-field-labels';
 
 export const TEXT_FIELDS = [
   'denomination',

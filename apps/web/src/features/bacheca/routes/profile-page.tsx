@@ -24,20 +24,12 @@ import { fieldErrorsOf } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { outletProfileQueryOptions, submitChangeRequest } from '../api';
+import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';
 
 /** What an outlet may ask to change (the change-request API's fields), with their labels. */
 const FIELDS = ['denomination', 'name', 'email', 'phoneNumber', 'fax', 'address', 'city', 'cap'] as const;
 type Field = (typeof FIELDS)[number];
-const LABELS: Record<Field, string> = {
-  denomination: 'Denominazione',
-  name: 'Referente',
-  email: 'E-mail',
-  phoneNumber: 'Telefono',
-  fax: 'Fax',
-  address: 'Indirizzo',
-  city: 'Città',
-  cap: 'CAP',
-};
+const LABELS: Record<Field, string> = Object.fromEntries(FIELDS.map((f) => [f, RICEVITORE_FIELD_LABELS[f]])) as Record<Field, string>;
 const STATUS = {
   pending: { label: 'In attesa', color: 'warning' },
   approved: { label: 'Approvata', color: 'success' },
