@@ -5,9 +5,11 @@ import { bearer, login } from './helpers';
 /** The header's global search (decisions.md): keyboard first, results by type, only what the user may read. */
 
 async function openSearch(page: Page) {
-  // `/` from anywhere but a field opens it, with the focus in the field
+  // `/` from anywhere but a field opens it, with the focus in the field; the header (and its shortcut) mounts with
+  // the layout, so wait for its button first; the dialog's chunk loads on first use (a slow machine: allow for it)
+  await expect(page.getByTestId('global-search-open')).toBeVisible();
   await page.locator('body').press('/');
-  await expect(page.getByTestId('global-search-input')).toBeFocused();
+  await expect(page.getByTestId('global-search-input')).toBeFocused({ timeout: 30_000 });
 }
 
 test('admin finds an outlet by IVR code with the keyboard, a staff user with the mouse', async ({ page, request }) => {

@@ -58,7 +58,8 @@ test('ricevitore1 on a phone: board without sideways scroll, banners in one line
   // two banners for SuperEnalotto outlets, so the phone shows them in one line (removed at the end)
   const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const staffPage = await staffContext.newPage();
-  await login(staffPage, 'admin');
+  // banners and popups are written by handle_ruolo_admin (super_admin)
+  await login(staffPage, 'superadmin');
   const banners: number[] = [];
   {
     for (const title of ['Avviso di prova telefono uno', 'Avviso di prova telefono due']) {
@@ -166,7 +167,7 @@ test('ricevitore1 on a phone: board without sideways scroll, banners in one line
   }
 });
 
-test('an outlet on a phone changes its password and asks to change its data from the menu', async ({ page, request }) => {
+test('an outlet on a phone changes its password and asks to change its data from the menu', async ({ browser, page, request }) => {
   test.slow();
   // an outlet of its own (its password changes): created by staff, first password changed at the first login
   await login(page, 'superadmin');
@@ -227,8 +228,14 @@ test('an outlet on a phone changes its password and asks to change its data from
   const requests = page.getByTestId('outlet-profile-requests');
   await expect(requests).toContainText('In attesa');
   await expect(requests).toContainText('Telefono: 080 5559876');
-  // staff see it on the outlet, pending
-  const pending = (await (await request.get(`/api/v1/ricevitori/${ivrCode}/change-requests`, { headers: h })).json()) as {
+  // staff see it on the outlet, pending (a staff session of its own: the first one ended with "Esci" above)
+  const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const staffPage = await staffContext.newPage();
+  await login(staffPage, 'superadmin');
+  const pendingRes = await request.get(`/api/v1/ricevitori/${ivrCode}/change-requests`, { headers: await bearer(staffPage) });
+  expect(pendingRes.status(), await pendingRes.text()).toBe(200);
+  await staffContext.close();
+  const pending = (await pendingRes.json()) as {
     items: Array<{ status: string; changes: Array<{ field: string; requested: string }> }>;
   };
   expect(pending.items[0]).toMatchObject({ status: 'pending', changes: [{ field: 'phoneNumber', requested: '080 5559876' }] });
