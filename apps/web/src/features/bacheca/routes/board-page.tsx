@@ -259,7 +259,7 @@ export function BoardPage() {
         <Section title="Le mie quote" testId="board-holdings">
           {holdings.data?.items.length ? (
             // on a phone the table scrolls inside its card, never the page (issue 28)
-            <Box sx={{ overflowX: 'auto' }} data-testid="board-holdings-scroll">
+            <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Le mie quote (scorrevole)" data-testid="board-holdings-scroll">
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -293,7 +293,7 @@ export function BoardPage() {
               <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
                 Storico
               </Typography>
-              <Box sx={{ overflowX: 'auto' }}>
+              <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Storico delle quote (scorrevole)">
               <Table size="small" data-testid="board-history">
                 <TableBody>
                   {holdings.data.history.map((h, i) => (

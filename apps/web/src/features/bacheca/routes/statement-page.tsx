@@ -77,7 +77,7 @@ export function StatementPage() {
                     {format(OUTLET_TEXTS.STATEMENT_TOTAL, { quotes: c.quotes, amount: formatMoney(c.amountCents) })}
                   </Typography>
                   {/* on a phone the table scrolls inside its card, never the page */}
-                  <Box sx={{ overflowX: 'auto' }}>
+                  <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${c.contestLabel} (scorrevole)`}>
                     <Table size="small">
                       <TableHead>
                         <TableRow>
