@@ -135,7 +135,12 @@ export function ArchivioPage() {
         columns={columns}
         getRowId={(r) => `${r.game}-${r.id}`}
         sortableFields={SYSTEM_SORT_FIELDS}
-        secondaryFields={ARCHIVE_SECONDARY_FIELDS}
+        secondaryFields={
+          // the wins give way first, unless the list is filtered or sorted on them (then they stay longest)
+          search.winning !== undefined || search.sort?.includes('wins')
+            ? [...ARCHIVE_SECONDARY_FIELDS, 'winsPerQuotaCents', 'winsTotalCents']
+            : ['winsPerQuotaCents', 'winsTotalCents', ...ARCHIVE_SECONDARY_FIELDS]
+        }
         aria-label="Archivio dei sistemi"
         data-testid="archive-grid"
       />
