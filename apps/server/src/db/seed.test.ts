@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../lib/sql-rows';
+import { bruteForceSE } from '../test/brute-force-wins';
 import { createTestApp, testDatabases, type TestApp } from '../test/harness';
 
 /**
@@ -79,30 +80,6 @@ describe.each(testDatabases())('demo wins counted by brute force on %s', (kind) 
   });
   afterAll(async () => t?.close());
 
-  /** Every k-subset of a sorted list, in lexicographic order. */
-  function subsets(list: readonly number[], k: number): number[][] {
-    if (k === 0) return [[]];
-    if (list.length < k) return [];
-    const [head, ...rest] = list;
-    return [...subsets(rest, k - 1).map((s) => [head, ...s]), ...subsets(rest, k)];
-  }
-
-  function bruteForce(numbers: readonly number[], stars: readonly number[], singleStar: boolean, draw: { numbers: number[]; jolly: number; superstar: number }) {
-    const out: Record<string, number> = {};
-    const add = (code: string | null) => { if (code) out[code] = (out[code] ?? 0) + 1; };
-    const combos = subsets([...numbers].sort((a, b) => a - b), 6);
-    combos.forEach((comb, i) => {
-      const hits = comb.filter((n) => draw.numbers.includes(n)).length;
-      const plain = hits === 6 ? '6' : hits === 5 && comb.includes(draw.jolly) ? '5+1' : hits >= 2 ? String(hits) : null;
-      const playedStars = stars.length === 0 ? [null] : singleStar ? (i === 0 ? stars : [null]) : stars;
-      for (const s of playedStars) {
-        if (s !== null && s === draw.superstar) add(hits === 5 && comb.includes(draw.jolly) ? '5+1S' : `${hits}S`);
-        else add(plain);
-      }
-    });
-    return out;
-  }
-
   it('the integral systems of every confirmed SuperEnalotto demo result win what the job stored and the API shows', async () => {
     type Row = { id: number; contest_id: number; numbers: Array<{ numbers: number[]; superstars?: number[] | null }>; kinds: Array<{ type: string; singleStar?: boolean }>; drawn: number[]; jolly: number; superstar: number; prizes: Array<{ category: string; amountCents: number }>; quotes_total: number };
     const list = await rowsOf<Row>(t.database.db.execute(sql`
@@ -116,7 +93,7 @@ describe.each(testDatabases())('demo wins counted by brute force on %s', (kind) 
     expect(integrals.length).toBeGreaterThan(0);
     let winning = 0;
     for (const r of integrals) {
-      const expected = bruteForce(r.numbers[0].numbers, r.numbers[0].superstars ?? [], r.kinds[0].singleStar === true, { numbers: r.drawn, jolly: r.jolly, superstar: r.superstar });
+      const expected = bruteForceSE(r.numbers[0].numbers, { numbers: r.drawn, jolly: r.jolly, superstar: r.superstar }, r.numbers[0].superstars ?? [], r.kinds[0].singleStar === true);
       const total = Object.entries(expected).reduce((sum, [code, count]) => sum + count * (r.prizes.find((p) => p.category === code)?.amountCents ?? 0), 0);
       const stored = await rowsOf<{ wins: Array<{ category: string; count: number }>; total_cents: number; per_quota_cents: number }>(
         t.database.db.execute(sql`select wins, total_cents, per_quota_cents from system_wins where system_id = ${r.id}`));

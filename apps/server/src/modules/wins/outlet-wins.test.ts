@@ -14,25 +14,8 @@ import { publishNow } from '../../test/publish';
 import { auditLog, contests, extraordinaryAwards, outletWinNotices, systemQuotes, systems, users } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 import { runWinsJob } from './worker';
+import { bruteForceSE } from '../../test/brute-force-wins';
 
-/** Every k-subset of a list (the test's own enumeration). */
-function subsets(list: number[], k: number): number[][] {
-  if (k === 0) return [[]];
-  if (list.length < k) return [];
-  const [head, ...rest] = list;
-  return [...subsets(rest, k - 1).map((s) => [head, ...s]), ...subsets(rest, k)];
-}
-
-/** SuperEnalotto wins of an integral without SuperStar, counted combination by combination. */
-function bruteForceSE(numbers: number[], drawn: number[], jolly: number): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const comb of subsets(numbers, 6)) {
-    const hits = comb.filter((n) => drawn.includes(n)).length;
-    const code = hits === 5 && comb.includes(jolly) ? '5+1' : hits >= 2 ? String(hits) : null;
-    if (code) out[code] = (out[code] ?? 0) + 1;
-  }
-  return out;
-}
 
 describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) => {
   let t: TestApp;
@@ -113,7 +96,7 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
   });
 
   it('the board payload: the winning holding with its worth and the award, the contest, its winning systems with the quote held', async () => {
-    const expected = bruteForceSE(held.numbers, drawn, jolly);
+    const expected = bruteForceSE(held.numbers, { numbers: drawn, jolly });
     expect(expected['5+1']).toBe(1);
     const total = Object.entries(expected).reduce((s, [c, n]) => s + n * amount(c), 0);
     const perQuota = Math.floor(total / held.quotesTotal);

@@ -9,25 +9,8 @@ import { onResultConfirmed, onResultReopened } from './hooks';
 import { WinsService } from './service';
 import { rowsOf } from '../../lib/sql-rows';
 import { computeContestWins, runWinsJob, winAmounts, winsNextBatch } from './worker';
+import { bruteForceSE } from '../../test/brute-force-wins';
 
-/** Every k-subset of a list (the test's own enumeration, independent of the domain engine). */
-function subsets(list: number[], k: number): number[][] {
-  if (k === 0) return [[]];
-  if (list.length < k) return [];
-  const [head, ...rest] = list;
-  return [...subsets(rest, k - 1).map((s) => [head, ...s]), ...subsets(rest, k)];
-}
-
-/** SuperEnalotto wins of an integral without SuperStar, counted combination by combination. */
-function bruteForceSE(numbers: number[], drawn: number[], jolly: number): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const comb of subsets(numbers, 6)) {
-    const hits = comb.filter((n) => drawn.includes(n)).length;
-    const cat = hits === 6 ? '6' : hits === 5 && comb.includes(jolly) ? '5+1' : hits >= 2 ? String(hits) : null;
-    if (cat) out[cat] = (out[cat] ?? 0) + 1;
-  }
-  return out;
-}
 
 describe('win amounts', () => {
   it('sums count × amount exactly and truncates the per-quota win to the cent', () => {
@@ -148,7 +131,7 @@ describe.each(testDatabases())('wins of a confirmed result on %s', (kind) => {
     expect(body.items.map((i: { systemId: number }) => i.systemId)).not.toContain(cancelledId);
     for (const p of published.slice(0, 6)) {
       const item = body.items.find((i: { systemId: number }) => i.systemId === p.id);
-      const expected = bruteForceSE(p.numbers, drawn, jolly);
+      const expected = bruteForceSE(p.numbers, { numbers: drawn, jolly });
       const expectedTotal = Object.entries(expected).reduce((s, [c, n]) => s + n * amount(c), 0);
       expect(Object.fromEntries(item.wins.map((w: { category: string; count: number }) => [w.category, w.count])), `system ${p.id}`).toEqual(expected);
       expect(item.totalCents).toBe(expectedTotal);
@@ -218,7 +201,7 @@ describe.each(testDatabases())('wins of a confirmed result on %s', (kind) => {
     expect(body.job).toMatchObject({ id: jobId, resultVersion: 2 });
     for (const p of published.slice(0, 6)) {
       const item = body.items.find((i: { systemId: number }) => i.systemId === p.id);
-      expect(Object.fromEntries(item.wins.map((w: { category: string; count: number }) => [w.category, w.count]))).toEqual(bruteForceSE(p.numbers, drawn, jolly));
+      expect(Object.fromEntries(item.wins.map((w: { category: string; count: number }) => [w.category, w.count]))).toEqual(bruteForceSE(p.numbers, { numbers: drawn, jolly }));
     }
     expect(body.items.find((i: { systemId: number }) => i.systemId === published[1].id).wins).toContainEqual({ category: '6', count: 1 });
     const jobs = await t.database.db.select().from(winsJobs).where(eq(winsJobs.contestId, contestId)).orderBy(winsJobs.id);
