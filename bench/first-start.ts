@@ -1,6 +1,6 @@
 /**
  * `npm start` on a fresh data folder until the server answers /readyz, beside PGlite's own initdb of a fresh folder
- * (issue 15: first start ≤ 2× initdb). Both run as child processes, alternated, FIRST_START_ROUNDS times (3); the
+ * (first start ≤ 2× initdb). Both run as child processes, alternated, FIRST_START_ROUNDS times (3); the
  * table shows medians and the ratio. The web build is not part of it: `npm start` skips it when apps/web/dist is
  * newer than the sources (scripts/build-if-stale.mjs), as on every start after the first install; run `npm run build`
  * first. `SEED_OUTLETS` (default 2000, the demo's) is passed to the server.
@@ -18,9 +18,20 @@ const PORT = Number(process.env.FIRST_START_PORT ?? 3950);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Milliseconds from spawning `cmd` until `ready()` resolves true (polled every 50 ms); the process is then killed. */
-async function timed(cmd: string, args: string[], env: Record<string, string>, cwd: string, ready: (out: string) => Promise<boolean>): Promise<number> {
+async function timed(
+  cmd: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+  ready: (out: string) => Promise<boolean>,
+): Promise<number> {
   const started = performance.now();
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
@@ -55,7 +66,9 @@ async function initdbOnce(): Promise<number> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bdr-initdb-'));
   try {
     const script = `import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(${JSON.stringify(dir)}); await db.query('select 1'); console.log('READY'); await new Promise(() => {});`;
-    return await timed('node', ['--input-type=module', '-e', script], {}, path.join(root, 'apps/server'), async (out) => out.includes('READY'));
+    return await timed('node', ['--input-type=module', '-e', script], {}, path.join(root, 'apps/server'), async (out) =>
+      out.includes('READY'),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -65,7 +78,13 @@ async function initdbOnce(): Promise<number> {
 async function startOnce(): Promise<number> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bdr-start-'));
   try {
-    const env = { DATA_DIR: dir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_OUTLETS: process.env.SEED_OUTLETS ?? '2000' };
+    const env = {
+      DATA_DIR: dir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_OUTLETS: process.env.SEED_OUTLETS ?? '2000',
+    };
     return await timed('npm', ['start'], env, root, () => answers(`http://127.0.0.1:${PORT}/readyz`));
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -82,6 +101,10 @@ for (let i = 0; i < ROUNDS; i++) {
 const ratio = median(start) / median(initdb);
 console.log('\n| caso | mediana s | rapporto con initdb | obiettivo | esito |');
 console.log('|---|---|---|---|---|');
-console.log(`| initdb di PGlite (cartella nuova) | ${(median(initdb) / 1000).toFixed(1).replace('.', ',')} | 1× | — | |`);
-console.log(`| npm start su cartella nuova fino a /readyz (migrazioni + dati dimostrativi) | ${(median(start) / 1000).toFixed(1).replace('.', ',')} | ${ratio.toFixed(1).replace('.', ',')}× | ≤ 2× | ${ratio <= 2 ? 'sì' : 'no'} |`);
+console.log(
+  `| initdb di PGlite (cartella nuova) | ${(median(initdb) / 1000).toFixed(1).replace('.', ',')} | 1× | — | |`,
+);
+console.log(
+  `| npm start su cartella nuova fino a /readyz (migrazioni + dati dimostrativi) | ${(median(start) / 1000).toFixed(1).replace('.', ',')} | ${ratio.toFixed(1).replace('.', ',')}× | ≤ 2× | ${ratio <= 2 ? 'sì' : 'no'} |`,
+);
 process.exit(0);

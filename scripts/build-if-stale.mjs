@@ -1,8 +1,8 @@
 /**
- * `npm start` builds the web app only when its output is older than its sources (issue 15, first start): the
+ * `npm start` builds the web app only when its output is older than its sources (a fast first start): the
  * Vite build is most of a first start and needless when nothing changed. FORCE_BUILD=1 always builds.
  * Sources: the web app and the shared domain package (sources, configs, package files, the lock file).
- * Never in production (NODE_ENV=production, issue 25): there `npm start` runs what `npm run build` made and
+ * Never in production (NODE_ENV=production): there `npm start` runs what `npm run build` made and
  * scripts/start.mjs refuses to start when it is missing; this script then does nothing.
  */
 import { execSync } from 'node:child_process';
@@ -11,7 +11,18 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const output = join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json', 'apps/web/bundle-budgets.json', 'packages/domain/src', 'packages/domain/package.json', 'package-lock.json'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'apps/web/bundle-budgets.json',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'package-lock.json',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -21,7 +32,7 @@ function newest(path) {
 }
 
 if (process.env.NODE_ENV === 'production') {
-  console.log('NODE_ENV=production: nessuna build all\'avvio (si usa quella di `npm run build`)');
+  console.log("NODE_ENV=production: nessuna build all'avvio (si usa quella di `npm run build`)");
 } else {
   buildIfStale();
 }

@@ -1,5 +1,5 @@
 /**
- * The API side of scripts/ci-production.sh (issue 25), run with node inside the pruned clone: only node's own modules
+ * The API side of scripts/ci-production.sh, run with node inside the pruned clone: only node's own modules
  * and the production dependency `pg`. Commands:
  *   create-db URL | drop-db URL     create / drop (with force) the database named in URL, connected to its server's `postgres`
  *   free-port                       print a free TCP port of 127.0.0.1
@@ -45,7 +45,12 @@ async function request(method, url, { body, token } = {}) {
   const headers = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
   const text = await res.text();
   return { status: res.status, text, json: () => JSON.parse(text) };
 }
@@ -54,8 +59,20 @@ async function request(method, url, { body, token } = {}) {
 function solveAltcha(c) {
   if (c.algorithm !== 'SHA-256') fail(`algoritmo ALTCHA inatteso: ${c.algorithm}`);
   for (let n = 0; n <= c.maxnumber; n++) {
-    if (createHash('sha256').update(c.salt + n).digest('hex') === c.challenge) {
-      return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature })).toString('base64');
+    if (
+      createHash('sha256')
+        .update(c.salt + n)
+        .digest('hex') === c.challenge
+    ) {
+      return Buffer.from(
+        JSON.stringify({
+          algorithm: c.algorithm,
+          challenge: c.challenge,
+          number: n,
+          salt: c.salt,
+          signature: c.signature,
+        }),
+      ).toString('base64');
     }
   }
   fail(`sfida ALTCHA senza soluzione fino a ${c.maxnumber}`);
@@ -99,7 +116,9 @@ switch (command) {
     const challenge = await request('GET', `${base}/api/v1/captcha/challenge`);
     if (challenge.status !== 200) fail(`GET /api/v1/captcha/challenge: ${challenge.status} ${challenge.text}`);
     const gCaptchaToken = solveAltcha(challenge.json());
-    const noCaptcha = await request('POST', `${base}/api/v1/login`, { body: { username, password, gCaptchaToken: '' } });
+    const noCaptcha = await request('POST', `${base}/api/v1/login`, {
+      body: { username, password, gCaptchaToken: '' },
+    });
     if (noCaptcha.status === 200) fail('login senza captcha accettata: in produzione il captcha è obbligatorio');
     const login = await request('POST', `${base}/api/v1/login`, { body: { username, password, gCaptchaToken } });
     if (login.status !== 200) fail(`POST /api/v1/login: ${login.status} ${login.text}`);
@@ -108,10 +127,12 @@ switch (command) {
     console.log(`login di ${username}: 200`);
     const list = await request('GET', `${base}/api/v1/amministratori`, { token });
     if (list.status !== 200) fail(`GET /api/v1/amministratori: ${list.status} ${list.text}`);
-    if (!list.text.includes(`"${username}"`)) fail(`GET /api/v1/amministratori non elenca ${username}: ${list.text.slice(0, 500)}`);
+    if (!list.text.includes(`"${username}"`))
+      fail(`GET /api/v1/amministratori non elenca ${username}: ${list.text.slice(0, 500)}`);
     console.log('GET /api/v1/amministratori: 200');
     const web = await request('GET', `${base}/`);
-    if (web.status !== 200 || !web.text.includes('<div id="root">')) fail(`GET / (app web): ${web.status} ${web.text.slice(0, 200)}`);
+    if (web.status !== 200 || !web.text.includes('<div id="root">'))
+      fail(`GET / (app web): ${web.status} ${web.text.slice(0, 200)}`);
     console.log('GET / (app web compilata): 200');
     break;
   }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI (issue 25, item 1): the README's Production section, run as a new operator would, on a fresh clone.
+# CI: the README's Production section, run as a new operator would, on a fresh clone.
 #   git clone of this checkout's HEAD → npm ci → npm run build → npm prune --omit=dev (no tsx, vite, esbuild left)
 #   → a new database on TEST_DATABASE_URL's PostgreSQL → npm run create-admin → NODE_ENV=production npm start
 #   → /readyz → login through the API (ALTCHA solved here) → one list → the worker starts compiled

@@ -1,5 +1,5 @@
 /**
- * `npm start`, `npm run worker`, `npm run create-admin` (issue 25).
+ * `npm start`, `npm run worker`, `npm run create-admin`.
  *
  * Development (NODE_ENV unset or not `production`): as before — the web app is built when stale
  * (scripts/build-if-stale.mjs, `npm start` only) and the server workspace's script runs the TypeScript sources
@@ -40,7 +40,7 @@ if (process.env.NODE_ENV === 'production') {
   if (missing.length) {
     console.error(
       `NODE_ENV=production: build mancante (${missing.join(', ')}).\n` +
-        'In produzione non si compila all\'avvio: eseguire prima `npm ci && npm run build` (poi, se si vuole, `npm prune --omit=dev`).',
+        "In produzione non si compila all'avvio: eseguire prima `npm ci && npm run build` (poi, se si vuole, `npm prune --omit=dev`).",
     );
     process.exit(1);
   }

@@ -25,7 +25,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The libraries every page starts with, one chunk each: src/main.tsx evaluates them one stage at a time, and
-        // left to the automatic splitting they came in ~40 small chunks (a request each; issue 15).
+        // left to the automatic splitting they came in ~40 small chunks (a request each).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
@@ -34,8 +34,19 @@ export default defineConfig({
               test: /node_modules[\\/](@emotion|stylis|@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](styles|colors|utils))[\\/])/,
               priority: 30,
             },
-            { name: 'router', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-store|store)[\\/]/, priority: 20 },
+            {
+              name: 'router',
+              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-store|store)[\\/]/,
+              priority: 20,
+            },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 20 },
+            // The domain's vocabularies and list parameters, which the router reads to validate every list URL: one
+            // chunk rather than one per module (each shared between the start and the pages' schemas).
+            {
+              name: 'domain-lists',
+              test: /packages[\\/]domain[\\/]src[\\/](enums|list-params|games|engine[\\/]config)\.ts$/,
+              priority: 10,
+            },
             // fetched after the start (src/lib/toast.ts): named, instead of "dist-<hash>.js"
             { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/, priority: 20 },
           ],

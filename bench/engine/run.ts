@@ -7,9 +7,9 @@
  * 1. time per "calculate totals" call, over many iterations;
  * 2. time to generate 999 systems at once, and per system;
  * 3. per (N, G): the shipped reduced system's size and exhaustive verification time, the lower bound of
- *    domain-rules §5, the optimum where it is proven, and what the run-time builder (greedy start, then local
+ *    docs/domain.md §5, the optimum where it is proven, and what the run-time builder (greedy start, then local
  *    search for the budget; the greedy start and set-up come on top) reaches;
- * 4. (issue 26) wins of one system on one draw, closed forms against enumerating every play, and odds per system.
+ * 4. wins of one system on one draw, closed forms against enumerating every play, and odds per system.
  */
 import {
   type CalculateRequest,
@@ -97,13 +97,23 @@ console.log(`\nCalculate totals (${ITERATIONS.toLocaleString('en-US')} iteration
 console.table(calcRows);
 
 // 2. Generation ---------------------------------------------------------------------------------------------------
-const generations: [string, GameSlug, { structureType?: string; modules: CalculateRequest['modules'] }, ModuleConstraints[]][] = [
+const generations: [
+  string,
+  GameSlug,
+  { structureType?: string; modules: CalculateRequest['modules'] },
+  ModuleConstraints[],
+][] = [
   ['SE integrale 10, no constraints', 'superenalotto', { modules: [{ type: 'INTEGRALE', numerosity: 10 }] }, []],
   [
     'SE integrale 12, pari + 3 fissi + 10 esclusi',
     'superenalotto',
     { modules: [{ type: 'INTEGRALE', numerosity: 12 }] },
-    [{ automatic: { onlyEven: true }, manual: { fixed: [2, 4, 7], excluded: [10, 20, 30, 40, 50, 60, 70, 80, 88, 90] } }],
+    [
+      {
+        automatic: { onlyEven: true },
+        manual: { fixed: [2, 4, 7], excluded: [10, 20, 30, 40, 50, 60, 70, 80, 88, 90] },
+      },
+    ],
   ],
   ['SE cruciverba 9×9', 'superenalotto', { modules: [{ type: 'CRUCIVERBA', dimension: 9 }] }, []],
   [
@@ -118,7 +128,12 @@ const generations: [string, GameSlug, { structureType?: string; modules: Calcula
     },
     [{ automatic: { tens: [1, 2, 3, 4, 5] } }, {}],
   ],
-  ['EJ 10 + 4', 'eurojackpot', { modules: [{ type: 'EUROJACKPOT', numerosity: 10, euronumbers: 4 }] }, [{ euronumbers: { fixed: [7] } }]],
+  [
+    'EJ 10 + 4',
+    'eurojackpot',
+    { modules: [{ type: 'EUROJACKPOT', numerosity: 10, euronumbers: 4 }] },
+    [{ euronumbers: { fixed: [7] } }],
+  ],
 ];
 const genRows = generations.flatMap(([name, game, structure, constraints]) =>
   (['crypto', 'seeded'] as const).map((source) => {
@@ -176,12 +191,12 @@ for (let g = ranges.garanzia.min; g <= ranges.garanzia.max; g++) {
 console.log(`\nReduced systems L(N, 6, 6, G): shipped table vs run-time builder (${buildMs} ms budget each)`);
 console.table(reducedRows);
 console.log(
-  'Lower bound: ⌈C(N,6) / Σ_{i≥G} C(6,i)·C(N−6,6−i)⌉, non-decreasing in N (domain-rules §5). Published sizes of\n' +
+  'Lower bound: ⌈C(N,6) / Σ_{i≥G} C(6,i)·C(N−6,6−i)⌉, non-decreasing in N (docs/domain.md §5). Published sizes of\n' +
     'Li & van Rees (2002) are not reproduced from memory here: compare against their tables before claiming\n' +
     'optimality; "proven optimum" lists only the small cases proved in the comment of provenOptimum().',
 );
 
-// 4. Wins and odds (issue 26) --------------------------------------------------------------------------------------
+// 4. Wins and odds --------------------------------------------------------------------------------------
 {
   const seq = (n: number, from = 1) => Array.from({ length: n }, (_, i) => from + i);
   const grid = (d: number) => Array.from({ length: d }, (_, r) => seq(d, 1 + r * d));
@@ -189,7 +204,10 @@ console.log(
     ['integrale 19', { modules: [{ type: 'INTEGRALE', numbers: seq(19) }] }],
     ['integrale 19 + 2 SuperStar', { modules: [{ type: 'INTEGRALE', numbers: seq(19), superstars: [3, 9] }] }],
     ['ridotto 20 g4', { modules: [{ type: 'RIDOTTO', numbers: seq(20), garanzia: 4 }] }],
-    ['basi 2 + varianti 20', { modules: [{ type: 'BASI_VARIANTI', numbers: seq(22), base: [1, 2], varianti: seq(20, 3) }] }],
+    [
+      'basi 2 + varianti 20',
+      { modules: [{ type: 'BASI_VARIANTI', numbers: seq(22), base: [1, 2], varianti: seq(20, 3) }] },
+    ],
     ['cruciverba 7', { modules: [{ type: 'CRUCIVERBA', numbers: seq(49), grid: grid(7) }] }],
   ];
   const draw = { numbers: [1, 2, 3, 4, 5, 30], jolly: 6, superstar: 3 };
@@ -201,7 +219,7 @@ console.log(
       system: name,
       'systemWins (closed form)': fmt(timeIt(2_000, () => systemWins('superenalotto', system, draw))),
       'brute force': fmt(timeIt(20, () => systemWinsBruteForce('superenalotto', system, draw))),
-      'systemOdds': odds === null ? 'not computed' : fmt(oddsMs),
+      systemOdds: odds === null ? 'not computed' : fmt(oddsMs),
     };
   });
   console.log('\nWins of one system on one draw, and its odds (SuperEnalotto)');

@@ -12,8 +12,20 @@ export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
 
 /** `count` systems in one statement per batch, spread over the seeded structures of SuperEnalotto and EuroJackpot. */
 export async function bulkSystems(database: Database, count: number) {
-  const rows = await database.db.select({ id: structures.id, game: structures.game, quotes: structures.quotes, quota: structures.quotaPriceCents, total: structures.totalPriceCents, comb: structures.combinations, cedole: structures.cedole }).from(structures);
-  const contestRows = (await database.query(`select id, game from contests where closes_at > now() order by closes_at limit 40`, [])).rows as Array<{ id: number; game: string }>;
+  const rows = await database.db
+    .select({
+      id: structures.id,
+      game: structures.game,
+      quotes: structures.quotes,
+      quota: structures.quotaPriceCents,
+      total: structures.totalPriceCents,
+      comb: structures.combinations,
+      cedole: structures.cedole,
+    })
+    .from(structures);
+  const contestRows = (
+    await database.query(`select id, game from contests where closes_at > now() order by closes_at limit 40`, [])
+  ).rows as Array<{ id: number; game: string }>;
   const json = JSON.stringify(rows);
   const contestsJson = JSON.stringify(contestRows);
   const batch = 25_000;
@@ -42,19 +54,40 @@ export async function bulkSystems(database: Database, count: number) {
 /** A fresh SuperEnalotto structure of the benchmarks (integral of 8 numbers, or of 10 with one fixed and two excluded). */
 export async function benchStructure(database: Database, name: string, big = false) {
   const svc = new StructuresService(database.db);
-  const modules = big ? [{ type: 'INTEGRALE', numerosity: 10, constraints: { manual: { fixed: [7], excluded: [13, 17] } } }] : [{ type: 'INTEGRALE', numerosity: 8 }];
-  return svc.create('superenalotto', structureUpsertRequest.parse({
-    name: `${name} ${randomUUID().slice(0, 8)}`, shortDescription: 'bench', extendedDescription: 'Struttura dei benchmark', tags: ['bench'],
-    proposalChannels: ['WEB'], salesChannel: 'RICEVITORIA', structureType: 'NON_ACCUMULO', boardType: 'STANDARD',
-    modules, quotes: big ? 30 : 4, preassignedQuotesPercentage: 10, visibleInBackoffice: true, visibleInVetrina: false, graphicTemplate: 'CLASSICO',
-  }), { actor: 'admin' });
+  const modules = big
+    ? [{ type: 'INTEGRALE', numerosity: 10, constraints: { manual: { fixed: [7], excluded: [13, 17] } } }]
+    : [{ type: 'INTEGRALE', numerosity: 8 }];
+  return svc.create(
+    'superenalotto',
+    structureUpsertRequest.parse({
+      name: `${name} ${randomUUID().slice(0, 8)}`,
+      shortDescription: 'bench',
+      extendedDescription: 'Struttura dei benchmark',
+      tags: ['bench'],
+      proposalChannels: ['WEB'],
+      salesChannel: 'RICEVITORIA',
+      structureType: 'NON_ACCUMULO',
+      boardType: 'STANDARD',
+      modules,
+      quotes: big ? 30 : 4,
+      preassignedQuotesPercentage: 10,
+      visibleInBackoffice: true,
+      visibleInVetrina: false,
+      graphicTemplate: 'CLASSICO',
+    }),
+    { actor: 'admin' },
+  );
 }
 
 /**
  * The reference of every bulk write: copies of the systems `ids` in one raw `INSERT … SELECT FROM UNNEST`, on
  * `contestId` (a published copy) or, without it, on the draft structure `structureId`.
  */
-export async function rawCopy(database: Database, ids: number[], target: { contestId?: number; structureId?: number }): Promise<number> {
+export async function rawCopy(
+  database: Database,
+  ids: number[],
+  target: { contestId?: number; structureId?: number },
+): Promise<number> {
   const names = ids.map((id) => `R-${id}`.slice(0, 15));
   const t0 = process.hrtime.bigint();
   await database.db.execute(sql`

@@ -18,26 +18,33 @@ async function run(job: LoadJob): Promise<Figures> {
   let errors = 0;
   const statuses: Record<string, number> = {};
   const series = job.bodies;
-  const opts: autocannon.Options = { url: job.url, connections: job.connections, duration: job.seconds, headers: job.headers };
+  const opts: autocannon.Options = {
+    url: job.url,
+    connections: job.connections,
+    duration: job.seconds,
+    headers: job.headers,
+  };
   if (series) {
     const pairs = series.systems.length * series.outlets.length;
-    opts.requests = [{
-      method: series.method,
-      setupRequest: (req) => {
-        const k = next.get(series.key) ?? 0;
-        next.set(series.key, k + 1);
-        if (k >= pairs) throw new Error('allocation pairs exhausted');
-        const system = series.systems[k % series.systems.length];
-        const outlet = series.outlets[Math.floor(k / series.systems.length) % series.outlets.length];
-        return {
-          ...req,
-          method: series.method,
-          path: series.path.replace('{systemId}', String(system)),
-          headers: { ...job.headers, ...outlet.headers, 'content-type': 'application/json' },
-          body: outlet.body,
-        };
+    opts.requests = [
+      {
+        method: series.method,
+        setupRequest: (req) => {
+          const k = next.get(series.key) ?? 0;
+          next.set(series.key, k + 1);
+          if (k >= pairs) throw new Error('allocation pairs exhausted');
+          const system = series.systems[k % series.systems.length];
+          const outlet = series.outlets[Math.floor(k / series.systems.length) % series.outlets.length];
+          return {
+            ...req,
+            method: series.method,
+            path: series.path.replace('{systemId}', String(system)),
+            headers: { ...job.headers, ...outlet.headers, 'content-type': 'application/json' },
+            body: outlet.body,
+          };
+        },
       },
-    }];
+    ];
   }
   // the callback form returns the running instance (its 'response' events) and reports the result at the end
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -53,8 +60,12 @@ async function run(job: LoadJob): Promise<Figures> {
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / (result.duration || job.seconds),
-    p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
-    errors: errors + result.errors, requests: latencies.length, statuses,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: errors + result.errors,
+    requests: latencies.length,
+    statuses,
   };
 }
 

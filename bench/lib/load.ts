@@ -43,17 +43,32 @@ let child: ChildProcess | null = null;
 
 function loadProcess(): ChildProcess {
   if (child) return child;
-  child = fork(fileURLToPath(new URL('./load-child.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  child = fork(fileURLToPath(new URL('./load-child.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   child.unref();
   return child;
 }
 
 /** Drive one URL (bounded by `seconds`) from the load process; answers requests/s, latency percentiles, errors. */
-export function drive(url: string, headers: Record<string, string>, opts: { connections?: number; seconds?: number; bodies?: AllocationBodies } = {}): Promise<Figures> {
+export function drive(
+  url: string,
+  headers: Record<string, string>,
+  opts: { connections?: number; seconds?: number; bodies?: AllocationBodies } = {},
+): Promise<Figures> {
   const c = loadProcess();
-  const job: LoadJob = { url, headers, connections: opts.connections ?? CONNECTIONS, seconds: opts.seconds ?? SECONDS, bodies: opts.bodies };
+  const job: LoadJob = {
+    url,
+    headers,
+    connections: opts.connections ?? CONNECTIONS,
+    seconds: opts.seconds ?? SECONDS,
+    bodies: opts.bodies,
+  };
   return new Promise((resolve, reject) => {
-    c.once('message', (m: { ok: boolean; figures?: Figures; error?: string }) => (m.ok ? resolve(m.figures!) : reject(new Error(m.error))));
+    c.once('message', (m: { ok: boolean; figures?: Figures; error?: string }) =>
+      m.ok ? resolve(m.figures!) : reject(new Error(m.error)),
+    );
     c.send(job);
   });
 }

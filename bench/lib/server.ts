@@ -8,7 +8,13 @@ import { buildApp } from '../../apps/server/src/app';
 
 /** The app as it runs, on a random port of 127.0.0.1, with the headers of a logged-in admin. */
 export async function startApp(database: Database) {
-  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', LOG_LEVEL: 'silent', TOKEN_TTL_SECONDS: '3600', WEB_DIST: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    CAPTCHA_PROVIDER: 'off',
+    LOG_LEVEL: 'silent',
+    TOKEN_TTL_SECONDS: '3600',
+    WEB_DIST: '/nonexistent',
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
@@ -22,7 +28,10 @@ export async function startApp(database: Database) {
  * Run `bench` on a database created for it on the server of `baseUrl` and dropped afterwards. Dropping it ends the
  * pool's last idle connections from the server side (57P01): not an error here.
  */
-export async function onThrowawayPostgres<T>(baseUrl: string, bench: (database: Database, url: string) => Promise<T>): Promise<T> {
+export async function onThrowawayPostgres<T>(
+  baseUrl: string,
+  bench: (database: Database, url: string) => Promise<T>,
+): Promise<T> {
   process.on('uncaughtException', (e: Error & { code?: string }) => {
     if (e.code === '57P01') return;
     console.error(e);

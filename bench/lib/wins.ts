@@ -1,10 +1,18 @@
 /**
- * The "vincite" benchmark's data and its reference (issue 26 "Speed"): SuperEnalotto systems of every kind the issue
- * names (integrals up to 19 numbers, reduced, basi e varianti, cruciverba; with and without SuperStar) published on
+ * The "vincite" benchmark's data and its reference ("Speed"): SuperEnalotto systems of every kind the board
+ * sells (integrals up to 19 numbers, reduced, basi e varianti, cruciverba; with and without SuperStar) published on
  * one contest, and (a) the bare loop that enumerates each system's combinations and matches them with bit masks.
  */
 import { randomUUID } from 'node:crypto';
-import { structureTotals, structureUpsertRequest, toSystemForWins, type Draw, type KnownModule, type SystemForWins, type WinCounts } from '@bacheca/domain';
+import {
+  structureTotals,
+  structureUpsertRequest,
+  toSystemForWins,
+  type Draw,
+  type KnownModule,
+  type SystemForWins,
+  type WinCounts,
+} from '@bacheca/domain';
 import { categoryCodes } from '@bacheca/domain/engine/wins/categories';
 import { cruciverbaLines, firstCombination, moduleCombinations } from '@bacheca/domain/engine/wins/combinations';
 import { superenalottoCategory } from '@bacheca/domain/engine/wins/score';
@@ -20,16 +28,28 @@ export const WINS_MIX: Array<{ label: string; module: Record<string, unknown>; s
   { label: 'integrale 15 SuperStar ×2', module: { type: 'INTEGRALE', numerosity: 15, superstar: 2 }, share: 0.06 },
   { label: 'integrale 19', module: { type: 'INTEGRALE', numerosity: 19 }, share: 0.04 },
   { label: 'ridotto 12 g5', module: { type: 'RIDOTTO', numerosity: 12, garanzia: 5 }, share: 0.14 },
-  { label: 'ridotto 16 g4 SuperStar', module: { type: 'RIDOTTO', numerosity: 16, garanzia: 4, superstar: 1 }, share: 0.1 },
+  {
+    label: 'ridotto 16 g4 SuperStar',
+    module: { type: 'RIDOTTO', numerosity: 16, garanzia: 4, superstar: 1 },
+    share: 0.1,
+  },
   { label: 'basi 2 varianti 10', module: { type: 'BASI_VARIANTI', base: 2, varianti: 10 }, share: 0.1 },
-  { label: 'basi 1 varianti 12 SuperStar', module: { type: 'BASI_VARIANTI', base: 1, varianti: 12, superstar: 1, singleStar: true }, share: 0.08 },
+  {
+    label: 'basi 1 varianti 12 SuperStar',
+    module: { type: 'BASI_VARIANTI', base: 1, varianti: 12, superstar: 1, singleStar: true },
+    share: 0.08,
+  },
   { label: 'cruciverba 6', module: { type: 'CRUCIVERBA', dimension: 6 }, share: 0.06 },
   { label: 'cruciverba 7 SuperStar', module: { type: 'CRUCIVERBA', dimension: 7, superstar: 1 }, share: 0.04 },
 ];
 
 /** The fewest quotes (2–125) that split the structure's total into whole quotas of 5–999 € (the engine's rules). */
 function quotesFor(module: Record<string, unknown>): number {
-  const t = structureTotals('superenalotto', { structureType: 'NON_ACCUMULO', boardType: 'STANDARD', modules: [module] } as Parameters<typeof structureTotals>[1]);
+  const t = structureTotals('superenalotto', {
+    structureType: 'NON_ACCUMULO',
+    boardType: 'STANDARD',
+    modules: [module],
+  } as Parameters<typeof structureTotals>[1]);
   if (!t.ok) throw new Error(`${JSON.stringify(module)}: ${t.message}`);
   const total = t.result.totalPriceCents;
   for (let q = 2; q <= 125; q++) if (total % q === 0 && total / q >= 500 && total / q <= 99_900) return q;
@@ -42,13 +62,33 @@ export async function winsSystems(database: Database, count: number): Promise<nu
   const ids: number[] = [];
   for (const [i, mix] of WINS_MIX.entries()) {
     const want = i === WINS_MIX.length - 1 ? count - ids.length : Math.round(count * mix.share);
-    const s = await svc.create('superenalotto', structureUpsertRequest.parse({
-      name: `Bench vincite ${mix.label} ${randomUUID().slice(0, 6)}`.slice(0, 50), shortDescription: 'bench', extendedDescription: 'Struttura del benchmark vincite', tags: ['bench'],
-      proposalChannels: ['WEB'], salesChannel: 'RICEVITORIA', structureType: 'NON_ACCUMULO', boardType: 'STANDARD',
-      modules: [mix.module], quotes: quotesFor(mix.module), preassignedQuotesPercentage: 10, visibleInBackoffice: true, visibleInVetrina: false, graphicTemplate: 'CLASSICO',
-    }), { actor: 'admin' });
+    const s = await svc.create(
+      'superenalotto',
+      structureUpsertRequest.parse({
+        name: `Bench vincite ${mix.label} ${randomUUID().slice(0, 6)}`.slice(0, 50),
+        shortDescription: 'bench',
+        extendedDescription: 'Struttura del benchmark vincite',
+        tags: ['bench'],
+        proposalChannels: ['WEB'],
+        salesChannel: 'RICEVITORIA',
+        structureType: 'NON_ACCUMULO',
+        boardType: 'STANDARD',
+        modules: [mix.module],
+        quotes: quotesFor(mix.module),
+        preassignedQuotesPercentage: 10,
+        visibleInBackoffice: true,
+        visibleInVetrina: false,
+        graphicTemplate: 'CLASSICO',
+      }),
+      { actor: 'admin' },
+    );
     for (let made = 0, k = 0; made < want; k++) {
-      const { systemIds } = await svc.generate('superenalotto', s.id, { count: Math.min(999, want - made), seed: `wins-${i}-${k}` }, { actor: 'admin' });
+      const { systemIds } = await svc.generate(
+        'superenalotto',
+        s.id,
+        { count: Math.min(999, want - made), seed: `wins-${i}-${k}` },
+        { actor: 'admin' },
+      );
       ids.push(...systemIds);
       made += systemIds.length;
     }
@@ -57,12 +97,26 @@ export async function winsSystems(database: Database, count: number): Promise<nu
 }
 
 /** The systems as the engine reads them (structure modules joined with the stored numbers). */
-export async function loadSystemsForWins(database: Database, ids: number[]): Promise<Array<{ id: number; quotesTotal: number; system: SystemForWins }>> {
-  const rows = (await database.query(
-    `select s.id, s.quotes_total, s.modules, t.modules as structure_modules from systems s join structures t on t.id = s.structure_id where s.id = any($1::int[]) order by s.id`,
-    [ids],
-  )).rows as Array<{ id: number; quotes_total: number; modules: StoredModuleNumbers[]; structure_modules: KnownModule[] }>;
-  return rows.map((r) => ({ id: Number(r.id), quotesTotal: Number(r.quotes_total), system: toSystemForWins(r.structure_modules, r.modules) }));
+export async function loadSystemsForWins(
+  database: Database,
+  ids: number[],
+): Promise<Array<{ id: number; quotesTotal: number; system: SystemForWins }>> {
+  const rows = (
+    await database.query(
+      `select s.id, s.quotes_total, s.modules, t.modules as structure_modules from systems s join structures t on t.id = s.structure_id where s.id = any($1::int[]) order by s.id`,
+      [ids],
+    )
+  ).rows as Array<{
+    id: number;
+    quotes_total: number;
+    modules: StoredModuleNumbers[];
+    structure_modules: KnownModule[];
+  }>;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    quotesTotal: Number(r.quotes_total),
+    system: toSystemForWins(r.structure_modules, r.modules),
+  }));
 }
 
 // ───────────── (a) the bare loop
@@ -80,7 +134,14 @@ type Histogram = Float64Array;
  * Enumerates the combinations "base + r of varianti" with running bit masks (three 32-bit words over 1–90) and
  * counts, at each combination, the drawn numbers it holds (popcount of mask ∧ draw) and whether the Jolly is one.
  */
-function family(base: readonly number[], varianti: readonly number[], r: number, d: Uint32Array, j: Uint32Array, hist: Histogram) {
+function family(
+  base: readonly number[],
+  varianti: readonly number[],
+  r: number,
+  d: Uint32Array,
+  j: Uint32Array,
+  hist: Histogram,
+) {
   const m = new Uint32Array(3);
   for (const n of base) m[n >>> 5] |= 1 << (n & 31);
   const walk = (from: number, left: number, m0: number, m1: number, m2: number) => {

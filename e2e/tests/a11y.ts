@@ -2,10 +2,10 @@ import axe, { type AxeResults, type Result, type RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The accessibility gate of the browser journeys (issue 16): axe-core on the page as it stands, WCAG 2.0/2.1 A and AA,
+ * The accessibility gate of the browser journeys: axe-core on the page as it stands, WCAG 2.0/2.1 A and AA,
  * failing on every serious or critical violation with its rule, the selectors of its nodes and axe's summary.
  *
- * Two rules outside those tags are switched on because the issue's audit found them: `label-content-name-mismatch`
+ * Two rules outside those tags are switched on because an accessibility audit found violations of them: `label-content-name-mismatch`
  * (WCAG 2.5.3, still "experimental" in axe) and `heading-order` (best practice, "moderate" impact, so it fails at any
  * impact). No rule is disabled; an `exclude` is allowed only for third-party markup we cannot change (none today).
  *
@@ -60,7 +60,10 @@ type AxeWindow = { axe?: typeof axe };
 export async function a11yViolations(page: Page): Promise<Result[]> {
   await settle(page);
   if (!(await page.evaluate(() => typeof (window as AxeWindow).axe === 'object'))) await page.evaluate(axe.source);
-  const results: AxeResults = await page.evaluate((options) => (window as AxeWindow).axe!.run(document, options), RUN_OPTIONS);
+  const results: AxeResults = await page.evaluate(
+    (options) => (window as AxeWindow).axe!.run(document, options),
+    RUN_OPTIONS,
+  );
   return results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? '') || A11Y_EXTRA_RULES.includes(v.id));
 }
 
@@ -68,5 +71,8 @@ export async function a11yViolations(page: Page): Promise<Result[]> {
 export async function expectAccessible(page: Page, screen?: string) {
   const violations = await a11yViolations(page);
   const where = `${screen ? `${screen} — ` : ''}${new URL(page.url()).pathname}`;
-  expect(violations.map((v) => `${v.impact} ${v.id}`), `axe on ${where}:\n${formatViolations(violations)}`).toEqual([]);
+  expect(
+    violations.map((v) => `${v.impact} ${v.id}`),
+    `axe on ${where}:\n${formatViolations(violations)}`,
+  ).toEqual([]);
 }

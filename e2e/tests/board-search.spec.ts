@@ -1,23 +1,24 @@
 import { expectAccessible } from './a11y';
-import { expect, test, type Page } from './fixtures';
-import { gotoLoaded, login } from './helpers';
+import { expect, test } from './fixtures';
+import { gotoLoaded, login, bearer } from './helpers';
 
-/** Issue 27: the outlet's board takes a free text (name, board name, structure) and keeps its filters in the URL. */
+/** The outlet's board takes a free text (name, board name, structure) and keeps its filters in the URL. */
 
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'bdr_token')!.value;
-  return { authorization: `Bearer ${token}` };
-}
-
-test('ricevitore1 searches the board by structure name; the search is in the URL and survives a reload', async ({ page, request }) => {
+test('ricevitore1 searches the board by structure name; the search is in the URL and survives a reload', async ({
+  page,
+  request,
+}) => {
   await login(page, 'ricevitore1', undefined, /\/bacheca$/);
   const headers = await bearer(page);
   const delivery = await (await request.get('/api/v1/ricevitore/notifications', { headers })).json();
-  for (const p of delivery.popups as Array<{ id: number }>) await request.post(`/api/v1/ricevitore/notifications/${p.id}/ack`, { headers });
+  for (const p of delivery.popups as Array<{ id: number }>)
+    await request.post(`/api/v1/ricevitore/notifications/${p.id}/ack`, { headers });
   await gotoLoaded(page, '/bacheca', page.getByTestId('board-systems'));
   const board = await (await request.get('/api/v1/ricevitore/board?pageSize=100', { headers })).json();
   const word = (board.items[0].structureName as string).slice(0, 6);
-  const expected = await (await request.get(`/api/v1/ricevitore/board?q=${encodeURIComponent(word)}&pageSize=1`, { headers })).json();
+  const expected = await (
+    await request.get(`/api/v1/ricevitore/board?q=${encodeURIComponent(word)}&pageSize=1`, { headers })
+  ).json();
   expect(expected.total).toBeGreaterThan(0);
   expect(expected.total).toBeLessThanOrEqual(board.total);
 

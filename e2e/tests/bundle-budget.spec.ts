@@ -17,8 +17,13 @@ interface RouteSize {
 }
 
 test('every route stays within its JavaScript budget (gzip), and the login has its own', () => {
-  const budgets = JSON.parse(readFileSync(path.join(web, 'bundle-budgets.json'), 'utf8')) as { anyRouteGzipKb: number; routes: Record<string, number> };
-  const report = JSON.parse(readFileSync(path.join(web, 'dist', 'bundle-report.json'), 'utf8')) as { routes: RouteSize[] };
+  const budgets = JSON.parse(readFileSync(path.join(web, 'bundle-budgets.json'), 'utf8')) as {
+    anyRouteGzipKb: number;
+    routes: Record<string, number>;
+  };
+  const report = JSON.parse(readFileSync(path.join(web, 'dist', 'bundle-report.json'), 'utf8')) as {
+    routes: RouteSize[];
+  };
   const login = report.routes.find((r) => r.route === 'login-page');
   expect(login, 'the login route is in the report').toBeDefined();
   expect(login!.gzip / 1024).toBeLessThanOrEqual(budgets.routes['login-page']);
@@ -31,7 +36,9 @@ test('every route stays within its JavaScript budget (gzip), and the login has i
   expect(over).toEqual([]);
 });
 
-test('hashed assets are served precompressed and cached for good; the page itself is revalidated', async ({ request }) => {
+test('hashed assets are served precompressed and cached for good; the page itself is revalidated', async ({
+  request,
+}) => {
   const html = await request.get('/login', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(html.headers()['cache-control']).toBe('no-cache');
   const body = await html.text();
@@ -48,7 +55,10 @@ test('hashed assets are served precompressed and cached for good; the page itsel
   }
 });
 
-test('the login is drawn before its JavaScript runs: its frame comes in the HTML, and the application replaces it', async ({ page, request }) => {
+test('the login is drawn before its JavaScript runs: its frame comes in the HTML, and the application replaces it', async ({
+  page,
+  request,
+}) => {
   const html = await request.get('/login?redirect=%2Fricevitorie', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(html.headers()['content-encoding']).toBe('br');
   const body = await html.text();
@@ -64,7 +74,9 @@ test('the login is drawn before its JavaScript runs: its frame comes in the HTML
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accedi');
 });
 
-test('the start chunks listed in the HTML exist and are requested only once the page has painted', async ({ request }) => {
+test('the start chunks listed in the HTML exist and are requested only once the page has painted', async ({
+  request,
+}) => {
   for (const page of ['/login', '/ricevitorie']) {
     const body = await (await request.get(page)).text();
     const listed = /<meta name="start-chunks" content="([^"]*)">/.exec(body)?.[1].split(' ') ?? [];
@@ -77,9 +89,13 @@ test('the start chunks listed in the HTML exist and are requested only once the 
   expect(login).toContain('login-page-');
 });
 
-test('a start chunk that cannot be fetched leaves an Italian message instead of a frame without fields', async ({ page }) => {
+test('a start chunk that cannot be fetched leaves an Italian message instead of a frame without fields', async ({
+  page,
+}) => {
   await page.route(/\/assets\/react-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/login');
-  await expect(page.getByRole('alert')).toHaveText('Impossibile avviare la Bacheca dei Ricevitori: ricarica la pagina.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Impossibile avviare la Bacheca dei Ricevitori: ricarica la pagina.',
+  );
   await expect(page.getByTestId('login-username')).toHaveCount(0);
 });

@@ -4,7 +4,7 @@ import { bearer, gotoLoaded, login } from './helpers';
 import { draftViaApi, publishViaApi } from './publish-api';
 
 /**
- * Issue 24 (decisions.md "Cancelling and withdrawing systems"): a publication withdrawn from the system detail leaves
+ * Cancel and withdraw (decisions.md "Quote on published systems, cancel and withdraw"): a publication withdrawn from the system detail leaves
  * the list and the outlets' board at once; one whose quote an outlet holds is refused with the server's message; a
  * draft offers no quote dialog, and a grid selection cancels what it may and lists the rest with why.
  */
@@ -12,16 +12,24 @@ const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1000).
 
 /** An enabled, active, unblocked outlet other than the demo one. */
 async function usableOutlet(request: APIRequestContext, page: Page): Promise<string> {
-  const res = await request.get('/api/v1/ricevitori?enabled=true&active=true&blocked=false&sort=-ivrCode&pageSize=1', { headers: await bearer(page) });
+  const res = await request.get('/api/v1/ricevitori?enabled=true&active=true&blocked=false&sort=-ivrCode&pageSize=1', {
+    headers: await bearer(page),
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { items: Array<{ ivrCode: string }> }).items[0].ivrCode;
 }
 
 /** Every system id on the outlet's board for one contest. */
-async function boardIds(request: APIRequestContext, headers: Record<string, string>, contestId: number): Promise<number[]> {
+async function boardIds(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  contestId: number,
+): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {
-    const res = await request.get(`/api/v1/ricevitore/board?contestId=${contestId}&pageSize=100&page=${page}`, { headers });
+    const res = await request.get(`/api/v1/ricevitore/board?contestId=${contestId}&pageSize=100&page=${page}`, {
+      headers,
+    });
     expect(res.status()).toBe(200);
     const body = (await res.json()) as { items: Array<{ id: number }>; total: number };
     ids.push(...body.items.map((i) => i.id));
@@ -29,14 +37,22 @@ async function boardIds(request: APIRequestContext, headers: Record<string, stri
   }
 }
 
-test('a publication is withdrawn from the system detail: it leaves the list and the board; a sold quota refuses it', async ({ browser, page, request }) => {
+test('a publication is withdrawn from the system detail: it leaves the list and the board; a sold quota refuses it', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.slow();
   await login(page, 'admin');
   const name = `E2E Ritiro ${unique()}`;
   const draft = await draftViaApi(request, page, name);
   const published = await publishViaApi(request, page, draft);
   const headers = await bearer(page);
-  const contestId = ((await (await request.get(`/api/v1/games/superenalotto/systems/${published}`, { headers })).json()) as { contest: { id: number } }).contest.id;
+  const contestId = (
+    (await (await request.get(`/api/v1/games/superenalotto/systems/${published}`, { headers })).json()) as {
+      contest: { id: number };
+    }
+  ).contest.id;
 
   // the outlet sees it on its board
   const outletContext = await browser.newContext();
@@ -71,25 +87,37 @@ test('a publication is withdrawn from the system detail: it leaves the list and 
   expect(await boardIds(request, await bearer(outletPage), contestId)).not.toContain(published);
   await gotoLoaded(page, `/superenalotto/sistemi?q=${published}`, page.getByTestId('list-total'));
   await expect(page.getByTestId('list-total')).toHaveText('0 sistemi');
-  await gotoLoaded(page, `/superenalotto/sistemi?q=${published}&status=CANCELLATA`, page.getByTestId(`system-link-${published}`));
+  await gotoLoaded(
+    page,
+    `/superenalotto/sistemi?q=${published}&status=CANCELLATA`,
+    page.getByTestId(`system-link-${published}`),
+  );
   await outletContext.close();
 
   // a publication of which an outlet holds a quota cannot be withdrawn: the dialog shows the server's refusal
   const sold = await publishViaApi(request, page, await draftViaApi(request, page, `${name} bis`));
   const ivr = await usableOutlet(request, page);
-  const assign = await request.put(`/api/v1/systems/${sold}/quotes`, { headers, data: { add: [{ ivrCode: ivr, quantity: 1 }] } });
+  const assign = await request.put(`/api/v1/systems/${sold}/quotes`, {
+    headers,
+    data: { add: [{ ivrCode: ivr, quantity: 1 }] },
+  });
   expect(assign.status(), await assign.text()).toBe(200);
   await gotoLoaded(page, `/superenalotto/sistemi/detail/${sold}`, page.getByTestId('system-cancel'));
   await page.getByTestId('system-cancel').click();
   await dialog.getByTestId('cancel-reason').fill('Prova');
   await dialog.getByTestId('cancel-confirm').click();
-  await expect(dialog.getByTestId('cancel-error')).toHaveText('Il sistema non può essere ritirato: 1 quota è già stata acquisita da una ricevitoria.');
+  await expect(dialog.getByTestId('cancel-error')).toHaveText(
+    'Il sistema non può essere ritirato: 1 quota è già stata acquisita da una ricevitoria.',
+  );
   await expectAccessible(page, 'withdraw refused');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('system-status')).toHaveAttribute('data-status', 'ASSOCIATA');
 });
 
-test('a draft offers no quote dialog; a grid selection cancels what it may and lists the rest with why', async ({ page, request }) => {
+test('a draft offers no quote dialog; a grid selection cancels what it may and lists the rest with why', async ({
+  page,
+  request,
+}) => {
   test.slow();
   await login(page, 'admin');
   const name = `E2E Bozza ${unique()}`;
@@ -103,9 +131,16 @@ test('a draft offers no quote dialog; a grid selection cancels what it may and l
   // a published copy with a sold quota, next to the draft in the structure's list
   const sold = await publishViaApi(request, page, draft);
   const ivr = await usableOutlet(request, page);
-  const assign = await request.put(`/api/v1/systems/${sold}/quotes`, { headers: await bearer(page), data: { add: [{ ivrCode: ivr, quantity: 2 }] } });
+  const assign = await request.put(`/api/v1/systems/${sold}/quotes`, {
+    headers: await bearer(page),
+    data: { add: [{ ivrCode: ivr, quantity: 2 }] },
+  });
   expect(assign.status(), await assign.text()).toBe(200);
-  const structureId = ((await (await request.get(`/api/v1/games/superenalotto/systems/${draft}`, { headers: await bearer(page) })).json()) as { structureId: number }).structureId;
+  const structureId = (
+    (await (
+      await request.get(`/api/v1/games/superenalotto/systems/${draft}`, { headers: await bearer(page) })
+    ).json()) as { structureId: number }
+  ).structureId;
   await gotoLoaded(page, `/superenalotto/sistemi?structureId=${structureId}`, page.getByTestId(`system-link-${draft}`));
   await expect(page.getByTestId('list-total')).toHaveText('2 sistemi');
   // the grid's quote button: disabled on the draft, enabled on the publication
@@ -120,7 +155,9 @@ test('a draft offers no quote dialog; a grid selection cancels what it may and l
   await dialog.getByTestId('cancel-reason').fill('Pulizia di fine giornata');
   await dialog.getByTestId('cancel-confirm').click();
   await expect(page.getByText('1 annullato, 1 non annullabile')).toBeVisible();
-  await expect(dialog.getByTestId(`cancel-refused-${sold}`)).toContainText('Il sistema non può essere ritirato: le ricevitorie ne hanno già acquisito 2 quote.');
+  await expect(dialog.getByTestId(`cancel-refused-${sold}`)).toContainText(
+    'Il sistema non può essere ritirato: le ricevitorie ne hanno già acquisito 2 quote.',
+  );
   await expect(dialog.getByTestId(`cancel-refused-${draft}`)).toHaveCount(0);
   await expectAccessible(page, 'cancel selection result');
   await dialog.getByTestId('cancel-close').click();

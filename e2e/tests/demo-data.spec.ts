@@ -1,20 +1,17 @@
-import { test, expect, type Page } from './fixtures';
+import { test, expect } from './fixtures';
 import { expectAccessible } from './a11y';
-import { PAGE_LOAD_TIMEOUT, gotoLoaded, login } from './helpers';
+import { PAGE_LOAD_TIMEOUT, gotoLoaded, login, withoutInactivityLogout, choose } from './helpers';
 import { SHORT_URL } from '../playwright.config';
 
 /**
- * Issue 24 item 12: a newcomer who enables every game (this server: ENABLED_GAMES with all four) finds demo data on
+ * A newcomer who enables every game (this server: ENABLED_GAMES with all four) finds demo data on
  * the spec routes of SiVinceTutto and EuroJackpot that opened empty: publication jobs, proposals, graphics; and on
  * /totocalcio/job the jobs its demo systems recorded when they were created.
  */
 test.use({ baseURL: SHORT_URL });
 
 test('SiVinceTutto and EuroJackpot show their demo jobs, proposals and graphics', async ({ page }) => {
-  // this server logs out after 4 s without activity: the page keeps "moving the mouse" (as in session.spec.ts)
-  await page.addInitScript(() => {
-    setInterval(() => window.dispatchEvent(new MouseEvent('mousemove')), 300);
-  });
+  await withoutInactivityLogout(page);
   await login(page, 'admin');
   for (const game of ['sivincetutto', 'eurojackpot']) {
     await gotoLoaded(page, `/${game}/proposals`, page.getByTestId('game-proposals-page'));
@@ -27,14 +24,14 @@ test('SiVinceTutto and EuroJackpot show their demo jobs, proposals and graphics'
   await expect(page.getByTestId('list-total')).toHaveText('3 job');
   await expectAccessible(page, 'SiVinceTutto jobs with demo data');
   await gotoLoaded(page, '/sivincetutto/grafica', page.getByTestId('graphics-grid'));
-  await expect(page.getByTestId('graphics-grid').getByText('Grafica SiVinceTutto integrale 14')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expect(page.getByTestId('graphics-grid').getByText('Grafica SiVinceTutto integrale 14')).toBeVisible({
+    timeout: PAGE_LOAD_TIMEOUT,
+  });
   await expect(page.getByTestId('list-total')).toHaveText('1 grafica');
 });
 
 test('Totocalcio shows the jobs its demo systems recorded, each with its one row', async ({ page }) => {
-  await page.addInitScript(() => {
-    setInterval(() => window.dispatchEvent(new MouseEvent('mousemove')), 300);
-  });
+  await withoutInactivityLogout(page);
   await login(page, 'admin');
   await gotoLoaded(page, '/totocalcio/job', page.getByTestId('jobs-grid'));
   const first = page.locator('[data-testid^="job-link-NTCL_"]').first();
@@ -50,14 +47,16 @@ test('Totocalcio shows the jobs its demo systems recorded, each with its one row
   await expectAccessible(page, 'Totocalcio job detail');
 });
 
-test('Totocalcio shows its demo proposals: the note instead of numbers, and "Crea sistema" for the approved one', async ({ page }) => {
-  await page.addInitScript(() => {
-    setInterval(() => window.dispatchEvent(new MouseEvent('mousemove')), 300);
-  });
+test('Totocalcio shows its demo proposals: the note instead of numbers, and "Crea sistema" for the approved one', async ({
+  page,
+}) => {
+  await withoutInactivityLogout(page);
   await login(page, 'admin');
   await gotoLoaded(page, '/totocalcio/proposals', page.getByTestId('game-proposals-page'));
   // the list opens on "Da valutare": the one to evaluate, its note in place of the numbers, no structure nor price
-  const row = page.locator('[data-testid^="proposal-row-"]').filter({ hasText: 'Formula 13: doppia 1X sui primi due eventi' });
+  const row = page
+    .locator('[data-testid^="proposal-row-"]')
+    .filter({ hasText: 'Formula 13: doppia 1X sui primi due eventi' });
   await expect(row).toHaveCount(1, { timeout: PAGE_LOAD_TIMEOUT });
   await expect(row).toContainText('Da valutare');
   await expect(row.locator('td').nth(4)).toHaveText('—');
@@ -66,27 +65,26 @@ test('Totocalcio shows its demo proposals: the note instead of numbers, and "Cre
   // the approved one was filed right after it (seed.ts)
   const id = Number(await row.locator('[data-testid^="proposal-link-"]').innerText());
   await gotoLoaded(page, `/totocalcio/proposals/${id + 1}`, page.getByTestId('proposal-detail'));
-  await expect(page.getByText('Formula 11 con una tripla sul derby').first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expect(page.getByText('Formula 11 con una tripla sul derby').first()).toBeVisible({
+    timeout: PAGE_LOAD_TIMEOUT,
+  });
   await expect(page.getByTestId('proposal-status')).toHaveText('Approvata', { timeout: PAGE_LOAD_TIMEOUT });
   await expect(page.getByTestId('proposal-develop')).toHaveCount(0);
   await expect(page.getByTestId('proposal-create-totocalcio')).toHaveAttribute('href', /\/totocalcio\/crea-sistema$/);
   await expectAccessible(page, 'Totocalcio approved proposal');
 });
 
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-test('an outlet with the Totocalcio board proposes a Totocalcio system: contest and note, no structure', async ({ page, request }) => {
-  await page.addInitScript(() => {
-    setInterval(() => window.dispatchEvent(new MouseEvent('mousemove')), 300);
-  });
+test('an outlet with the Totocalcio board proposes a Totocalcio system: contest and note, no structure', async ({
+  page,
+  request,
+}) => {
+  await withoutInactivityLogout(page);
   await login(page, 'ricevitore1', undefined, /\/bacheca$/);
   const token = (await page.context().cookies()).find((c) => c.name === 'bdr_token')!.value;
   const headers = { authorization: `Bearer ${token}` };
   const delivery = await (await request.get('/api/v1/ricevitore/notifications', { headers })).json();
-  for (const p of delivery.popups as Array<{ id: number }>) expect((await request.post(`/api/v1/ricevitore/notifications/${p.id}/ack`, { headers })).status()).toBe(200);
+  for (const p of delivery.popups as Array<{ id: number }>)
+    expect((await request.post(`/api/v1/ricevitore/notifications/${p.id}/ack`, { headers })).status()).toBe(200);
   await gotoLoaded(page, '/bacheca/proposte', page.getByTestId('proposal-form'));
   await choose(page, 'Gioco', 'Totocalcio');
   await expect(page.getByTestId('proposal-totocalcio-hint')).toBeVisible();
@@ -99,6 +97,11 @@ test('an outlet with the Totocalcio board proposes a Totocalcio system: contest 
   await page.getByTestId('proposal-submit').click();
   await expect(page.getByText('Proposta inviata con successo')).toBeVisible();
   const mine = await (await request.get('/api/v1/ricevitore/proposals?pageSize=1', { headers })).json();
-  expect(mine.items[0]).toMatchObject({ game: 'totocalcio', structureId: null, note: 'Formula 13 con due doppie, dal percorso e2e', status: 'DA_VALUTARE' });
+  expect(mine.items[0]).toMatchObject({
+    game: 'totocalcio',
+    structureId: null,
+    note: 'Formula 13 con due doppie, dal percorso e2e',
+    status: 'DA_VALUTARE',
+  });
   await expect(page.getByTestId(`outlet-proposal-${mine.items[0].id}`)).toContainText('Da valutare');
 });

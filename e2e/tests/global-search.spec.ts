@@ -15,7 +15,8 @@ async function openSearch(page: Page) {
 test('admin finds an outlet by IVR code with the keyboard, a staff user with the mouse', async ({ page, request }) => {
   await login(page, 'admin');
   const headers = await bearer(page);
-  const outlet = (await (await request.get('/api/v1/ricevitori?q=ricevitore1&pageSize=1', { headers })).json()).items[0] as { ivrCode: string };
+  const outlet = (await (await request.get('/api/v1/ricevitori?q=ricevitore1&pageSize=1', { headers })).json())
+    .items[0] as { ivrCode: string };
   await openSearch(page);
   await expect(page.getByTestId('global-search-status')).toContainText('almeno 2 caratteri');
   await page.getByTestId('global-search-input').fill(outlet.ivrCode);
@@ -30,14 +31,19 @@ test('admin finds an outlet by IVR code with the keyboard, a staff user with the
 
   await page.getByTestId('global-search-open').click();
   await page.getByTestId('global-search-input').fill('reader');
-  await page.getByTestId('global-search-result').filter({ hasText: 'reader' }).and(page.locator('[data-type="amministratore"]')).click();
+  await page
+    .getByTestId('global-search-result')
+    .filter({ hasText: 'reader' })
+    .and(page.locator('[data-type="amministratore"]'))
+    .click();
   await expect(page).toHaveURL(/\/amministratori\/reader$/);
 });
 
 test('call_center reads outlets only: a system id finds nothing, Escape closes', async ({ page, request }) => {
   await login(page, 'admin');
   const headers = await bearer(page);
-  const system = (await (await request.get('/api/v1/games/superenalotto/systems?pageSize=1', { headers })).json()).items[0] as { id: number };
+  const system = (await (await request.get('/api/v1/games/superenalotto/systems?pageSize=1', { headers })).json())
+    .items[0] as { id: number };
   await page.context().clearCookies();
   await login(page, 'callcenter');
   await openSearch(page);

@@ -1,23 +1,16 @@
-import { test, expect, type Page } from './fixtures';
-import { PAGE_LOAD_TIMEOUT, login } from './helpers';
+import { test, expect } from './fixtures';
+import { PAGE_LOAD_TIMEOUT, login, choose, bearer } from './helpers';
 
 /**
- * Issue 12's journey: a new structure → "Crea grafica" (saved as BOZZA, the editor opens for it) → the live preview
+ * The journey: a new structure → "Crea grafica" (saved as BOZZA, the editor opens for it) → the live preview
  * follows the form → save → back on the structure, now with its graphic → a generated system's detail shows its
  * card → in the graphics list the graphic is duplicated, previewed, and the copy deleted. Totocalcio has no graphics.
  */
 
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'bdr_token')!.value;
-  return { authorization: `Bearer ${token}` };
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-test('structure → Crea grafica → editor with live preview → save → structure with its graphic → system card → duplicate, preview, delete', async ({ page, request }) => {
+test('structure → Crea grafica → editor with live preview → save → structure with its graphic → system card → duplicate, preview, delete', async ({
+  page,
+  request,
+}) => {
   test.slow();
   await login(page, 'admin');
   const name = `E2E Grafica ${Date.now().toString(36)}`;
@@ -39,7 +32,9 @@ test('structure → Crea grafica → editor with live preview → save → struc
   await page.getByTestId('structure-create-graphic').click();
 
   // The editor, for that structure, with its live preview.
-  await expect(page).toHaveURL(/\/superenalotto\/grafica\/new\?structureId=\d+&from=structure$/, { timeout: PAGE_LOAD_TIMEOUT });
+  await expect(page).toHaveURL(/\/superenalotto\/grafica\/new\?structureId=\d+&from=structure$/, {
+    timeout: PAGE_LOAD_TIMEOUT,
+  });
   const structureId = Number(/structureId=(\d+)/.exec(page.url())![1]);
   await expect(page.getByTestId('graphic-name')).toHaveValue(`Grafica ${name}`);
   const preview = page.getByTestId('graphic-live-preview');
@@ -60,7 +55,10 @@ test('structure → Crea grafica → editor with live preview → save → struc
   await expect(page.getByTestId('graphic-card-image')).toBeVisible();
 
   // Generate two systems: the detail of one shows its card (its numbers, drawn by the server's preview).
-  const gen = await request.post(`/api/v1/games/superenalotto/structures/${structureId}/generate-systems`, { headers: await bearer(page), data: { count: 2, seed: 12 } });
+  const gen = await request.post(`/api/v1/games/superenalotto/structures/${structureId}/generate-systems`, {
+    headers: await bearer(page),
+    data: { count: 2, seed: 12 },
+  });
   expect(gen.status()).toBe(201);
   const systemId = ((await gen.json()) as { systemIds: number[] }).systemIds[0];
   await page.goto(`/superenalotto/sistemi/detail/${systemId}`);
@@ -73,12 +71,17 @@ test('structure → Crea grafica → editor with live preview → save → struc
   // The graphics list, filtered in the URL: duplicate, preview and delete the copy.
   await page.goto(`/superenalotto/grafica?q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('list-total')).toHaveText('1 grafica', { timeout: PAGE_LOAD_TIMEOUT });
-  const list = await request.get(`/api/v1/games/superenalotto/graphics?q=${encodeURIComponent(name)}`, { headers: await bearer(page) });
+  const list = await request.get(`/api/v1/games/superenalotto/graphics?q=${encodeURIComponent(name)}`, {
+    headers: await bearer(page),
+  });
   const graphicId = ((await list.json()) as { items: Array<{ id: number }> }).items[0].id;
   await page.getByTestId(`graphic-duplicate-${graphicId}`).click();
   await expect(page.getByText(`Grafica duplicata con successo: «Copia di Grafica ${name}»`)).toBeVisible();
   await expect(page.getByTestId('list-total')).toHaveText('2 grafiche');
-  const copies = await request.get(`/api/v1/games/superenalotto/graphics?q=${encodeURIComponent(`Copia di Grafica ${name}`)}`, { headers: await bearer(page) });
+  const copies = await request.get(
+    `/api/v1/games/superenalotto/graphics?q=${encodeURIComponent(`Copia di Grafica ${name}`)}`,
+    { headers: await bearer(page) },
+  );
   const copyId = ((await copies.json()) as { items: Array<{ id: number; attached: boolean }> }).items[0].id;
   await page.getByTestId(`graphic-preview-${copyId}`).click();
   await expect(page.getByTestId('graphic-preview-image')).toBeVisible();
@@ -104,11 +107,14 @@ test('Totocalcio has no graphics: Pagina non trovata', async ({ page }) => {
 });
 
 /**
- * Issue 24 (LOW): the editor's required fields showed the browser's English bubble instead of the catalogue's words,
- * and the reader saw the editor editable. Now the form does not validate natively (the catalogue's messages show
- * under the fields) and the reader reads the graphic with every field disabled and no save.
+ * The editor's required fields speak the catalogue's words, never the browser's English bubble: the form does not
+ * validate natively (the catalogue's messages show under the fields). The reader reads the graphic with every field
+ * disabled and no save.
  */
-test('graphic editor: the catalogue\'s messages, not the browser\'s bubble; the reader reads it only', async ({ page, request }) => {
+test("graphic editor: the catalogue's messages, not the browser's bubble; the reader reads it only", async ({
+  page,
+  request,
+}) => {
   await login(page, 'admin');
   await page.goto('/superenalotto/grafica/new');
   await expect(page.getByTestId('graphic-save')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });

@@ -4,7 +4,7 @@ import { bearer, gotoLoaded, login } from './helpers';
 import { SUCCESS, format } from '@bacheca/domain/messages';
 
 /**
- * Issue 27 part B's journeys: cancel a running publication job and retry a job's failed rows from the job page; save
+ * The journeys: cancel a running publication job and retry a job's failed rows from the job page; save
  * and share a view of a list, then open it as another user. The e2e server publishes 5 rows per batch with a pause
  * (playwright.config.ts), so a job of 600 rows runs long enough to be cancelled; the failed row is made by cancelling
  * its draft while its job waits behind the long one. Waits are for states, never for speed.
@@ -15,13 +15,23 @@ async function drafts(request: APIRequestContext, page: Page, name: string, coun
   const st = await request.post('/api/v1/games/superenalotto/structures', {
     headers,
     data: {
-      name, shortDescription: 'Controllo job e2e', extendedDescription: 'Struttura del percorso di controllo dei job', tags: ['e2e'],
-      proposalChannels: ['WEB'], salesChannel: 'RICEVITORIA', modules: [{ type: 'INTEGRALE', numerosity: 8 }], quotes: 4,
-      preassignedQuotesPercentage: 10, graphicTemplate: 'CLASSICO',
+      name,
+      shortDescription: 'Controllo job e2e',
+      extendedDescription: 'Struttura del percorso di controllo dei job',
+      tags: ['e2e'],
+      proposalChannels: ['WEB'],
+      salesChannel: 'RICEVITORIA',
+      modules: [{ type: 'INTEGRALE', numerosity: 8 }],
+      quotes: 4,
+      preassignedQuotesPercentage: 10,
+      graphicTemplate: 'CLASSICO',
     },
   });
   expect(st.status(), await st.text()).toBe(201);
-  const gen = await request.post(`/api/v1/games/superenalotto/structures/${(await st.json()).id}/generate-systems`, { headers, data: { count, seed: name } });
+  const gen = await request.post(`/api/v1/games/superenalotto/structures/${(await st.json()).id}/generate-systems`, {
+    headers,
+    data: { count, seed: name },
+  });
   expect(gen.status(), await gen.text()).toBe(201);
   return ((await gen.json()) as { systemIds: number[] }).systemIds;
 }
@@ -31,18 +41,28 @@ test('cancel a running job from its page, then retry the failed rows of another'
   await login(page, 'admin');
   const headers = await bearer(page);
   const tag = Date.now().toString(36);
-  const contests = ((await (await request.get('/api/v1/games/superenalotto/contests?when=upcoming&limit=2', { headers })).json()) as { items: Array<{ id: number }> }).items.map((c) => c.id);
+  const contests = (
+    (await (await request.get('/api/v1/games/superenalotto/contests?when=upcoming&limit=2', { headers })).json()) as {
+      items: Array<{ id: number }>;
+    }
+  ).items.map((c) => c.id);
   const long = await drafts(request, page, `E2E Lungo ${tag}`, 300);
   const [gone, kept] = await drafts(request, page, `E2E Errore ${tag}`, 2);
   const submit = async (systemIds: number[]) => {
-    const res = await request.post('/api/v1/games/superenalotto/jobs', { headers, data: { systemIds, contestIds: contests, randomNames: true } });
+    const res = await request.post('/api/v1/games/superenalotto/jobs', {
+      headers,
+      data: { systemIds, contestIds: contests, randomNames: true },
+    });
     expect(res.status(), await res.text()).toBe(202);
     return ((await res.json()) as { id: string }).id;
   };
   const longJob = await submit(long);
   const failing = await submit([gone, kept]);
   // the draft leaves BOZZA while its job waits: the worker will find it gone (ERRORE) on both contests
-  const cancelDraft = await request.post(`/api/v1/games/superenalotto/systems/${gone}/cancel`, { headers, data: { reason: 'Bozza ritirata durante il job' } });
+  const cancelDraft = await request.post(`/api/v1/games/superenalotto/systems/${gone}/cancel`, {
+    headers,
+    data: { reason: 'Bozza ritirata durante il job' },
+  });
   expect(cancelDraft.status(), await cancelDraft.text()).toBe(200);
 
   await gotoLoaded(page, `/superenalotto/job/${longJob}`, page.getByTestId('job-status'));

@@ -3,7 +3,7 @@ import { expectAccessible } from './a11y';
 import { bearer, gotoLoaded, login } from './helpers';
 
 /**
- * Issue 16, keyboard: every dialog and the structure stepper work without a mouse. A dialog opened with the keyboard
+ * Keyboard: every dialog and the structure stepper work without a mouse. A dialog opened with the keyboard
  * takes the focus, keeps Tab inside, closes on Escape and gives the focus back to the control that opened it, also
  * after its action ran (the page re-reads its data, a grid re-renders the row that holds the opener).
  */
@@ -35,14 +35,23 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
   }
 }
 
-test('confirm and set-password dialogs: opened with Enter, Tab stays inside, Escape closes, focus back on the opener', async ({ page, request }) => {
+test('confirm and set-password dialogs: opened with Enter, Tab stays inside, Escape closes, focus back on the opener', async ({
+  page,
+  request,
+}) => {
   test.slow();
   await login(page, 'admin');
   // a staff user of its own: forcing and setting its password must not lock out the demo users other journeys log in as
   const username = `kb${Date.now().toString(36)}`;
   const created = await request.post('/api/v1/amministratori', {
     headers: await bearer(page),
-    data: { username, name: 'Prova Tastiera', email: `${username}@example.it`, role: 'call_center', password: 'Tastiera!Prova2026' },
+    data: {
+      username,
+      name: 'Prova Tastiera',
+      email: `${username}@example.it`,
+      role: 'call_center',
+      password: 'Tastiera!Prova2026',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   await gotoLoaded(page, `/amministratori/${username}`, page.getByTestId('admin-force-password'));
@@ -92,18 +101,27 @@ test('confirm and set-password dialogs: opened with Enter, Tab stays inside, Esc
   await expect(setPassword).toBeFocused();
 });
 
-test('the quote dialog opened from a grid row: Escape, then a save, and the focus is back on the row’s button', async ({ page, request }) => {
+test('the quote dialog opened from a grid row: Escape, then a save, and the focus is back on the row’s button', async ({
+  page,
+  request,
+}) => {
   test.slow();
   await login(page, 'admin');
   const headers = await bearer(page);
   // a system of the archive's first page (its default order) with quote still available, and an outlet to give it to
   const list = await request.get('/api/v1/archive/systems?page=1&pageSize=25', { headers });
   expect(list.ok()).toBe(true);
-  const items = ((await list.json()) as { items: Array<{ id: number; status: string; quotesAvailable: number; contest: { status: string } | null }> }).items;
-  // quote only on a system published on an open contest (issue 24)
+  const items = (
+    (await list.json()) as {
+      items: Array<{ id: number; status: string; quotesAvailable: number; contest: { status: string } | null }>;
+    }
+  ).items;
+  // quote only on a system published on an open contest
   const system = items.find((s) => s.status === 'ASSOCIATA' && s.contest?.status === 'APERTO' && s.quotesAvailable > 0);
   expect(system).toBeTruthy();
-  const outlets = await request.get('/api/v1/ricevitori?enabled=true&active=true&blocked=false&pageSize=1', { headers });
+  const outlets = await request.get('/api/v1/ricevitori?enabled=true&active=true&blocked=false&pageSize=1', {
+    headers,
+  });
   const ivr = ((await outlets.json()) as { items: Array<{ ivrCode: string }> }).items[0].ivrCode;
 
   await gotoLoaded(page, '/archivio-sistemi', page.getByTestId(`archive-quotes-${system!.id}`));
@@ -171,4 +189,42 @@ test('the structure stepper, forward and back with the keyboard only: the focus 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('step-vincoli')).toBeVisible();
   await expect(region).toBeFocused();
+});
+
+test('"Vai al contenuto" is the first Tab, Enter moves to the page; sidebar focus is a visible ring; Enter on a list row opens it', async ({
+  page,
+}) => {
+  test.slow();
+  await login(page, 'admin');
+  await gotoLoaded(page, '/ricevitorie', page.getByTestId('outlet-grid'));
+  // the first Tab: the skip link, visible while focused
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Vai al contenuto' });
+  await expect(skip).toBeFocused();
+  const skipBox = await skip.boundingBox();
+  expect(skipBox && skipBox.y >= 0 && skipBox.height > 0).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/ricevitorie$/);
+
+  // the Tab after the skip link is the sidebar's first entry: its focus is a 2 px ring, not a faint tint
+  await skip.focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator('[data-nav-item]:focus');
+  await expect(focused).toHaveCount(1);
+  const ring = await focused.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { style: s.outlineStyle, width: s.outlineWidth };
+  });
+  expect(ring).toEqual({ style: 'solid', width: '2px' });
+
+  // Enter on a focused cell without a link opens the row's detail
+  const firstLink = page.locator('[data-testid^="outlet-link-"]').first();
+  const ivrCode = (await firstLink.textContent())!.trim();
+  const cell = page.locator(`[role="row"]:has([data-testid="outlet-link-${ivrCode}"]) [data-field="denomination"]`);
+  await cell.click();
+  await expect(cell).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/ricevitorie/${ivrCode}$`));
 });

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { PAGE_LOAD_TIMEOUT, bearer, gotoLoaded, login } from './helpers';
 
 /**
- * Issue 26 item 4: the odds "1 su …" on the system detail, the structure detail and the outlet board's card, with
+ * The odds "1 su …" on the system detail, the structure detail and the outlet board's card, with
  * one value computed here independently (the hypergeometric counts of a SuperEnalotto integral), axe-gated.
  */
 
@@ -13,9 +13,13 @@ function choose(n: number, k: number): bigint {
   return r;
 }
 /** "1 su 2.345": total ÷ winning, rounded to the nearest integer, Italian thousands separator. */
-const oneIn = (winning: bigint, total: bigint) => `1 su ${((2n * total + winning) / (2n * winning)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+const oneIn = (winning: bigint, total: bigint) =>
+  `1 su ${((2n * total + winning) / (2n * winning)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
-test('the odds of an integral on its system and structure pages, and on the outlet board', async ({ page, request }) => {
+test('the odds of an integral on its system and structure pages, and on the outlet board', async ({
+  page,
+  request,
+}) => {
   test.slow();
   await login(page, 'admin');
   const headers = await bearer(page);
@@ -26,7 +30,9 @@ test('the odds of an integral on its system and structure pages, and on the outl
     const s = await (await request.get(`/api/v1/games/superenalotto/structures/${item.id}`, { headers })).json();
     const m = s.modules as Array<{ type: string; numerosity?: number; superstar?: number }>;
     if (s.status === 'CANCELLATA' || m.length !== 1 || m[0].type !== 'INTEGRALE' || (m[0].superstar ?? 0) > 0) continue;
-    const systems = await (await request.get(`/api/v1/games/superenalotto/systems?structureId=${item.id}&pageSize=1`, { headers })).json();
+    const systems = await (
+      await request.get(`/api/v1/games/superenalotto/systems?structureId=${item.id}&pageSize=1`, { headers })
+    ).json();
     if (systems.items?.length) {
       found = { structureId: item.id, n: m[0].numerosity!, systemId: systems.items[0].id };
       break;
@@ -53,12 +59,17 @@ test('the odds of an integral on its system and structure pages, and on the outl
   await login(page, 'ricevitore1', undefined, /\/bacheca$/);
   const outletHeaders = await bearer(page);
   const delivery = await (await request.get('/api/v1/ricevitore/notifications', { headers: outletHeaders })).json();
-  for (const p of delivery.popups as Array<{ id: number }>) await request.post(`/api/v1/ricevitore/notifications/${p.id}/ack`, { headers: outletHeaders });
+  for (const p of delivery.popups as Array<{ id: number }>)
+    await request.post(`/api/v1/ricevitore/notifications/${p.id}/ack`, { headers: outletHeaders });
   const board = await (await request.get('/api/v1/ricevitore/board?pageSize=20', { headers: outletHeaders })).json();
   const card = (board.items as Array<{ id: number; game: string }>).find((i) => i.game !== 'totocalcio');
   expect(card, 'ricevitore1 has a numerical system on its board').toBeDefined();
-  const odds = await (await request.get(`/api/v1/ricevitore/systems/${card!.id}/odds`, { headers: outletHeaders })).json();
-  const best = (odds.categories as Array<{ category: string; winningDraws: string; totalDraws: string }>).find((c) => BigInt(c.winningDraws) > 0n)!;
+  const odds = await (
+    await request.get(`/api/v1/ricevitore/systems/${card!.id}/odds`, { headers: outletHeaders })
+  ).json();
+  const best = (odds.categories as Array<{ category: string; winningDraws: string; totalDraws: string }>).find(
+    (c) => BigInt(c.winningDraws) > 0n,
+  )!;
   await gotoLoaded(page, '/bacheca', page.getByTestId(`board-odds-${card!.id}`));
   const summary = page.getByTestId(`board-odds-${card!.id}`);
   await expect(summary).toContainText(oneIn(BigInt(best.winningDraws), BigInt(best.totalDraws)));

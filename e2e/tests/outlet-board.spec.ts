@@ -1,36 +1,32 @@
+import { FIELD_ERRORS } from '@bacheca/domain/messages';
 import { expectAccessible } from './a11y';
 import { expect, test, type Page } from './fixtures';
-import { PAGE_LOAD_TIMEOUT, gotoLoaded, login } from './helpers';
+import { PAGE_LOAD_TIMEOUT, gotoLoaded, login, choose, bearer, acknowledgeOutletPopups } from './helpers';
 
 /**
- * Issue 13: the outlet's board, its quote requests and proposals, and the syndicate back office that evaluates and
+ * The outlet's board, its quote requests and proposals, and the syndicate back office that evaluates and
  * develops them; staff simulating the outlet see the same board.
  */
 
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'bdr_token')!.value;
-  return { authorization: `Bearer ${token}` };
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 /** The system ids of the board's cards, in order. */
 async function boardIds(page: Page): Promise<string[]> {
-  return page.locator('[data-testid^="board-system-"]').evaluateAll((els) =>
-    els.map((e) => e.getAttribute('data-testid') ?? '').filter((id) => /^board-system-\d+$/.test(id)),
-  );
+  return page
+    .locator('[data-testid^="board-system-"]')
+    .evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-testid') ?? '').filter((id) => /^board-system-\d+$/.test(id)),
+    );
 }
 
-test('ricevitore1 requests quote and proposes; staff approve and develop it; the outlet holds its preassigned quote', async ({ browser, page, request }) => {
+test('ricevitore1 requests quote and proposes; staff approve and develop it; the outlet holds its preassigned quote', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.slow();
   // --- the outlet: lands on its board (the seeded popup acknowledged first, through its API)
   await login(page, 'ricevitore1', undefined, /\/bacheca$/);
+  await acknowledgeOutletPopups(page, request);
   const outletHeaders = await bearer(page);
-  const delivery = await (await request.get('/api/v1/ricevitore/notifications', { headers: outletHeaders })).json();
-  for (const p of delivery.popups as Array<{ id: number }>) expect((await request.post(`/api/v1/ricevitore/notifications/${p.id}/ack`, { headers: outletHeaders })).status()).toBe(200);
   await gotoLoaded(page, '/bacheca', page.getByTestId('board-systems'));
   await expect(page.getByTestId('board-popup')).toBeHidden();
   await expect(page.getByTestId('nav-bacheca')).toBeVisible();
@@ -38,8 +34,16 @@ test('ricevitore1 requests quote and proposes; staff approve and develop it; the
 
   // --- request 2 quote of the first system with at least 4 available (so that it still shows under the board's
   // "at least 2 available" filter once the 2 are taken)
-  const board = await (await request.get('/api/v1/ricevitore/board?availableFrom=4&pageSize=1', { headers: outletHeaders })).json();
-  const target = board.items[0] as { id: number; held: number; quotesAvailable: number };
+  const board = await (
+    await request.get('/api/v1/ricevitore/board?availableFrom=4&pageSize=1', { headers: outletHeaders })
+  ).json();
+  const target = board.items[0] as {
+    id: number;
+    name: string;
+    boardName: string | null;
+    held: number;
+    quotesAvailable: number;
+  };
   await gotoLoaded(page, '/bacheca', page.getByTestId('board-systems'));
   await page.getByTestId('board-filter-available').fill('2');
   await page.getByTestId('board-filter-available').blur();
@@ -47,14 +51,21 @@ test('ricevitore1 requests quote and proposes; staff approve and develop it; the
   await expect(card.getByTestId('board-system-held')).toHaveText(`Le tue quote: ${target.held}`);
   await card.getByTestId('board-request-quotes').click();
   await page.getByTestId('request-quotes-quantity').fill('2');
-  // issue 28: the amount is stated before anything is taken
+  // the amount is stated before anything is taken
   await page.getByTestId('request-quotes-next').click();
   await expect(page.getByTestId('request-quotes-summary')).toContainText('Confermi 2 quote per');
   await page.getByTestId('request-quotes-confirm').click();
   await expect(page.getByText('Richiesta effettuata con successo')).toBeVisible();
   await expect(card.getByTestId('board-system-held')).toHaveText(`Le tue quote: ${target.held + 2}`);
-  await expect(card.getByTestId('board-system-available')).toContainText(`Quote disponibili: ${target.quotesAvailable - 2} /`);
+  await expect(card.getByTestId('board-system-available')).toContainText(
+    `Quote disponibili: ${target.quotesAvailable - 2} /`,
+  );
   await expect(page.getByTestId(`holding-${target.id}`)).toBeVisible();
+  // the history of the quote under a header row, the system by its name where its id stood
+  const history = page.getByTestId('board-history');
+  await expect(history.getByRole('columnheader', { name: 'Concorso' })).toBeVisible();
+  await expect(history).toContainText(target.boardName ?? target.name);
+  await expect(history).not.toContainText(`Sistema ${target.id}`);
 
   // --- propose a system (the engine draws the numbers), with the structure's price shown
   await page.getByTestId('nav-bacheca-proposte').click();
@@ -65,6 +76,12 @@ test('ricevitore1 requests quote and proposes; staff approve and develop it; the
   await choose(page, 'Struttura', /Integrale 8 numeri/);
   await expect(page.getByTestId('proposal-price')).toContainText('Prezzo:');
   await page.getByTestId('proposal-note').fill('Proposta del percorso e2e');
+  // letters among the numbers are refused in words before anything is sent, not as a missing field
+  await page.getByTestId('proposal-numbers').fill('1 2 tre');
+  await page.getByTestId('proposal-submit').click();
+  await expect(page.getByText(FIELD_ERRORS.INTEGER_EXPECTED)).toBeVisible();
+  await expect(page.getByText(FIELD_ERRORS.REQUIRED)).toHaveCount(0);
+  await page.getByTestId('proposal-numbers').fill('');
   await page.getByTestId('proposal-submit').click();
   await expect(page.getByText('Proposta inviata con successo')).toBeVisible();
   const mine = await (await request.get('/api/v1/ricevitore/proposals?pageSize=1', { headers: outletHeaders })).json();
@@ -88,7 +105,9 @@ test('ricevitore1 requests quote and proposes; staff approve and develop it; the
   await expect(staff.getByTestId('proposal-status')).toHaveAttribute('data-status', 'SVILUPPATA');
   const systemText = await staff.getByTestId('proposal-system').textContent();
   const systemId = Number(systemText!.replace(/\D/g, ''));
-  const prefs = await (await request.get('/api/v1/games/superenalotto/preferences', { headers: await bearer(staff) })).json();
+  const prefs = await (
+    await request.get('/api/v1/games/superenalotto/preferences', { headers: await bearer(staff) })
+  ).json();
   await staffContext.close();
 
   // --- the outlet sees the new system with its preassigned quote (the preference's share, at least 1)

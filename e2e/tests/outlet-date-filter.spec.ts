@@ -2,7 +2,9 @@ import { test, expect } from './fixtures';
 import { PAGE_LOAD_TIMEOUT, gotoLoaded, login } from './helpers';
 import { FIELD_ERRORS } from '@bacheca/domain/messages';
 
-test('the last-access filter is an Italian date picker (GG/MM/AAAA) kept in the URL as a calendar date', async ({ page }) => {
+test('the last-access filter is an Italian date picker (GG/MM/AAAA) kept in the URL as a calendar date', async ({
+  page,
+}) => {
   // the first journey: it may pay for the cold outlets page (see gotoLoaded), so it has a slow test's budget
   test.slow();
   await login(page, 'callcenter');
@@ -14,7 +16,9 @@ test('the last-access filter is an Italian date picker (GG/MM/AAAA) kept in the 
   await expect(page).toHaveURL(/lastAccessFrom=2026-01-01/);
   await page.reload();
   await expect(page.getByTestId('outlet-grid')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
-  await expect(page.getByRole('group', { name: 'Ultimo accesso dal' }).getByRole('spinbutton', { name: 'Anno' })).toHaveText('2026');
+  await expect(
+    page.getByRole('group', { name: 'Ultimo accesso dal' }).getByRole('spinbutton', { name: 'Anno' }),
+  ).toHaveText('2026');
 });
 
 test('a job date filter whose "Al" precedes "Dal" is refused under the field, in Italian', async ({ page }) => {

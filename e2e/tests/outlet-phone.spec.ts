@@ -3,20 +3,22 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { PAGE_LOAD_TIMEOUT, bearer, gotoLoaded, login, submitLogin } from './helpers';
 
 /**
- * Issue 28 items 1 and 2: the outlet's portal on a phone (390×844) and its self-service. No page scrolls sideways,
+ * The outlet's portal on a phone (390×844) and its self-service. No page scrolls sideways,
  * the menu is a drawer over the page, the quote dialog stays inside the screen and states the amount before anything
  * is taken; the statement, the notification archive, "I miei dati" with a change request, and the password change
  * are reached from the menu.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** The page never scrolls sideways: its scrolling element is no wider than the window. */
+/**
+ * The page never scrolls sideways: its scrolling element is no wider than the phone's screen. Measured against the
+ * emulated screen, not `innerWidth`: a mobile browser zooms out to fit wider content, and `innerWidth` grows with it
+ * (a 734 px table made it 734).
+ */
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${what}: ${scrollWidth} px of content in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
+  const screen = page.viewportSize()!.width;
+  const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(scrollWidth, `${what}: ${scrollWidth} px of content on a ${screen} px screen`).toBeLessThanOrEqual(screen);
 }
 
 /** The element lies wholly inside the 390×844 viewport. */
@@ -41,7 +43,9 @@ async function fromMenu(page: Page, testId: string) {
 /** Read the unread popups on the board ("Ho letto"), each one's button inside the screen. */
 async function readPopups(page: Page, request: APIRequestContext) {
   const outlet = await bearer(page);
-  const unread = (await (await request.get('/api/v1/ricevitore/notifications', { headers: outlet })).json()) as { popups: Array<{ id: number }> };
+  const unread = (await (await request.get('/api/v1/ricevitore/notifications', { headers: outlet })).json()) as {
+    popups: Array<{ id: number }>;
+  };
   const popup = page.getByTestId('board-popup');
   for (let i = 0; i < unread.popups.length; i++) {
     await expect(popup).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
@@ -51,9 +55,14 @@ async function readPopups(page: Page, request: APIRequestContext) {
   await expect(popup).toBeHidden();
 }
 
-const euro = (cents: number) => `${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(cents % 100).padStart(2, '0')} €`;
+const euro = (cents: number) =>
+  `${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(cents % 100).padStart(2, '0')} €`;
 
-test('ricevitore1 on a phone: board without sideways scroll, banners in one line, the amount confirmed before taking quote', async ({ browser, page, request }) => {
+test('ricevitore1 on a phone: board without sideways scroll, banners in one line, the amount confirmed before taking quote', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.slow();
   // two banners for SuperEnalotto outlets, so the phone shows them in one line (removed at the end)
   const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -66,8 +75,13 @@ test('ricevitore1 on a phone: board without sideways scroll, banners in one line
       const res = await request.post('/api/v1/notifications/banner', {
         headers: await bearer(staffPage),
         data: {
-          category: 'GENERAL', title, content: `<p>${title}</p>`, priority: 1, scope: ['superenalotto'],
-          visibleFrom: new Date(Date.now() - 60_000).toISOString(), expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          category: 'GENERAL',
+          title,
+          content: `<p>${title}</p>`,
+          priority: 1,
+          scope: ['superenalotto'],
+          visibleFrom: new Date(Date.now() - 60_000).toISOString(),
+          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
         },
       });
       expect(res.status(), await res.text()).toBe(201);
@@ -84,7 +98,9 @@ test('ricevitore1 on a phone: board without sideways scroll, banners in one line
     // the sidebar is not beside the page: it opens as a drawer
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
 
-    const delivery = (await (await request.get('/api/v1/ricevitore/notifications', { headers: outlet })).json()) as { banners: Array<{ id: number }> };
+    const delivery = (await (await request.get('/api/v1/ricevitore/notifications', { headers: outlet })).json()) as {
+      banners: Array<{ id: number }>;
+    };
     if (delivery.banners.length > 1) {
       const line = page.getByTestId('board-banners-line');
       await expect(line).toBeVisible();
@@ -97,11 +113,17 @@ test('ricevitore1 on a phone: board without sideways scroll, banners in one line
     }
 
     // take 2 quote of a system with at least 3 available: the amount is stated before, the toast says what was taken
-    const board = (await (await request.get('/api/v1/ricevitore/board?availableFrom=3&pageSize=1', { headers: outlet })).json()) as {
+    const board = (await (
+      await request.get('/api/v1/ricevitore/board?availableFrom=3&pageSize=1', { headers: outlet })
+    ).json()) as {
       items: Array<{ id: number; name: string; boardName: string | null; quotaPriceCents: number; held: number }>;
     };
     const target = board.items[0];
-    await gotoLoaded(page, `/bacheca?q=${encodeURIComponent(target.name)}`, page.getByTestId(`board-system-${target.id}`));
+    await gotoLoaded(
+      page,
+      `/bacheca?q=${encodeURIComponent(target.name)}`,
+      page.getByTestId(`board-system-${target.id}`),
+    );
     const card = page.getByTestId(`board-system-${target.id}`);
     await card.getByTestId('board-request-quotes').click();
     const dialog = page.getByTestId('request-quotes-dialog');
@@ -114,7 +136,9 @@ test('ricevitore1 on a phone: board without sideways scroll, banners in one line
     await expect(page.getByTestId('request-quotes-summary')).toHaveText(`Confermi 2 quote per ${amount}?`);
     await expectAccessible(page, 'quote confirmation');
     // nothing is taken before the confirmation
-    const before = (await (await request.get('/api/v1/ricevitore/holdings', { headers: outlet })).json()) as { items: Array<{ systemId: number; quantity: number }> };
+    const before = (await (await request.get('/api/v1/ricevitore/holdings', { headers: outlet })).json()) as {
+      items: Array<{ systemId: number; quantity: number }>;
+    };
     expect(before.items.find((h) => h.systemId === target.id)?.quantity ?? 0).toBe(target.held);
     await expectInsideViewport(page.getByTestId('request-quotes-confirm'), 'CONFERMA');
     await expectInsideViewport(page.getByTestId('request-quotes-back'), 'INDIETRO');
@@ -126,6 +150,15 @@ test('ricevitore1 on a phone: board without sideways scroll, banners in one line
     await expect(dialog).toBeHidden();
     await expect(card.getByTestId('board-system-held')).toHaveText(`Le tue quote: ${target.held + 2}`);
     await expectNoSidewaysScroll(page, '/bacheca after the request');
+
+    // the board's "Vincite" tab (ricevitore1 holds a winning quota in the demo): its tables scroll inside their card
+    await page.getByRole('tab', { name: 'Vincite' }).click();
+    await expect(page.getByTestId('board-wins-holdings').locator('[data-testid^="board-win-"]').first()).toBeVisible({
+      timeout: PAGE_LOAD_TIMEOUT,
+    });
+    await expect(page.getByTestId('board-contest-wins')).toBeVisible();
+    await expectNoSidewaysScroll(page, '/bacheca, tab Vincite');
+    await expectAccessible(page, 'wins on a phone');
 
     // the proposals page has the whole width (no permanent drawer squeezing it)
     await fromMenu(page, 'nav-bacheca-proposte');
@@ -139,9 +172,13 @@ test('ricevitore1 on a phone: board without sideways scroll, banners in one line
     await fromMenu(page, 'nav-bacheca-estratto');
     await expect(page.getByTestId('statement-page')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
     const statement = (await (await request.get('/api/v1/ricevitore/statement', { headers: outlet })).json()) as {
-      totalQuotes: number; totalCents: number; contests: Array<{ contestId: number; systems: Array<{ systemId: number; amountCents: number }> }>;
+      totalQuotes: number;
+      totalCents: number;
+      contests: Array<{ contestId: number; systems: Array<{ systemId: number; amountCents: number }> }>;
     };
-    await expect(page.getByTestId('statement-total')).toHaveText(`Totale: ${statement.totalQuotes} quote per ${euro(statement.totalCents)}`);
+    await expect(page.getByTestId('statement-total')).toHaveText(
+      `Totale: ${statement.totalQuotes} quote per ${euro(statement.totalCents)}`,
+    );
     const row = page.getByTestId(`statement-system-${target.id}`);
     await expect(row).toContainText(euro((target.held + 2) * target.quotaPriceCents));
     await expectNoSidewaysScroll(page, '/bacheca/estratto');
@@ -153,7 +190,9 @@ test('ricevitore1 on a phone: board without sideways scroll, banners in one line
     // the archive: the popup read above is there again, with when it was read
     await fromMenu(page, 'nav-bacheca-avvisi');
     await expect(page.getByTestId('notification-archive-page')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
-    const archive = (await (await request.get('/api/v1/ricevitore/notifications/archive?type=popup&pageSize=100', { headers: outlet })).json()) as {
+    const archive = (await (
+      await request.get('/api/v1/ricevitore/notifications/archive?type=popup&pageSize=100', { headers: outlet })
+    ).json()) as {
       items: Array<{ id: number; acknowledgedAt: string | null }>;
     };
     const read = archive.items.find((i) => i.acknowledgedAt);
@@ -162,12 +201,17 @@ test('ricevitore1 on a phone: board without sideways scroll, banners in one line
     await expectNoSidewaysScroll(page, '/bacheca/avvisi');
     await expectAccessible(page, 'notification archive');
   } finally {
-    for (const id of banners) await request.delete(`/api/v1/notifications/banner/${id}`, { headers: await bearer(staffPage) });
+    for (const id of banners)
+      await request.delete(`/api/v1/notifications/banner/${id}`, { headers: await bearer(staffPage) });
     await staffContext.close();
   }
 });
 
-test('an outlet on a phone changes its password and asks to change its data from the menu', async ({ browser, page, request }) => {
+test('an outlet on a phone changes its password and asks to change its data from the menu', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.slow();
   // an outlet of its own (its password changes): created by staff, first password changed at the first login
   await login(page, 'superadmin');
@@ -181,8 +225,18 @@ test('an outlet on a phone changes its password and asks to change its data from
   const created = await request.post('/api/v1/ricevitori', {
     headers: h,
     data: {
-      ivrCode, username, denomination: 'Tabaccheria al telefono', city: 'Bari', province: 'BA', region: 'Puglia', zone: 'SUD',
-      rice: 'BA1234', term: '2', concession: 'PGS', phoneNumber: '080 5551234', password: first,
+      ivrCode,
+      username,
+      denomination: 'Tabaccheria al telefono',
+      city: 'Bari',
+      province: 'BA',
+      region: 'Puglia',
+      zone: 'SUD',
+      rice: 'BA1234',
+      term: '2',
+      concession: 'PGS',
+      phoneNumber: '080 5551234',
+      password: first,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -204,6 +258,10 @@ test('an outlet on a phone changes its password and asks to change its data from
   await page.getByTestId('password-old').fill(second);
   await page.getByTestId('password-new').fill(third);
   await page.getByTestId('password-confirm').fill(third);
+  // the first change's toast ("Password modificata con successo" too) gone first, so the one awaited below is this
+  // change's: on a loaded machine it can outlive the login (a pointer left over a toast pauses its timer)
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await page.getByTestId('password-submit').click();
   await expect(page.getByText('Password modificata con successo')).toBeVisible();
 
@@ -214,6 +272,10 @@ test('an outlet on a phone changes its password and asks to change its data from
   await expect(page.getByTestId('outlet-profile-phoneNumber')).toHaveText('080 5551234');
   await expectNoSidewaysScroll(page, '/bacheca/dati');
   await expectAccessible(page, 'my data');
+  // the password change's toasts gone first: this tall dialog reaches the bottom of the phone where they sit, and a
+  // pointer left over a toast pauses its timer (a click on "Invia richiesta" waited behind one until the timeout)
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await page.getByTestId('change-request-open').click();
   const dialog = page.getByTestId('change-request-dialog');
   await expect(dialog).toBeVisible();
@@ -233,13 +295,18 @@ test('an outlet on a phone changes its password and asks to change its data from
   const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const staffPage = await staffContext.newPage();
   await login(staffPage, 'superadmin');
-  const pendingRes = await request.get(`/api/v1/ricevitori/${ivrCode}/change-requests`, { headers: await bearer(staffPage) });
+  const pendingRes = await request.get(`/api/v1/ricevitori/${ivrCode}/change-requests`, {
+    headers: await bearer(staffPage),
+  });
   expect(pendingRes.status(), await pendingRes.text()).toBe(200);
   await staffContext.close();
   const pending = (await pendingRes.json()) as {
     items: Array<{ status: string; changes: Array<{ field: string; requested: string }> }>;
   };
-  expect(pending.items[0]).toMatchObject({ status: 'pending', changes: [{ field: 'phoneNumber', requested: '080 5559876' }] });
+  expect(pending.items[0]).toMatchObject({
+    status: 'pending',
+    changes: [{ field: 'phoneNumber', requested: '080 5559876' }],
+  });
   await expectNoSidewaysScroll(page, '/bacheca/dati after the request');
 
   // the new password is the one that works now

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectAccessible } from './a11y';
-import { bearer, gotoLoaded, login, PAGE_LOAD_TIMEOUT } from './helpers';
+import { bearer, gotoLoaded, login, PAGE_LOAD_TIMEOUT, acknowledgeOutletPopups } from './helpers';
 import { systemWinsBruteForce } from '@bacheca/domain/engine/wins/brute-force';
 import { toSystemForWins, type StoredModuleNumbers } from '@bacheca/domain/engine/wins/wins';
 import type { KnownModule } from '@bacheca/domain/engine/schemas';
 
 /**
- * Issue 26's acceptance journey: a SuperEnalotto result entered by admin, confirmed by ra (four eyes), the wins job
+ * The results and wins journey: a SuperEnalotto result entered by admin, confirmed by ra (four eyes), the wins job
  * runs to its end with its progress on the winners page, which lists the systems with the wins this test computes by
  * enumerating every play of every system on the contest (the domain's brute force, not the server's closed forms);
  * ricevitore1 sees its winning holding on its board under the award's label; ra reopens with a reason, a corrected
@@ -29,23 +29,44 @@ interface Expected {
   counts: Record<string, number>;
 }
 
-const money = (cents: number) => `${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(cents % 100).padStart(2, '0')} €`;
+const money = (cents: number) =>
+  `${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(cents % 100).padStart(2, '0')} €`;
 
 /** Every system on the contest (not cancelled) with its wins on the draw, counted play by play. */
-async function expectedWins(request: APIRequestContext, headers: Record<string, string>, contestId: number, draw: Draw, prizes: Map<string, number>): Promise<Expected[]> {
-  const list = await request.get(`/api/v1/games/superenalotto/systems?contestId=${contestId}&pageSize=100`, { headers });
+async function expectedWins(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  contestId: number,
+  draw: Draw,
+  prizes: Map<string, number>,
+): Promise<Expected[]> {
+  const list = await request.get(`/api/v1/games/superenalotto/systems?contestId=${contestId}&pageSize=100`, {
+    headers,
+  });
   expect(list.status(), await list.text()).toBe(200);
-  const ids = ((await list.json()) as { items: Array<{ id: number; status: string }> }).items.filter((s) => s.status !== 'CANCELLATA').map((s) => s.id);
+  const ids = ((await list.json()) as { items: Array<{ id: number; status: string }> }).items
+    .filter((s) => s.status !== 'CANCELLATA')
+    .map((s) => s.id);
   expect(ids.length).toBeGreaterThan(0);
   const structures = new Map<number, KnownModule[]>();
   const out: Expected[] = [];
   for (const id of ids) {
-    const s = (await (await request.get(`/api/v1/games/superenalotto/systems/${id}`, { headers })).json()) as { structureId: number; modules: StoredModuleNumbers[]; quotesTotal: number };
+    const s = (await (await request.get(`/api/v1/games/superenalotto/systems/${id}`, { headers })).json()) as {
+      structureId: number;
+      modules: StoredModuleNumbers[];
+      quotesTotal: number;
+    };
     if (!structures.has(s.structureId)) {
-      const st = (await (await request.get(`/api/v1/games/superenalotto/structures/${s.structureId}`, { headers })).json()) as { modules: KnownModule[] };
+      const st = (await (
+        await request.get(`/api/v1/games/superenalotto/structures/${s.structureId}`, { headers })
+      ).json()) as { modules: KnownModule[] };
       structures.set(s.structureId, st.modules);
     }
-    const counts = systemWinsBruteForce('superenalotto', toSystemForWins(structures.get(s.structureId)!, s.modules), { ...draw, euronumbers: null, signs: null });
+    const counts = systemWinsBruteForce('superenalotto', toSystemForWins(structures.get(s.structureId)!, s.modules), {
+      ...draw,
+      euronumbers: null,
+      signs: null,
+    });
     const nonZero = Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
     const total = Object.entries(nonZero).reduce((a, [c, n]) => a + n * (prizes.get(c) ?? 0), 0);
     out.push({ systemId: id, totalCents: total, perQuotaCents: Math.floor(total / s.quotesTotal), counts: nonZero });
@@ -81,7 +102,11 @@ async function checkWinners(page: Page, contestId: number, expected: Expected[])
   }
 }
 
-test('results → confirmation → wins job → winners → the outlet board under the award → reopen → new wins and both versions in the log', async ({ browser, page, request }) => {
+test('results → confirmation → wins job → winners → the outlet board under the award → reopen → new wins and both versions in the log', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(400_000);
   // three sessions: admin enters, ra confirms and reopens, ricevitore1 reads its board (each token read when used:
   // the browser rotates it every 25 s)
@@ -92,17 +117,30 @@ test('results → confirmation → wins job → winners → the outlet board und
   await login(page, 'admin');
   const asAdmin = () => bearer(page);
   // the demo award on a closed contest is the contest of this journey; its demo result is reopened (setup)
-  const awardsRes = await request.get('/api/v1/games/superenalotto/awards?when=past&pageSize=10', { headers: await asAdmin() });
+  const awardsRes = await request.get('/api/v1/games/superenalotto/awards?when=past&pageSize=10', {
+    headers: await asAdmin(),
+  });
   expect(awardsRes.status(), await awardsRes.text()).toBe(200);
   const awards = (await awardsRes.json()) as {
-    items: Array<{ contestId: number; contestLabel: string; label: string; associatedWinCents: number; showIcon: boolean }>;
+    items: Array<{
+      contestId: number;
+      contestLabel: string;
+      label: string;
+      associatedWinCents: number;
+      showIcon: boolean;
+    }>;
   };
   expect(awards.items.length).toBeGreaterThan(0);
   const award = awards.items[0];
   const contestId = award.contestId;
-  const before = (await (await request.get(`/api/v1/games/superenalotto/contests/${contestId}/result`, { headers: await asRa() })).json()) as { status: string; version: number };
+  const before = (await (
+    await request.get(`/api/v1/games/superenalotto/contests/${contestId}/result`, { headers: await asRa() })
+  ).json()) as { status: string; version: number };
   if (before.status === 'CONFERMATO') {
-    const reopen = await request.post(`/api/v1/games/superenalotto/contests/${contestId}/result/reopen`, { headers: await asRa(), data: { reason: 'Nuovo inserimento del percorso di verifica' } });
+    const reopen = await request.post(`/api/v1/games/superenalotto/contests/${contestId}/result/reopen`, {
+      headers: await asRa(),
+      data: { reason: 'Nuovo inserimento del percorso di verifica' },
+    });
     expect(reopen.status(), await reopen.text()).toBe(200);
   }
 
@@ -110,10 +148,15 @@ test('results → confirmation → wins job → winners → the outlet board und
   const outletContext = await browser.newContext();
   const outlet = await outletContext.newPage();
   await login(outlet, 'ricevitore1', undefined, /\/bacheca$/);
-  const holdings = (await (await request.get('/api/v1/ricevitore/holdings', { headers: await bearer(outlet) })).json()) as { items: Array<{ systemId: number; contestLabel: string | null }> };
+  await acknowledgeOutletPopups(outlet, request);
+  const holdings = (await (
+    await request.get('/api/v1/ricevitore/holdings', { headers: await bearer(outlet) })
+  ).json()) as { items: Array<{ systemId: number; contestLabel: string | null }> };
   const held = holdings.items.find((h) => h.contestLabel === award.contestLabel);
   expect(held, `ricevitore1 holds quote on ${award.contestLabel}`).toBeTruthy();
-  const heldSystem = (await (await request.get(`/api/v1/games/superenalotto/systems/${held!.systemId}`, { headers: await asRa() })).json()) as { modules: Array<{ numbers: number[] }> };
+  const heldSystem = (await (
+    await request.get(`/api/v1/games/superenalotto/systems/${held!.systemId}`, { headers: await asRa() })
+  ).json()) as { modules: Array<{ numbers: number[] }> };
   const played = heldSystem.modules[0].numbers;
   const outside = (avoid: number[]) => Array.from({ length: 90 }, (_, i) => 90 - i).find((n) => !avoid.includes(n))!;
   // version 1: five of its numbers, one it does not play, its sixth as the Jolly (a 5+1 for the held system)
@@ -124,7 +167,9 @@ test('results → confirmation → wins job → winners → the outlet board und
   await gotoLoaded(page, `/superenalotto/risultati/${contestId}`, page.getByTestId('result-save'));
   await enterDraw(page, first);
   await expect(page.getByTestId('result-confirm')).toBeDisabled();
-  const stored = (await (await request.get(`/api/v1/games/superenalotto/contests/${contestId}/result`, { headers: await asAdmin() })).json()) as { prizes: Array<{ category: string; amountCents: number }> };
+  const stored = (await (
+    await request.get(`/api/v1/games/superenalotto/contests/${contestId}/result`, { headers: await asAdmin() })
+  ).json()) as { prizes: Array<{ category: string; amountCents: number }> };
   const prizes = new Map(stored.prizes.map((p) => [p.category, p.amountCents]));
 
   // ra confirms it
@@ -139,7 +184,9 @@ test('results → confirmation → wins job → winners → the outlet board und
   await checkWinners(page, contestId, expected1);
   await expectAccessible(page, 'winners page');
   // the author's bell: the job's end, linking to this page
-  const bell = (await (await request.get('/api/v1/me/notifications?limit=20', { headers: await asAdmin() })).json()) as { items: Array<{ url: string | null; title: string }> };
+  const bell = (await (
+    await request.get('/api/v1/me/notifications?limit=20', { headers: await asAdmin() })
+  ).json()) as { items: Array<{ url: string | null; title: string }> };
   expect(bell.items.filter((n) => n.url === `/superenalotto/concorsi/${contestId}/vincite`).length).toBeGreaterThan(0);
 
   // ricevitore1: the board's notice, then "Vincite": its winning holding under the award's label
@@ -153,10 +200,17 @@ test('results → confirmation → wins job → winners → the outlet board und
   const column = outlet.getByTestId(`board-wins-column-${contestId}`);
   await expect(column).toContainText(award.label, { timeout: PAGE_LOAD_TIMEOUT });
   if (award.showIcon) await expect(outlet.getByTestId(`board-wins-column-${contestId}-icon`)).toBeVisible();
-  if (award.associatedWinCents > 0) await expect(outlet.getByTestId(`board-wins-column-${contestId}-associated`)).toContainText(money(award.associatedWinCents));
-  const holdingQuantity = (await (await request.get('/api/v1/ricevitore/wins', { headers: await bearer(outlet) })).json()).items.find((i: { systemId: number }) => i.systemId === held!.systemId).quantity as number;
+  if (award.associatedWinCents > 0)
+    await expect(outlet.getByTestId(`board-wins-column-${contestId}-associated`)).toContainText(
+      money(award.associatedWinCents),
+    );
+  const holdingQuantity = (
+    await (await request.get('/api/v1/ricevitore/wins', { headers: await bearer(outlet) })).json()
+  ).items.find((i: { systemId: number }) => i.systemId === held!.systemId).quantity as number;
   await expect(outlet.getByTestId(`board-win-${held!.systemId}-per-quota`)).toHaveText(money(heldWin1.perQuotaCents));
-  await expect(outlet.getByTestId(`board-win-${held!.systemId}-worth`)).toHaveText(money(holdingQuantity * heldWin1.perQuotaCents));
+  await expect(outlet.getByTestId(`board-win-${held!.systemId}-worth`)).toHaveText(
+    money(holdingQuantity * heldWin1.perQuotaCents),
+  );
   await expect(outlet.getByTestId(`board-win-${held!.systemId}-wins`)).toContainText('5+1');
   // the contest's winning systems, the award's label on their column too
   await expect(outlet.getByTestId('board-contest-wins-column')).toContainText(award.label);
@@ -187,7 +241,9 @@ test('results → confirmation → wins job → winners → the outlet board und
 
   // the outlet's board follows: the held system's new worth
   await outlet.reload();
-  await expect(outlet.getByTestId(`board-win-${held!.systemId}-per-quota`)).toHaveText(money(heldWin2.perQuotaCents), { timeout: PAGE_LOAD_TIMEOUT });
+  await expect(outlet.getByTestId(`board-win-${held!.systemId}-per-quota`)).toHaveText(money(heldWin2.perQuotaCents), {
+    timeout: PAGE_LOAD_TIMEOUT,
+  });
 
   // the log keeps both versions: the reopening (with the first Jolly and the reason) and both confirmations
   await ra.reload();
@@ -195,8 +251,16 @@ test('results → confirmation → wins job → winners → the outlet board und
   await expect(history).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
   await expect(history.getByText('Risultato riaperto').first()).toBeVisible();
   expect(await history.getByText('Risultato confermato').count()).toBeGreaterThanOrEqual(2);
-  const log = (await (await request.get(`/api/v1/games/superenalotto/contests/${contestId}/result/history?pageSize=50`, { headers: await asRa() })).json()) as {
-    items: Array<{ action: string; before: { jolly?: number } | null; after: { jolly?: number; reason?: string } | null }>;
+  const log = (await (
+    await request.get(`/api/v1/games/superenalotto/contests/${contestId}/result/history?pageSize=50`, {
+      headers: await asRa(),
+    })
+  ).json()) as {
+    items: Array<{
+      action: string;
+      before: { jolly?: number } | null;
+      after: { jolly?: number; reason?: string } | null;
+    }>;
   };
   const reopened = log.items.find((e) => e.action === 'result_reopen' && JSON.stringify(e).includes(reason));
   expect(reopened, 'the reopening with its reason').toBeTruthy();
@@ -204,7 +268,10 @@ test('results → confirmation → wins job → winners → the outlet board und
   const confirmations = log.items.filter((e) => e.action === 'result_confirm').map((e) => JSON.stringify(e));
   expect(confirmations.some((c) => c.includes(`"jolly":${first.jolly}`))).toBe(true);
   expect(confirmations.some((c) => c.includes(`"jolly":${second.jolly}`))).toBe(true);
-  await history.getByText(/Mostra tutti i campi/).first().click();
+  await history
+    .getByText(/Mostra tutti i campi/)
+    .first()
+    .click();
   await expectAccessible(ra, 'result history');
   await raContext.close();
   await outletContext.close();

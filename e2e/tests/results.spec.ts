@@ -3,11 +3,15 @@ import { expectAccessible } from './a11y';
 import { bearer, gotoLoaded, login } from './helpers';
 
 /**
- * Issue 26 part B (decisions.md "Draw results and wins"): one user enters a SuperEnalotto result and its prize table
+ * Draw results with four eyes (decisions.md "Draw results with four eyes"): one user enters a SuperEnalotto result and its prize table
  * (typed, and imported from a CSV), a different user confirms it (four eyes), and it is reopened with a reason; the
  * history shows every step. The wins job that the confirmation starts is the wins part's journey.
  */
-test('a SuperEnalotto result entered by admin, confirmed by ra, reopened with a reason', async ({ browser, page, request }) => {
+test('a SuperEnalotto result entered by admin, confirmed by ra, reopened with a reason', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.slow();
   await login(page, 'admin');
   const headers = await bearer(page);
@@ -18,7 +22,11 @@ test('a SuperEnalotto result entered by admin, confirmed by ra, reopened with a 
   expect(list.items.filter((i) => i.status === 'BOZZA')).toHaveLength(1);
   const free = list.items.find((i) => i.status === null)!;
   expect(free).toBeTruthy();
-  const codes = ((await (await request.get('/api/v1/games/superenalotto/prize-categories', { headers })).json()) as { items: Array<{ code: string }> }).items.map((c) => c.code);
+  const codes = (
+    (await (await request.get('/api/v1/games/superenalotto/prize-categories', { headers })).json()) as {
+      items: Array<{ code: string }>;
+    }
+  ).items.map((c) => c.code);
 
   await gotoLoaded(page, '/superenalotto/risultati', page.getByTestId('results-table'));
   await expect(page.getByTestId(`result-status-${free.contest.id}`)).toHaveText('Da inserire');
@@ -29,18 +37,26 @@ test('a SuperEnalotto result entered by admin, confirmed by ra, reopened with a 
   await expectAccessible(page, 'result entry');
 
   // a repeated number and the Jolly among the six: the server's Italian messages on the fields, nothing stored
-  for (const [i, n] of [7, 15, 22, 38, 61, 61].entries()) await page.getByTestId(`result-number-${i + 1}`).fill(String(n));
+  for (const [i, n] of [7, 15, 22, 38, 61, 61].entries())
+    await page.getByTestId(`result-number-${i + 1}`).fill(String(n));
   await page.getByTestId('result-jolly').fill('7');
   await page.getByTestId('result-superstar').fill('12');
   // the prize table from a CSV (one category missing: said, the others filled)
-  const csv = ['categoria;importo', ...codes.filter((c) => c !== '0S').map((c, i) => `${c};${i + 1}.234,5${i % 10}`)].join('\n');
-  await page.getByTestId('result-prizes-file').setInputFiles({ name: 'quote.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv = [
+    'categoria;importo',
+    ...codes.filter((c) => c !== '0S').map((c, i) => `${c};${i + 1}.234,5${i % 10}`),
+  ].join('\n');
+  await page
+    .getByTestId('result-prizes-file')
+    .setInputFiles({ name: 'quote.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByTestId('result-prizes-csv-notice')).toContainText('Manca l’importo di 1 categoria: 0S.');
   await expect(page.getByTestId('result-prize-5+1')).toHaveValue('2234,51');
   await page.getByTestId('result-prize-0S').fill('5,00');
   await page.getByTestId('result-save').click();
   await expect(page.getByText('Il numero 61 è ripetuto: i numeri estratti sono tutti diversi.')).toBeVisible();
-  await expect(page.getByText('Il Jolly 7 è tra i sei numeri estratti: il Jolly è estratto dopo di loro ed è diverso.')).toBeVisible();
+  await expect(
+    page.getByText('Il Jolly 7 è tra i sei numeri estratti: il Jolly è estratto dopo di loro ed è diverso.'),
+  ).toBeVisible();
   await expect(page.getByTestId('result-status')).toHaveText('Da inserire');
   await expectAccessible(page, 'result entry with errors');
 
@@ -51,7 +67,9 @@ test('a SuperEnalotto result entered by admin, confirmed by ra, reopened with a 
   await expect(page.getByTestId('result-entered-by')).toContainText('admin');
   // four eyes: the author cannot confirm
   await expect(page.getByTestId('result-confirm')).toBeDisabled();
-  await expect(page.getByTestId('result-four-eyes')).toHaveText('Il risultato va confermato da un utente diverso da chi lo ha inserito.');
+  await expect(page.getByTestId('result-four-eyes')).toHaveText(
+    'Il risultato va confermato da un utente diverso da chi lo ha inserito.',
+  );
 
   // ra confirms it
   const raContext = await browser.newContext();
@@ -79,7 +97,10 @@ test('a SuperEnalotto result entered by admin, confirmed by ra, reopened with a 
   await expect(history).toContainText('Risultato confermato');
   await expect(history).toContainText('Risultato salvato in bozza');
   // the reopening's details: the reason beside the confirmed version
-  await history.getByText(/Mostra tutti i campi/).first().click();
+  await history
+    .getByText(/Mostra tutti i campi/)
+    .first()
+    .click();
   await expect(ra.getByText(/SuperStar letta male dal bollettino/).first()).toBeVisible();
   await raContext.close();
 

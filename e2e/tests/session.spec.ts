@@ -1,8 +1,10 @@
 import { test, expect } from './fixtures';
-import { PAGE_LOAD_TIMEOUT, login, submitLogin } from './helpers';
+import { PAGE_LOAD_TIMEOUT, login, submitLogin, withoutInactivityLogout } from './helpers';
 import { SHORT_URL } from '../playwright.config';
 
-test('the 6th consecutive failure locks the account with the call-centre contacts (unknown users alike)', async ({ page }) => {
+test('the 6th consecutive failure locks the account with the call-centre contacts (unknown users alike)', async ({
+  page,
+}) => {
   await page.goto('/login');
   for (let i = 1; i <= 5; i++) {
     await submitLogin(page, 'utente.inesistente', 'Sbagliata!2026');
@@ -47,7 +49,9 @@ test('a 401 off the login page shows "Sessione scaduta" and goes to login', asyn
   // the session is revoked elsewhere (another tab logs out) while this tab is away: no page of the app is open then,
   // so no background request of the header (the bell, the banners) can meet the 401 before /account does
   await page.goto('about:blank');
-  expect((await request.delete('/api/v1/logout-user', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(204);
+  expect(
+    (await request.delete('/api/v1/logout-user', { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(204);
   await page.goto('/account');
   await expect(page.getByText('Sessione scaduta')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
@@ -64,19 +68,22 @@ test.describe('inactivity', () => {
   });
 
   test('every enabled game has its section, in sidebar order', async ({ page }) => {
-    // this server logs out after 4 s without activity, and on a busy machine the first page can take longer than
-    // that to show: this test is about the sidebar, so the page keeps "moving the mouse" meanwhile
-    await page.addInitScript(() => {
-      setInterval(() => window.dispatchEvent(new MouseEvent('mousemove')), 300);
-    });
+    await withoutInactivityLogout(page);
     await login(page, 'superadmin');
     // the layout is a chunk of its own: its first load is a navigation, with a navigation-scale wait (helpers.ts)
     await expect(page.getByTestId('sidebar')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
     // retried until the sidebar has rendered its sections (a one-off read raced the first render under load)
-    const sections = () => page.locator('[data-testid^="nav-section-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    const sections = () =>
+      page.locator('[data-testid^="nav-section-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     await expect
       .poll(sections)
-      .toEqual(['nav-section-notifiche', 'nav-section-superenalotto', 'nav-section-sivincetutto', 'nav-section-eurojackpot', 'nav-section-totocalcio']);
+      .toEqual([
+        'nav-section-notifiche',
+        'nav-section-superenalotto',
+        'nav-section-sivincetutto',
+        'nav-section-eurojackpot',
+        'nav-section-totocalcio',
+      ]);
   });
 });
 

@@ -5,17 +5,80 @@ import { login, sidebarEntries } from './helpers';
  * Each demo user logs in and sees exactly the sidebar of its role (decisions.md), with the default enabled games
  * (SuperEnalotto and Totocalcio).
  */
-const SE = ['nav-section-superenalotto', 'nav-superenalotto-strutture', 'nav-superenalotto-sistemi', 'nav-superenalotto-proposte', 'nav-superenalotto-risultati', 'nav-superenalotto-job', 'nav-superenalotto-premi-straordinari', 'nav-superenalotto-preferenze', 'nav-superenalotto-grafica'];
-const TOTO = ['nav-section-totocalcio', 'nav-totocalcio-crea-sistema', 'nav-totocalcio-archivio-sistemi', 'nav-totocalcio-risultati'];
+const SE = [
+  'nav-section-superenalotto',
+  'nav-superenalotto-strutture',
+  'nav-superenalotto-sistemi',
+  'nav-superenalotto-proposte',
+  'nav-superenalotto-risultati',
+  'nav-superenalotto-job',
+  'nav-superenalotto-premi-straordinari',
+  'nav-superenalotto-preferenze',
+  'nav-superenalotto-grafica',
+];
+const TOTO = [
+  'nav-section-totocalcio',
+  'nav-totocalcio-crea-sistema',
+  'nav-totocalcio-archivio-sistemi',
+  'nav-totocalcio-risultati',
+];
 const FOOT = ['nav-privacy', 'nav-esci'];
 
 const EXPECTED: Record<string, string[]> = {
-  superadmin: ['nav-home', 'nav-amministratori', 'nav-ricevitorie', 'nav-anagrafiche', 'nav-section-notifiche', 'nav-notifiche-banner', 'nav-notifiche-popup', ...SE, ...TOTO, 'nav-syndicate-backoffice', 'nav-registro-attivita', 'nav-ruoli-permessi', 'nav-syndicate', 'nav-bacheca-sistemi', ...FOOT],
-  admin: ['nav-home', 'nav-amministratori', 'nav-ricevitorie', 'nav-anagrafiche', ...SE, ...TOTO, 'nav-syndicate-backoffice', 'nav-registro-attivita', 'nav-syndicate', 'nav-bacheca-sistemi', ...FOOT],
-  ra: ['nav-home', 'nav-ricevitorie', 'nav-anagrafiche', ...SE, ...TOTO, 'nav-syndicate-backoffice', 'nav-syndicate', 'nav-bacheca-sistemi', ...FOOT],
+  superadmin: [
+    'nav-home',
+    'nav-amministratori',
+    'nav-ricevitorie',
+    'nav-anagrafiche',
+    'nav-section-notifiche',
+    'nav-notifiche-banner',
+    'nav-notifiche-popup',
+    ...SE,
+    ...TOTO,
+    'nav-syndicate-backoffice',
+    'nav-registro-attivita',
+    'nav-ruoli-permessi',
+    'nav-syndicate',
+    'nav-bacheca-sistemi',
+    ...FOOT,
+  ],
+  admin: [
+    'nav-home',
+    'nav-amministratori',
+    'nav-ricevitorie',
+    'nav-anagrafiche',
+    ...SE,
+    ...TOTO,
+    'nav-syndicate-backoffice',
+    'nav-registro-attivita',
+    'nav-syndicate',
+    'nav-bacheca-sistemi',
+    ...FOOT,
+  ],
+  ra: [
+    'nav-home',
+    'nav-ricevitorie',
+    'nav-anagrafiche',
+    ...SE,
+    ...TOTO,
+    'nav-syndicate-backoffice',
+    'nav-syndicate',
+    'nav-bacheca-sistemi',
+    ...FOOT,
+  ],
   callcenter: ['nav-home', 'nav-ricevitorie', 'nav-anagrafiche', ...FOOT],
   callcenterspecial: ['nav-home', 'nav-amministratori', 'nav-ricevitorie', 'nav-anagrafiche', ...FOOT],
-  reader: ['nav-home', 'nav-amministratori', 'nav-ricevitorie', 'nav-anagrafiche', ...SE, ...TOTO, 'nav-syndicate-backoffice', 'nav-syndicate', ...FOOT],
+  reader: [
+    'nav-home',
+    'nav-amministratori',
+    'nav-ricevitorie',
+    'nav-anagrafiche',
+    ...SE,
+    ...TOTO,
+    'nav-syndicate-backoffice',
+    'nav-syndicate',
+    ...FOOT,
+  ],
 };
 
 for (const [username, expected] of Object.entries(EXPECTED)) {

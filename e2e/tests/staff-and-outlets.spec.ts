@@ -1,10 +1,10 @@
 import { expectAccessible } from './a11y';
 import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
-import { DEMO_PASSWORD, PAGE_LOAD_TIMEOUT, gotoLoaded, login, submitLogin } from './helpers';
+import { DEMO_PASSWORD, PAGE_LOAD_TIMEOUT, gotoLoaded, login, submitLogin, choose } from './helpers';
 
 /**
- * Issue 4 journeys: staff users, outlets, the registry and the simulation. Each journey works on its own users and
+ * Journeys: staff users, outlets, the registry and the simulation. Each journey works on its own users and
  * outlets (picked through the API by filter), so they pass in any order and on a database other journeys changed.
  */
 
@@ -35,16 +35,14 @@ interface OutletItem {
 }
 
 /** Outlets matching `query` (the list API), e.g. enabled, active and unblocked ones. */
-async function outlets(request: APIRequestContext, session: Session, query: string): Promise<{ items: OutletItem[]; total: number }> {
+async function outlets(
+  request: APIRequestContext,
+  session: Session,
+  query: string,
+): Promise<{ items: OutletItem[]; total: number }> {
   const res = await request.get(`/api/v1/ricevitori?${query}`, { headers: await bearer(session) });
   expect(res.status()).toBe(200);
   return res.json();
-}
-
-/** A MUI select: open it by its label, pick the option. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Rows of a `;`-separated CSV (quotes, BOM, CRLF). */
@@ -83,7 +81,10 @@ function parseCsv(text: string): string[][] {
 
 const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1000).toString(36);
 
-test('an admin creates a staff user and forces a password change: at login the user changes it and gets in', async ({ page, context }) => {
+test('an admin creates a staff user and forces a password change: at login the user changes it and gets in', async ({
+  page,
+  context,
+}) => {
   // a long journey (two tabs, a logout and a login with a password change): three times the default on a busy machine
   test.slow();
   const username = `staff${unique()}`;
@@ -160,7 +161,11 @@ test('an admin creates a staff user and forces a password change: at login the u
   await expect(page.getByTestId('page-title')).toBeVisible();
 });
 
-test('a call-centre user unblocks a locked outlet operator, who can then log in', async ({ page, browser, request }) => {
+test('a call-centre user unblocks a locked outlet operator, who can then log in', async ({
+  page,
+  browser,
+  request,
+}) => {
   await login(page, 'callcenter');
   const token: Session = page;
   // an enabled, active, unblocked outlet of its own: the first by descending IVR code
@@ -206,7 +211,10 @@ test('a call-centre user unblocks a locked outlet operator, who can then log in'
   await outletContext.close();
 });
 
-test('a reader sees the lists and the details but no write action, and the API refuses its writes', async ({ page, request }) => {
+test('a reader sees the lists and the details but no write action, and the API refuses its writes', async ({
+  page,
+  request,
+}) => {
   await login(page, 'reader');
   const token: Session = page;
 
@@ -252,10 +260,19 @@ test('a reader sees the lists and the details but no write action, and the API r
     request.post('/api/v1/ricevitori/password/force', { headers: h, data: { ivrCodes: [outlet.ivrCode] } }),
     request.post('/api/v1/amministratori', {
       headers: h,
-      data: { username: `rd${unique()}`, name: 'Lettore', email: 'lettore@example.it', role: 'reader', password: 'Lettore!2026ab' },
+      data: {
+        username: `rd${unique()}`,
+        name: 'Lettore',
+        email: 'lettore@example.it',
+        role: 'reader',
+        password: 'Lettore!2026ab',
+      },
     }),
     request.put('/api/v1/amministratori/callcenter/abilitation', { headers: h, data: { enabled: false } }),
-    request.post('/api/v1/anagrafiche/import/apply', { headers: h, data: { csv: 'Codice IVR;Denominazione\r\nRD1;Prova\r\n' } }),
+    request.post('/api/v1/anagrafiche/import/apply', {
+      headers: h,
+      data: { csv: 'Codice IVR;Denominazione\r\nRD1;Prova\r\n' },
+    }),
   ];
   for (const res of await Promise.all(writes)) {
     expect(res.status(), res.url()).toBe(403);
@@ -265,22 +282,32 @@ test('a reader sees the lists and the details but no write action, and the API r
   expect((await after.json()).enabled).toBe(outlet.enabled);
 });
 
-test('a staff user simulates an outlet, opens the board as that outlet and exits; an inactive outlet is refused', async ({ page, request, context }) => {
+test('a staff user simulates an outlet, opens the board as that outlet and exits; an inactive outlet is refused', async ({
+  page,
+  request,
+  context,
+}) => {
   await login(page, 'ra');
   const token: Session = page;
   // an enabled, active, unblocked outlet different from the unblock journey's (second by descending IVR code)
   const { items } = await outlets(request, token, 'enabled=true&active=true&blocked=false&sort=-ivrCode&pageSize=5');
   const outlet = items[1];
-  await context.route('https://bacheca.sisal.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Bacheca</p>' }));
+  await context.route('https://bacheca.sisal.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Bacheca</p>' }),
+  );
 
   await page.goto(`/ricevitorie/${outlet.ivrCode}`);
   await page.getByTestId('outlet-simulate').click();
   await expect(page).toHaveURL(new RegExp(`/ricevitorie/${outlet.ivrCode}/simulate$`));
-  await expect(page.getByTestId('impersonation-banner')).toContainText(`Stai simulando la ricevitoria ${outlet.ivrCode}`);
+  await expect(page.getByTestId('impersonation-banner')).toContainText(
+    `Stai simulando la ricevitoria ${outlet.ivrCode}`,
+  );
   await expect(page.getByTestId('page-title')).toHaveText('Simulazione Ricevitorie');
   await expect(page.getByTestId('simulate-ivrCode')).toHaveText(outlet.ivrCode);
   await expect(page.getByTestId('simulate-boards').locator('[data-enabled]')).toHaveCount(6);
-  await expect(page.getByTestId('simulate-access-history').locator('[data-action="impersonate"]').first()).toBeVisible();
+  await expect(
+    page.getByTestId('simulate-access-history').locator('[data-action="impersonate"]').first(),
+  ).toBeVisible();
   await expectAccessible(page, 'simulation page');
 
   // the board of systems, as the outlet: the simulated session's token and the site
@@ -304,7 +331,9 @@ test('a staff user simulates an outlet, opens the board as that outlet and exits
   // an inactive outlet cannot be simulated: the catalogue's message, and the session stays the staff user's
   const inactive = (await outlets(request, await tokenOf(page), 'active=false&sort=ivrCode&pageSize=1')).items[0];
   await page.goto(`/ricevitorie/${inactive.ivrCode}/simulate`);
-  await expect(page.getByTestId('simulate-error')).toHaveText('Non è possibile simulare una ricevitoria non attiva o non abilitata.');
+  await expect(page.getByTestId('simulate-error')).toHaveText(
+    'Non è possibile simulare una ricevitoria non attiva o non abilitata.',
+  );
   await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
 });
 
@@ -331,7 +360,10 @@ test('a registry import with one bad row changes nothing and shows the row’s e
   // nothing to apply while a row is wrong; the server refuses the whole file anyway, naming the row
   await expect(page.getByTestId('registry-apply')).toBeDisabled();
   await expect(page.getByTestId('registry-has-errors')).toContainText('non si può applicare');
-  const refused = await request.post('/api/v1/anagrafiche/import/apply', { headers: await bearer(token), data: { csv } });
+  const refused = await request.post('/api/v1/anagrafiche/import/apply', {
+    headers: await bearer(token),
+    data: { csv },
+  });
   expect(refused.status()).toBe(422);
   expect((await refused.json()).fields).toEqual({ 'riga 4': expect.stringContaining('Provincia') });
 
@@ -408,7 +440,7 @@ test('the export holds exactly the filtered rows (CSV), and Excel downloads too'
   await login(page, 'admin');
   const token: Session = page;
   await page.goto('/ricevitorie?province=RM&enabled=true&sort=-ivrCode');
-  await expect(page.getByTestId('filter-province')).toHaveValue('RM');
+  await expect(page.getByTestId('filter-province')).toHaveValue('RM', { timeout: PAGE_LOAD_TIMEOUT });
   const expected = await outlets(request, token, 'province=RM&enabled=true&pageSize=100');
   expect(expected.total).toBeGreaterThan(0);
   expect(expected.total).toBeLessThan(100);
@@ -458,35 +490,136 @@ test('bulk "Forza cambio password" on a selection of outlets', async ({ page, re
   }
 });
 
-test('an outlet change request is approved and its values applied; a role permission is saved on /gruppi', async ({ page, browser, request }) => {
+test('staff list: the "Attivo" filter, and "Forza cambio password" on a selection that leaves out one\'s own row', async ({
+  page,
+  request,
+}) => {
+  await login(page, 'admin');
+  const token: Session = page;
+  // two staff users of this journey, one of them inactive
+  const stamp = String(Date.now()).slice(-6);
+  const made: string[] = [];
+  for (const n of [1, 2]) {
+    const username = `bulkf${stamp}${n}`;
+    const res = await request.post('/api/v1/amministratori', {
+      headers: await bearer(token),
+      data: { username, name: `Forzato ${n}`, email: `${username}@example.it`, role: 'reader', invite: true },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    made.push(username);
+  }
+  const off = await request.put(`/api/v1/amministratori/${made[1]}/abilitation`, {
+    headers: await bearer(token),
+    data: { active: false },
+  });
+  expect(off.status(), await off.text()).toBe(200);
+
+  await page.goto(`/amministratori?q=bulkf${stamp}`);
+  const grid = page.getByTestId('admin-grid');
+  await expect(grid.getByRole('row').filter({ hasText: made[1]! })).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await choose(page, 'Attivo', 'No');
+  await expect(page).toHaveURL(/active=false/);
+  await expect(grid.getByRole('row').filter({ hasText: made[1]! })).toBeVisible();
+  await expect(grid.getByRole('row').filter({ hasText: made[0]! })).toHaveCount(0);
+
+  // one's own row cannot join the selection
+  await page.goto('/amministratori?q=admin');
+  await expect(page.getByTestId('admin-link-admin')).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  await expect(
+    grid
+      .getByRole('row')
+      .filter({ has: page.getByTestId('admin-link-admin') })
+      .getByRole('checkbox'),
+  ).toBeDisabled();
+
+  await page.goto(`/amministratori?q=bulkf${stamp}`);
+  await expect(grid.getByRole('row').filter({ hasText: made[0]! })).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+  for (const u of made) await grid.getByRole('row').filter({ hasText: u }).getByRole('checkbox').check();
+  await page.getByTestId('bulk-force-password').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('i 2 amministratori selezionati');
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByText('Cambio password forzato impostato con successo')).toBeVisible();
+  await expect(page.getByTestId('bulk-force-password')).toBeDisabled();
+  // new users must change their password anyway: the activity log shows the forced change of each
+  for (const u of made) {
+    const res = await request.get(`/api/v1/audit?action=force_password_change&entityId=${u}`, {
+      headers: await bearer(token),
+    });
+    expect(
+      (await res.json()).items.map((i: { actor: string }) => i.actor),
+      u,
+    ).toEqual(['admin']);
+  }
+});
+
+test('an outlet change request is approved and its values applied; a role permission is saved on /gruppi', async ({
+  page,
+  browser,
+  request,
+}) => {
   await login(page, 'superadmin');
   const token: Session = page;
   // an outlet of its own (third by descending IVR code) asks to change its phone number
-  const outlet = (await outlets(request, token, 'enabled=true&active=true&blocked=false&sort=-ivrCode&pageSize=5')).items[2];
+  const outlet = (await outlets(request, token, 'enabled=true&active=true&blocked=false&sort=-ivrCode&pageSize=5'))
+    .items[2];
   const phone = `06 ${String(Date.now()).slice(-7)}`;
   const outletContext = await browser.newContext();
   const outletPage = await outletContext.newPage();
   await login(outletPage, outlet.username, DEMO_PASSWORD, /\/bacheca$/);
-  const sent = await request.post('/api/v1/ricevitore/change-requests', { headers: await bearer(await tokenOf(outletPage)), data: { phoneNumber: phone } });
+  // the outlet's page rotates its token every 25 s: the fixture's `request` sends a call that met a rotation again
+  const asOutlet = async (data: object) =>
+    request.post('/api/v1/ricevitore/change-requests', { headers: await bearer(outletPage), data });
+  const sent = await asOutlet({ phoneNumber: phone });
   expect(sent.status()).toBe(201);
-  const pending = (await sent.json()).item as { id: number };
-  await outletContext.close();
+  const pending = (await sent.json()).item as { id: number; changes: Array<{ current: string | null }> };
+  const oldPhone = pending.changes[0]!.current ?? '—';
+  // a second request, to be rejected with a reason the outlet reads in "I miei dati"
+  const second = await asOutlet({ fax: `06 ${String(Date.now()).slice(-6)}9` });
+  expect(second.status()).toBe(201);
+  const toReject = (await second.json()).item as { id: number };
 
   await page.goto(`/ricevitorie/${outlet.ivrCode}`);
-  await expect(page.getByTestId(`change-request-${pending.id}`)).toHaveAttribute('data-status', 'pending');
+  await expect(page.getByTestId(`change-request-${pending.id}`)).toHaveAttribute('data-status', 'pending', {
+    timeout: PAGE_LOAD_TIMEOUT,
+  });
   await expect(page.getByTestId(`change-request-${pending.id}`)).toContainText(phone);
   await page.getByTestId(`change-request-approve-${pending.id}`).click();
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByText('Richiesta di modifica approvata con successo')).toBeVisible();
   await expect(page.getByTestId(`change-request-${pending.id}`)).toHaveAttribute('data-status', 'approved');
   await expect(page.getByTestId('edit-outlet-phoneNumber')).toHaveValue(phone);
+  // the approved request says what changed, from what: never "X → X"
+  await expect(page.getByTestId(`change-request-${pending.id}`)).toContainText(`${oldPhone} → ${phone}`);
+  await expect(page.getByTestId(`change-request-${pending.id}`)).not.toContainText(`${phone} → ${phone}`);
+
+  // rejecting asks a reason: the button waits for one
+  await page.getByTestId(`change-request-reject-${toReject.id}`).click();
+  await expect(page.getByTestId('change-request-reject-confirm')).toBeDisabled();
+  await page.getByTestId('change-request-reason').fill('Numero di fax non verificabile.');
+  await page.getByTestId('change-request-reject-confirm').click();
+  // the toast (the history below repeats the same words)
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Richiesta di modifica rifiutata'),
+  ).toBeVisible();
+  await expect(page.getByTestId(`change-request-${toReject.id}`)).toHaveAttribute('data-status', 'rejected');
+  await expect(page.getByTestId(`change-request-reason-${toReject.id}`)).toContainText(
+    'Motivo del rifiuto: Numero di fax non verificabile.',
+  );
+  await outletPage.goto('/bacheca/dati');
+  await expect(outletPage.getByTestId(`change-request-reason-${toReject.id}`)).toContainText(
+    'Numero di fax non verificabile.',
+  );
+  await outletContext.close();
 
   // roles × permissions: tick, save, see it saved; then back as it was
   await page.goto('/gruppi');
   const cell = page.getByTestId('cell-reader-update_last_access_date');
-  await expect(page.getByTestId('role-count-reader')).toContainText('utent');
+  // the page's first load (a cold lazy chunk) gets the navigation timeout: it took over 10 s under load
+  await expect(page.getByTestId('role-count-reader')).toContainText('utent', { timeout: PAGE_LOAD_TIMEOUT });
   // each role's "Salva" names its role for a screen reader (one name per button, not five "Salva")
-  const saveNames = await page.locator('[data-testid^="role-save-"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const saveNames = await page
+    .locator('[data-testid^="role-save-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(saveNames.length).toBeGreaterThan(1);
   expect(new Set(saveNames).size).toBe(saveNames.length);
   await expect(page.getByRole('button', { name: 'Salva i permessi del ruolo Sola lettura' })).toBeVisible();
@@ -502,37 +635,60 @@ test('an outlet change request is approved and its values applied; a role permis
   await expect(page.getByTestId('role-save-reader')).toBeDisabled();
 });
 
-test('deleting a staff user and an outlet lands on the list with the success toast and never fetches the deleted record again', async ({ page, request }) => {
+test('deleting a staff user and an outlet lands on the list with the success toast and never fetches the deleted record again', async ({
+  page,
+  request,
+}) => {
   test.slow();
   await login(page, 'superadmin');
   const h = await bearer(page);
   const username = `del${unique()}`;
   const created = await request.post('/api/v1/amministratori', {
     headers: h,
-    data: { username, name: 'Da Cancellare', email: `${username}@example.it`, role: 'call_center', password: 'Cancella!2026ab' },
+    data: {
+      username,
+      name: 'Da Cancellare',
+      email: `${username}@example.it`,
+      role: 'call_center',
+      password: 'Cancella!2026ab',
+    },
   });
   expect(created.status()).toBe(201);
   const ivrCode = String(960000 + Math.floor(Math.random() * 39999));
   const outlet = await request.post('/api/v1/ricevitori', {
     headers: h,
     data: {
-      ivrCode, username: `r${ivrCode}x`, denomination: 'Tabaccheria da cancellare', city: 'Torino', province: 'TO', region: 'Piemonte',
-      zone: 'NORD_OVEST', rice: 'TO1234', term: '2', concession: 'PGS', email: `del${ivrCode}@example.it`, password: 'Sportello!Nord2026',
+      ivrCode,
+      username: `r${ivrCode}x`,
+      denomination: 'Tabaccheria da cancellare',
+      city: 'Torino',
+      province: 'TO',
+      region: 'Piemonte',
+      zone: 'NORD_OVEST',
+      rice: 'TO1234',
+      term: '2',
+      concession: 'PGS',
+      email: `del${ivrCode}@example.it`,
+      password: 'Sportello!Nord2026',
     },
   });
   expect(outlet.status(), await outlet.text()).toBe(201);
 
-  // every GET of a record after its DELETE answered (the old cache removal refetched it: a 404 toast after success)
+  // every GET of a record after its DELETE answered (removing it from the cache must not refetch it: that would toast a 404 after the success)
   const refetched: string[] = [];
   let deleted = false;
   page.on('response', (res) => {
     const req = res.request();
     if (req.method() === 'DELETE') deleted = res.ok();
-    else if (deleted && req.method() === 'GET' && /\/api\/v1\/(amministratori\/del|ricevitori\/96)/.test(req.url())) refetched.push(req.url());
+    else if (deleted && req.method() === 'GET' && /\/api\/v1\/(amministratori\/del|ricevitori\/96)/.test(req.url()))
+      refetched.push(req.url());
   });
   const errorToasts = page.locator('[data-sonner-toast][data-type="error"]');
 
-  for (const [path, list] of [[`/amministratori/${username}`, '/amministratori'], [`/ricevitorie/${ivrCode}`, '/ricevitorie']] as const) {
+  for (const [path, list] of [
+    [`/amministratori/${username}`, '/amministratori'],
+    [`/ricevitorie/${ivrCode}`, '/ricevitorie'],
+  ] as const) {
     deleted = false;
     const deleteButton = page.getByTestId(path.startsWith('/amministratori') ? 'admin-delete' : 'outlet-delete');
     await gotoLoaded(page, path, deleteButton);

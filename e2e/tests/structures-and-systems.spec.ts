@@ -1,10 +1,10 @@
 import { test, expect, type Page } from './fixtures';
 import { expectAccessible } from './a11y';
-import { gotoLoaded, login } from './helpers';
+import { gotoLoaded, login, choose } from './helpers';
 import { publishViaApi } from './publish-api';
 
 /**
- * Issue 5's journey: a SuperEnalotto structure built through the four steps with constraints and live totals,
+ * The journey: a SuperEnalotto structure built through the four steps with constraints and live totals,
  * saved, 50 systems generated from it and filtered, quote assigned to three outlets (an unknown IVR code shows its
  * error), and the systems found in the archive "Gestione Sistemi Si.ce.".
  */
@@ -14,18 +14,14 @@ async function bearer(page: Page): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** Choose an option of an MUI select by the field's label. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 test('structure in four steps → 50 systems → filters → quote to three outlets → archive', async ({ page, request }) => {
   test.setTimeout(180_000);
   await login(page, 'admin');
 
   // Three outlets that can receive quote, picked through the API.
-  const outlets = await request.get('/api/v1/ricevitori?enabled=true&active=true&blocked=false&pageSize=3', { headers: await bearer(page) });
+  const outlets = await request.get('/api/v1/ricevitori?enabled=true&active=true&blocked=false&pageSize=3', {
+    headers: await bearer(page),
+  });
   expect(outlets.ok()).toBe(true);
   const ivr: string[] = ((await outlets.json()) as { items: Array<{ ivrCode: string }> }).items.map((o) => o.ivrCode);
   expect(ivr).toHaveLength(3);
@@ -41,7 +37,9 @@ test('structure in four steps → 50 systems → filters → quote to three outl
   await expect(page.getByText('Indicare almeno un tag.')).toBeVisible();
   await page.getByTestId('structure-name').fill(name);
   await page.getByTestId('structure-short-description').fill('Integrale di 12 numeri con vincoli');
-  await page.getByTestId('structure-extended-description').fill('Sistema integrale SuperEnalotto di 12 numeri: 924 combinazioni.');
+  await page
+    .getByTestId('structure-extended-description')
+    .fill('Sistema integrale SuperEnalotto di 12 numeri: 924 combinazioni.');
   await page.getByTestId('structure-tags').fill('e2e');
   await page.getByTestId('structure-tags').press('Enter');
   await page.getByTestId('structure-channel-WEB').check();
@@ -136,7 +134,7 @@ test('structure in four steps → 50 systems → filters → quote to three outl
   const draftId = Number((await firstLink.getAttribute('data-testid'))!.replace('system-link-', ''));
   await firstLink.click();
   await expect(page).toHaveURL(new RegExp(`/superenalotto/sistemi/detail/${draftId}$`));
-  // quote live only on published systems (issue 24): the draft offers no quote dialog, its published copy does
+  // quote live only on published systems: the draft offers no quote dialog, its published copy does
   await expect(page.getByTestId('system-publish')).toBeVisible();
   await expect(page.getByTestId('system-quotes')).toHaveCount(0);
   const systemId = await publishViaApi(request, page, draftId);
@@ -159,7 +157,9 @@ test('structure in four steps → 50 systems → filters → quote to three outl
   await expect(dialog.getByText('già tra le nuove preassegnazioni')).toBeVisible();
   await dialog.getByTestId('quote-add-ivr').fill('');
   await dialog.getByTestId('quote-save').click();
-  await expect(dialog.getByTestId('quote-server-error')).toContainText('Codici IVR non associati ad alcuna ricevitoria: ZZ999.');
+  await expect(dialog.getByTestId('quote-server-error')).toContainText(
+    'Codici IVR non associati ad alcuna ricevitoria: ZZ999.',
+  );
   await expect(dialog.getByTestId('quote-line-error-ZZ999')).toContainText('ZZ999');
   await dialog.getByTestId('quote-remove-ZZ999').click();
   await expect(dialog.getByTestId('quote-available-after')).toHaveText('6');

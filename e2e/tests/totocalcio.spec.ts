@@ -1,25 +1,29 @@
 import { expectAccessible } from './a11y';
 import { test, expect } from './fixtures';
-import { PAGE_LOAD_TIMEOUT, bearer, gotoLoaded, login } from './helpers';
+import { PAGE_LOAD_TIMEOUT, bearer, gotoLoaded, login, choose } from './helpers';
 
 /**
- * Issue 14's journey on the main server (Totocalcio is one of the default games; the short server's 4-second
+ * The Totocalcio journey on the main server (Totocalcio is one of the default games; the short server's 4-second
  * inactivity timeout is for the session journey): a formula 13 system with 8 fixed events and only 4 optional ones
  * shows the §5 error, is fixed while the columns change, is saved, found in the archive and given quote.
  */
 
-test('Totocalcio formula 13: optional events error → fix → columns change → save → archive → quote', async ({ page, request }) => {
+test('Totocalcio formula 13: optional events error → fix → columns change → save → archive → quote', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await login(page, 'admin');
-  const outlets = await request.get('/api/v1/ricevitori?enabled=true&active=true&blocked=false&pageSize=1', { headers: await bearer(page) });
+  const outlets = await request.get('/api/v1/ricevitori?enabled=true&active=true&blocked=false&pageSize=1', {
+    headers: await bearer(page),
+  });
   expect(outlets.ok()).toBe(true);
   const [ivr] = ((await outlets.json()) as { items: Array<{ ivrCode: string }> }).items.map((o) => o.ivrCode);
 
   await gotoLoaded(page, '/totocalcio/crea-sistema', page.getByTestId('tc-save'));
   const name = `TC${Date.now().toString(36).slice(-8).toUpperCase()}`;
   await page.getByTestId('tc-name').fill(name);
-  await page.getByRole('combobox', { name: 'Concorso' }).click();
-  await page.getByRole('option', { name: /^Concorso \d+\/\d{4}/ }).first().click();
+  await choose(page, 'Concorso', /^Concorso \d+\/\d{4}/);
   // the round's matches replace the event numbers
   await expect(page.getByTestId('tc-event-1')).toContainText(' – ');
   await page.getByTestId('tc-formula-13').click();
@@ -88,18 +92,18 @@ test('Totocalcio formula 13: optional events error → fix → columns change �
 });
 
 /**
- * Issue 24 (MED): switching formula 13 → 11 kept 8 mandatory events and the form stayed in error until the user
- * unticked one. Now the switch brings the mandatory events to the formula's count, says which changed, and the
- * form is valid and saves.
+ * Switching formula 13 → 11 brings the mandatory events to the formula's count and says which changed, so the
+ * form is valid and saves without the user unticking an event by hand.
  */
-test('Totocalcio formula switch 13 → 11: the 8th mandatory event is released, the form is valid and saves', async ({ page }) => {
+test('Totocalcio formula switch 13 → 11: the 8th mandatory event is released, the form is valid and saves', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'admin');
   await gotoLoaded(page, '/totocalcio/crea-sistema', page.getByTestId('tc-save'));
   const name = `TS${Date.now().toString(36).slice(-8).toUpperCase()}`;
   await page.getByTestId('tc-name').fill(name);
-  await page.getByRole('combobox', { name: 'Concorso' }).click();
-  await page.getByRole('option', { name: /^Concorso \d+\/\d{4}/ }).first().click();
+  await choose(page, 'Concorso', /^Concorso \d+\/\d{4}/);
   await expect(page.getByTestId('tc-event-1')).toContainText(' – ');
 
   // formula 13 with its 8 mandatory events
@@ -109,7 +113,9 @@ test('Totocalcio formula switch 13 → 11: the 8th mandatory event is released, 
   await expect(page.getByTestId('tc-formula-notice')).toHaveCount(0);
 
   await page.getByTestId('tc-formula-11').click();
-  await expect(page.getByTestId('tc-formula-notice')).toHaveText('Con la formula 11 gli eventi obbligatori sono 7. Eventi ora facoltativi: 8.');
+  await expect(page.getByTestId('tc-formula-notice')).toHaveText(
+    'Con la formula 11 gli eventi obbligatori sono 7. Eventi ora facoltativi: 8.',
+  );
   await expect(page.getByTestId('tc-mandatory-count')).toHaveText('Eventi obbligatori: 7 di 7');
   await expect(page.getByTestId('tc-event-8-mandatory')).not.toBeChecked();
   await expect(page.getByTestId('tc-event-7-mandatory')).toBeChecked();
@@ -120,7 +126,9 @@ test('Totocalcio formula switch 13 → 11: the 8th mandatory event is released, 
 
   // and back: 13 takes the first optional event as its 8th mandatory one, then 11 again
   await page.getByTestId('tc-formula-13').click();
-  await expect(page.getByTestId('tc-formula-notice')).toHaveText('Con la formula 13 gli eventi obbligatori sono 8. Eventi ora obbligatori: 8.');
+  await expect(page.getByTestId('tc-formula-notice')).toHaveText(
+    'Con la formula 13 gli eventi obbligatori sono 8. Eventi ora obbligatori: 8.',
+  );
   await expect(page.getByTestId('tc-mandatory-count')).toHaveText('Eventi obbligatori: 8 di 8');
   await page.getByTestId('tc-formula-11').click();
   await expect(page.getByTestId('tc-mandatory-count')).toHaveText('Eventi obbligatori: 7 di 7');

@@ -1,5 +1,5 @@
 /**
- * `npm run build -w @bacheca/server` (issue 25): the server as three ES-module bundles in apps/server/dist —
+ * `npm run build -w @bacheca/server`: the server as three ES-module bundles in apps/server/dist —
  * main.js (the API server), worker.js (`npm run worker`), create-admin.js (`npm run create-admin`) — built with
  * esbuild. The bundles hold the server's own code and the workspace package @bacheca/domain (TypeScript source,
  * which node cannot load); every package from node_modules stays an import (external) and is loaded from the
@@ -43,6 +43,9 @@ await build({
   plugins: [externalPackages],
 });
 const migrations = path.join(server, 'src/db/migrations');
-if (!existsSync(path.join(migrations, 'meta/_journal.json'))) throw new Error(`migrazioni non trovate in ${migrations}`);
+if (!existsSync(path.join(migrations, 'meta/_journal.json')))
+  throw new Error(`migrazioni non trovate in ${migrations}`);
 cpSync(migrations, path.join(dist, 'migrations'), { recursive: true });
-console.log(`server compilato in ${path.relative(process.cwd(), dist) || dist} (main.js, worker.js, create-admin.js, migrations/)`);
+console.log(
+  `server compilato in ${path.relative(process.cwd(), dist) || dist} (main.js, worker.js, create-admin.js, migrations/)`,
+);

@@ -17,16 +17,32 @@ try {
   const before = new Set(readdirSync(copy));
   execFileSync(
     'npx',
-    ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema.ts', '--out', relative(root, copy), '--name', 'drift'],
+    [
+      'drizzle-kit',
+      'generate',
+      '--dialect',
+      'postgresql',
+      '--schema',
+      './src/db/schema.ts',
+      '--out',
+      relative(root, copy),
+      '--name',
+      'drift',
+    ],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const added = readdirSync(copy).filter((f) => !before.has(f));
   if (added.length > 0) {
-    console.error(`Schema drift: src/db/schema.ts differs from the migrations (drizzle-kit would write ${added.join(', ')}).`);
+    console.error(
+      `Schema drift: src/db/schema.ts differs from the migrations (drizzle-kit would write ${added.join(', ')}).`,
+    );
     console.error('Run `cd apps/server && npx drizzle-kit generate --name <change>` and commit the migration.');
     process.exitCode = 1;
   } else {
-    execFileSync('npx', ['drizzle-kit', 'check', '--dialect', 'postgresql', '--out', relative(root, migrations)], { cwd: root, stdio: 'inherit' });
+    execFileSync('npx', ['drizzle-kit', 'check', '--dialect', 'postgresql', '--out', relative(root, migrations)], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     console.log('Migrations match src/db/schema.ts.');
   }
 } finally {

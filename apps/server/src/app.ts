@@ -65,7 +65,8 @@ export interface AppDeps {
 
 /** Content-Security-Policy of the app: only our own origin; styles inline for MUI's emotion. */
 export function contentSecurityPolicy(config: AppConfig) {
-  const recaptcha = config.captcha.provider === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  const recaptcha =
+    config.captcha.provider === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...recaptcha],
@@ -102,7 +103,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     // the router's and the HTTP parser's own refusals, in the one error shape too
-    frameworkErrors: (err, _req, reply) => frameworkErrors(err, reply as unknown as FastifyReply),
+    frameworkErrors: (err, _req, reply) => {
+      frameworkErrors(err, reply as unknown as FastifyReply);
+    },
     clientErrorHandler,
     // graceful stop: once closing, the listener takes no new connection (the balancer sends those elsewhere), and a
     // request on a connection accepted before is served, not refused with 503 (Fastify's default)
@@ -114,7 +117,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    jsonParser(req, body as string, done);
+    // the default parser answers through `done`; its return value carries nothing
+    void jsonParser(req, body as string, done);
   });
   app.setSerializerCompiler(serializerCompiler);
 
@@ -126,12 +130,22 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     hsts: config.isProduction ? undefined : false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+  app.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
   // the counters live in the database: the limit holds in total across instances (lib/rate-limit-store.ts)
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database), errorResponseBuilder: () => Object.assign(new Error('rate'), { statusCode: 429 }) });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database),
+    errorResponseBuilder: () => Object.assign(new Error('rate'), { statusCode: 429 }),
+  });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Bacheca dei Ricevitori API', version: '1.0.0', description: 'API del back office. Tutte le risposte di errore hanno la forma { code, message, fields }.' },
+      info: {
+        title: 'Bacheca dei Ricevitori API',
+        version: '1.0.0',
+        description: 'API del back office. Tutte le risposte di errore hanno la forma { code, message, fields }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -156,7 +170,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(archiveRoutes, { db: database.db, config });
   await app.register(totocalcioRoutes, { db: database.db });
   await app.register(dashboardRoutes, { db: database.db, config });
-  await app.register(notificationsRoutes, { db: database.db });
+  await app.register(notificationsRoutes, { db: database.db, enabledGames: config.enabledGames });
   await app.register(awardsRoutes, { db: database.db });
   const queue = new JobQueue();
   app.decorate('jobQueue', queue);
@@ -172,7 +186,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(resultsRoutes, { db: database.db, hooks: winsHooks });
   await app.register(auditRoutes, { db: database.db });
   await app.register(searchRoutes, {
-    db: database.db, enabledGames: config.enabledGames,
+    db: database.db,
+    enabledGames: config.enabledGames,
     sources: { outlets: searchOutlets, staff: searchStaff, structures: searchStructures, systems: searchSystems },
   });
 
@@ -188,7 +203,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       // our own header per file (below), not send's `public, max-age=0`
       cacheControl: false,
       setHeaders: (res, file) => {
-        res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -202,7 +220,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       } catch {
         allowed = [];
       }
-      if (allowed.length) return reply.code(405).header('Allow', allowed.join(', ')).send(errorBody('METHOD_NOT_ALLOWED'));
+      if (allowed.length)
+        return reply.code(405).header('Allow', allowed.join(', ')).send(errorBody('METHOD_NOT_ALLOWED'));
       return reply.code(404).send(errorBody('NOT_FOUND'));
     }
     if (req.method !== 'GET' || !hasWeb || !isPagePath(url)) return reply.code(404).send(errorBody('NOT_FOUND'));

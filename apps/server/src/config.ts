@@ -5,9 +5,10 @@ import path from 'node:path';
 import { GAME_SLUGS, DEFAULT_ENABLED_GAMES, type GameSlug } from '@bacheca/domain';
 import { DEFAULT_EXACT_COUNT_LIMIT } from './lib/list-query';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+/** The publication worker's pace when nothing configures it (PUBLICATION_BATCH_SIZE, PUBLICATION_BATCH_DELAY_MS). */
+export const PUBLICATION_WORKER_DEFAULTS = { batchSize: 500, batchDelayMs: 0 } as const;
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the server reads, with its default. The README lists the same table. */
 const envSchema = z.object({
@@ -44,8 +45,13 @@ const envSchema = z.object({
   SEED_ON_START: bool.optional(),
   WEB_DIST: z.string().optional(),
   RUN_WORKERS: bool.optional(),
-  PUBLICATION_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
-  PUBLICATION_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  PUBLICATION_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(PUBLICATION_WORKER_DEFAULTS.batchSize),
+  PUBLICATION_BATCH_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(PUBLICATION_WORKER_DEFAULTS.batchDelayMs),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   LIST_EXACT_COUNT_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_EXACT_COUNT_LIMIT),
@@ -74,7 +80,13 @@ export interface AppConfig {
   sessionMaxHours: number;
   tokenRefreshMs: number;
   inactivityTimeoutMs: number;
-  captcha: { provider: 'altcha' | 'recaptcha' | 'off'; altchaHmacKey: string; altchaMaxNumber: number; recaptchaSecret?: string; recaptchaSiteKey?: string };
+  captcha: {
+    provider: 'altcha' | 'recaptcha' | 'off';
+    altchaHmacKey: string;
+    altchaMaxNumber: number;
+    recaptchaSecret?: string;
+    recaptchaSiteKey?: string;
+  };
   enabledGames: GameSlug[];
   boardUrl: string;
   boardSite: string;
@@ -113,13 +125,17 @@ export class ConfigError extends Error {}
 export function parseTrustProxy(value: string): false | number | string[] {
   const v = value.trim().toLowerCase();
   if (v === '' || v === 'false' || v === '0' || v === 'off') return false;
-  if (v === 'true') throw new ConfigError('TRUST_PROXY=true non è ammesso: indicare il numero di proxy o i loro indirizzi');
+  if (v === 'true')
+    throw new ConfigError('TRUST_PROXY=true non è ammesso: indicare il numero di proxy o i loro indirizzi');
   if (/^[0-9]+$/.test(v)) {
     const hops = Number(v);
     if (hops > 10) throw new ConfigError('TRUST_PROXY: al massimo 10 proxy');
     return hops;
   }
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = list.filter((a) => !/^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/[0-9]{1,3})?)$/.test(a));
   if (bad.length || !list.length) throw new ConfigError(`TRUST_PROXY: indirizzi non validi ${bad.join(', ')}`);
   return list;
@@ -143,7 +159,14 @@ function localSecret(dataDir: string, name: string): string {
 function isHttpUrl(v: string): boolean {
   try {
     const u = new URL(v);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password && u.pathname === '/' && !u.search && !u.hash;
+    return (
+      (u.protocol === 'http:' || u.protocol === 'https:') &&
+      !u.username &&
+      !u.password &&
+      u.pathname === '/' &&
+      !u.search &&
+      !u.hash
+    );
   } catch {
     return false;
   }
@@ -160,24 +183,38 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const isProduction = e.NODE_ENV === 'production';
   // relative to where the command was typed (npm sets INIT_CWD; workspace scripts run inside apps/server)
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
-  const games = e.ENABLED_GAMES.split(',').map((s) => s.trim()).filter(Boolean);
+  const games = e.ENABLED_GAMES.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = games.filter((g) => !(GAME_SLUGS as readonly string[]).includes(g));
   if (unknown.length) throw new ConfigError(`ENABLED_GAMES: giochi sconosciuti ${unknown.join(', ')}`);
   if (isProduction) {
     if (e.CAPTCHA_PROVIDER === 'off') throw new ConfigError('CAPTCHA_PROVIDER=off non è ammesso in produzione');
     if (!e.JWT_SECRET) throw new ConfigError('JWT_SECRET è obbligatorio in produzione');
-    if (e.CAPTCHA_PROVIDER === 'altcha' && !e.ALTCHA_HMAC_KEY) throw new ConfigError('ALTCHA_HMAC_KEY è obbligatorio in produzione');
+    if (e.CAPTCHA_PROVIDER === 'altcha' && !e.ALTCHA_HMAC_KEY)
+      throw new ConfigError('ALTCHA_HMAC_KEY è obbligatorio in produzione');
     // the links of every e-mail (invitations, a job's outcome) start with it: a worker without it would mail
     // localhost:3000 to real users
-    if (!e.PUBLIC_URL) throw new ConfigError("PUBLIC_URL è obbligatorio in produzione: è l'indirizzo del portale nei link delle e-mail (es. https://bacheca.example.it)");
+    if (!e.PUBLIC_URL)
+      throw new ConfigError(
+        "PUBLIC_URL è obbligatorio in produzione: è l'indirizzo del portale nei link delle e-mail (es. https://bacheca.example.it)",
+      );
   }
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
-    throw new ConfigError('WEB_CONCURRENCY maggiore di 1 richiede DATABASE_URL (PostgreSQL): PGlite è il database di un solo processo');
+    throw new ConfigError(
+      'WEB_CONCURRENCY maggiore di 1 richiede DATABASE_URL (PostgreSQL): PGlite è il database di un solo processo',
+    );
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SECRET || !e.RECAPTCHA_SITE_KEY))
     throw new ConfigError('RECAPTCHA_SECRET e RECAPTCHA_SITE_KEY sono obbligatori con CAPTCHA_PROVIDER=recaptcha');
-  if (e.PUBLIC_URL && !isHttpUrl(e.PUBLIC_URL)) throw new ConfigError(`PUBLIC_URL non valido: un indirizzo http:// o https:// senza percorso né parametri (es. https://bacheca.example.it), non "${e.PUBLIC_URL}"`);
-  const jwtSecret = e.JWT_SECRET ?? (e.NODE_ENV === 'test' ? 'test-secret-test-secret-test-secret!!' : localSecret(dataDir, 'jwt-secret'));
-  const altchaKey = e.ALTCHA_HMAC_KEY ?? (e.NODE_ENV === 'test' ? 'test-altcha-hmac-key' : localSecret(dataDir, 'altcha-key'));
+  if (e.PUBLIC_URL && !isHttpUrl(e.PUBLIC_URL))
+    throw new ConfigError(
+      `PUBLIC_URL non valido: un indirizzo http:// o https:// senza percorso né parametri (es. https://bacheca.example.it), non "${e.PUBLIC_URL}"`,
+    );
+  const jwtSecret =
+    e.JWT_SECRET ??
+    (e.NODE_ENV === 'test' ? 'test-secret-test-secret-test-secret!!' : localSecret(dataDir, 'jwt-secret'));
+  const altchaKey =
+    e.ALTCHA_HMAC_KEY ?? (e.NODE_ENV === 'test' ? 'test-altcha-hmac-key' : localSecret(dataDir, 'altcha-key'));
   return {
     env: e.NODE_ENV,
     isProduction,

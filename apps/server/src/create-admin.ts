@@ -1,5 +1,5 @@
 /**
- * `npm run create-admin -- --username X --email Y [--name "…"]` (issue 25): the first super_admin of the configured
+ * `npm run create-admin -- --username X --email Y [--name "…"]`: the first super_admin of the configured
  * database (DATABASE_URL, or PGlite in DATA_DIR). The password comes from ADMIN_PASSWORD or the first line of the
  * standard input (typed without echo on a terminal), never from the command line (it would stay in the shell history
  * and in `ps`). Migrations are applied first, so it works on a database no server has started on yet.
@@ -37,7 +37,9 @@ function readPassword(): Promise<string> {
 async function main() {
   let values: { username?: string; email?: string; name?: string };
   try {
-    ({ values } = parseArgs({ options: { username: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' } } }));
+    ({ values } = parseArgs({
+      options: { username: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' } },
+    }));
   } catch {
     console.error(CREATE_ADMIN.USAGE);
     process.exit(2);

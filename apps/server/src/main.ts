@@ -2,26 +2,40 @@ import cluster from 'node:cluster';
 import { loadConfigOrExit, type AppConfig } from './config';
 import { openDatabase, withStartupLock } from './db/client';
 import { buildApp } from './app';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './demo/seed';
 import { startJobs } from './jobs/boss';
 import { listenMetrics } from './plugins/metrics';
 import { publicationWorkerOptions } from './worker-options';
 
 /** One server process: the API, the web app and (unless RUN_WORKERS=false) the background workers. */
 async function serve(config: AppConfig) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   // instances (or WEB_CONCURRENCY processes) starting together on an empty database: one seeds, the others find it done
-  if (config.seedOnStart) await withStartupLock(database, () => seedIfEmpty(database.db, { outlets: config.seedOutlets, log: (m) => console.log(m) }));
+  if (config.seedOnStart)
+    await withStartupLock(database, () =>
+      seedIfEmpty(database.db, { outlets: config.seedOutlets, log: (m) => console.log(m) }),
+    );
   const app = await buildApp({ config, database });
   // background work (contest calendar, closing contests, publication) in this process, in the same database;
   // with RUN_WORKERS=false only the queue starts and `npm run worker` processes do the work (PostgreSQL only)
-  const jobs = await startJobs(database, app.log, { workers: config.runWorkers, publication: publicationWorkerOptions(config, database, app.log) });
+  const jobs = await startJobs(database, app.log, {
+    workers: config.runWorkers,
+    publication: publicationWorkerOptions(config, database, app.log),
+  });
   app.jobQueue.attach(jobs.boss);
   app.metrics.gauge('bacheca_job_queue_depth', 'Jobs waiting or running, by queue (pg-boss)', ['queue'], async () => {
     const queues = await jobs.boss.getQueues();
-    return Promise.all(queues.map(async (q) => ({ labels: { queue: q.name }, value: await jobs.boss.getQueueSize(q.name) })));
+    return Promise.all(
+      queues.map(async (q) => ({ labels: { queue: q.name }, value: await jobs.boss.getQueueSize(q.name) })),
+    );
   });
-  const metricsListener = config.metrics.port ? await listenMetrics(app.metrics, config.metrics.port, config.metrics.host) : undefined;
+  const metricsListener = config.metrics.port
+    ? await listenMetrics(app.metrics, config.metrics.port, config.metrics.host)
+    : undefined;
 
   // Graceful shutdown (docs/operations.md): not ready at once, no new connections, the requests in flight and the
   // running publication batch get SHUTDOWN_TIMEOUT_MS, then the pool closes and the process exits 0.
@@ -31,7 +45,9 @@ async function serve(config: AppConfig) {
     closing = true;
     // pg-boss may still send a query (a job's fail or complete) after its stop resolved and the pool ended: during
     // the shutdown that rejection is logged, not a crash with exit 1 (seen in shutdown.test.ts on a busy machine)
-    process.on('unhandledRejection', (err) => console.error('arresto: operazione interrotta dalla chiusura', String(err)));
+    process.on('unhandledRejection', (err) =>
+      console.error('arresto: operazione interrotta dalla chiusura', String(err)),
+    );
     app.lifecycle.stopping = true;
     const timeoutMs = config.shutdownTimeoutMs;
     app.log.info({ signal, timeoutMs }, 'arresto in corso: nessuna nuova connessione, attesa delle richieste in corso');
@@ -62,9 +78,14 @@ async function serve(config: AppConfig) {
   await app.listen({ port: config.port, host: config.host });
   if (!cluster.isWorker || cluster.worker?.id === 1) {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    const processes = config.webConcurrency > 1 ? `\n  Processi del server: ${config.webConcurrency} (WEB_CONCURRENCY)` : '';
-    const metricsLine = config.metrics.port ? `\n  Metriche (Prometheus): http://${config.metrics.host}:${config.metrics.port}/metrics` : '';
-    console.log(`\n  Bacheca dei Ricevitori è pronta su ${config.publicUrl}\n  Database: ${where}${processes}\n  Documentazione API: ${config.publicUrl}/api/docs${metricsLine}\n`);
+    const processes =
+      config.webConcurrency > 1 ? `\n  Processi del server: ${config.webConcurrency} (WEB_CONCURRENCY)` : '';
+    const metricsLine = config.metrics.port
+      ? `\n  Metriche (Prometheus): http://${config.metrics.host}:${config.metrics.port}/metrics`
+      : '';
+    console.log(
+      `\n  Bacheca dei Ricevitori è pronta su ${config.publicUrl}\n  Database: ${where}${processes}\n  Documentazione API: ${config.publicUrl}/api/docs${metricsLine}\n`,
+    );
   }
 }
 

@@ -2,7 +2,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { PublicationWorkerOptions } from './jobs/publication';
 import { MailService } from './lib/mail';
-import type { JobLog } from './jobs/boss';
+import type { JobLog } from './jobs/job-log';
 
 /** The publication worker's settings from the configuration (server process and `npm run worker` alike). */
 export function publicationWorkerOptions(config: AppConfig, database: Database, log: JobLog): PublicationWorkerOptions {

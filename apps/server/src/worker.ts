@@ -17,7 +17,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   const log = {
     info: (obj: object, msg?: string) => console.log(JSON.stringify({ level: 'info', msg, ...obj })),
-    error: (obj: object, msg?: string) => console.error(JSON.stringify({ level: 'error', msg, ...obj, err: String((obj as { err?: unknown }).err ?? '') })),
+    error: (obj: object, msg?: string) =>
+      console.error(JSON.stringify({ level: 'error', msg, ...obj, err: String((obj as { err?: unknown }).err ?? '') })),
   };
   const jobs = await startJobs(database, log, { publication: publicationWorkerOptions(config, database, log) });
   log.info({ pid: process.pid }, 'worker avviato');
@@ -29,7 +30,9 @@ async function main() {
     closing = true;
     // pg-boss may still send a query (a job's fail or complete) after its stop resolved and the pool ended: during
     // the shutdown that rejection is logged, not a crash with exit 1 (seen in shutdown.test.ts on a busy machine)
-    process.on('unhandledRejection', (err) => console.error('arresto: operazione interrotta dalla chiusura', String(err)));
+    process.on('unhandledRejection', (err) =>
+      console.error('arresto: operazione interrotta dalla chiusura', String(err)),
+    );
     log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'arresto del worker in corso');
     setTimeout(() => {
       console.error('arresto: tempo scaduto, uscita forzata');

@@ -32,7 +32,8 @@ function* walk(dir) {
 }
 const sizes = new Map();
 for (const file of walk(dist)) {
-  if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`) || file.endsWith('bundle-report.json')) continue;
+  if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`) || file.endsWith('bundle-report.json'))
+    continue;
   const raw = readFileSync(file);
   const gz = gzip(raw);
   const br = brotli(raw);
@@ -75,7 +76,8 @@ const failures = [];
 for (const r of routes) {
   const named = budgets.routes[r.route];
   r.budgetGzipKb = named ?? budgets.anyRouteGzipKb;
-  if (r.route !== '(entry)' && r.gzip / 1024 > r.budgetGzipKb) failures.push(`${r.route}: ${kB(r.gzip)} kB gzip > ${r.budgetGzipKb} kB`);
+  if (r.route !== '(entry)' && r.gzip / 1024 > r.budgetGzipKb)
+    failures.push(`${r.route}: ${kB(r.gzip)} kB gzip > ${r.budgetGzipKb} kB`);
 }
 for (const name of Object.keys(budgets.routes)) {
   if (!routes.some((r) => r.route === name)) failures.push(`${name}: budgeted but not found among the route chunks`);
@@ -83,9 +85,13 @@ for (const name of Object.keys(budgets.routes)) {
 
 writeFileSync(path.join(dist, 'bundle-report.json'), `${JSON.stringify({ budgets, routes, failures }, null, 2)}\n`);
 console.log('\nJavaScript and CSS to show each route (entry graph + route graph), kB:');
-console.log(`${'route'.padEnd(34)}${'raw'.padStart(9)}${'gzip'.padStart(9)}${'brotli'.padStart(9)}${'budget'.padStart(9)}`);
+console.log(
+  `${'route'.padEnd(34)}${'raw'.padStart(9)}${'gzip'.padStart(9)}${'brotli'.padStart(9)}${'budget'.padStart(9)}`,
+);
 for (const r of routes) {
-  console.log(`${r.route.padEnd(34)}${kB(r.raw).padStart(9)}${kB(r.gzip).padStart(9)}${kB(r.brotli).padStart(9)}${String(r.budgetGzipKb).padStart(9)}`);
+  console.log(
+    `${r.route.padEnd(34)}${kB(r.raw).padStart(9)}${kB(r.gzip).padStart(9)}${kB(r.brotli).padStart(9)}${String(r.budgetGzipKb).padStart(9)}`,
+  );
 }
 if (failures.length) console.log(`\nOver budget:\n  ${failures.join('\n  ')}`);
 if (process.argv.includes('--check') && failures.length) process.exit(1);

@@ -8,7 +8,7 @@
  *
  * dist/login.html is the built index.html with the login page's frame already in #root — the
  * public layout's bar, the card with "Accedi" and its line, the footer — drawn by plain HTML and CSS. The server sends
- * it for GET /login (apps/server/src/app.ts), so the first paint does not wait for the JavaScript (issue 15: the
+ * it for GET /login (apps/server/src/app.ts), so the first paint does not wait for the JavaScript (the
  * login "loads like a static page"); React replaces it on its first render (createRoot clears the container). The
  * frame has no fields: the form appears with the application, so nothing can be typed into a page that cannot yet
  * submit. Sizes and colours follow the theme (apps/web/src/app/theme.ts) and components/public-layout.tsx; when
@@ -61,12 +61,16 @@ function startChunks(keys) {
 }
 
 const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
-if (!built.includes('<div id="root"></div>') || !built.includes('</head>')) throw new Error('login-shell: dist/index.html has no empty #root');
-if (built.includes('name="start-chunks"')) throw new Error('login-shell: dist/index.html already lists its start chunks (run after vite build only)');
+if (!built.includes('<div id="root"></div>') || !built.includes('</head>'))
+  throw new Error('login-shell: dist/index.html has no empty #root');
+if (built.includes('name="start-chunks"'))
+  throw new Error('login-shell: dist/index.html already lists its start chunks (run after vite build only)');
 const index = built.replace('</head>', `${startChunks(startKeys)}  </head>`);
 writeFileSync(path.join(dist, 'index.html'), index);
 const login = built
   .replace('</head>', `${startChunks(loginKeys)}    <style>${css}</style>\n  </head>`)
   .replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
 writeFileSync(path.join(dist, 'login.html'), login);
-console.log(`dist/index.html: ${filesOf(startKeys).size} start chunks listed; dist/login.html: the login page drawn before the JavaScript runs`);
+console.log(
+  `dist/index.html: ${filesOf(startKeys).size} start chunks listed; dist/login.html: the login page drawn before the JavaScript runs`,
+);

@@ -1,5 +1,5 @@
 /**
- * The entry: a few hundred bytes that start the application in stages after the first paint (issue 15: Lighthouse).
+ * The entry: a few hundred bytes that start the application in stages after the first paint (Lighthouse).
  *
  * The login's frame (dist/login.html) is painted by the HTML alone; what the application then does on the main
  * thread — evaluating ~600 kB of JavaScript, rendering the page — is counted as blocking time when it runs in long
@@ -48,7 +48,9 @@ function whenPainted(): Promise<void> {
 const PRELOADS_PER_TASK = 5;
 
 async function preloadStartChunks() {
-  const files = (document.querySelector<HTMLMetaElement>('meta[name="start-chunks"]')?.content ?? '').split(' ').filter(Boolean);
+  const files = (document.querySelector<HTMLMetaElement>('meta[name="start-chunks"]')?.content ?? '')
+    .split(' ')
+    .filter(Boolean);
   for (let i = 0; i < files.length; i += PRELOADS_PER_TASK) {
     const batch = document.createDocumentFragment();
     for (const href of files.slice(i, i + PRELOADS_PER_TASK)) {

@@ -1,25 +1,50 @@
 /**
  * The closed vocabularies of the domain (statuses, categories, roles, the sort fields each list accepts), without
  * zod: the browser's entry graph reads them to validate list URLs, and must not evaluate the schemas to do so
- * (issue 15, bundle size). The schemas import them from here.
+ * (bundle size). The schemas import them from here.
  */
 import { GAME_SLUGS } from './games';
 
 export const CONCESSIONS = ['PGS', 'TEL'] as const;
 
-export const ADMIN_SORT_FIELDS = ['username', 'name', 'email', 'role', 'enabled', 'blocked', 'lastAccess', 'insertedDate'] as const;
+export const ADMIN_SORT_FIELDS = [
+  'username',
+  'name',
+  'email',
+  'role',
+  'enabled',
+  'blocked',
+  'lastAccess',
+  'insertedDate',
+] as const;
 
-/** Staff roles as a tuple (every role but ricevitore). */
-export const STAFF_ROLE_VALUES = ['super_admin', 'admin', 'ra', 'call_center', 'call_center_special', 'reader'] as const;
+export { STAFF_ROLE_VALUES } from './permissions';
 
-/** winsTotalCents / winsPerQuotaCents: the wins on the contest's confirmed result (issue 26; systems without come last). */
-export const SYSTEM_SORT_FIELDS = ['id', 'name', 'status', 'quotaPriceCents', 'totalPriceCents', 'quotesAvailable', 'createdAt', 'winsTotalCents', 'winsPerQuotaCents'] as const;
+/** winsTotalCents / winsPerQuotaCents: the wins on the contest's confirmed result (systems without come last). */
+export const SYSTEM_SORT_FIELDS = [
+  'id',
+  'name',
+  'status',
+  'quotaPriceCents',
+  'totalPriceCents',
+  'quotesAvailable',
+  'createdAt',
+  'winsTotalCents',
+  'winsPerQuotaCents',
+] as const;
 
 export const STRUCTURE_STATUSES = ['BOZZA', 'ASSOCIATA', 'COMPLETATA', 'CANCELLATA'] as const;
 
 export const SYSTEM_STATUSES = STRUCTURE_STATUSES;
 
-export const STRUCTURE_SORT_FIELDS = ['id', 'name', 'status', 'quotaPriceCents', 'totalPriceCents', 'updatedAt'] as const;
+export const STRUCTURE_SORT_FIELDS = [
+  'id',
+  'name',
+  'status',
+  'quotaPriceCents',
+  'totalPriceCents',
+  'updatedAt',
+] as const;
 
 export const GRAPHIC_SORT_FIELDS = ['id', 'name', 'structureName', 'type', 'updatedAt'] as const;
 
@@ -33,7 +58,7 @@ export const JOB_SORT_FIELDS = ['id', 'createdAt', 'status', 'author'] as const;
 
 /** ANNULLATO: cancelled while running (what was published stays, the pending rows were annulled). */
 export const JOB_STATUSES = ['IN_CORSO', 'COMPLETATO', 'ERRORE', 'ANNULLATO'] as const;
-/** The winners list's sort fields (issue 26, GET …/contests/{id}/wins). */
+/** The winners list's sort fields (GET …/contests/{id}/wins). */
 export const WINS_SORT_FIELDS = ['totalCents', 'perQuotaCents', 'name'] as const;
 
 export const NOTIFICATION_TYPES = ['banner', 'popup'] as const;
@@ -43,7 +68,15 @@ export const NOTIFICATION_CATEGORIES = ['GENERAL', 'IMPORTANT', 'NEWS', 'NORMAL'
 /** Where a notification is shown: the board of the outlets playing a game, and/or the back office. */
 export const NOTIFICATION_SCOPES = [...GAME_SLUGS, 'backoffice'] as const;
 
-export const NOTIFICATION_SORT_FIELDS = ['id', 'title', 'category', 'priority', 'visibleFrom', 'expiresAt', 'updatedAt'] as const;
+export const NOTIFICATION_SORT_FIELDS = [
+  'id',
+  'title',
+  'category',
+  'priority',
+  'visibleFrom',
+  'expiresAt',
+  'updatedAt',
+] as const;
 
 /** Derived from the dates: before `visibleFrom`, until `expiresAt`, after. */
 export const NOTIFICATION_STATES = ['SCHEDULED', 'ACTIVE', 'EXPIRED'] as const;
@@ -51,9 +84,19 @@ export const NOTIFICATION_STATES = ['SCHEDULED', 'ACTIVE', 'EXPIRED'] as const;
 export const AWARD_SORT_FIELDS = ['drawDate', 'label', 'associatedWinCents', 'updatedAt'] as const;
 
 export const RICEVITORE_SORT_FIELDS = [
-  'ivrCode', 'username', 'denomination', 'city', 'province', 'region', 'zone', 'concession', 'enabled', 'active', 'blocked', 'lastAccess',
+  'ivrCode',
+  'username',
+  'denomination',
+  'city',
+  'province',
+  'region',
+  'zone',
+  'concession',
+  'enabled',
+  'active',
+  'blocked',
+  'lastAccess',
 ] as const;
-
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -75,10 +118,23 @@ export const NOTIFICATION_SCOPE_LABELS: Record<NotificationScope, string> = {
   totocalcio: 'Totocalcio',
   backoffice: 'Back office',
 };
-export const NOTIFICATION_STATE_LABELS: Record<NotificationState, string> = { SCHEDULED: 'Programmata', ACTIVE: 'Attiva', EXPIRED: 'Scaduta' };
-
+export const NOTIFICATION_STATE_LABELS: Record<NotificationState, string> = {
+  SCHEDULED: 'Programmata',
+  ACTIVE: 'Attiva',
+  EXPIRED: 'Scaduta',
+};
 
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobOutcome = (typeof JOB_OUTCOMES)[number];
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = { IN_CORSO: 'In corso', COMPLETATO: 'Completato', ERRORE: 'Errore (completato in parte)', ANNULLATO: 'Annullato' };
-export const JOB_OUTCOME_LABELS: Record<JobOutcome, string> = { PUBBLICATO: 'Pubblicato', GIA_PRESENTE: 'Già presente', ERRORE: 'Errore', ANNULLATO: 'Annullato' };
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  IN_CORSO: 'In corso',
+  COMPLETATO: 'Completato',
+  ERRORE: 'Errore (completato in parte)',
+  ANNULLATO: 'Annullato',
+};
+export const JOB_OUTCOME_LABELS: Record<JobOutcome, string> = {
+  PUBBLICATO: 'Pubblicato',
+  GIA_PRESENTE: 'Già presente',
+  ERRORE: 'Errore',
+  ANNULLATO: 'Annullato',
+};

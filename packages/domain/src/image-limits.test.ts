@@ -22,9 +22,15 @@ describe('image headers', () => {
     const max = { width: 1200, height: 800 };
     expect(isExactImageDataUrl(dataUrl('image/png', pngHeader(1200, 800)), max)).toBe(true);
     expect(isExactImageDataUrl(dataUrl('image/jpeg', jpegHeader(300, 200)), max)).toBe(true);
-    expect(checkImageDataUrl(dataUrl('image/jpeg', jpegHeader(300, 200)), max)).toMatchObject({ ok: true, info: { format: 'jpeg', width: 300, height: 200 } });
+    expect(checkImageDataUrl(dataUrl('image/jpeg', jpegHeader(300, 200)), max)).toMatchObject({
+      ok: true,
+      info: { format: 'jpeg', width: 300, height: 200 },
+    });
     expect(isExactImageDataUrl(dataUrl('image/png', pngHeader(1201, 800)), max)).toBe(false);
-    expect(checkImageDataUrl(dataUrl('image/png', pngHeader(1201, 800)), max)).toEqual({ ok: false, reason: 'too_large' });
+    expect(checkImageDataUrl(dataUrl('image/png', pngHeader(1201, 800)), max)).toEqual({
+      ok: false,
+      reason: 'too_large',
+    });
     expect(isExactImageDataUrl(dataUrl('image/jpeg', jpegHeader(1200, 801)), max)).toBe(false);
     expect(isExactImageDataUrl(dataUrl('image/jpeg', pngHeader(10, 10)), max)).toBe(false);
     expect(isExactImageDataUrl(dataUrl('image/svg+xml', pngHeader(10, 10)), max)).toBe(false);

@@ -12,7 +12,28 @@ function pngHeader(width: number, height: number): Uint8Array {
 /** SOI, an APP0 segment, then a progressive SOF2 frame of width × height. */
 function jpegHeader(width: number, height: number): Uint8Array {
   return new Uint8Array([
-    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xff, 0xc2, 0x00, 0x0b, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x01, 0x01, 0x11, 0x00,
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0x00,
+    0x04,
+    0x00,
+    0x00,
+    0xff,
+    0xff,
+    0xc2,
+    0x00,
+    0x0b,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x01,
+    0x01,
+    0x11,
+    0x00,
   ]);
 }
 const toDataUrl = (b: Uint8Array, mime: string) => `data:${mime};base64,${btoa(String.fromCharCode(...b))}`;
@@ -26,9 +47,18 @@ describe('image headers (award icons 200×30, graphics 1200×800)', () => {
     expect(readImageInfo(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0x00, 0x02]))).toBeNull();
   });
   it('checks a data URL by its bytes and names the real type', () => {
-    expect(checkImageDataUrl(toDataUrl(pngHeader(200, 30), 'image/jpeg'), { width: 200, height: 30 })).toMatchObject({ ok: true, dataUrl: expect.stringMatching(/^data:image\/png;base64,/) });
-    expect(checkImageDataUrl(toDataUrl(jpegHeader(1201, 800), 'image/jpeg'), { width: 1200, height: 800 })).toEqual({ ok: false, reason: 'too_large' });
-    expect(checkImageDataUrl('data:text/html;base64,PHNjcmlwdD4=', { width: 200, height: 30 })).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkImageDataUrl(toDataUrl(pngHeader(200, 30), 'image/jpeg'), { width: 200, height: 30 })).toMatchObject({
+      ok: true,
+      dataUrl: expect.stringMatching(/^data:image\/png;base64,/),
+    });
+    expect(checkImageDataUrl(toDataUrl(jpegHeader(1201, 800), 'image/jpeg'), { width: 1200, height: 800 })).toEqual({
+      ok: false,
+      reason: 'too_large',
+    });
+    expect(checkImageDataUrl('data:text/html;base64,PHNjcmlwdD4=', { width: 200, height: 30 })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(dataUrlBytes('data:image/png;base64,abc')).toBeNull();
     expect(dataUrlBytes('not a data url')).toBeNull();
   });

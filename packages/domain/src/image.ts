@@ -83,8 +83,7 @@ export function dataUrlBytes(url: string): Uint8Array | null {
 }
 
 export type ImageCheck =
-  | { ok: true; info: ImageInfo; dataUrl: string }
-  | { ok: false; reason: 'invalid' | 'too_large' };
+  { ok: true; info: ImageInfo; dataUrl: string } | { ok: false; reason: 'invalid' | 'too_large' };
 
 /**
  * Check a `data:` URL holding a JPEG or PNG no larger than `max` pixels; the answer's `dataUrl` carries the MIME type

@@ -15,6 +15,7 @@ export * from './engine';
 export * from './schemas/structures';
 export * from './image';
 export * from './links';
+export * from './outlet-links';
 export * from './schemas/notifications';
 export * from './schemas/awards';
 export * from './schemas/publication';

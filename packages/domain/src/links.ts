@@ -1,5 +1,5 @@
 /**
- * The one rule for links stored or followed by the application (issue 24 item 6). Shared by the schemas (server and
+ * The one rule for links stored or followed by the application. Shared by the schemas (server and
  * forms) and by the web app, which opens in the same tab only what `isSitePath` accepts.
  *
  * A site path is "/" followed by neither "/" nor "\": browsers read "//host" and "/\host" as another site. It holds

@@ -1,11 +1,19 @@
 /**
- * The words of an activity-log entry's details (issue 16, issue 24): reasons, field labels, enum values and the words
+ * The words of an activity-log entry's details: reasons, field labels, enum values and the words
  * around them. Only the presenter (audit-presenter.ts) reads them; kept apart from messages-audit.ts (the actions,
  * objects and outcomes the filters list) so the /registro-attivita route loads them with the presenter, after its
  * first render, not in its static bundle.
  */
-import { JOB_OUTCOME_LABELS, JOB_STATUS_LABELS, NOTIFICATION_CATEGORY_LABELS, NOTIFICATION_SCOPE_LABELS, NOTIFICATION_TYPE_LABELS } from './enums';
+import {
+  JOB_OUTCOME_LABELS,
+  JOB_STATUS_LABELS,
+  NOTIFICATION_CATEGORY_LABELS,
+  NOTIFICATION_SCOPE_LABELS,
+  NOTIFICATION_TYPE_LABELS,
+} from './enums';
+import type { AuditRefKind } from './audit-refs';
 import { GAMES } from './games';
+import { ZONES } from './italy';
 import { STRUCTURE_TYPE_LABELS } from './messages';
 import { AUDIT_OUTCOME_LABELS } from './messages-audit';
 
@@ -42,7 +50,29 @@ export const AUDIT_TEXTS = {
   CHANGED: 'modificato',
   RANGE: 'dal {from} al {to}',
   IMAGE: 'immagine',
+  /** A record named by id that no longer exists: "eliminato (228)". */
+  DELETED: '{word} ({id})',
+  TAG_OF_GAME: '{label} «{name}» ({game})',
 } as const;
+
+/** The word of a record deleted since the entry was written, by kind (the id follows it). */
+export const AUDIT_DELETED_LABELS: Record<AuditRefKind, string> = {
+  system: 'eliminato',
+  structure: 'eliminata',
+  contest: 'eliminato',
+  ricevitore: 'eliminata',
+  graphic: 'eliminata',
+  award: 'eliminato',
+  notification: 'eliminata',
+  wins_job: 'eliminato',
+};
+
+/** Objects whose name reads better inside a phrase than after the object's label ("Risultato del concorso 34/2026"). */
+export const AUDIT_ENTITY_NAME_FORMATS: Record<string, string> = {
+  contest_result: 'Risultato del concorso {name}',
+  win_notice: 'Avviso di vincita del concorso {name}',
+  wins_job: 'Vincite del concorso {name}',
+};
 
 /**
  * Labels of the fields the entries carry in `before` / `after`. A field without a label is shown with its name
@@ -139,14 +169,14 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   outcome: 'Esito',
   proposalId: 'Proposta',
   jobId: 'Job',
-  // wins (issue 26)
+  // wins
   systemCount: 'Sistemi',
   winning: 'Sistemi vincenti',
   totalCents: 'Vincita totale',
   created: 'Creati',
   updated: 'Aggiornati',
   rows: 'Righe',
-  // accounts (issue 24: every key the server writes has a label; apps/server/src/lib/audit-keys.test.ts walks them)
+  // accounts (every key the server writes has a label; apps/server/src/lib/audit-keys.test.ts walks them)
   invite: 'Invito via e-mail',
   additionalPermissions: 'Permessi aggiuntivi',
   via: 'Tramite',
@@ -216,6 +246,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   sourceId: 'Copiato da',
   content: 'Contenuto',
   url: 'Link',
+  outletUrl: 'Link per le ricevitorie',
+  regions: 'Regioni destinatarie',
+  provinces: 'Province destinatarie',
+  ivrCodes: 'Codici IVR destinatari',
   priority: 'Priorità',
   scope: 'Destinazioni',
   // graphics
@@ -239,13 +273,20 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
 };
 
 /**
- * Enum values by their Italian words, per field (issue 24 item 9: an entry never shows `ASSOCIATA`, `NON_ACCUMULO` or
+ * Enum values by their Italian words, per field (an entry never shows `ASSOCIATA`, `NON_ACCUMULO` or
  * `superenalotto` raw). `status` covers structures, systems, proposals and publication jobs.
  */
 export const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
   status: {
-    BOZZA: 'Bozza', ASSOCIATA: 'Pubblicata', COMPLETATA: 'Completata', CANCELLATA: 'Cancellata',
-    CONFERMATO: 'Confermato', DA_VALUTARE: 'Da valutare', APPROVATA: 'Approvata', RIFIUTATA: 'Rifiutata', SVILUPPATA: 'Sviluppata',
+    BOZZA: 'Bozza',
+    ASSOCIATA: 'Pubblicata',
+    COMPLETATA: 'Completata',
+    CANCELLATA: 'Cancellata',
+    CONFERMATO: 'Confermato',
+    DA_VALUTARE: 'Da valutare',
+    APPROVATA: 'Approvata',
+    RIFIUTATA: 'Rifiutata',
+    SVILUPPATA: 'Sviluppata',
     ...JOB_STATUS_LABELS,
   },
   outcome: { APPROVATA: 'Approvata', RIFIUTATA: 'Rifiutata', ...JOB_OUTCOME_LABELS, ...AUDIT_OUTCOME_LABELS },
@@ -260,4 +301,5 @@ export const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
   category: NOTIFICATION_CATEGORY_LABELS,
   via: { forced: 'cambio password forzato', reset: 'recupero password', invite: 'invito via e-mail' },
   gender: { M: 'Maschio', F: 'Femmina' },
+  zone: Object.fromEntries(ZONES.map((z) => [z.value, z.label])),
 };

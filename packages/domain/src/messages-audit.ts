@@ -1,5 +1,5 @@
 /**
- * The Italian words of the activity log (issue 16): actions, objects and outcomes (the filters list them too). The
+ * The Italian words of the activity log: actions, objects and outcomes (the filters list them too). The
  * details' words (reasons, field labels, enum values) are in messages-audit-fields.ts. The presenter
  * (audit-presenter.ts) serves the /registro-attivita page, its export and the "Storico delle modifiche" of every
  * detail page.
@@ -55,7 +55,7 @@ export const AUDIT_ACTION_LABELS = {
   approve: 'Proposta approvata',
   reject: 'Proposta rifiutata',
   develop: 'Proposta sviluppata',
-  // issue 27: systems imported from a CSV into a structure
+  // systems imported from a CSV into a structure
   systems_import: 'Importazione sistemi da CSV',
   import_system: 'Importato da CSV',
   result_save: 'Risultato salvato in bozza',

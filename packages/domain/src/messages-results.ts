@@ -1,5 +1,5 @@
 /**
- * Italian texts of draw results (issue 26): the field messages of an invalid result. Kept out of messages.ts, which
+ * Italian texts of draw results: the field messages of an invalid result. Kept out of messages.ts, which
  * every page (the login too) loads up front; the results pages and the server import them by path.
  */
 export const RESULT_ERRORS = {
@@ -26,7 +26,7 @@ export const RESULT_ERRORS = {
 
 export type ResultErrorCode = keyof typeof RESULT_ERRORS;
 
-/** Texts of the odds ("1 su 2.345") and of the wins (issue 26). */
+/** Texts of the odds ("1 su 2.345") and of the wins. */
 export const RESULT_TEXTS = {
   ODDS: '1 su {ratio}',
   ODDS_NONE: 'nessuna possibilità',

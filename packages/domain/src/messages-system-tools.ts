@@ -1,5 +1,5 @@
 /**
- * Italian words of the systems' import and batch analysis (issue 27), kept apart from messages.ts: the catalogue is
+ * Italian words of the systems' import and batch analysis, kept apart from messages.ts: the catalogue is
  * in the browser's entry graph (the login page's budget), these load only with the server and the pages that use them.
  */
 
@@ -65,7 +65,8 @@ export const SYSTEM_TOOLS_TEXTS = {
   SHOW_TABLE: 'Mostra i dati in tabella',
   NUMBER: 'Numero',
   SYSTEMS: 'Sistemi',
-  FREQUENCY_CHART: 'Grafico a barre: in quanti dei {count} sistemi compare ciascun numero. Il più frequente è il {number} ({times:sistema|sistemi}).',
+  FREQUENCY_CHART:
+    'Grafico a barre: in quanti dei {count} sistemi compare ciascun numero. Il più frequente è il {number} ({times:sistema|sistemi}).',
   OVERLAP_CHART: 'Grafico a barre: quante coppie di sistemi hanno in comune 0, 1, 2… numeri.',
   FREQUENCY_BAR: 'Numero {number}: {times:sistema|sistemi}',
   OVERLAP_BAR: '{shared:numero|numeri} in comune: {pairs:coppia|coppie}',

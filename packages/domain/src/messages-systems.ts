@@ -1,5 +1,5 @@
 /**
- * Italian words of the system screens' cancel / withdraw action (issue 24), kept apart from messages.ts: the
+ * Italian words of the system screens' cancel / withdraw action, kept apart from messages.ts: the
  * catalogue is in the browser's entry graph (the login page's budget), these load only with the systems pages.
  */
 /** The system detail page's action, the systems grid's selection action and their dialog. */
@@ -21,10 +21,20 @@ export const SYSTEM_CANCEL_TEXTS = {
   QUOTES_ONLY_PUBLISHED: 'Quote gestibili solo sui sistemi pubblicati su un concorso aperto',
 } as const;
 
-/** Issue 27: the systems grid's bulk buttons and the cancel dialog's filter title (the bulk dialog's own words: ./messages-systems-bulk.ts). */
+/** The systems grid's bulk buttons and the cancel dialog's filter title (the bulk dialog's own words: ./messages-systems-bulk.ts). */
 export const SYSTEM_BULK_TEXTS = {
   SELECTION_ACTION: 'Azioni sui selezionati ({count})',
   FILTER_ACTION: 'Azioni su tutti i filtrati ({count})',
   CANCEL_FILTER_ACTION: 'Annulla / ritira tutti i filtrati ({count})',
   FILTER_CANCEL_TITLE: 'Annulla o ritira tutte le {count:riga|righe} del filtro',
+} as const;
+
+/** A system's own fields (the new-system page and the edit dialog) and the columns of lists whose rows are systems. */
+export const SYSTEM_FIELD_TEXTS = {
+  NAME: 'Nome (SiCe)',
+  /** "12/15 – obbligatorio per la pubblicazione". */
+  NAME_HELP: '{length}/{max} – obbligatorio per la pubblicazione',
+  EVIDENCE: 'In evidenza',
+  COLUMN_SYSTEM: 'Sistema',
+  COLUMN_BOARD_NAME: 'Nome bacheca',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Italian texts of the wins (issue 26) on the system's detail, the results pages and the dashboards. A file of its
+ * Italian texts of the wins on the system's detail, the results pages and the dashboards. A file of its
  * own: in messages-results.ts they made that module a shared chunk that the systems page (the largest route) loaded.
  */
 /** The lists' column words are in the web's board-columns.tsx (the systems page's budget). */

@@ -28,7 +28,7 @@ export const ERRORS = {
   INVALID_GRANT: 'Codice o password errati',
   LOGIN_ERROR: 'Si è verificato un errore durante la login. Riprovare più tardi',
   ACCOUNT_LOCKED:
-    'Utenza bloccata: hai superato il numero massimo di tentativi di accesso (5). Contatta il Servizio Clienti al numero {phone} o all\'indirizzo {email}.',
+    "Utenza bloccata: hai superato il numero massimo di tentativi di accesso (5). Contatta il Servizio Clienti al numero {phone} o all'indirizzo {email}.",
   ACCOUNT_DISABLED: 'Utenza non attiva o non abilitata: contattare il Servizio Clienti.',
   CAPTCHA_INVALID: 'Verifica di sicurezza non superata. Riprovare.',
   PASSWORD_CHANGE_REQUIRED: 'È necessario cambiare la password prima di accedere.',
@@ -83,17 +83,21 @@ export const ERRORS = {
   FORCE_RESET_ERROR: 'Errore durante la richiesta di cambio password forzato, riprovare più tardi.',
   IMPERSONATION_ERROR: 'Errore durante la simulazione della ricevitoria, riprovare più tardi.',
   IMPERSONATION_NOT_ALLOWED: 'Non è possibile simulare una ricevitoria non attiva o non abilitata.',
+  IMPERSONATION_BLOCKED: 'Non è possibile simulare una ricevitoria bloccata: sbloccarla prima.',
   SIMULATION_DATA_ERROR: 'Errore nel recupero dei dati della simulazione, riprovare più tardi.',
   IVR_CODE_NOT_FOUND: 'Codice IVR non trovato.',
-  IMPORT_INVALID: "Il file contiene errori: nessuna modifica è stata applicata.",
+  IMPORT_INVALID: 'Il file contiene errori: nessuna modifica è stata applicata.',
 
   // Jobs
   PUBLISH_JOBS_ERROR: 'Errore nella pubblicazione dei sistemi, riprovare più tardi.',
   JOB_ID_INVALID: 'Il codice del job deve avere il formato Gioco_ID (es. SE_1042).',
   JOB_NOT_FOUND: 'Job di pubblicazione non trovato.',
-  PUBLISH_CONTESTS_TOO_MANY: 'Al massimo {max:concorso selezionabile|concorsi selezionabili} (preferenza "concorsi selezionabili in amministrazione").',
-  PUBLISH_CONTEST_NOT_OFFERED: 'Il {contest} non è selezionabile: si pubblica sui prossimi concorsi aperti, al massimo {max:concorso|concorsi}.',
-  PUBLISH_SYSTEMS_INVALID: 'Alcuni sistemi non sono pubblicabili: si pubblicano solo i sistemi in bozza del gioco ({count} esclusi).',
+  PUBLISH_CONTESTS_TOO_MANY:
+    'Al massimo {max:concorso selezionabile|concorsi selezionabili} (preferenza "concorsi selezionabili in amministrazione").',
+  PUBLISH_CONTEST_NOT_OFFERED:
+    'Il {contest} non è selezionabile: si pubblica sui prossimi concorsi aperti, al massimo {max:concorso|concorsi}.',
+  PUBLISH_SYSTEMS_INVALID:
+    'Alcuni sistemi non sono pubblicabili: si pubblicano solo i sistemi in bozza del gioco ({count} esclusi).',
   PUBLISH_NAMES_DUPLICATE: 'Nomi Si.ce. ripetuti sullo stesso concorso: ogni sistema deve avere un nome diverso.',
   DETAIL_NAME_TAKEN: 'Il nome {name} è già usato sul {contest}.',
   DETAIL_NAME_REPEATED: 'Il nome {name} è indicato per più sistemi.',
@@ -110,15 +114,16 @@ export const ERRORS = {
   VIEW_NAME_REQUIRED: 'Il nome della vista è obbligatorio.',
   VIEW_NAME_TOO_LONG: 'Il nome della vista può avere al massimo {max:carattere|caratteri}.',
   VIEW_NAME_TAKEN: 'Hai già una vista chiamata "{name}" su questo elenco.',
-  VIEW_LIST_INVALID: "Elenco non valido: indicare il percorso della pagina (es. /superenalotto/sistemi).",
-  VIEW_SEARCH_INVALID: 'Filtri non validi: al massimo {max:carattere|caratteri}, nel formato della barra degli indirizzi (es. ?status=BOZZA).',
+  VIEW_LIST_INVALID: 'Elenco non valido: indicare il percorso della pagina (es. /superenalotto/sistemi).',
+  VIEW_SEARCH_INVALID:
+    'Filtri non validi: al massimo {max:carattere|caratteri}, nel formato della barra degli indirizzi (es. ?status=BOZZA).',
   NOTIFICATION_NOT_FOUND: 'Notifica non trovata.',
   PREFERENCES_COUNT_RANGE: 'Il valore deve essere un numero intero da 1 a 100.',
   PREFERENCES_UPSELLING_RANGE: 'I concorsi di upselling mostrati devono essere da 3 a 15.',
   PREFERENCES_THRESHOLD_FORMAT: 'La soglia dei sistemi premium va indicata in euro,centesimi (es. 50 oppure 50,00).',
   PREFERENCES_PERCENTAGE_RANGE: 'La percentuale di quote assegnate deve essere compresa tra 0 e 100.',
 
-  // Calculate totals (spec §8, domain-rules §3)
+  // Calculate totals (spec §8, docs/domain.md §3)
   BOARD_TYPE_UNKNOWN: 'Tipo di bacheca non riconosciuto.',
   BLOCK_TYPE_UNHANDLED: 'Tipo di modulo non gestito per questa struttura.',
   NUMBERS_OUT_OF_RANGE: 'Numeri, Euronumeri o SuperStar fuori dai limiti consentiti.',
@@ -156,11 +161,13 @@ export const ERRORS = {
   DETAIL_QUOTA_PRICE_RANGE: 'Prezzo della quota {value}: ammesso da {min} a {max}.',
   DETAIL_TOTAL_MIN: 'Costo totale {value}: minimo {min}.',
   DETAIL_CEDOLA_SHARE_MIN: 'La cedola da {value} divisa in {quotes:quota|quote} scende sotto {min} per quota.',
-  DETAIL_MANDATORY_EVENTS: 'La formula {formula} richiede esattamente {required:evento obbligatorio|eventi obbligatori} (indicati: {value}).',
-  DETAIL_OPTIONAL_EVENTS: 'La formula {formula} richiede almeno {required:evento facoltativo|eventi facoltativi} (indicati: {value}).',
+  DETAIL_MANDATORY_EVENTS:
+    'La formula {formula} richiede esattamente {required:evento obbligatorio|eventi obbligatori} (indicati: {value}).',
+  DETAIL_OPTIONAL_EVENTS:
+    'La formula {formula} richiede almeno {required:evento facoltativo|eventi facoltativi} (indicati: {value}).',
   DETAIL_EVENTS_MAX: 'Una schedina ha al massimo {max:evento|eventi} (indicati: {value}).',
   DETAIL_COLUMNS_RANGE: '{value:colonna|colonne}: ammesse da {min} a {max}.',
-  DETAIL_CONSTRAINT_NUMBER_RANGE: 'Il numero {value} è fuori dall\'intervallo {min}–{max}.',
+  DETAIL_CONSTRAINT_NUMBER_RANGE: "Il numero {value} è fuori dall'intervallo {min}–{max}.",
   DETAIL_CONSTRAINT_FIXED_EXCLUDED: 'Il numero {value} non può essere sia fisso sia escluso.',
   DETAIL_CONSTRAINT_OPTION: 'Valore {value} non ammesso: da {min} a {max}.',
   DETAIL_CONSTRAINT_TOO_MANY_FIXED: '{value:numero fisso|numeri fissi}: al massimo {max}, la numerosità del modulo.',
@@ -214,6 +221,7 @@ export const ERRORS = {
   NOTIFICATION_EXPIRY_BEFORE_VISIBILITY: 'La data di scadenza deve essere successiva alla data di visualizzazione.',
   NOTIFICATION_SAVE_ERROR: 'Errore nel salvataggio della notifica, riprovare più tardi.',
   NOTIFICATION_DELETE_ERROR: 'Errore nella cancellazione della notifica, riprovare più tardi.',
+  NOTIFICATION_IVR_UNKNOWN: 'Codici IVR non trovati ({count}): {codes}.',
 
   // Archive and quote
   ARCHIVE_QUOTE_ASSIGN_ERROR: "Errore nell'assegnazione delle quote, riprovare più tardi.",
@@ -261,11 +269,11 @@ export const ERRORS = {
   QUOTE_IVR_REQUIRED: 'Il codice IVR è obbligatorio.',
   SYSTEM_NOT_FOUND: 'Sistema non trovato.',
   GAME_DISABLED: 'Il gioco non è attivo su questo portale.',
-  // Odds (issue 26 item 4, decisions.md "Draw results and wins")
+  // Odds (decisions.md "Draw results and wins")
   ODDS_TOTOCALCIO: 'Probabilità non previste per il Totocalcio.',
   ODDS_UNAVAILABLE: 'Probabilità non disponibili: calcolo troppo lungo.',
 
-  // Administrators, outlets, roles and registry import (issue 4)
+  // Administrators, outlets, roles and registry import
   USERNAME_RESERVED: 'Questo username è riservato: sceglierne un altro.',
   NAME_REQUIRED: 'Il nome è obbligatorio.',
   EMAIL_REQUIRED: "L'indirizzo e-mail è obbligatorio.",
@@ -288,16 +296,17 @@ export const ERRORS = {
   CHANGE_REQUEST_NOT_FOUND: 'Richiesta di modifica non trovata.',
   CHANGE_REQUEST_DECIDED: 'La richiesta di modifica è già stata approvata o rifiutata.',
   CHANGE_REQUEST_EMPTY: 'La richiesta di modifica non contiene modifiche.',
+  CHANGE_REQUEST_REASON_REQUIRED: 'Indicare il motivo del rifiuto della richiesta.',
   IMPORT_EMPTY: 'Il file non contiene righe da importare.',
   IMPORT_HEADER_INVALID: 'Intestazione del file non valida: {detail}.',
   IMPORT_TOO_MANY_ROWS: 'Il file supera il numero massimo di righe ({max}).',
   IMPORT_TOO_LARGE: 'Il file supera {max:carattere|caratteri}.',
-  // issue 27: batch analysis of systems
+  // batch analysis of systems
   ANALYSIS_TARGET_REQUIRED: 'Indicare i sistemi oppure i filtri da analizzare, non entrambi.',
   ANALYSIS_TOO_MANY: 'Troppi sistemi da analizzare: {count} (al massimo {max}). Restringere i filtri.',
   ANALYSIS_NOT_NUMERICAL: "L'analisi e l'importazione riguardano i giochi a numeri.",
 
-  // Structures, systems and quote (issue 5, server)
+  // Structures, systems and quote
   STRUCTURE_HAS_SYSTEMS:
     'La struttura ha sistemi generati: tipo, bacheca, moduli e quote non sono modificabili. Duplicarla per crearne una nuova.',
   SYSTEM_NUMBERS_INVALID: 'I numeri del sistema non rispettano i moduli della struttura.',
@@ -305,22 +314,24 @@ export const ERRORS = {
   SYSTEM_ALREADY_PRESENT: 'Sistema già presente: il concorso ha già un sistema con gli stessi numeri.',
   SYSTEM_NOT_EDITABLE: 'Il sistema non è modificabile: è cancellato oppure il suo concorso è chiuso.',
   QUOTE_IVR_DUPLICATE: 'Ogni codice IVR può comparire una sola volta nella richiesta.',
-  // issue 24: quote only on published systems; cancel and withdraw
+  // quote only on published systems; cancel and withdraw
   SYSTEM_NOT_PUBLISHED: 'Il sistema è una bozza: quote solo sui sistemi pubblicati su un concorso aperto.',
   QUOTE_OUTLET_INACTIVE: 'Ricevitorie non attive o non abilitate: {codes}.',
   DETAIL_OUTLET_INACTIVE: 'La ricevitoria {code} non è attiva o non è abilitata.',
   SYSTEM_CANCEL_REASON_REQUIRED: "Indicare il motivo dell'annullamento.",
   SYSTEM_ALREADY_CANCELLED: 'Il sistema è già annullato.',
   SYSTEM_WITHDRAW_CLOSED: 'Il sistema non può essere ritirato: il concorso è chiuso.',
-  SYSTEM_WITHDRAW_HELD: 'Il sistema non può essere ritirato: le ricevitorie ne hanno già acquisito {count:quota|quote}.',
+  SYSTEM_WITHDRAW_HELD:
+    'Il sistema non può essere ritirato: le ricevitorie ne hanno già acquisito {count:quota|quote}.',
   SYSTEM_WITHDRAW_HELD_ONE: 'Il sistema non può essere ritirato: 1 quota è già stata acquisita da una ricevitoria.',
-  // issue 27: bulk actions on systems
+  // bulk actions on systems
   BULK_TARGET_REQUIRED: 'Indicare i sistemi selezionati oppure il filtro, non entrambi.',
   BULK_TAGS_REQUIRED: 'Indicare almeno un tag da aggiungere o da togliere.',
   BULK_EVIDENCE_REQUIRED: "Indicare se mettere o togliere l'evidenza.",
   BULK_QUOTE_OUTLET_REQUIRED: 'Indicare il codice IVR della ricevitoria.',
   BULK_SYSTEM_CANCELLED: 'Il sistema è annullato: non è modificabile.',
-  BULK_FILTER_TOO_LARGE: 'Il filtro seleziona {count:sistema|sistemi}: al massimo {max} per volta. Restringere il filtro.',
+  BULK_FILTER_TOO_LARGE:
+    'Il filtro seleziona {count:sistema|sistemi}: al massimo {max} per volta. Restringere il filtro.',
   TAG_NOT_FOUND: 'Tag non trovato.',
   TAG_LAST_OF_STRUCTURE: "Il tag è l'unico di alcune strutture ({names}): ogni struttura deve avere almeno un tag.",
   DETAIL_SYSTEM_MODULES_COUNT: 'La struttura ha {expected:modulo|moduli} (indicati: {value}).',
@@ -340,9 +351,12 @@ export const ERRORS = {
   PROPOSAL_REASON_REQUIRED: 'Indicare il motivo del rifiuto.',
   PROPOSAL_NOTE_TOO_LONG: 'La nota può contenere al massimo 500 caratteri.',
   PROPOSAL_STRUCTURE_UNAVAILABLE: 'Struttura non disponibile per le proposte: deve essere visibile in vetrina.',
-  PROPOSAL_TOTOCALCIO_NO_STRUCTURE: 'Una proposta Totocalcio non ha struttura né numeri: indicare il concorso e, nella nota, i segni desiderati.',
-  PROPOSAL_TOTOCALCIO_NOTE_REQUIRED: 'Descrivere nella nota il sistema Totocalcio proposto (formula e segni desiderati).',
-  PROPOSAL_TOTOCALCIO_NOT_DEVELOPABLE: 'Una proposta Totocalcio non si sviluppa da qui: creare il sistema da «Crea sistema» Totocalcio sul concorso della proposta.',
+  PROPOSAL_TOTOCALCIO_NO_STRUCTURE:
+    'Una proposta Totocalcio non ha struttura né numeri: indicare il concorso e, nella nota, i segni desiderati.',
+  PROPOSAL_TOTOCALCIO_NOTE_REQUIRED:
+    'Descrivere nella nota il sistema Totocalcio proposto (formula e segni desiderati).',
+  PROPOSAL_TOTOCALCIO_NOT_DEVELOPABLE:
+    'Una proposta Totocalcio non si sviluppa da qui: creare il sistema da «Crea sistema» Totocalcio sul concorso della proposta.',
   PROPOSAL_GAME_NOT_ENABLED: 'La ricevitoria non è abilitata al gioco.',
   RESULT_NOT_FOUND: 'Nessun risultato inserito per il concorso.',
   RESULT_CONTEST_OPEN: 'Concorso ancora in vendita: il risultato si inserisce dopo la chiusura.',
@@ -387,6 +401,7 @@ export const FIELD_ERRORS = {
   JOB_ID_FORMAT: 'formato Gioco_ID',
   FORCED_CHANGE_ALWAYS: 'Una password impostata dallo staff va sempre cambiata al primo accesso.',
   IMPERSONATION_TARGET: 'Ricevitoria non attiva, non abilitata o bloccata.',
+  IMPERSONATION_BLOCKED_TARGET: 'Ricevitoria bloccata.',
 } as const;
 
 export const SUCCESS = {
@@ -413,6 +428,9 @@ export const SUCCESS = {
   VIEW_DELETED: 'Vista "{name}" eliminata.',
   REQUEST_OK: 'Richiesta effettuata con successo',
   QUOTE_SAVED: 'Quote salvate: {assigned:assegnata|assegnate}, {available:disponibile|disponibili}',
+  /** What the save moved, beside QUOTE_SAVED: quantity and its amount at the system's quota price. */
+  QUOTE_CHANGE_ASSIGNED: '{quantity:quota assegnata|quote assegnate} per {amount}',
+  QUOTE_CHANGE_RELEASED: '{quantity:quota liberata|quote liberate} per {amount}',
   SYSTEM_DRAFT_CANCELLED: 'Bozza annullata',
   SYSTEM_WITHDRAWN: 'Pubblicazione ritirata',
   SYSTEMS_CANCELLED: '{cancelled:annullato|annullati}, {refused:non annullabile|non annullabili}',
@@ -440,6 +458,7 @@ export const SUCCESS = {
   NOTIFICATION_UPDATED: 'Notifica modificata con successo',
   NOTIFICATION_DELETED: 'Notifica cancellata con successo',
   NOTIFICATION_ACKNOWLEDGED: 'Notifica letta',
+  NOTIFICATION_SEEN: 'Notifiche viste',
   AWARD_CREATED: 'Premio straordinario creato con successo',
   AWARD_UPDATED: 'Premio straordinario modificato con successo',
   AWARD_DELETED: 'Premio straordinario cancellato con successo',
@@ -451,13 +470,14 @@ export const SUCCESS = {
 
 export type SuccessCode = keyof typeof SUCCESS;
 
-/** `npm run create-admin` (issue 25): the operator's command that creates the first super_admin of a database. */
+/** `npm run create-admin`: the operator's command that creates the first super_admin of a database. */
 export const CREATE_ADMIN = {
   USAGE:
     'Uso: npm run create-admin -- --username NOME --email INDIRIZZO [--name "Nome Cognome"]\n' +
     'La password si legge da ADMIN_PASSWORD o, se assente, dalla prima riga dello standard input.',
   PASSWORD_PROMPT: 'Password del super_admin: ',
-  ALREADY_EXISTS: 'Esiste già un super_admin ({username}): il comando crea solo il primo. Gli altri utenti si creano da /amministratori.',
+  ALREADY_EXISTS:
+    'Esiste già un super_admin ({username}): il comando crea solo il primo. Gli altri utenti si creano da /amministratori.',
   CREATED: 'Super_admin {username} creato. Accedere con questa password; la si può cambiare dal profilo.',
 } as const;
 
@@ -475,7 +495,7 @@ export const STRUCTURE_TYPE_LABELS = {
 } as const;
 
 /**
- * A count with its noun in the right number (issue 24: never "1 sistemi", "1 valori"): `countNoun(1, 'sistema',
+ * A count with its noun in the right number (never "1 sistemi", "1 valori"): `countNoun(1, 'sistema',
  * 'sistemi')` is "1 sistema", 0 and 2+ take the plural as Italian does. Counts of 1.000 and more are grouped ("3.600 voci").
  */
 export function countNoun(n: number, one: string, many: string): string {

@@ -1,5 +1,5 @@
 /**
- * Path parameters' shapes, without zod: the browser's route guards check them in the entry graph (issue 15, bundle
+ * Path parameters' shapes, without zod: the browser's route guards check them in the entry graph (bundle
  * size); the API's schemas (`schemas/common.ts`) build on the same patterns.
  */
 

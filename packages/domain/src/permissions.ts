@@ -1,7 +1,16 @@
 /** Roles and permissions (spec §6, decisions.md). */
-export const ROLES = ['super_admin', 'admin', 'ra', 'call_center', 'call_center_special', 'reader', 'ricevitore'] as const;
+/** Staff roles as a tuple (every role but ricevitore): the one list of them. */
+export const STAFF_ROLE_VALUES = [
+  'super_admin',
+  'admin',
+  'ra',
+  'call_center',
+  'call_center_special',
+  'reader',
+] as const;
+export const ROLES = [...STAFF_ROLE_VALUES, 'ricevitore'] as const;
 export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: Role[] = ['super_admin', 'admin', 'ra', 'call_center', 'call_center_special', 'reader'];
+export const STAFF_ROLES: Role[] = [...STAFF_ROLE_VALUES];
 
 export const ROLE_LABELS: Record<Role, string> = {
   super_admin: 'Super amministratore',

@@ -19,21 +19,28 @@ describe('countNoun and the plural placeholders', () => {
     expect(format('{value:cedola|cedole}', { value: '1' })).toBe('1 cedola');
   });
 
-  it('the catalogue\'s counted messages read right with 1', () => {
+  it("the catalogue's counted messages read right with 1", () => {
     expect(format(FIELD_ERRORS.LIST_TOO_SHORT, { min: 1 })).toBe('Indicare almeno 1 valore.');
     expect(format(FIELD_ERRORS.LIST_TOO_LONG, { max: 1 })).toBe('Al massimo 1 valore.');
     expect(format(FIELD_ERRORS.TEXT_TOO_SHORT, { min: 1 })).toBe('Almeno 1 carattere.');
     expect(errorMessage('DETAIL_QUOTE_AVAILABLE', { value: 1, max: 0 })).toBe('1 quota richiesta, 0 disponibili.');
     expect(errorMessage('DETAIL_QUOTE_AVAILABLE', { value: 3, max: 2 })).toBe('3 quote richieste, 2 disponibili.');
-    expect(errorMessage('DETAIL_QUOTE_ASSOCIATED', { code: '100001', value: 1 })).toBe('La ricevitoria 100001 ha già 1 quota: modificarne il numero.');
+    expect(errorMessage('DETAIL_QUOTE_ASSOCIATED', { code: '100001', value: 1 })).toBe(
+      'La ricevitoria 100001 ha già 1 quota: modificarne il numero.',
+    );
     expect(errorMessage('PUBLISH_CONTESTS_TOO_MANY', { max: 1 })).toMatch(/^Al massimo 1 concorso selezionabile /);
-    expect(errorMessage('DETAIL_CONSTRAINT_POOL', { value: 1, min: 2 })).toBe('Numeri disponibili dopo esclusioni e vincoli automatici: 1; ne servono 2.');
+    expect(errorMessage('DETAIL_CONSTRAINT_POOL', { value: 1, min: 2 })).toBe(
+      'Numeri disponibili dopo esclusioni e vincoli automatici: 1; ne servono 2.',
+    );
   });
 
   it('no message of the catalogue puts a bare count placeholder before a plural noun', () => {
-    const nouns = 'sistemi|quote|valori|concorsi|elementi|caratteri|righe|cedole|colonne|numeri|eventi|moduli|ricevitorie|combinazioni';
+    const nouns =
+      'sistemi|quote|valori|concorsi|elementi|caratteri|righe|cedole|colonne|numeri|eventi|moduli|ricevitorie|combinazioni';
     const bare = new RegExp(`\\{\\w+\\} (${nouns})\\b`);
-    const texts = [...Object.entries(ERRORS), ...Object.entries(FIELD_ERRORS)].filter(([, t]) => bare.test(t)).map(([k]) => k);
+    const texts = [...Object.entries(ERRORS), ...Object.entries(FIELD_ERRORS)]
+      .filter(([, t]) => bare.test(t))
+      .map(([k]) => k);
     expect(texts).toEqual([]);
   });
 });

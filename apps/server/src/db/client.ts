@@ -58,7 +58,12 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * Open the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
  * (`memory://` keeps it in memory). Migrations are applied before returning.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; migrate?: boolean; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  migrate?: boolean;
+  poolSize?: number;
+}): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -74,7 +79,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     database = {
       db,
       kind: 'postgres',
-      query: async <Row>(text: string, values?: unknown[]) => ({ rows: (await pool.query(text, values)).rows as Row[] }),
+      query: async <Row>(text: string, values?: unknown[]) => ({
+        rows: (await pool.query(text, values)).rows as Row[],
+      }),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
       // a connection outside the pool: the migrator's own queries still find a free pooled one (a pool of 1 too)
@@ -82,7 +89,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         const client = new pg.Client({ connectionString: opts.databaseUrl });
         client.on('error', () => {});
         await client.connect();
-        return { query: (text: string, values?: unknown[]) => client.query(text, values), release: () => void client.end().catch(() => {}) };
+        return {
+          query: (text: string, values?: unknown[]) => client.query(text, values),
+          release: () => void client.end().catch(() => {}),
+        };
       },
     };
     if (opts.migrate !== false) {

@@ -26,22 +26,56 @@ describe.each(testDatabases())('create-admin: the first super_admin of an empty 
 
   it('refuses what the staff form refuses, and writes nothing', async () => {
     const bad = (input: Parameters<typeof createFirstSuperAdmin>[1]) => createFirstSuperAdmin(database.db, input);
-    expect(await bad({ username: 'capo', email: 'capo@example.it', password: 'corta' })).toEqual({ ok: false, errors: [ERRORS.PASSWORD_NOT_SECURE] });
-    expect(await bad({ username: 'capo', email: 'capo@example.it', password: 'Capo!2026xyz' })).toEqual({ ok: false, errors: [ERRORS.PASSWORD_CONTAINS_USERNAME] });
-    expect(await bad({ username: 'capo', email: 'capo@example.it', password: 'Password123!' })).toEqual({ ok: false, errors: [ERRORS.PASSWORD_TOO_COMMON] });
-    expect(await bad({ username: 'capo', email: 'capo@example.it', password: '' })).toEqual({ ok: false, errors: [ERRORS.PASSWORD_REQUIRED] });
-    expect(await bad({ username: 'ca-po', email: 'capo@example.it', password: PASSWORD })).toEqual({ ok: false, errors: [ERRORS.USERNAME_INVALID] });
-    expect(await bad({ username: 'capo', email: 'non-una-mail', password: PASSWORD })).toEqual({ ok: false, errors: [ERRORS.EMAIL_INVALID] });
-    expect(await bad({ email: 'capo@example.it', password: PASSWORD })).toEqual({ ok: false, errors: [ERRORS.USERNAME_REQUIRED] });
+    expect(await bad({ username: 'capo', email: 'capo@example.it', password: 'corta' })).toEqual({
+      ok: false,
+      errors: [ERRORS.PASSWORD_NOT_SECURE],
+    });
+    expect(await bad({ username: 'capo', email: 'capo@example.it', password: 'Capo!2026xyz' })).toEqual({
+      ok: false,
+      errors: [ERRORS.PASSWORD_CONTAINS_USERNAME],
+    });
+    expect(await bad({ username: 'capo', email: 'capo@example.it', password: 'Password123!' })).toEqual({
+      ok: false,
+      errors: [ERRORS.PASSWORD_TOO_COMMON],
+    });
+    expect(await bad({ username: 'capo', email: 'capo@example.it', password: '' })).toEqual({
+      ok: false,
+      errors: [ERRORS.PASSWORD_REQUIRED],
+    });
+    expect(await bad({ username: 'ca-po', email: 'capo@example.it', password: PASSWORD })).toEqual({
+      ok: false,
+      errors: [ERRORS.USERNAME_INVALID],
+    });
+    expect(await bad({ username: 'capo', email: 'non-una-mail', password: PASSWORD })).toEqual({
+      ok: false,
+      errors: [ERRORS.EMAIL_INVALID],
+    });
+    expect(await bad({ email: 'capo@example.it', password: PASSWORD })).toEqual({
+      ok: false,
+      errors: [ERRORS.USERNAME_REQUIRED],
+    });
     const [{ n }] = await database.db.select({ n: count() }).from(users);
     expect(n).toBe(0);
   });
 
   it('creates the super_admin (roles included) who then logs in through the API and reads a list', async () => {
-    const result = await createFirstSuperAdmin(database.db, { username: 'capo', email: 'capo@example.it', name: 'Chiara Capo', password: PASSWORD });
+    const result = await createFirstSuperAdmin(database.db, {
+      username: 'capo',
+      email: 'capo@example.it',
+      name: 'Chiara Capo',
+      password: PASSWORD,
+    });
     expect(result).toEqual({ ok: true, username: 'capo', message: CREATE_ADMIN.CREATED.replace('{username}', 'capo') });
     const [row] = await database.db.select().from(users).where(eq(users.username, 'capo'));
-    expect(row).toMatchObject({ role: 'super_admin', email: 'capo@example.it', name: 'Chiara Capo', enabled: true, active: true, blocked: false, forcePasswordChange: false });
+    expect(row).toMatchObject({
+      role: 'super_admin',
+      email: 'capo@example.it',
+      name: 'Chiara Capo',
+      enabled: true,
+      active: true,
+      blocked: false,
+      forcePasswordChange: false,
+    });
     expect(row.passwordHash).not.toContain(PASSWORD);
     expect((await database.db.select().from(passwordHistory).where(eq(passwordHistory.userId, row.id))).length).toBe(1);
     expect((await database.db.select().from(roles)).map((r) => r.name)).toContain('super_admin');
@@ -49,14 +83,28 @@ describe.each(testDatabases())('create-admin: the first super_admin of an empty 
     expect(entry).toMatchObject({ action: 'create', actor: null, outcome: 'ok' });
 
     // the production configuration (never seeds) on this database: the admin is the only user
-    const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', SEED_ON_START: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      CAPTCHA_PROVIDER: 'off',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      SEED_ON_START: 'false',
+    });
     const app = await buildApp({ config, database, logger: false });
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: 'capo', password: PASSWORD } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { username: 'capo', password: PASSWORD },
+      });
       expect(login.statusCode).toBe(200);
       const token = login.json().accessToken as string;
       expect(token).toBeTruthy();
-      const list = await app.inject({ method: 'GET', url: '/api/v1/amministratori', headers: { authorization: `Bearer ${token}` } });
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/v1/amministratori',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(list.statusCode).toBe(200);
       expect(JSON.stringify(list.json())).toContain('capo');
     } finally {
@@ -65,7 +113,11 @@ describe.each(testDatabases())('create-admin: the first super_admin of an empty 
   });
 
   it('creates only the first: a second super_admin (or the same name again) is refused', async () => {
-    const again = await createFirstSuperAdmin(database.db, { username: 'altro', email: 'altro@example.it', password: PASSWORD });
+    const again = await createFirstSuperAdmin(database.db, {
+      username: 'altro',
+      email: 'altro@example.it',
+      password: PASSWORD,
+    });
     expect(again).toEqual({ ok: false, errors: [CREATE_ADMIN.ALREADY_EXISTS.replace('{username}', 'capo')] });
     const [{ n }] = await database.db.select({ n: count() }).from(users).where(eq(users.role, 'super_admin'));
     expect(n).toBe(1);

@@ -1,5 +1,19 @@
 import {
-  pgTable, bigint, text, integer, boolean, timestamp, bigserial, jsonb, primaryKey, index, uniqueIndex, serial, date, check, type AnyPgColumn,
+  pgTable,
+  bigint,
+  text,
+  integer,
+  boolean,
+  timestamp,
+  bigserial,
+  jsonb,
+  primaryKey,
+  index,
+  uniqueIndex,
+  serial,
+  date,
+  check,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -13,7 +27,9 @@ export const roles = pgTable('roles', {
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    role: text('role').notNull().references(() => roles.name, { onDelete: 'cascade' }),
+    role: text('role')
+      .notNull()
+      .references(() => roles.name, { onDelete: 'cascade' }),
     permission: text('permission').notNull(),
   },
   (t) => [primaryKey({ columns: [t.role, t.permission] })],
@@ -26,20 +42,42 @@ export const rolePermissions = pgTable(
 const OUTLET = sql`role = 'ricevitore'`;
 /** The outlet list's sort indexes (see `ricevitoreOrder`): nullable columns twice, never-null ones once. */
 function outletSortIndexes(t: {
-  ivrCode: AnyPgColumn; denomination: AnyPgColumn; city: AnyPgColumn; province: AnyPgColumn; region: AnyPgColumn; zone: AnyPgColumn;
-  concession: AnyPgColumn; lastAccessWeb: AnyPgColumn; enabled: AnyPgColumn; active: AnyPgColumn; blocked: AnyPgColumn;
+  ivrCode: AnyPgColumn;
+  denomination: AnyPgColumn;
+  city: AnyPgColumn;
+  province: AnyPgColumn;
+  region: AnyPgColumn;
+  zone: AnyPgColumn;
+  concession: AnyPgColumn;
+  lastAccessWeb: AnyPgColumn;
+  enabled: AnyPgColumn;
+  active: AnyPgColumn;
+  blocked: AnyPgColumn;
 }) {
   const nullable: Array<[string, SQL | AnyPgColumn]> = [
-    ['denomination', t.denomination], ['city', sql`lower(${t.city})`], ['province', t.province], ['region', t.region],
-    ['zone', t.zone], ['concession', t.concession], ['last_access', t.lastAccessWeb],
+    ['denomination', t.denomination],
+    ['city', sql`lower(${t.city})`],
+    ['province', t.province],
+    ['region', t.region],
+    ['zone', t.zone],
+    ['concession', t.concession],
+    ['last_access', t.lastAccessWeb],
   ];
   return [
-    index('users_outlet_ivr_desc_idx').on(sql`${t.ivrCode} asc nulls first`).where(OUTLET),
+    index('users_outlet_ivr_desc_idx')
+      .on(sql`${t.ivrCode} asc nulls first`)
+      .where(OUTLET),
     ...nullable.flatMap(([name, col]) => [
-      index(`users_outlet_${name}_asc_idx`).on(sql`${col} asc nulls last`, t.ivrCode).where(OUTLET),
-      index(`users_outlet_${name}_desc_idx`).on(sql`${col} asc nulls first`, t.ivrCode).where(OUTLET),
+      index(`users_outlet_${name}_asc_idx`)
+        .on(sql`${col} asc nulls last`, t.ivrCode)
+        .where(OUTLET),
+      index(`users_outlet_${name}_desc_idx`)
+        .on(sql`${col} asc nulls first`, t.ivrCode)
+        .where(OUTLET),
     ]),
-    ...(['enabled', 'active', 'blocked'] as const).map((k) => index(`users_outlet_${k}_idx`).on(t[k], t.ivrCode).where(OUTLET)),
+    ...(['enabled', 'active', 'blocked'] as const).map((k) =>
+      index(`users_outlet_${k}_idx`).on(t[k], t.ivrCode).where(OUTLET),
+    ),
   ];
 }
 
@@ -49,7 +87,9 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull().references(() => roles.name),
+    role: text('role')
+      .notNull()
+      .references(() => roles.name),
     name: text('name'),
     email: text('email'),
     phoneNumber: text('phone_number'),
@@ -96,7 +136,7 @@ export const users = pgTable(
     index('users_province_idx').on(t.province),
     index('users_region_idx').on(t.region),
     index('users_city_lower_idx').on(sql`lower(${t.city})`),
-    // outlet list at 30.000 rows (issue 4): prefix filters, word-prefix search, last-access sort and range
+    // outlet list at 30.000 rows: prefix filters, word-prefix search, last-access sort and range
     // IVR codes are matched case-insensitively: "pxmws" finds PXMWS01
     index('users_ivr_code_prefix_idx').on(sql`upper(${t.ivrCode}) text_pattern_ops`),
     index('users_city_prefix_idx').on(sql`lower(${t.city}) text_pattern_ops`),
@@ -107,7 +147,7 @@ export const users = pgTable(
       'gin',
       sql`to_tsvector('simple', coalesce(${t.ivrCode}, '') || ' ' || ${t.username} || ' ' || coalesce(${t.denomination}, '') || ' ' || coalesce(${t.name}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.email}, ''))`,
     ),
-    // every sort of the outlet list (issue 15), in the exact form of its ORDER BY (lib/list-query.ts): ascending
+    // every sort of the outlet list, in the exact form of its ORDER BY (lib/list-query.ts): ascending
     // `col nulls last, ivr_code`; descending `col desc nulls last, ivr_code desc` = `(col nulls first, ivr_code)`
     // read backwards; never-null columns need one index for both. Partial: the staff list never pays for them.
     ...outletSortIndexes(t),
@@ -117,7 +157,9 @@ export const users = pgTable(
 export const userPermissions = pgTable(
   'user_permissions',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     permission: text('permission').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.permission] })],
@@ -128,7 +170,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The staff user simulating this outlet, when the session is an impersonation. */
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenId: text('token_id').notNull(),
@@ -147,7 +191,9 @@ export const passwordHistory = pgTable(
   'password_history',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -157,7 +203,9 @@ export const passwordHistory = pgTable(
 /** One-time tokens for /change-password/{token}: forced changes at login and reset links by e-mail. */
 export const passwordChangeTokens = pgTable('password_change_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   purpose: text('purpose').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -207,18 +255,24 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     ip: text('ip'),
   },
-  // The activity log (issue 16) reads newest first, by time then id, under each filter: one index per filter
+  // The activity log reads newest first, by time then id, under each filter: one index per filter
   // ending in (at, id), so a filtered first page is an index scan that stops after one page.
   (t) => [
     index('audit_entity_at_idx').on(t.entityType, t.entityId, t.at, t.id),
     index('audit_at_id_idx').on(t.at, t.id),
     index('audit_actor_at_idx').on(t.actor, t.at, t.id),
-    index('audit_on_behalf_at_idx').on(t.onBehalfOf, t.at, t.id).where(sql`on_behalf_of is not null`),
+    index('audit_on_behalf_at_idx')
+      .on(t.onBehalfOf, t.at, t.id)
+      .where(sql`on_behalf_of is not null`),
     index('audit_entity_type_at_idx').on(t.entityType, t.at, t.id),
     index('audit_action_at_idx').on(t.action, t.at, t.id),
-    index('audit_ip_at_idx').on(t.ip, t.at, t.id).where(sql`ip is not null`),
+    index('audit_ip_at_idx')
+      .on(t.ip, t.at, t.id)
+      .where(sql`ip is not null`),
     // failed and denied entries are few and the most searched ("accessi falliti"): their own index, action included
-    index('audit_not_ok_at_idx').on(t.outcome, t.action, t.at, t.id).where(sql`outcome <> 'ok'`),
+    index('audit_not_ok_at_idx')
+      .on(t.outcome, t.action, t.at, t.id)
+      .where(sql`outcome <> 'ok'`),
   ],
 );
 
@@ -227,13 +281,19 @@ export const outletChangeRequests = pgTable(
   'outlet_change_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     operator: text('operator').notNull(),
     changes: jsonb('changes').notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
+    /** Why staff rejected it. */
+    reason: text('reason'),
+    /** The outlet's values of the changed fields just before the approval (what "X → Y" shows afterwards). */
+    previous: jsonb('previous'),
   },
   (t) => [index('ocr_user_idx').on(t.userId)],
 );
@@ -248,7 +308,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
-// ───────────────────────────── boards: contests, structures, systems, quote (issue 5) ─────────────────────────────
+// ───────────────────────────── boards: contests, structures, systems, quote ─────────────────────────────
 
 /**
  * Contests (concorsi) per game: generated ahead from the weekday rules of modules/contests/calendar.ts and extended by
@@ -263,7 +323,7 @@ export const contests = pgTable(
     number: integer('number').notNull(),
     drawDate: date('draw_date', { mode: 'string' }).notNull(),
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
-    /** Totocalcio: the matches of the round (filled by the Totocalcio issue). */
+    /** Totocalcio: the matches of the round (filled by the contest calendar). */
     events: jsonb('events'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -285,7 +345,10 @@ export const structures = pgTable(
     name: text('name').notNull(),
     shortDescription: text('short_description').notNull(),
     extendedDescription: text('extended_description').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     proposalChannels: text('proposal_channels').array().notNull(),
     salesChannel: text('sales_channel').notNull(),
     structureType: text('structure_type').notNull(),
@@ -316,7 +379,9 @@ export const structures = pgTable(
   },
   (t) => [
     // name unique per game among the structures not cancelled (spec §5)
-    uniqueIndex('structures_game_name_uq').on(t.game, sql`lower(${t.name})`).where(sql`${t.status} <> 'CANCELLATA'`),
+    uniqueIndex('structures_game_name_uq')
+      .on(t.game, sql`lower(${t.name})`)
+      .where(sql`${t.status} <> 'CANCELLATA'`),
     index('structures_game_status_idx').on(t.game, t.status),
     index('structures_tags_idx').using('gin', t.tags),
     check('structures_quotes_ck', sql`${t.quotes} between 2 and 125`),
@@ -351,7 +416,10 @@ export const systems = pgTable(
     cedole: integer('cedole').notNull(),
     combinations: integer('combinations').notNull(),
     accumulation: boolean('accumulation').notNull().default(false),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').notNull().default('BOZZA'),
     evidence: boolean('evidence').notNull().default(false),
     boSystem: boolean('bo_system').notNull().default(true),
@@ -370,7 +438,9 @@ export const systems = pgTable(
   },
   (t) => [
     // drafts (templates): never two of one structure with the same numbers
-    uniqueIndex('systems_structure_numbers_uq').on(t.structureId, t.numbersHash).where(sql`${t.contestId} is null`),
+    uniqueIndex('systems_structure_numbers_uq')
+      .on(t.structureId, t.numbersHash)
+      .where(sql`${t.contestId} is null`),
     // on a contest: one system per structure and numbers ("già presente"), one SiCe name
     uniqueIndex('systems_contest_numbers_uq')
       .on(t.contestId, t.structureId, t.numbersHash)
@@ -404,9 +474,13 @@ export const systems = pgTable(
 export const systemQuotes = pgTable(
   'system_quotes',
   {
-    systemId: integer('system_id').notNull().references(() => systems.id, { onDelete: 'cascade' }),
+    systemId: integer('system_id')
+      .notNull()
+      .references(() => systems.id, { onDelete: 'cascade' }),
     /** The outlet (a ricevitore user); an outlet holding quote cannot be deleted. */
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     quantity: integer('quantity').notNull(),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
     assignedBy: text('assigned_by').notNull(),
@@ -431,8 +505,23 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     url: text('url'),
+    /** The outlets' own link (docs/decisions.md "Notification reach"); null: the staff `url` when outlets may open it. */
+    outletUrl: text('outlet_url'),
     priority: integer('priority').notNull(),
     scope: text('scope').array().notNull(),
+    /** Outlet targeting beside the games: an outlet matches when any list holds it; all empty: every outlet. */
+    regions: text('regions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    provinces: text('provinces')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ivrCodes: text('ivr_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     visibleFrom: timestamp('visible_from', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdBy: text('created_by').notNull(),
@@ -452,11 +541,33 @@ export const notifications = pgTable(
 export const notificationAcks = pgTable(
   'notification_acks',
   {
-    notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     ackedAt: timestamp('acked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('notification_acks_user_idx').on(t.userId)],
+);
+
+/**
+ * A notification an outlet's board has shown (banner or popup): written once per outlet and notification (the board
+ * posts the ids it shows; a repeat does nothing), counted by the reach statistics.
+ */
+export const notificationViews = pgTable(
+  'notification_views',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('notification_views_user_idx').on(t.userId)],
 );
 
 /** SuperEnalotto's extraordinary awards: one per contest (the unique key makes a second one "già presente"). */
@@ -465,7 +576,9 @@ export const extraordinaryAwards = pgTable(
   {
     id: serial('id').primaryKey(),
     game: text('game').notNull().default('superenalotto'),
-    contestId: integer('contest_id').notNull().references(() => contests.id),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
     label: text('label').notNull(),
     /** A data URL whose format and size (≤ 200×30) the server read from the bytes. */
     icon: text('icon'),
@@ -482,7 +595,7 @@ export const extraordinaryAwards = pgTable(
   ],
 );
 
-// ───────────────────────────── publication jobs, staff notifications, preferences (issue 10) ─────────────────────────────
+// ───────────────────────────── publication jobs, staff notifications, preferences ─────────────────────────────
 
 /**
  * Publication jobs ({GAMEKEY}_{id}, e.g. SE_42): the request is stored with one item per system × contest, and a
@@ -527,7 +640,9 @@ export const publicationJobs = pgTable(
 export const publicationJobItems = pgTable(
   'publication_job_items',
   {
-    jobId: integer('job_id').notNull().references(() => publicationJobs.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => publicationJobs.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     systemId: integer('system_id').notNull(),
     contestId: integer('contest_id').notNull(),
@@ -538,7 +653,12 @@ export const publicationJobItems = pgTable(
     message: text('message'),
     publishedSystemId: integer('published_system_id'),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.seq] }), index('publication_job_items_pending_idx').on(t.jobId, t.seq).where(sql`${t.outcome} is null`)],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.seq] }),
+    index('publication_job_items_pending_idx')
+      .on(t.jobId, t.seq)
+      .where(sql`${t.outcome} is null`),
+  ],
 );
 
 /** The staff notification centre (the bell): one row per message to one staff user. */
@@ -546,7 +666,9 @@ export const staffNotifications = pgTable(
   'staff_notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -576,13 +698,16 @@ export const gamePreferences = pgTable(
     updatedBy: text('updated_by'),
   },
   (t) => [
-    check('game_preferences_min_ck', sql`${t.contestsSelectableAdmin} >= 1 and ${t.contestsSelectableShowcase} >= 1 and ${t.featuredContests} >= 1`),
+    check(
+      'game_preferences_min_ck',
+      sql`${t.contestsSelectableAdmin} >= 1 and ${t.contestsSelectableShowcase} >= 1 and ${t.featuredContests} >= 1`,
+    ),
     check('game_preferences_upselling_ck', sql`${t.upsellingContests} between 3 and 15`),
     check('game_preferences_percentage_ck', sql`${t.autoAssignPercentage} between 0 and 100`),
   ],
 );
 
-// ───────────────────────────── graphics (issue 12)
+// ───────────────────────────── graphics
 
 /**
  * Graphics of the graphics tool (/{game}/grafica): a design drawn by the domain renderer for a structure's systems.
@@ -594,7 +719,9 @@ export const graphics = pgTable(
     id: serial('id').primaryKey(),
     game: text('game').notNull(),
     name: text('name').notNull(),
-    structureId: integer('structure_id').notNull().references(() => structures.id),
+    structureId: integer('structure_id')
+      .notNull()
+      .references(() => structures.id),
     /** graphicDesignSchema of the domain package: texts, colours, background (data URL), logo. */
     design: jsonb('design').notNull(),
     createdBy: text('created_by').notNull(),
@@ -610,7 +737,7 @@ export const graphics = pgTable(
   ],
 );
 
-// ───────────────────────────── syndicate proposals (issue 13)
+// ───────────────────────────── syndicate proposals
 
 /**
  * Proposals (proposte) of outlets: a structure visible in the showcase, a contest, the numbers (chosen or drawn by the
@@ -621,10 +748,14 @@ export const proposals = pgTable(
   {
     id: serial('id').primaryKey(),
     game: text('game').notNull(),
-    outletId: integer('outlet_id').notNull().references(() => users.id),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => users.id),
     /** null exactly for Totocalcio, which has no structures (the proposal is a contest and a note). */
     structureId: integer('structure_id').references(() => structures.id),
-    contestId: integer('contest_id').notNull().references(() => contests.id),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
     modules: jsonb('modules').notNull(),
     numbersHash: text('numbers_hash').notNull(),
     note: text('note').notNull().default(''),
@@ -648,7 +779,7 @@ export const proposals = pgTable(
   ],
 );
 
-// ───────────────────────────── draw results (issue 26)
+// ───────────────────────────── draw results
 
 /**
  * The draw result of one contest (concorso): entered as a draft (BOZZA) by one staff user, confirmed (CONFERMATO) by a
@@ -661,15 +792,24 @@ export const contestResults = pgTable(
   {
     id: serial('id').primaryKey(),
     game: text('game').notNull(),
-    contestId: integer('contest_id').notNull().references(() => contests.id),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
     status: text('status').notNull().default('BOZZA'),
-    numbers: integer('numbers').array().notNull().default(sql`'{}'::integer[]`),
+    numbers: integer('numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     jolly: integer('jolly'),
     superstar: integer('superstar'),
     euronumbers: integer('euronumbers').array(),
     signs: text('signs').array(),
-    prizes: jsonb('prizes').notNull().default(sql`'[]'::jsonb`),
-    enteredById: integer('entered_by_id').notNull().references(() => users.id),
+    prizes: jsonb('prizes')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    enteredById: integer('entered_by_id')
+      .notNull()
+      .references(() => users.id),
     enteredBy: text('entered_by').notNull(),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedById: integer('confirmed_by_id').references(() => users.id),
@@ -684,7 +824,7 @@ export const contestResults = pgTable(
   ],
 );
 
-// ───────────────────────────── wins (issue 26)
+// ───────────────────────────── wins
 
 /**
  * Wins jobs: one per confirmation of a contest's result. The job keeps a copy of the confirmed draw and prize table
@@ -699,7 +839,9 @@ export const winsJobs = pgTable(
   {
     id: serial('id').primaryKey(),
     game: text('game').notNull(),
-    contestId: integer('contest_id').notNull().references(() => contests.id),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
     resultVersion: integer('result_version').notNull(),
     /** The confirmed draw: { numbers, jolly, superstar, euronumbers, signs }. */
     draw: jsonb('draw').notNull(),
@@ -713,7 +855,9 @@ export const winsJobs = pgTable(
     systemCount: integer('system_count').notNull(),
     processed: integer('processed').notNull().default(0),
     winning: integer('winning').notNull().default(0),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(sql`0`),
+    totalCents: bigint('total_cents', { mode: 'number' })
+      .notNull()
+      .default(sql`0`),
     lastSystemId: integer('last_system_id').notNull().default(0),
     processingRate: integer('processing_rate').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -735,8 +879,12 @@ export const winsJobs = pgTable(
 export const systemWins = pgTable(
   'system_wins',
   {
-    jobId: integer('job_id').notNull().references(() => winsJobs.id, { onDelete: 'cascade' }),
-    systemId: integer('system_id').notNull().references(() => systems.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => winsJobs.id, { onDelete: 'cascade' }),
+    systemId: integer('system_id')
+      .notNull()
+      .references(() => systems.id, { onDelete: 'cascade' }),
     contestId: integer('contest_id').notNull(),
     wins: jsonb('wins').notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
@@ -753,15 +901,19 @@ export const systemWins = pgTable(
 export const outletWinNotices = pgTable(
   'outlet_win_notices',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    contestId: integer('contest_id').notNull().references(() => contests.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     seenAt: timestamp('seen_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.contestId] })],
 );
 
-// ───────────────────────────── saved views (issue 27) ─────────────────────────────
+// ───────────────────────────── saved views ─────────────────────────────
 
 /**
  * Saved views: a named URL search of one list page (`list` is the page's path), the owner's own or shared with every
@@ -771,7 +923,9 @@ export const savedViews = pgTable(
   'saved_views',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     list: text('list').notNull(),
     name: text('name').notNull(),
     search: text('search').notNull().default(''),
@@ -781,6 +935,8 @@ export const savedViews = pgTable(
   },
   (t) => [
     uniqueIndex('saved_views_owner_name_uq').on(t.userId, t.list, sql`lower(${t.name})`),
-    index('saved_views_shared_idx').on(t.list).where(sql`${t.shared}`),
+    index('saved_views_shared_idx')
+      .on(t.list)
+      .where(sql`${t.shared}`),
   ],
 );

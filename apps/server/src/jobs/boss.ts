@@ -3,17 +3,14 @@
  * option, so jobs, their schedules and the data they change live in one place. pg-boss sends multi-statement scripts
  * without parameters; Database.query runs those with PGlite's `exec`.
  */
+import { PUBLICATION_WORKER_DEFAULTS } from '../config';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { registerContestJobs } from './contests';
+import type { JobLog } from './job-log';
 import { registerMaintenanceJobs } from './maintenance';
 import { registerPublicationJobs, type PublicationWorkerOptions } from './publication';
 import { registerWinsJobs } from './wins';
-
-export interface JobLog {
-  info(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
 
 export interface Jobs {
   boss: PgBoss;
@@ -47,8 +44,14 @@ export async function startJobs(
   if (opts.workers !== false) {
     await registerContestJobs(boss, database, log);
     await registerMaintenanceJobs(boss, database, log);
-    await registerPublicationJobs(boss, database, log, { ...(opts.publication ?? { batchSize: 500, batchDelayMs: 0 }), signal: stopping.signal });
-    await registerWinsJobs(boss, database, log, { signal: stopping.signal, batchDelayMs: opts.publication?.batchDelayMs ?? 0 });
+    await registerPublicationJobs(boss, database, log, {
+      ...(opts.publication ?? PUBLICATION_WORKER_DEFAULTS),
+      signal: stopping.signal,
+    });
+    await registerWinsJobs(boss, database, log, {
+      signal: stopping.signal,
+      batchDelayMs: opts.publication?.batchDelayMs ?? 0,
+    });
   }
   return {
     boss,
@@ -56,7 +59,10 @@ export async function startJobs(
     stop: async (timeoutMs = 3000) => {
       stopping.abort();
       const timeout = Math.max(1000, timeoutMs);
-      await Promise.race([boss.stop({ graceful: true, wait: true, timeout }).catch(() => {}), new Promise((r) => setTimeout(r, timeout + 1000).unref())]);
+      await Promise.race([
+        boss.stop({ graceful: true, wait: true, timeout }).catch(() => {}),
+        new Promise((r) => setTimeout(r, timeout + 1000).unref()),
+      ]);
     },
   };
 }

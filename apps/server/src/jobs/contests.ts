@@ -6,7 +6,7 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { CONTEST_CALENDAR, completeClosedContests, ensureCalendar } from '../modules/contests/calendar';
-import type { JobLog } from './boss';
+import type { JobLog } from './job-log';
 
 export const CALENDAR_JOB = 'contests-calendar';
 export const CLOSE_JOB = 'contests-close';

@@ -11,14 +11,19 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { purgeCaptchaSolutions } from '../modules/auth/captcha';
 import { purgeRateLimitCounters } from '../lib/rate-limit-store';
-import type { JobLog } from './boss';
+import type { JobLog } from './job-log';
 
 export const MAINTENANCE_JOB = 'db-maintenance';
 export const PURGE_JOB = 'login-state-purge';
 
 /** One purge of the shared login state; exported for the tests. */
-export async function purgeLoginState(database: Database): Promise<{ captchaSolutions: number; rateLimitCounters: number }> {
-  return { captchaSolutions: await purgeCaptchaSolutions(database), rateLimitCounters: await purgeRateLimitCounters(database) };
+export async function purgeLoginState(
+  database: Database,
+): Promise<{ captchaSolutions: number; rateLimitCounters: number }> {
+  return {
+    captchaSolutions: await purgeCaptchaSolutions(database),
+    rateLimitCounters: await purgeRateLimitCounters(database),
+  };
 }
 
 export async function registerMaintenanceJobs(boss: PgBoss, database: Database, log: JobLog): Promise<void> {

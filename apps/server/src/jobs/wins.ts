@@ -8,7 +8,7 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { WINS_QUEUE } from '../lib/job-queue';
 import { DEFAULT_WINS_BATCH, WinsInterrupted, pendingWinsJobIds, runWinsJob } from '../modules/wins/worker';
-import type { JobLog } from './boss';
+import type { JobLog } from './job-log';
 
 export async function registerWinsJobs(
   boss: PgBoss,
@@ -22,18 +22,32 @@ export async function registerWinsJobs(
     running.add(jobId);
     const t0 = Date.now();
     try {
-      const status = await runWinsJob(database.db, jobId, { batchSize: opts.batchSize ?? DEFAULT_WINS_BATCH, batchDelayMs: opts.batchDelayMs ?? 0, signal: opts.signal });
+      const status = await runWinsJob(database.db, jobId, {
+        batchSize: opts.batchSize ?? DEFAULT_WINS_BATCH,
+        batchDelayMs: opts.batchDelayMs ?? 0,
+        signal: opts.signal,
+        overlap: database.kind === 'postgres',
+      });
       log.info({ jobId, status, ms: Date.now() - t0 }, 'job delle vincite concluso');
     } catch (err) {
-      if (err instanceof WinsInterrupted) log.info({ jobId }, 'job delle vincite interrotto dall\'arresto: riprenderà dall\'ultimo sistema calcolato');
-      else log.error({ jobId, err }, 'job delle vincite: errore, riprenderà dall\'ultimo sistema calcolato');
+      if (err instanceof WinsInterrupted)
+        log.info({ jobId }, "job delle vincite interrotto dall'arresto: riprenderà dall'ultimo sistema calcolato");
+      else log.error({ jobId, err }, "job delle vincite: errore, riprenderà dall'ultimo sistema calcolato");
       throw err;
     } finally {
       running.delete(jobId);
     }
   };
-  await boss.createQueue(WINS_QUEUE, { name: WINS_QUEUE, policy: 'standard', retryLimit: 10, retryDelay: 2, expireInSeconds: 3600 });
-  await boss.work<{ jobId: number }>(WINS_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => run(Number(job.data.jobId)));
+  await boss.createQueue(WINS_QUEUE, {
+    name: WINS_QUEUE,
+    policy: 'standard',
+    retryLimit: 10,
+    retryDelay: 2,
+    expireInSeconds: 3600,
+  });
+  await boss.work<{ jobId: number }>(WINS_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) =>
+    run(Number(job.data.jobId)),
+  );
   const poll = async () => {
     if (opts.signal?.aborted) return;
     try {

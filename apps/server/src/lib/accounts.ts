@@ -22,7 +22,9 @@ export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOSt
 
 /** How the audit log names a user: outlets by IVR code, staff by username. */
 export function entityOf(u: Pick<UserRow, 'role' | 'username' | 'ivrCode'>): { entityType: string; entityId: string } {
-  return u.role === 'ricevitore' && u.ivrCode ? { entityType: 'ricevitore', entityId: u.ivrCode } : { entityType: 'user', entityId: u.username };
+  return u.role === 'ricevitore' && u.ivrCode
+    ? { entityType: 'ricevitore', entityId: u.ivrCode }
+    : { entityType: 'user', entityId: u.username };
 }
 
 /** A user as the audit log keeps it: every field but the password hash, dates as ISO strings. */
@@ -69,7 +71,12 @@ export function foundOr404(row: UserRow | undefined, code: ErrorCode & keyof typ
 /** What a staff user's and an outlet's detail both show: accesses by channel, last password change, version. */
 export function accountDetailFields(u: UserRow) {
   return {
-    lastAccessByChannel: { web: iso(u.lastAccessWeb), tg: iso(u.lastAccessTg), tgBest: iso(u.lastAccessTgBest), vtg: iso(u.lastAccessVtg) },
+    lastAccessByChannel: {
+      web: iso(u.lastAccessWeb),
+      tg: iso(u.lastAccessTg),
+      tgBest: iso(u.lastAccessTgBest),
+      vtg: iso(u.lastAccessVtg),
+    },
     lastPasswordChange: iso(u.lastPasswordChange),
     version: u.version,
     updatedAt: u.updatedAt.toISOString(),
@@ -81,7 +88,13 @@ export function accountDetailFields(u: UserRow) {
  * change, the version bumped, audited as `update`. A save that slipped in between is a 409 VERSION_CONFLICT.
  * Returns the saved row, or the current one when nothing changes.
  */
-export async function updateAccount(tx: DbOrTx, cur: UserRow, set: Partial<UserRow>, version: number, who: AuditActor): Promise<UserRow> {
+export async function updateAccount(
+  tx: DbOrTx,
+  cur: UserRow,
+  set: Partial<UserRow>,
+  version: number,
+  who: AuditActor,
+): Promise<UserRow> {
   const d = diff(snapshot(cur), { ...snapshot(cur), ...set });
   if (!d.changed.length) return cur;
   const [row] = await tx
@@ -120,7 +133,11 @@ export async function setAbilitation(
   if (input.enabled !== undefined && input.enabled !== target.enabled) set.enabled = input.enabled;
   if (input.active !== undefined && input.active !== target.active) set.active = input.active;
   if (!Object.keys(set).length) return { ...input, row: target };
-  const [row] = await tx.update(users).set({ ...set, ...bump }).where(eq(users.id, target.id)).returning();
+  const [row] = await tx
+    .update(users)
+    .set({ ...set, ...bump })
+    .where(eq(users.id, target.id))
+    .returning();
   if (set.enabled === false || set.active === false) await revokeSessions(tx, [target.id], 'disabled');
   const d = diff(snapshot(target), snapshot(row));
   await audit(tx, who, { action: 'abilitation', ...entityOf(target), before: d.before, after: d.after });
@@ -131,10 +148,18 @@ export async function setAbilitation(
 export async function forcePasswordChange(tx: DbOrTx, targets: UserRow[], who: AuditActor): Promise<void> {
   if (!targets.length) return;
   const ids = targets.map((t) => t.id);
-  await tx.update(users).set({ forcePasswordChange: true, ...bump }).where(inArray(users.id, ids));
+  await tx
+    .update(users)
+    .set({ forcePasswordChange: true, ...bump })
+    .where(inArray(users.id, ids));
   await revokeSessions(tx, ids, 'force_password_change');
   for (const t of targets) {
-    await audit(tx, who, { action: 'force_password_change', ...entityOf(t), before: { forcePasswordChange: t.forcePasswordChange }, after: { forcePasswordChange: true } });
+    await audit(tx, who, {
+      action: 'force_password_change',
+      ...entityOf(t),
+      before: { forcePasswordChange: t.forcePasswordChange },
+      after: { forcePasswordChange: true },
+    });
   }
 }
 
@@ -142,19 +167,33 @@ export async function forcePasswordChange(tx: DbOrTx, targets: UserRow[], who: A
  * A password set by staff: the rules of spec §5 and the history (setPassword), every session of the user ends
  * (but the caller's own, when setting one's own), optionally a change forced at the next login.
  */
-export async function staffSetPassword(tx: DbOrTx, target: UserRow, input: StaffSetPasswordRequest, who: AuditActor, actorSessionId?: string): Promise<void> {
+export async function staffSetPassword(
+  tx: DbOrTx,
+  target: UserRow,
+  input: StaffSetPasswordRequest,
+  who: AuditActor,
+  actorSessionId?: string,
+): Promise<void> {
   await setPassword(tx, target, input.newPassword, input.confirmPassword);
   // always: staff never know a user's password for good (decisions.md)
-  await tx.update(users).set({ forcePasswordChange: true, ...bump }).where(eq(users.id, target.id));
+  await tx
+    .update(users)
+    .set({ forcePasswordChange: true, ...bump })
+    .where(eq(users.id, target.id));
   await revokeSessions(tx, [target.id], 'password_set_by_staff', actorSessionId);
   await audit(tx, who, { action: 'password_set', ...entityOf(target), after: { forcePasswordChange: true } });
 }
 
 /** Reset the failed-login counter and unblock. */
 export async function unblock(tx: DbOrTx, target: UserRow, who: AuditActor): Promise<UserRow> {
-  const [row] = await tx.update(users).set({ attemptNumber: 0, blocked: false, ...bump }).where(eq(users.id, target.id)).returning();
+  const [row] = await tx
+    .update(users)
+    .set({ attemptNumber: 0, blocked: false, ...bump })
+    .where(eq(users.id, target.id))
+    .returning();
   await audit(tx, who, {
-    action: 'reset_attempts', ...entityOf(target),
+    action: 'reset_attempts',
+    ...entityOf(target),
     before: { attemptNumber: target.attemptNumber, blocked: target.blocked },
     after: { attemptNumber: 0, blocked: false },
   });

@@ -27,7 +27,8 @@ function written(key: 'action' | 'entityType'): Map<string, string> {
     if (!/\baudit(Many)?\(|insert\(auditLog\)|allocateQuotes\(/.test(text)) continue;
     // `action: 'x'`, `action: cond ? 'x' : 'y'` and the type `action: 'x' | 'y'`
     const re = new RegExp(`\\b${key}\\??:\\s*((?:[^,;\\n{}()]*?'[a-z_]+'(?:\\s*[|:]\\s*'[a-z_]+')*))`, 'g');
-    for (const m of text.matchAll(re)) for (const lit of m[1].matchAll(/'([a-z_]+)'/g)) found.set(lit[1], path.relative(SRC, file));
+    for (const m of text.matchAll(re))
+      for (const lit of m[1].matchAll(/'([a-z_]+)'/g)) found.set(lit[1], path.relative(SRC, file));
   }
   return found;
 }
@@ -35,7 +36,19 @@ function written(key: 'action' | 'entityType'): Map<string, string> {
 describe('audit actions have words', () => {
   it('finds the audit calls (the walk itself works)', () => {
     const actions = written('action');
-    for (const a of ['login', 'create', 'update', 'quote_request', 'quote_preassign', 'contest_closed', 'generate', 'import_create', 'approve', 'reject', 'create_draft'])
+    for (const a of [
+      'login',
+      'create',
+      'update',
+      'quote_request',
+      'quote_preassign',
+      'contest_closed',
+      'generate',
+      'import_create',
+      'approve',
+      'reject',
+      'create_draft',
+    ])
       expect(actions.has(a), a).toBe(true);
   });
 
@@ -45,7 +58,9 @@ describe('audit actions have words', () => {
   });
 
   it('every object type the server writes has an Italian label', () => {
-    const missing = [...written('entityType')].filter(([e]) => !(e in AUDIT_ENTITY_LABELS)).map(([e, f]) => `${e} (${f})`);
+    const missing = [...written('entityType')]
+      .filter(([e]) => !(e in AUDIT_ENTITY_LABELS))
+      .map(([e, f]) => `${e} (${f})`);
     expect(missing, 'add these to AUDIT_ENTITY_LABELS').toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Every key the server writes into an audit entry's `before` / `after` has an Italian label in the activity log's
- * catalogue (issue 24 item 9: "Failed", "Seq", "Quotes assigned" reached the log as raw keys). The walk reads the
+ * catalogue ("Failed", "Seq", "Quotes assigned" reached the log as raw keys). The walk reads the
  * server's sources that write the log — `audit(`, `auditMany(`, inserts into `auditLog` and the quote allocation's
  * SQL — and takes:
  * - the keys of every object literal given as `before:` / `after:` (and of the `const before = {…}` it names);
@@ -28,32 +28,81 @@ function sources(dir: string): string[] {
   });
 }
 
-const columns = (t: Parameters<typeof getTableColumns>[0], omit: string[] = []) => Object.keys(getTableColumns(t)).filter((k) => !omit.includes(k));
+const columns = (t: Parameters<typeof getTableColumns>[0], omit: string[] = []) =>
+  Object.keys(getTableColumns(t)).filter((k) => !omit.includes(k));
 const userKeys = columns(users, ['passwordHash', 'id', 'updatedAt']);
-const structureKeys = columns(structures, ['createdAt', 'updatedAt', 'totals', 'systemsSeq', 'systemsCount', 'publishedSystemsCount']);
+const structureKeys = columns(structures, [
+  'createdAt',
+  'updatedAt',
+  'totals',
+  'systemsSeq',
+  'systemsCount',
+  'publishedSystemsCount',
+]);
 const systemKeys = ['name', 'contestId', 'tags', 'evidence', 'status'];
 /** modules/results/service.ts snapshot(): what the log keeps of a version of a draw result. */
-const resultKeys = ['status', 'version', 'numbers', 'jolly', 'superstar', 'euronumbers', 'signs', 'prizes', 'enteredBy', 'confirmedBy'];
+const resultKeys = [
+  'status',
+  'version',
+  'numbers',
+  'jolly',
+  'superstar',
+  'euronumbers',
+  'signs',
+  'prizes',
+  'enteredBy',
+  'confirmedBy',
+];
 const anagraficaKeys = [...ANAGRAFICA_COLUMNS.map((c) => c.field), 'username'];
 
 /** Non-literal values of `before` / `after` (their text in the sources) and the keys they carry, by file. */
 const RESOLVED: Record<string, Record<string, string[]>> = {
   'lib/accounts.ts': { b: [], a: [], 'd.before': userKeys, 'd.after': userKeys, 'snapshot(target)': userKeys },
-  'lib/audit.ts': { 'entry.before ?? null': [], 'entry.after ?? null': [], 'r.before': [], 'r.after': [], 'e.before ?? null': [], 'e.after ?? null': [] },
+  'lib/audit.ts': {
+    'entry.before ?? null': [],
+    'entry.after ?? null': [],
+    'r.before': [],
+    'r.after': [],
+    'e.before ?? null': [],
+    'e.after ?? null': [],
+  },
   'modules/amministratori/service.ts': { 'snapshot(row)': userKeys },
   'modules/ricevitori/service.ts': { 'snapshot(row)': userKeys, 'd.before': userKeys, 'd.after': userKeys },
-  'modules/anagrafiche/service.ts': { 'p.values': anagraficaKeys, 'u.before': anagraficaKeys, 'u.set': anagraficaKeys, 'a.counts': Object.keys(importCounts.shape) },
+  'modules/anagrafiche/service.ts': {
+    'p.values': anagraficaKeys,
+    'u.before': anagraficaKeys,
+    'u.set': anagraficaKeys,
+    'a.counts': Object.keys(importCounts.shape),
+  },
   'modules/awards/service.ts': {
     'snapshot(row)': [...columns(extraordinaryAwards, ['createdAt', 'updatedAt', 'icon']), 'iconChars'],
-    'snapshot(cur.a)': [], 'snapshot(a)': [],
+    'snapshot(cur.a)': [],
+    'snapshot(a)': [],
   },
-  'modules/notifications/service.ts': { 'snapshot(row)': columns(notifications, ['createdAt', 'updatedAt']), 'snapshot(cur)': [] },
+  'modules/notifications/service.ts': {
+    'snapshot(row)': columns(notifications, ['createdAt', 'updatedAt']),
+    'snapshot(cur)': [],
+  },
   'modules/preferences/service.ts': { before: columns(gamePreferences), after: columns(gamePreferences) },
-  'modules/structures/service.ts': { b: [], a: [], 'snapshot(row)': structureKeys, 'd.before': structureKeys, 'd.after': structureKeys },
-  'modules/systems/service.ts': { 'snapshot(row)': systemKeys, 'Object.fromEntries(changed.map((k) => [k, before[k]]))': systemKeys, 'Object.fromEntries(changed.map((k) => [k, next[k]]))': systemKeys },
+  'modules/structures/service.ts': {
+    b: [],
+    a: [],
+    'snapshot(row)': structureKeys,
+    'd.before': structureKeys,
+    'd.after': structureKeys,
+  },
+  'modules/systems/service.ts': {
+    'snapshot(row)': systemKeys,
+    'Object.fromEntries(changed.map((k) => [k, before[k]]))': systemKeys,
+    'Object.fromEntries(changed.map((k) => [k, next[k]]))': systemKeys,
+  },
   'modules/systems/cancel.ts': { '(r.quotesAssigned ? { quotesAssigned: r.quotesAssigned } : {})': ['quotesAssigned'] },
   'modules/totocalcio/service.ts': { stored: ['formula', 'concession', 'events'] },
-  'modules/results/service.ts': { 'cur ? snapshot(cur) : null': resultKeys, 'snapshot(row)': resultKeys, 'snapshot(cur)': resultKeys },
+  'modules/results/service.ts': {
+    'cur ? snapshot(cur) : null': resultKeys,
+    'snapshot(row)': resultKeys,
+    'snapshot(cur)': resultKeys,
+  },
 };
 
 /** Keys of values nested one level down that the presenter labels (a change request's fields, a graphic's design). */
@@ -109,12 +158,17 @@ function valueText(text: string, i: number): string {
   return text.slice(i).trim();
 }
 
-interface Found { keys: Map<string, string>; unresolved: string[] }
+interface Found {
+  keys: Map<string, string>;
+  unresolved: string[];
+}
 
 function walk(): Found {
   const keys = new Map<string, string>();
   const unresolved: string[] = [];
-  const add = (k: string, file: string) => { if (!keys.has(k)) keys.set(k, file); };
+  const add = (k: string, file: string) => {
+    if (!keys.has(k)) keys.set(k, file);
+  };
   for (const file of sources(SRC)) {
     const text = readFileSync(file, 'utf8');
     if (!/\baudit(Many)?\(|insert\(auditLog\)|insert into audit_log/.test(text)) continue;
@@ -137,7 +191,8 @@ function walk(): Found {
     }
     // shorthand `{ …, before, after }` naming a `const before = {…}` of the same file
     if (/\baudit\([^)]*\{[^}]*\bbefore, after\b/.test(text)) {
-      for (const m of text.matchAll(/const (before|after) = \{/g)) for (const k of literalKeys(braces(text, m.index + m[0].length - 1)).keys) add(k, rel);
+      for (const m of text.matchAll(/const (before|after) = \{/g))
+        for (const k of literalKeys(braces(text, m.index + m[0].length - 1)).keys) add(k, rel);
     }
     for (const m of text.matchAll(/jsonb_build_object\('(\w+)'/g)) add(m[1], rel);
     for (const m of text.matchAll(/jsonb_build_object\([^;]*?'(\w+)',/g)) add(m[1], rel);
@@ -149,7 +204,20 @@ describe('audit keys have words', () => {
   const found = walk();
 
   it('the walk finds the keys of literals, of SQL and of resolved snapshots', () => {
-    for (const k of ['reason', 'attemptNumber', 'quotesAssigned', 'assignments', 'seq', 'failed', 'alreadyPresent', 'systemsCancelled', 'denomination', 'design', 'changeRequestId', 'invite'])
+    for (const k of [
+      'reason',
+      'attemptNumber',
+      'quotesAssigned',
+      'assignments',
+      'seq',
+      'failed',
+      'alreadyPresent',
+      'systemsCancelled',
+      'denomination',
+      'design',
+      'changeRequestId',
+      'invite',
+    ])
       expect(found.keys.has(k), k).toBe(true);
   });
 

@@ -36,8 +36,16 @@ export function toContest(c: ContestRow, now: Date = new Date()): Contest {
 }
 
 /** A contest of the game still open for sales, or undefined. */
-export async function findOpenContest(db: DbOrTx, game: string, id: number, now = new Date()): Promise<ContestRow | undefined> {
-  const [row] = await db.select().from(contests).where(and(eq(contests.id, id), eq(contests.game, game), gt(contests.closesAt, now)));
+export async function findOpenContest(
+  db: DbOrTx,
+  game: string,
+  id: number,
+  now = new Date(),
+): Promise<ContestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contests)
+    .where(and(eq(contests.id, id), eq(contests.game, game), gt(contests.closesAt, now)));
   return row;
 }
 

@@ -12,11 +12,18 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode, fields?: Record<string, string>, params?: Record<string, string | number>) =>
-  new AppError(code, 400, fields, params);
-export const unprocessable = (code: ErrorCode, fields?: Record<string, string>, params?: Record<string, string | number>) =>
-  new AppError(code, 422, fields, params);
-export const notFound = (code: ErrorCode = 'NOT_FOUND', fields?: Record<string, string>) => new AppError(code, 404, fields);
+export const badRequest = (
+  code: ErrorCode,
+  fields?: Record<string, string>,
+  params?: Record<string, string | number>,
+) => new AppError(code, 400, fields, params);
+export const unprocessable = (
+  code: ErrorCode,
+  fields?: Record<string, string>,
+  params?: Record<string, string | number>,
+) => new AppError(code, 422, fields, params);
+export const notFound = (code: ErrorCode = 'NOT_FOUND', fields?: Record<string, string>) =>
+  new AppError(code, 404, fields);
 export const forbidden = (code: ErrorCode = 'FORBIDDEN') => new AppError(code, 403);
 export const unauthorized = (code: ErrorCode = 'UNAUTHORIZED') => new AppError(code, 401);
 export const conflict = (code: ErrorCode, fields?: Record<string, string>) => new AppError(code, 409, fields);
@@ -40,17 +47,30 @@ export function uniqueViolation(e: unknown): string | null {
 }
 
 /**
- * Error codes of a lost database connection (issue 24): SQLSTATE class 08 (connection exception), 57P01–57P03
+ * Error codes of a lost database connection: SQLSTATE class 08 (connection exception), 57P01–57P03
  * (administrator/crash shutdown, cannot connect now) and the socket's own errors.
  */
 const CONNECTION_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3])$/;
-const CONNECTION_ERRNO = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTCONN']);
+const CONNECTION_ERRNO = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTCONN',
+]);
 /** node-postgres' messages for a connection that ended under a query (no code on these errors). */
-const CONNECTION_MESSAGE = /Connection terminated|Client has encountered a connection error|Connection ended|connection is closed|timeout exceeded when trying to connect/i;
+const CONNECTION_MESSAGE =
+  /Connection terminated|Client has encountered a connection error|Connection ended|connection is closed|timeout exceeded when trying to connect/i;
 
 /** True when a failure is a lost or refused database connection (the statement's outcome unknown), on either driver. */
 export function isConnectionError(e: unknown): boolean {
-  for (let cur: unknown = e, depth = 0; typeof cur === 'object' && cur !== null && depth < 8; cur = (cur as DatabaseErrorFields).cause, depth++) {
+  for (
+    let cur: unknown = e, depth = 0;
+    typeof cur === 'object' && cur !== null && depth < 8;
+    cur = (cur as DatabaseErrorFields).cause, depth++
+  ) {
     const code = (cur as DatabaseErrorFields).code;
     if (typeof code === 'string' && (CONNECTION_SQLSTATE.test(code) || CONNECTION_ERRNO.has(code))) return true;
     const message = (cur as { message?: unknown }).message;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestApp, testDatabases, type TestApp } from '../test/harness';
+import { makeStaff } from '../test/factories';
 
 /**
- * Every list export reads each page after exactly the last row (issue 24): a group of rows sharing one instant
+ * Every list export reads each page after exactly the last row: a group of rows sharing one instant
  * (microseconds included) larger than an export page (250) comes out whole, in the list's order, in CSV and Excel.
  * The activity log's and the job's exports have their group tests in their modules.
  */
@@ -15,21 +16,34 @@ describe.each(testDatabases())('list exports over a same-instant group on %s', (
   const staff = Array.from({ length: N }, (_, i) => `istante${String(i + 1).padStart(4, '0')}`);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.tokenFor('admin');
-    const hash = (await t.database.query<{ h: string }>(`select password_hash as h from users where username = 'reader'`)).rows[0].h;
+    t = await createTestApp(kind, {}, { seed: 'none' });
+    const staffUser = await makeStaff(t, { role: 'admin' });
+    admin = await staffUser.token();
+    const hash = staffUser.row.passwordHash;
     // inserted in the reverse of the sort's tie-break, all with the same last access (microseconds)
-    await t.database.query(`insert into users (username, password_hash, role, ivr_code, city, province, last_access_web)
+    await t.database.query(
+      `insert into users (username, password_hash, role, ivr_code, city, province, last_access_web)
       select 'ist' || lpad(g::text, 4, '0'), $1, 'ricevitore', '97' || lpad(g::text, 4, '0'), 'Istantopoli', 'RM', '2026-05-04 09:08:07.654321+00'
-      from generate_series(${N}, 1, -1) g`, [hash]);
-    await t.database.query(`insert into users (username, password_hash, role, name, last_access_web)
+      from generate_series(${N}, 1, -1) g`,
+      [hash],
+    );
+    await t.database.query(
+      `insert into users (username, password_hash, role, name, last_access_web)
       select 'istante' || lpad(g::text, 4, '0'), $1, 'reader', 'Stesso istante', '2026-05-04 09:08:07.654321+00'
-      from generate_series(${N}, 1, -1) g`, [hash]);
+      from generate_series(${N}, 1, -1) g`,
+      [hash],
+    );
   });
   afterAll(async () => t?.close());
 
   const get = (url: string) => t.inject({ method: 'GET', url: `/api/v1/${url}`, token: admin });
-  const firstColumn = (body: string) => body.slice(1).trim().split('\r\n').slice(1).map((l) => l.split(';')[0]);
+  const firstColumn = (body: string) =>
+    body
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(';')[0]);
   const xlsxFirstColumn = async (payload: Buffer) => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(payload as unknown as ArrayBuffer);

@@ -7,6 +7,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { xlsxFile, type XlsxValue } from './xlsx-writer';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@bacheca/domain';
+import { romeParts } from '@bacheca/domain/rome-time';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 
@@ -25,7 +26,11 @@ export type PageReader<T> = (offset: number, limit: number) => Promise<T[]>;
  * order, whatever the sort's ties), then each page reads the rows of the next ids. No page depends on an offset
  * or a cursor value in a changing table, so no row is skipped or repeated; a row deleted meanwhile is left out.
  */
-export function idSnapshotReader<T>(readIds: () => Promise<number[]>, readRows: (ids: number[]) => Promise<T[]>, idOf: (row: T) => number): PageReader<T> {
+export function idSnapshotReader<T>(
+  readIds: () => Promise<number[]>,
+  readRows: (ids: number[]) => Promise<T[]>,
+  idOf: (row: T) => number,
+): PageReader<T> {
   let ids: Promise<number[]> | null = null;
   return async (offset, limit) => {
     ids ??= readIds();
@@ -107,22 +112,6 @@ async function* pagesOf<T>(read: PageReader<T>): AsyncGenerator<T[]> {
   }
 }
 
-const HOUR = 3600_000;
-/** 01:00 UTC of the last Sunday of a month: when EU summer time starts (March) or ends (October). */
-function lastSundayAt1Utc(year: number, month: number): number {
-  const d = new Date(Date.UTC(year, month + 1, 0, 1));
-  return d.getTime() - d.getUTCDay() * 24 * HOUR;
-}
-
-/** Europe/Rome wall-clock fields of an instant (EU summer-time rule; no Intl: exports format 30.000 rows). */
-function romeParts(d: Date) {
-  const t = d.getTime();
-  const y = d.getUTCFullYear();
-  const summer = t >= lastSundayAt1Utc(y, 2) && t < lastSundayAt1Utc(y, 9);
-  const r = new Date(t + (summer ? 2 : 1) * HOUR);
-  return { y: r.getUTCFullYear(), m: r.getUTCMonth() + 1, d: r.getUTCDate(), h: r.getUTCHours(), min: r.getUTCMinutes() };
-}
-
 /** `dd/mm/yyyy HH:mm` in Europe/Rome: what Italian Excel reads as a date. */
 export function romeDateTime(d: Date): string {
   const p = romeParts(d);
@@ -197,18 +186,28 @@ export function xlsxStream<T>(columns: Column<T>[], read: PageReader<T>, sheetNa
       yield values;
     }
   }
-  return xlsxFile(sheetName, columns.map((c) => ({ header: c.header, width: c.width ?? Math.max(12, c.header.length + 2) })), batches(), exportTurn);
+  return xlsxFile(
+    sheetName,
+    columns.map((c) => ({ header: c.header, width: c.width ?? Math.max(12, c.header.length + 2) })),
+    batches(),
+    exportTurn,
+  );
 }
 
 /** Send an export: the format decides the stream and the headers; the file name carries today's date. */
-export function sendExport<T>(reply: FastifyReply, opts: { format: ExportFormat; name: string; columns: Column<T>[]; read: PageReader<T> }) {
+export function sendExport<T>(
+  reply: FastifyReply,
+  opts: { format: ExportFormat; name: string; columns: Column<T>[]; read: PageReader<T> },
+) {
   const today = new Date().toISOString().slice(0, 10);
   const file = `${opts.name}-${today}.${opts.format}`;
   reply.header('Content-Disposition', `attachment; filename="${file}"`).header('Cache-Control', 'no-store');
   // a client that stops reading must not keep its export's place (and its page) for ever
   const res = reply.raw;
   let drained = Date.now();
-  res.on('drain', () => { drained = Date.now(); });
+  res.on('drain', () => {
+    drained = Date.now();
+  });
   const watchdog = setInterval(() => {
     if (res.writableNeedDrain && Date.now() - drained > EXPORT_STALL_MS) res.destroy();
   }, 5_000);

@@ -3,7 +3,14 @@
  * it, the design. Shared by the graphics tool's preview and the outlet's board.
  */
 import { and, eq } from 'drizzle-orm';
-import { GRAPHIC_TEMPLATES, sampleModules, type GameSlug, type KnownModule, type RenderData, type RenderDesign } from '@bacheca/domain';
+import {
+  GRAPHIC_TEMPLATES,
+  sampleModules,
+  type GameSlug,
+  type KnownModule,
+  type RenderData,
+  type RenderDesign,
+} from '@bacheca/domain';
 import type { DbOrTx } from '../db/client';
 import { contests, structures, systems } from '../db/schema';
 import { contestLabel } from './contests';
@@ -12,11 +19,21 @@ type Template = (typeof GRAPHIC_TEMPLATES)[number];
 
 /** The card's data of a structure: its totals and example numbers (a preview without a system). */
 export async function structureRenderData(db: DbOrTx, game: GameSlug, structureId: number): Promise<RenderData | null> {
-  const [s] = await db.select().from(structures).where(and(eq(structures.id, structureId), eq(structures.game, game)));
+  const [s] = await db
+    .select()
+    .from(structures)
+    .where(and(eq(structures.id, structureId), eq(structures.game, game)));
   if (!s) return null;
   return {
-    game: game as RenderData['game'], template: s.graphicTemplate as Template, structureName: s.name, systemName: null, contestLabel: null,
-    quotaPriceCents: s.quotaPriceCents, quotes: s.quotes, combinations: s.combinations, modules: sampleModules(s.modules as KnownModule[]),
+    game: game as RenderData['game'],
+    template: s.graphicTemplate as Template,
+    structureName: s.name,
+    systemName: null,
+    contestLabel: null,
+    quotaPriceCents: s.quotaPriceCents,
+    quotes: s.quotes,
+    combinations: s.combinations,
+    modules: sampleModules(s.modules as KnownModule[]),
   };
 }
 
@@ -37,8 +54,13 @@ export function systemRenderData(
   contest: typeof contests.$inferSelect | null,
 ): RenderData {
   return {
-    ...base, systemName: system.name, contestLabel: contest ? contestLabel(contest) : null, quotaPriceCents: system.quotaPriceCents,
-    quotes: system.quotesTotal, combinations: system.combinations, modules: system.modules as RenderData['modules'],
+    ...base,
+    systemName: system.name,
+    contestLabel: contest ? contestLabel(contest) : null,
+    quotaPriceCents: system.quotaPriceCents,
+    quotes: system.quotesTotal,
+    combinations: system.combinations,
+    modules: system.modules as RenderData['modules'],
   };
 }
 

@@ -12,5 +12,7 @@ export interface InboxMessage {
 
 /** Leave a message for a staff user, inside the caller's transaction. */
 export async function notifyUser(db: DbOrTx, userId: number, m: InboxMessage): Promise<void> {
-  await db.insert(staffNotifications).values({ userId, kind: m.kind, title: m.title, body: m.body, url: m.url ?? null });
+  await db
+    .insert(staffNotifications)
+    .values({ userId, kind: m.kind, title: m.title, body: m.body, url: m.url ?? null });
 }

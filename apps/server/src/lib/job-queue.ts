@@ -4,7 +4,7 @@
  * database: the publication worker picks up every job still IN_CORSO when it starts (jobs/publication.ts).
  */
 export const PUBLICATION_QUEUE = 'publication';
-/** The wins jobs of confirmed draw results (issue 26): `{ jobId }`, the wins_jobs row. */
+/** The wins jobs of confirmed draw results: `{ jobId }`, the wins_jobs row. */
 export const WINS_QUEUE = 'wins';
 
 export interface JobSender {

@@ -4,10 +4,16 @@ import { systems, users } from '../db/schema';
 import { createTestApp, testDatabases, type TestApp } from '../test/harness';
 import { ignoreDropOfTestDatabase } from '../test/drop-guard';
 
-type Page = { items: Array<{ ivrCode?: string; id?: number }>; total: number; page: number; pageSize: number; totalEstimated?: boolean };
+type Page = {
+  items: Array<{ ivrCode?: string; id?: number }>;
+  total: number;
+  page: number;
+  pageSize: number;
+  totalEstimated?: boolean;
+};
 
 /**
- * Large lists count their total exactly up to LIST_EXACT_COUNT_LIMIT rows and estimate it above (issue 15): here the
+ * Large lists count their total exactly up to LIST_EXACT_COUNT_LIMIT rows and estimate it above: here the
  * limit is 5, so the 30 seeded outlets and the game's systems are "large".
  */
 describe.each(testDatabases())('capped list totals on %s', (kind) => {
@@ -19,7 +25,10 @@ describe.each(testDatabases())('capped list totals on %s', (kind) => {
     ignoreDropOfTestDatabase(t.database);
     admin = await t.tokenFor('admin');
     await t.database.db.execute(sql`analyze`);
-    [{ n: outlets }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'ricevitore'));
+    [{ n: outlets }] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.role, 'ricevitore'));
   }, 120_000);
   afterAll(async () => t?.close());
 

@@ -50,7 +50,7 @@ export async function listPage<Row, Item>(
 
 /**
  * Above this many matching rows a large list's total is the planner's estimate, labelled "circa" in the browser:
- * counting 30.000 outlets or 100.000 systems exactly cost 10–100 times the page itself (issue 15). Below it the
+ * counting 30.000 outlets or 100.000 systems exactly cost 10–100 times the page itself. Below it the
  * total is exact. `LIST_EXACT_COUNT_LIMIT` in the configuration.
  */
 export const DEFAULT_EXACT_COUNT_LIMIT = 10_000;
@@ -66,7 +66,9 @@ export interface ListTotal {
  * that many index entries, so "more than the limit" costs what the limit does, whatever the table's size.
  */
 export async function countUpTo(db: DbOrTx, matching: SQLWrapper, limit: number): Promise<number> {
-  const [{ n }] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (${matching} limit ${limit + 1}) as matching`));
+  const [{ n }] = await rowsOf<{ n: number }>(
+    db.execute(sql`select count(*)::int as n from (${matching} limit ${limit + 1}) as matching`),
+  );
   return n;
 }
 

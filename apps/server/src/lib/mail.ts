@@ -30,7 +30,10 @@ export class MailService {
 
   /** Keep the message in the outbox (inside the caller's transaction); returns its id for `deliver`. */
   async enqueue(db: DbOrTx, mail: OutgoingMail): Promise<number> {
-    const [row] = await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, body: mail.body }).returning({ id: mailOutbox.id });
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({ to: mail.to, subject: mail.subject, body: mail.body })
+      .returning({ id: mailOutbox.id });
     return row.id;
   }
 
@@ -40,7 +43,10 @@ export class MailService {
       const [mail] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       if (!mail || mail.sentAt) return;
       if (!this.opts.smtpUrl) {
-        this.log.info({ mailId: id, to: mail.to, subject: mail.subject, body: mail.body }, 'e-mail nella outbox (SMTP_URL non configurato)');
+        this.log.info(
+          { mailId: id, to: mail.to, subject: mail.subject, body: mail.body },
+          'e-mail nella outbox (SMTP_URL non configurato)',
+        );
         return;
       }
       this.transport ??= import('nodemailer').then((m) => m.default.createTransport(this.opts.smtpUrl));

@@ -1,5 +1,5 @@
 /**
- * Odds of systems and structures (issue 26 item 4; docs/decisions.md "Odds on screen"): the three routes against an
+ * Odds of systems and structures (docs/decisions.md "Odds on screen"): the three routes against an
  * independent count (the hypergeometric sums of an integral, written here), the structure's template against its
  * systems, the cache, Totocalcio's refusal, and what an outlet reads (the IDOR walk covers the ids it must not).
  */
@@ -49,12 +49,29 @@ describe.each(testDatabases())('odds of systems and structures on %s', (kind) =>
     const rows = await t.database.db
       .select({ id: structures.id, modules: structures.modules })
       .from(structures)
-      .where(and(eq(structures.game, 'superenalotto'), sql`jsonb_array_length(${structures.modules}) = 1`, sql`${structures.modules}->0->>'type' = 'INTEGRALE'`, sql`coalesce((${structures.modules}->0->>'superstar')::int, 0) = 0`))
+      .where(
+        and(
+          eq(structures.game, 'superenalotto'),
+          sql`jsonb_array_length(${structures.modules}) = 1`,
+          sql`${structures.modules}->0->>'type' = 'INTEGRALE'`,
+          sql`coalesce((${structures.modules}->0->>'superstar')::int, 0) = 0`,
+        ),
+      )
       .orderBy(asc(structures.id));
     for (const r of rows) {
-      const ids = (await t.database.db.select({ id: systems.id }).from(systems).where(eq(systems.structureId, r.id)).orderBy(asc(systems.id))).map((s) => s.id);
+      const ids = (
+        await t.database.db
+          .select({ id: systems.id })
+          .from(systems)
+          .where(eq(systems.structureId, r.id))
+          .orderBy(asc(systems.id))
+      ).map((s) => s.id);
       if (ids.length >= 2) {
-        integral = { structureId: r.id, numerosity: (r.modules as { numerosity: number }[])[0].numerosity, systemIds: ids };
+        integral = {
+          structureId: r.id,
+          numerosity: (r.modules as { numerosity: number }[])[0].numerosity,
+          systemIds: ids,
+        };
         break;
       }
     }
@@ -73,7 +90,12 @@ describe.each(testDatabases())('odds of systems and structures on %s', (kind) =>
     const byCode = Object.fromEntries(body.categories.map((c) => [c.category, c]));
     const draws = choose(90, 6);
     expect(byCode['6']).toEqual({ category: '6', winningDraws: choose(n, 6).toString(), totalDraws: draws.toString() });
-    for (const t of [4, 3, 2]) expect(byCode[String(t)], `category ${t}`).toEqual({ category: String(t), winningDraws: integralDraws(n, t).toString(), totalDraws: draws.toString() });
+    for (const t of [4, 3, 2])
+      expect(byCode[String(t)], `category ${t}`).toEqual({
+        category: String(t),
+        winningDraws: integralDraws(n, t).toString(),
+        totalDraws: draws.toString(),
+      });
     // 5+1 and 5 count the Jolly too (84 choices besides the six): 5+1 when it is the sixth number of a 5-hit play
     const jollyDraws = draws * 84n;
     let fivePlusOne = 0n;
@@ -89,7 +111,11 @@ describe.each(testDatabases())('odds of systems and structures on %s', (kind) =>
         five += ways * BigInt(n - 6 >= 2 ? 84 : 83); // five drawn and one played number not drawn: 5 unless that one is the Jolly
       }
     }
-    expect(byCode['5+1']).toEqual({ category: '5+1', winningDraws: fivePlusOne.toString(), totalDraws: jollyDraws.toString() });
+    expect(byCode['5+1']).toEqual({
+      category: '5+1',
+      winningDraws: fivePlusOne.toString(),
+      totalDraws: jollyDraws.toString(),
+    });
     expect(byCode['5']).toEqual({ category: '5', winningDraws: five.toString(), totalDraws: jollyDraws.toString() });
     for (const c of body.categories) expect(c.winningDraws, c.category).toMatch(/^\d+$/);
   });
@@ -108,21 +134,47 @@ describe.each(testDatabases())('odds of systems and structures on %s', (kind) =>
   });
 
   it('the template lays the modules side by side, Euronumeri and SuperStar numbers too; none when they do not fit', () => {
-    expect(structureTemplate('superenalotto', [{ type: 'BASI_VARIANTI', base: 2, varianti: 3, superstar: 1 }, { type: 'CRUCIVERBA', dimension: 2 }])).toEqual([
+    expect(
+      structureTemplate('superenalotto', [
+        { type: 'BASI_VARIANTI', base: 2, varianti: 3, superstar: 1 },
+        { type: 'CRUCIVERBA', dimension: 2 },
+      ]),
+    ).toEqual([
       { numbers: [1, 2, 3, 4, 5], base: [1, 2], varianti: [3, 4, 5], superstars: [1] },
-      { numbers: [6, 7, 8, 9], grid: [[6, 7], [8, 9]] },
+      {
+        numbers: [6, 7, 8, 9],
+        grid: [
+          [6, 7],
+          [8, 9],
+        ],
+      },
     ]);
-    expect(structureTemplate('eurojackpot', [{ type: 'EUROJACKPOT', numerosity: 6, euronumbers: 3 }, { type: 'EUROJACKPOT', numerosity: 5, euronumbers: 2 }])).toEqual([
+    expect(
+      structureTemplate('eurojackpot', [
+        { type: 'EUROJACKPOT', numerosity: 6, euronumbers: 3 },
+        { type: 'EUROJACKPOT', numerosity: 5, euronumbers: 2 },
+      ]),
+    ).toEqual([
       { numbers: [1, 2, 3, 4, 5, 6], euronumbers: [1, 2, 3] },
       { numbers: [7, 8, 9, 10, 11], euronumbers: [4, 5] },
     ]);
-    expect(structureTemplate('superenalotto', [{ type: 'INTEGRALE', numerosity: 50 }, { type: 'INTEGRALE', numerosity: 41 }])).toBeNull();
+    expect(
+      structureTemplate('superenalotto', [
+        { type: 'INTEGRALE', numerosity: 50 },
+        { type: 'INTEGRALE', numerosity: 41 },
+      ]),
+    ).toBeNull();
     expect(structureTemplate('totocalcio', [])).toBeNull();
   });
 
   it('EuroJackpot and SiVinceTutto systems answer every category of their game; Totocalcio a clear 422; unknown ids 404', async () => {
     for (const game of ['eurojackpot', 'sivincetutto'] as const) {
-      const [s] = await t.database.db.select({ id: systems.id }).from(systems).where(eq(systems.game, game)).orderBy(asc(systems.id)).limit(1);
+      const [s] = await t.database.db
+        .select({ id: systems.id })
+        .from(systems)
+        .where(eq(systems.game, game))
+        .orderBy(asc(systems.id))
+        .limit(1);
       expect(s, game).toBeDefined();
       const res = await get(`systems/${s.id}/odds`);
       expect(res.statusCode, res.body).toBe(200);
@@ -130,12 +182,20 @@ describe.each(testDatabases())('odds of systems and structures on %s', (kind) =>
       expect(cats.length, game).toBe(game === 'eurojackpot' ? 12 : 5);
       expect(cats.every((c) => BigInt(c.winningDraws) <= BigInt(c.totalDraws))).toBe(true);
     }
-    const [toto] = await t.database.db.select({ id: systems.id }).from(systems).where(eq(systems.game, 'totocalcio')).limit(1);
+    const [toto] = await t.database.db
+      .select({ id: systems.id })
+      .from(systems)
+      .where(eq(systems.game, 'totocalcio'))
+      .limit(1);
     expect(toto, 'the demo data has a Totocalcio system').toBeDefined();
     expectError(await get(`systems/${toto.id}/odds`), 422, 'ODDS_TOTOCALCIO');
     expectError(await get('systems/2000000000/odds'), 404, 'SYSTEM_NOT_FOUND');
     // another game's structure id under SuperEnalotto's path: not found
-    const [ej] = await t.database.db.select({ id: structures.id }).from(structures).where(eq(structures.game, 'eurojackpot')).limit(1);
+    const [ej] = await t.database.db
+      .select({ id: structures.id })
+      .from(structures)
+      .where(eq(structures.game, 'eurojackpot'))
+      .limit(1);
     expectError(await get(`games/superenalotto/structures/${ej.id}/odds`), 404, 'STRUCTURE_NOT_FOUND');
     // bad input: an id that is not one answers the catalogue's 400, never a 500
     const bad = await get('systems/abc/odds');

@@ -13,7 +13,11 @@ export function hashToken(token: string): string {
 }
 
 /** A one-time alphanumeric token for /change-password/{token}. */
-export async function createChangeToken(db: DbOrTx, userId: number, purpose: 'forced' | 'reset' | 'invite'): Promise<string> {
+export async function createChangeToken(
+  db: DbOrTx,
+  userId: number,
+  purpose: 'forced' | 'reset' | 'invite',
+): Promise<string> {
   const token = randomBytes(24).toString('hex');
   await db.insert(passwordChangeTokens).values({
     tokenHash: hashToken(token),
@@ -34,7 +38,8 @@ export async function setPassword(
   newPassword: string,
   confirmPassword: string,
 ): Promise<void> {
-  if (newPassword !== confirmPassword) throw unprocessable('PASSWORD_MISMATCH', { confirmPassword: 'Non coincide con la nuova password' });
+  if (newPassword !== confirmPassword)
+    throw unprocessable('PASSWORD_MISMATCH', { confirmPassword: 'Non coincide con la nuova password' });
   const problem = passwordProblem(newPassword, user.username);
   if (problem) throw unprocessable(problem, { newPassword: 'Password non valida' });
   const history = await db
@@ -44,7 +49,8 @@ export async function setPassword(
     .orderBy(desc(passwordHistory.createdAt));
   const previous = [user.passwordHash, ...history.map((r) => r.h)];
   for (const h of new Set(previous)) {
-    if (await verifyPassword(h, newPassword)) throw unprocessable('PASSWORD_ALREADY_USED', { newPassword: 'Password già utilizzata' });
+    if (await verifyPassword(h, newPassword))
+      throw unprocessable('PASSWORD_ALREADY_USED', { newPassword: 'Password già utilizzata' });
   }
   const passwordHash = await hashPassword(newPassword);
   await db

@@ -5,20 +5,35 @@
  */
 import { cryptoRandom, generateSystems, isNumericalGame, type GameSlug, type StructureModule } from '@bacheca/domain';
 import { AppError, unprocessable } from './errors';
-import { checkSystemNumbers, drawSuperstars, fromGenerated, superstarCount, type ModuleNumbers } from './system-numbers';
+import {
+  checkSystemNumbers,
+  drawSuperstars,
+  fromGenerated,
+  superstarCount,
+  type ModuleNumbers,
+} from './system-numbers';
 
 const shapeOf = (modules: readonly StructureModule[]) => modules.map(({ constraints: _c, ...m }) => m);
 
-export function proposalNumbers(game: GameSlug, modules: readonly StructureModule[], chosen: readonly ModuleNumbers[] | undefined): ModuleNumbers[] {
+export function proposalNumbers(
+  game: GameSlug,
+  modules: readonly StructureModule[],
+  chosen: readonly ModuleNumbers[] | undefined,
+): ModuleNumbers[] {
   if (!isNumericalGame(game)) throw unprocessable('SYSTEM_NUMBERS_INVALID');
   if (!chosen) {
-    const out = generateSystems(game, { modules: shapeOf(modules) }, modules.map((m) => m.constraints ?? {}), 1);
+    const out = generateSystems(
+      game,
+      { modules: shapeOf(modules) },
+      modules.map((m) => m.constraints ?? {}),
+      1,
+    );
     if (!out.ok) throw new AppError(out.code, 422, out.fields);
     const rng = cryptoRandom();
-    return out.result[0].modules.map((m, i) => fromGenerated(m, superstarCount(modules[i]) > 0 ? drawSuperstars(rng, game, superstarCount(modules[i])) : null));
+    return out.result[0].modules.map((m, i) =>
+      fromGenerated(m, superstarCount(modules[i]) > 0 ? drawSuperstars(rng, game, superstarCount(modules[i])) : null),
+    );
   }
   // the structure's modules and constraints, with the very rules a manual system is checked by
   return checkSystemNumbers(game, modules, chosen, 'numbers');
 }
-
-

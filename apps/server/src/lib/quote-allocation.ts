@@ -1,7 +1,7 @@
 /**
  * The one way quote of a published system are taken from its availability and given to an outlet: the outlet's
  * request on its board (`POST /ricevitore/systems/{systemId}/quotes`) and the share preassigned to the proposer when
- * staff develop a proposal (domain-rules §4). One statement does it all:
+ * staff develop a proposal (docs/domain.md §4). One statement does it all:
  *
  * 1. a conditional UPDATE of the system: `quotes_assigned + n` only WHERE the system is published (ASSOCIATA) on a
  *    contest still open AND `quotes_total - quotes_assigned >= n`. Under READ COMMITTED a concurrent request that
@@ -61,8 +61,14 @@ export async function allocateQuotes(
   who: AuditActor,
 ): Promise<Allocation> {
   const { systemId, outletId, ivrCode, quantity: n, action } = input;
-  const games = input.games ? sql`and s.game in (${sql.join(input.games.map((g) => sql`${g}`), sql`, `)})` : sql``;
-  if (!Number.isInteger(n) || n <= 0) throw unprocessable('QUOTE_AMOUNT_INVALID', { quantity: ERRORS.QUOTE_AMOUNT_INVALID });
+  const games = input.games
+    ? sql`and s.game in (${sql.join(
+        input.games.map((g) => sql`${g}`),
+        sql`, `,
+      )})`
+    : sql``;
+  if (!Number.isInteger(n) || n <= 0)
+    throw unprocessable('QUOTE_AMOUNT_INVALID', { quantity: ERRORS.QUOTE_AMOUNT_INVALID });
   const by = who.actor ?? 'sistema';
   const [row] = await rowsOf<AllocatedRow>(
     db.execute(sql`

@@ -20,7 +20,10 @@ class DatabaseRateLimitStore {
   ) {}
 
   incr(key: string, callback: IncrCallback, timeWindow = 60_000, _max?: number): void {
-    this.hit(`${this.prefix}${key}`, timeWindow).then((r) => callback(null, r), (e: Error) => callback(e));
+    this.hit(`${this.prefix}${key}`, timeWindow).then(
+      (r) => callback(null, r),
+      (e: Error) => callback(e),
+    );
   }
 
   private async hit(key: string, windowMs: number): Promise<IncrResult> {

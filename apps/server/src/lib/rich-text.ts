@@ -1,27 +1,29 @@
 /**
- * Rich text written by staff (notification content) as it may be stored and shown: bold, italic, underline, lists,
- * paragraphs, line breaks and links, nothing else. sanitize-html (a maintained, parser-based sanitizer) drops
- * every other tag (the text of script/style with it), every attribute but a link's href, and every URL scheme but
- * http, https and mailto, so no script, inline handler or javascript: URL survives. Links open in a new tab
- * without handing over the opener.
+ * Rich text written by staff (notification content) as it may be stored and shown, by the rule of
+ * packages/domain/src/rich-text.ts. sanitize-html (a maintained, parser-based sanitizer) drops every other tag, every
+ * attribute but a safe link's, and every URL scheme but the allowed ones, so no script, inline handler or
+ * javascript: URL survives.
  */
 import sanitizeHtml from 'sanitize-html';
-
-/** Absolute http(s) and mailto links only (the scheme check below repeats it after the transform). */
-const SAFE_HREF = /^\s*(https?:\/\/|mailto:)/i;
+import {
+  RICH_TEXT_DROPPED_WITH_TEXT,
+  RICH_TEXT_LINK_ATTRIBUTES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+  richTextLinkAttributes,
+} from '@bacheca/domain/rich-text';
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'div', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a'],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: { a: [...RICH_TEXT_LINK_ATTRIBUTES] },
+  nonTextTags: [...RICH_TEXT_DROPPED_WITH_TEXT],
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // the scheme check above repeats the domain's after this transform
   transformTags: {
-    a: (_tag, attribs): sanitizeHtml.Tag => ({
-      tagName: 'a',
-      attribs: SAFE_HREF.test(attribs.href ?? '') ? { href: attribs.href.trim(), target: '_blank', rel: 'noopener noreferrer' } : ({} as sanitizeHtml.Attributes),
-    }),
+    a: (_tag, attribs): sanitizeHtml.Tag => ({ tagName: 'a', attribs: richTextLinkAttributes(attribs.href) }),
   },
 };
 
@@ -32,5 +34,7 @@ export function sanitizeRichText(html: string): string {
 
 /** The visible text of sanitized HTML (to tell an empty content, e.g. one that was only a script). */
 export function visibleText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s+/g, ' ').trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|\s+/g, ' ')
+    .trim();
 }

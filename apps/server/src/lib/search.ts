@@ -10,7 +10,14 @@ export const prefixPattern = (s: string) => `${escapeLike(s)}%`;
 
 /** `tab ross` → `tab:* & ross:*`; null when nothing searchable is left. */
 export function prefixQuery(q: string): string | null {
-  const words = q.toLowerCase().split(/[^\p{L}\p{N}@._-]+/u).map((w) => w.replace(/^[._@-]+|[._@-]+$/g, '')).filter(Boolean);
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}@._-]+/u)
+    .map((w) => w.replace(/^[._@-]+|[._@-]+$/g, ''))
+    .filter(Boolean);
   if (!words.length) return null;
-  return words.slice(0, 8).map((w) => `'${w.replace(/'/g, "''")}':*`).join(' & ');
+  return words
+    .slice(0, 8)
+    .map((w) => `'${w.replace(/'/g, "''")}':*`)
+    .join(' & ');
 }

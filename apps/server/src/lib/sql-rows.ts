@@ -11,7 +11,8 @@ export function sqlArray(values: readonly (string | number | null)[], type: 'int
   // sql.param keeps the array one parameter (a bare array in sql`` would become a list of parameters)
   if (type === 'bigint') {
     // integers only, each exact (a double past 2^53 is not the amount it claims)
-    for (const v of values) if (v !== null && !Number.isSafeInteger(v)) throw new RangeError(`not an exact integer: ${v}`);
+    for (const v of values)
+      if (v !== null && !Number.isSafeInteger(v)) throw new RangeError(`not an exact integer: ${v}`);
     return sql`${sql.param(values)}::bigint[]`;
   }
   return type === 'int' ? sql`${sql.param(values)}::int[]` : sql`${sql.param(values)}::text[]`;

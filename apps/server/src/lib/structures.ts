@@ -24,15 +24,23 @@ export function typesMatching(q: string): string[] {
 }
 
 /** A structure of the game, optionally locked for update. */
-export async function findStructure(db: DbOrTx, game: string, id: number, lock = false): Promise<StructureRow | undefined> {
-  const base = db.select().from(structures).where(and(eq(structures.id, id), eq(structures.game, game)));
+export async function findStructure(
+  db: DbOrTx,
+  game: string,
+  id: number,
+  lock = false,
+): Promise<StructureRow | undefined> {
+  const base = db
+    .select()
+    .from(structures)
+    .where(and(eq(structures.id, id), eq(structures.game, game)));
   const [row] = lock ? await base.for('update') : await base;
   return row;
 }
 
 /**
  * What a structure shows of its systems, recomputed after every change to them (writes are rare, lists frequent):
- * the counts of systems not cancelled and published, and the status (domain-rules §8): ASSOCIATA while one is
+ * the counts of systems not cancelled and published, and the status (docs/domain.md §8): ASSOCIATA while one is
  * published on an open contest, COMPLETATA when the published ones are all completed, BOZZA otherwise; CANCELLATA
  * stays. The row is locked first, so the counting statement's snapshot follows every change committed before it.
  * Derived, so the version does not change (an editor's form stays valid).

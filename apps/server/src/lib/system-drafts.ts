@@ -25,15 +25,33 @@ export function draftSystemValues(
   const tags = [...new Set(opts.tags)];
   const graphicName = opts.graphicName ?? null;
   return {
-    game, structureId: s.id, name, contestId: null, modules, numbersHash: numbersHash(modules), quotesTotal: s.quotes,
-    quotaPriceCents: s.quotaPriceCents, totalPriceCents: s.totalPriceCents, cedole: s.cedole, combinations: s.combinations,
-    accumulation: s.structureType !== 'NON_ACCUMULO', tags, evidence: opts.evidence ?? false, status: 'BOZZA' as const, graphicName,
-    searchText: searchText({ name, graphicName, tags }), createdBy: who.actor ?? 'sistema',
+    game,
+    structureId: s.id,
+    name,
+    contestId: null,
+    modules,
+    numbersHash: numbersHash(modules),
+    quotesTotal: s.quotes,
+    quotaPriceCents: s.quotaPriceCents,
+    totalPriceCents: s.totalPriceCents,
+    cedole: s.cedole,
+    combinations: s.combinations,
+    accumulation: s.structureType !== 'NON_ACCUMULO',
+    tags,
+    evidence: opts.evidence ?? false,
+    status: 'BOZZA' as const,
+    graphicName,
+    searchText: searchText({ name, graphicName, tags }),
+    createdBy: who.actor ?? 'sistema',
   };
 }
 
 /** The systems of the structure that already play these numbers (by fingerprint): hash → id. */
-export async function systemsWithNumbers(db: DbOrTx, structureId: number, hashes: readonly string[]): Promise<Map<string, number>> {
+export async function systemsWithNumbers(
+  db: DbOrTx,
+  structureId: number,
+  hashes: readonly string[],
+): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   const unique = [...new Set(hashes)];
   for (let i = 0; i < unique.length; i += 1000) {

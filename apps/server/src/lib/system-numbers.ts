@@ -4,8 +4,17 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  constraintBreaches, gameConfig, isNumericalGame, numbersToDraw, errorMessage,
-  type GameSlug, type GeneratedModule, type KnownModule, type RandomSource, type StructureModule,
+  GAMES,
+  constraintBreaches,
+  gameConfig,
+  isNumericalGame,
+  numbersToDraw,
+  errorMessage,
+  type GameSlug,
+  type GeneratedModule,
+  type KnownModule,
+  type RandomSource,
+  type StructureModule,
 } from '@bacheca/domain';
 import type { z } from 'zod';
 import type { systemModuleNumbers } from '@bacheca/domain';
@@ -34,7 +43,9 @@ export function fromGenerated(m: GeneratedModule, superstars: number[] | null): 
  */
 export function numbersHash(modules: readonly ModuleNumbers[]): string {
   const canonical = modules
-    .map((m) => [m.numbers, m.euronumbers ?? [], m.superstars ?? [], m.base ?? []].map((xs) => sorted(xs).join(',')).join('|'))
+    .map((m) =>
+      [m.numbers, m.euronumbers ?? [], m.superstars ?? [], m.base ?? []].map((xs) => sorted(xs).join(',')).join('|'),
+    )
     .join('/');
   return createHash('sha1').update(canonical).digest('hex');
 }
@@ -65,14 +76,34 @@ export function drawSuperstars(rng: RandomSource, game: GameSlug, count: number)
   return sorted(pool.slice(0, count));
 }
 
+/** A game's name written as one word of a structure's name ("EuroJackpot") → the game's short key ("EJ"). */
+const GAME_WORDS = new Map(Object.values(GAMES).map((g) => [g.label.toUpperCase(), g.key]));
+
 /**
  * The SiCe name of a generated system (at most 15 characters): a prefix from the structure's name and a progressive,
- * e.g. "SUPERSEPT-0042". Editable later.
+ * e.g. "INTEGRALE8-0042". Editable later. The prefix is made of whole words of the name (upper case, without accents
+ * and signs), a game's name written as its key ("EuroJackpot 7+3" → "EJ73"), as many as fit in order: a word is cut
+ * only when the first one alone is too long, never a later one ("EUROJACKPO-0026" read as a typing error).
  */
 export function systemName(structureName: string, seq: number): string {
-  const prefix = structureName.normalize('NFD').replace(/[^A-Za-z0-9]/g, '').toUpperCase() || 'SISTEMA';
   const digits = String(seq).padStart(4, '0');
-  return `${prefix.slice(0, Math.max(1, 15 - 1 - digits.length))}-${digits}`.slice(-15);
+  const room = Math.max(1, 15 - 1 - digits.length);
+  const words = structureName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toUpperCase())
+    .map((w) => GAME_WORDS.get(w) ?? w);
+  let prefix = '';
+  for (const word of words) {
+    if (!prefix && word.length > room) {
+      prefix = word.slice(0, room);
+      break;
+    }
+    if (prefix.length + word.length <= room) prefix += word;
+  }
+  return `${prefix || 'SISTEMA'}-${digits}`.slice(-15);
 }
 
 /** What the free-text search of systems reads (systems_search_idx): name, graphic and tags, lower case. */
@@ -124,30 +155,51 @@ export function checkSystemNumbers(
   const config = gameConfig(game);
   const fields: Record<string, string> = {};
   if (input.length !== structureModules.length) {
-    fields[field] = errorMessage('DETAIL_SYSTEM_MODULES_COUNT', { expected: structureModules.length, value: input.length });
+    fields[field] = errorMessage('DETAIL_SYSTEM_MODULES_COUNT', {
+      expected: structureModules.length,
+      value: input.length,
+    });
     throw unprocessable('SYSTEM_NUMBERS_INVALID', fields);
   }
   const out = structureModules.map((m, i) => {
     const x = input[i];
     const path = `${field}.${i}`;
     checkList(fields, `${path}.numbers`, x.numbers, numbersToDraw(m as KnownModule), config.numbers);
-    if (m.type === 'EUROJACKPOT' && config.euronumbers) checkList(fields, `${path}.euronumbers`, x.euronumbers, m.euronumbers, config.euronumbers.numbers);
+    if (m.type === 'EUROJACKPOT' && config.euronumbers)
+      checkList(fields, `${path}.euronumbers`, x.euronumbers, m.euronumbers, config.euronumbers.numbers);
     const stars = superstarCount(m);
-    if (stars > 0 || (x.superstars?.length ?? 0) > 0) checkList(fields, `${path}.superstars`, x.superstars, stars, config.numbers);
+    if (stars > 0 || (x.superstars?.length ?? 0) > 0)
+      checkList(fields, `${path}.superstars`, x.superstars, stars, config.numbers);
     // the structure's constraints bind hand-picked numbers exactly as they bind generated ones
     const breaches = constraintBreaches(game, m.constraints, x.numbers, x.euronumbers ?? []);
     const list = (xs: number[]) => xs.join(', ');
-    if (breaches.excluded.length) fields[`${path}.numbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_EXCLUDED', { values: list(breaches.excluded) });
-    if (breaches.automatic.length) fields[`${path}.numbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_AUTOMATIC', { values: list(breaches.automatic) });
-    if (breaches.missingFixed.length) fields[`${path}.numbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_FIXED', { values: list(breaches.missingFixed) });
-    if (breaches.euroExcluded.length) fields[`${path}.euronumbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_EXCLUDED', { values: list(breaches.euroExcluded) });
-    if (breaches.euroMissingFixed.length) fields[`${path}.euronumbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_FIXED', { values: list(breaches.euroMissingFixed) });
+    if (breaches.excluded.length)
+      fields[`${path}.numbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_EXCLUDED', {
+        values: list(breaches.excluded),
+      });
+    if (breaches.automatic.length)
+      fields[`${path}.numbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_AUTOMATIC', {
+        values: list(breaches.automatic),
+      });
+    if (breaches.missingFixed.length)
+      fields[`${path}.numbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_FIXED', {
+        values: list(breaches.missingFixed),
+      });
+    if (breaches.euroExcluded.length)
+      fields[`${path}.euronumbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_EXCLUDED', {
+        values: list(breaches.euroExcluded),
+      });
+    if (breaches.euroMissingFixed.length)
+      fields[`${path}.euronumbers`] ??= errorMessage('DETAIL_SYSTEM_CONSTRAINT_FIXED', {
+        values: list(breaches.euroMissingFixed),
+      });
     const stored: ModuleNumbers = { numbers: sorted(x.numbers) };
     if (m.type === 'EUROJACKPOT') stored.euronumbers = sorted(x.euronumbers ?? []);
     if (stars > 0) stored.superstars = sorted(x.superstars ?? []);
     if (m.type === 'BASI_VARIANTI') {
       const base = x.base ?? x.numbers.slice(0, m.base);
-      const ok = base.length === m.base && new Set(base).size === base.length && base.every((n) => x.numbers.includes(n));
+      const ok =
+        base.length === m.base && new Set(base).size === base.length && base.every((n) => x.numbers.includes(n));
       if (!ok) fields[`${path}.base`] = errorMessage('DETAIL_SYSTEM_BASE', { expected: m.base });
       stored.base = sorted(base);
       stored.varianti = sorted(x.numbers.filter((n) => !base.includes(n)));

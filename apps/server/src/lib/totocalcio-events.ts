@@ -5,20 +5,69 @@
  * in a round, and every kick-off falls after the contest's sales close (Saturday 14:30 for the Sunday round).
  */
 import type { TotocalcioMatch, TotocalcioSystemInfo } from '@bacheca/domain';
+import { addDays, romeInstant } from '@bacheca/domain/rome-time';
 
 const SERIE_A = [
-  'Atalanta', 'Bologna', 'Cagliari', 'Como', 'Cremonese', 'Fiorentina', 'Genoa', 'Hellas Verona', 'Inter', 'Juventus',
-  'Lazio', 'Lecce', 'Milan', 'Napoli', 'Parma', 'Pisa', 'Roma', 'Sassuolo', 'Torino', 'Udinese',
+  'Atalanta',
+  'Bologna',
+  'Cagliari',
+  'Como',
+  'Cremonese',
+  'Fiorentina',
+  'Genoa',
+  'Hellas Verona',
+  'Inter',
+  'Juventus',
+  'Lazio',
+  'Lecce',
+  'Milan',
+  'Napoli',
+  'Parma',
+  'Pisa',
+  'Roma',
+  'Sassuolo',
+  'Torino',
+  'Udinese',
 ];
 const SERIE_B = [
-  'Avellino', 'Bari', 'Carrarese', 'Catanzaro', 'Cesena', 'Empoli', 'Frosinone', 'Juve Stabia', 'Mantova', 'Modena',
-  'Monza', 'Padova', 'Palermo', 'Pescara', 'Reggiana', 'Sampdoria', 'Spezia', 'Südtirol', 'Venezia', 'Virtus Entella',
+  'Avellino',
+  'Bari',
+  'Carrarese',
+  'Catanzaro',
+  'Cesena',
+  'Empoli',
+  'Frosinone',
+  'Juve Stabia',
+  'Mantova',
+  'Modena',
+  'Monza',
+  'Padova',
+  'Palermo',
+  'Pescara',
+  'Reggiana',
+  'Sampdoria',
+  'Spezia',
+  'Südtirol',
+  'Venezia',
+  'Virtus Entella',
 ];
 
 /** Kick-offs as [days after Saturday, local time]: Saturday afternoon and evening, then Sunday. */
 const SLOTS: [number, string][] = [
-  [0, '15:00'], [0, '18:00'], [0, '20:45'], [1, '12:30'], [1, '15:00'], [1, '15:00'], [1, '15:00'],
-  [1, '18:00'], [1, '18:00'], [1, '20:45'], [0, '15:00'], [0, '17:15'], [1, '15:00'], [1, '17:15'],
+  [0, '15:00'],
+  [0, '18:00'],
+  [0, '20:45'],
+  [1, '12:30'],
+  [1, '15:00'],
+  [1, '15:00'],
+  [1, '15:00'],
+  [1, '18:00'],
+  [1, '18:00'],
+  [1, '20:45'],
+  [0, '15:00'],
+  [0, '17:15'],
+  [1, '15:00'],
+  [1, '17:15'],
 ];
 
 /** A small deterministic generator (mulberry32) seeded by the contest. */
@@ -42,20 +91,12 @@ function shuffled<T>(items: readonly T[], next: () => number): T[] {
   return out;
 }
 
-/**
- * The round of a contest. `saturday` is the YYYY-MM-DD of the Saturday before the draw (Sunday) date;
- * `instant(day, time)` turns a local Rome time into an instant (the calendar's romeInstant).
- */
-export function totocalcioRound(
-  year: number,
-  number: number,
-  drawDate: string,
-  instant: (day: string, time: string) => Date,
-): TotocalcioMatch[] {
+/** The round of a contest drawn on `drawDate` (a Sunday, YYYY-MM-DD); kick-offs are Rome times. */
+export function totocalcioRound(year: number, number: number, drawDate: string): TotocalcioMatch[] {
   const next = rng(year * 1000 + number);
   const a = shuffled(SERIE_A, next);
   const b = shuffled(SERIE_B, next);
-  const day = (offset: number) => new Date(Date.parse(`${drawDate}T00:00:00Z`) + (offset - 1) * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => addDays(drawDate, offset - 1);
   const pairs: [string, string][] = [
     ...Array.from({ length: 10 }, (_, i) => [a[2 * i], a[2 * i + 1]] as [string, string]),
     ...Array.from({ length: 4 }, (_, i) => [b[2 * i], b[2 * i + 1]] as [string, string]),
@@ -64,7 +105,7 @@ export function totocalcioRound(
     eventNumber: i + 1,
     home,
     away,
-    kickOff: instant(day(SLOTS[i][0]), SLOTS[i][1]).toISOString(),
+    kickOff: romeInstant(day(SLOTS[i][0]), SLOTS[i][1]).toISOString(),
   }));
 }
 

@@ -8,10 +8,16 @@ import { chunk, dataUrl, jpegBytes, jpegHeaderBytes, pngBytes, pngOf } from '../
 const ICON = { width: 200, height: 30 };
 const IEND = chunk('IEND', Buffer.alloc(0));
 /** A minimal ZIP archive (local header of an empty "a.html" and the end of the central directory). */
-const ZIP = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('a.html'), Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);
+const ZIP = Buffer.concat([
+  Buffer.from('PK\x03\x04', 'latin1'),
+  Buffer.alloc(26),
+  Buffer.from('a.html'),
+  Buffer.from('PK\x05\x06', 'latin1'),
+  Buffer.alloc(18),
+]);
 const HTML = Buffer.from('<html><script>alert(document.domain)</script></html>');
 
-describe('uploaded images are decoded and re-encoded (issue 24 item 7)', () => {
+describe('uploaded images are decoded and re-encoded', () => {
   it('a real PNG and a real JPEG (baseline and progressive) are stored as what libvips decoded', async () => {
     const png = pngBytes(200, 30);
     const r = await decodeImageDataUrl(dataUrl(png, 'image/jpeg'), ICON);
@@ -21,10 +27,19 @@ describe('uploaded images are decoded and re-encoded (issue 24 item 7)', () => {
     const meta = await sharp(Buffer.from(dataUrlBytes(r.dataUrl)!)).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 200, height: 30 });
     // interlaced (Adam7), palette and 16-bit PNGs fit their bound too
-    const base = sharp({ create: { width: 200, height: 30, channels: 4, background: { r: 9, g: 99, b: 199, alpha: 0.5 } } });
-    for (const variant of [base.clone().png({ progressive: true }), base.clone().png({ palette: true }), base.clone().toColourspace('rgb16').png()]) {
+    const base = sharp({
+      create: { width: 200, height: 30, channels: 4, background: { r: 9, g: 99, b: 199, alpha: 0.5 } },
+    });
+    for (const variant of [
+      base.clone().png({ progressive: true }),
+      base.clone().png({ palette: true }),
+      base.clone().toColourspace('rgb16').png(),
+    ]) {
       const p = await variant.toBuffer();
-      expect(await decodeImageDataUrl(dataUrl(p), ICON)).toMatchObject({ ok: true, info: { format: 'png', width: 200, height: 30 } });
+      expect(await decodeImageDataUrl(dataUrl(p), ICON)).toMatchObject({
+        ok: true,
+        info: { format: 'png', width: 200, height: 30 },
+      });
     }
     for (const progressive of [false, true]) {
       const jpeg = await jpegBytes(120, 24, progressive);
@@ -36,8 +51,14 @@ describe('uploaded images are decoded and re-encoded (issue 24 item 7)', () => {
   });
 
   it('what the upload carried besides its pixels is not stored (an ancillary chunk with a script)', async () => {
-    const raw = Buffer.concat(Array.from({ length: 30 }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(800, 0x7f)])));
-    const png = pngOf(200, 30, [chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), HTML])), chunk('IDAT', deflateSync(raw)), IEND]);
+    const raw = Buffer.concat(
+      Array.from({ length: 30 }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(800, 0x7f)])),
+    );
+    const png = pngOf(200, 30, [
+      chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), HTML])),
+      chunk('IDAT', deflateSync(raw)),
+      IEND,
+    ]);
     expect(isWellFormedPng(png)).toBe(true);
     const r = await decodeImageDataUrl(dataUrl(png), ICON);
     expect(r.ok).toBe(true);
@@ -48,7 +69,10 @@ describe('uploaded images are decoded and re-encoded (issue 24 item 7)', () => {
     const headerOnlyPng = pngOf(200, 30, []);
     expect(await decodeImageDataUrl(dataUrl(headerOnlyPng), ICON)).toEqual({ ok: false, reason: 'invalid' });
     expect(await decodeImageDataUrl(dataUrl(pngOf(200, 30, [IEND])), ICON)).toEqual({ ok: false, reason: 'invalid' });
-    expect(await decodeImageDataUrl(dataUrl(jpegHeaderBytes(120, 24), 'image/jpeg'), ICON)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await decodeImageDataUrl(dataUrl(jpegHeaderBytes(120, 24), 'image/jpeg'), ICON)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('refuses polyglots: bytes after IEND or EOI (HTML, ZIP)', async () => {
@@ -56,9 +80,15 @@ describe('uploaded images are decoded and re-encoded (issue 24 item 7)', () => {
     const jpeg = await jpegBytes(20, 10);
     for (const tail of [HTML, ZIP, Buffer.from([0])]) {
       expect(isWellFormedPng(Buffer.concat([png, tail]))).toBe(false);
-      expect(await decodeImageDataUrl(dataUrl(Buffer.concat([png, tail])), ICON)).toEqual({ ok: false, reason: 'invalid' });
+      expect(await decodeImageDataUrl(dataUrl(Buffer.concat([png, tail])), ICON)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
       expect(isWellFormedJpeg(Buffer.concat([jpeg, tail]))).toBe(false);
-      expect(await decodeImageDataUrl(dataUrl(Buffer.concat([jpeg, tail]), 'image/jpeg'), ICON)).toEqual({ ok: false, reason: 'invalid' });
+      expect(await decodeImageDataUrl(dataUrl(Buffer.concat([jpeg, tail]), 'image/jpeg'), ICON)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
     }
     // the unaltered files pass the same walk
     expect(isWellFormedPng(png)).toBe(true);
@@ -74,9 +104,15 @@ describe('uploaded images are decoded and re-encoded (issue 24 item 7)', () => {
       expect(isWellFormedPng(bad), String(at)).toBe(false);
       expect(await decodeImageDataUrl(dataUrl(bad), ICON)).toEqual({ ok: false, reason: 'invalid' });
     }
-    expect(await decodeImageDataUrl(dataUrl(png.subarray(0, png.length - 12)), ICON)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await decodeImageDataUrl(dataUrl(png.subarray(0, png.length - 12)), ICON)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     const jpeg = await jpegBytes(20, 10);
-    expect(await decodeImageDataUrl(dataUrl(jpeg.subarray(0, jpeg.length - 20), 'image/jpeg'), ICON)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await decodeImageDataUrl(dataUrl(jpeg.subarray(0, jpeg.length - 20), 'image/jpeg'), ICON)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('refuses decompression bombs: a huge size from the header unread, surplus compressed data, short data', async () => {

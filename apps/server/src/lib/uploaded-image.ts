@@ -1,5 +1,5 @@
 /**
- * Uploaded images (award icons, graphic backgrounds) decoded and re-encoded before they are stored (issue 24 item 7).
+ * Uploaded images (award icons, graphic backgrounds) decoded and re-encoded before they are stored.
  *
  * packages/domain/src/image.ts reads the format and size from the header (the browser's pre-check); here the server
  * goes further, in this order:
@@ -14,7 +14,8 @@
 import { crc32, inflateSync } from 'node:zlib';
 import { dataUrlBytes, readImageInfo, type ImageInfo } from '@bacheca/domain';
 
-export type DecodedImage = { ok: true; info: ImageInfo; dataUrl: string } | { ok: false; reason: 'invalid' | 'too_large' };
+export type DecodedImage =
+  { ok: true; info: ImageInfo; dataUrl: string } | { ok: false; reason: 'invalid' | 'too_large' };
 
 const u32 = (b: Uint8Array, o: number) => ((b[o] << 24) >>> 0) + (b[o + 1] << 16) + (b[o + 2] << 8) + b[o + 3];
 
@@ -54,9 +55,10 @@ export function pngDataFits(b: Uint8Array): boolean {
   const rowBytes = Math.ceil((width * channels * depth) / 8) + 1;
   const bound = rowBytes * height + 4 * (height + 7);
   const parts: Uint8Array[] = [];
-  for (let o = 8; o + 12 <= b.length; ) {
+  for (let o = 8; o + 12 <= b.length;) {
     const len = u32(b, o);
-    if (String.fromCharCode(b[o + 4], b[o + 5], b[o + 6], b[o + 7]) === 'IDAT') parts.push(b.subarray(o + 8, o + 8 + len));
+    if (String.fromCharCode(b[o + 4], b[o + 5], b[o + 6], b[o + 7]) === 'IDAT')
+      parts.push(b.subarray(o + 8, o + 8 + len));
     o += 12 + len;
   }
   try {
@@ -111,14 +113,16 @@ export async function decodeImageDataUrl(url: string, max: { width: number; heig
   const info = bytes ? readImageInfo(bytes) : null;
   if (!bytes || !info) return { ok: false, reason: 'invalid' };
   if (info.width > max.width || info.height > max.height) return { ok: false, reason: 'too_large' };
-  if (!(info.format === 'png' ? isWellFormedPng(bytes) && pngDataFits(bytes) : isWellFormedJpeg(bytes))) return { ok: false, reason: 'invalid' };
+  if (!(info.format === 'png' ? isWellFormedPng(bytes) && pngDataFits(bytes) : isWellFormedJpeg(bytes)))
+    return { ok: false, reason: 'invalid' };
   // loaded on the first upload, not at start (libvips is a native library of several MB); a missing binary is an
   // error of the installation, not of the image, so it is not caught below
   const { default: sharp } = await import('sharp');
   try {
     const input = sharp(bytes, { limitInputPixels: max.width * max.height, failOn: 'warning', sequentialRead: true });
     const meta = await input.metadata();
-    if (meta.format !== info.format || meta.width !== info.width || meta.height !== info.height) return { ok: false, reason: 'invalid' };
+    if (meta.format !== info.format || meta.width !== info.width || meta.height !== info.height)
+      return { ok: false, reason: 'invalid' };
     const out = info.format === 'png' ? input.png({ compressionLevel: 9 }) : input.jpeg({ quality: 90, mozjpeg: true });
     const { data, info: written } = await out.toBuffer({ resolveWithObject: true });
     if (written.width !== info.width || written.height !== info.height) return { ok: false, reason: 'invalid' };

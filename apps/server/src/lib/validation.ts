@@ -3,10 +3,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorCode } from '@bacheca/domain';
 import { AppError } from './errors';
 
-const CODE_OF_TEXT = new Map<string, ErrorCode>(Object.entries(ERRORS).map(([code, text]) => [text, code as ErrorCode]));
+const CODE_OF_TEXT = new Map<string, ErrorCode>(
+  Object.entries(ERRORS).map(([code, text]) => [text, code as ErrorCode]),
+);
 
 /**
- * The schemas of issue 4 carry the catalogue's texts as their messages (USERNAME_INVALID, ROLE_REQUIRED, …) so the
+ * The staff and outlet schemas carry the catalogue's texts as their messages (USERNAME_INVALID, ROLE_REQUIRED, …) so the
  * browser's form shows them as they are. This hook lets the routes of the calling plugin answer a failed validation
  * with that code instead of the generic INVALID_INPUT: same 400 status, same `fields` as the errors plugin.
  * Encapsulated: it applies only to routes registered in the plugin that calls it.

@@ -1,5 +1,5 @@
 /**
- * Reading the wins of systems (issue 26), shared by modules/wins (the winners, the outlet's holdings), modules/systems
+ * Reading the wins of systems, shared by modules/wins (the winners, the outlet's holdings), modules/systems
  * (the list's "Vincite" column, sort and "solo vincenti" filter, the detail's section) and modules/dashboard (the last
  * result's figures). Wins show only for a contest's current confirmed result, once its job has finished:
  * {@link currentWinsJobs} is that one rule, and every reader goes through it.
@@ -49,10 +49,14 @@ export interface SystemWinTotals {
 /** The totals of the given systems that have wins computed on their contest's current confirmed result. */
 export async function winTotalsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, SystemWinTotals>> {
   if (!ids.length) return new Map();
-  const rows = await rowsOf<{ system_id: number; total_cents: string | number; per_quota_cents: string | number }>(db.execute(sql`
+  const rows = await rowsOf<{ system_id: number; total_cents: string | number; per_quota_cents: string | number }>(
+    db.execute(sql`
     select w.system_id, w.total_cents, w.per_quota_cents from system_wins w join ${currentWinsJobs()} cj on cj.id = w.job_id
-    where w.system_id = any(${sqlArray([...ids], 'int')})`));
-  return new Map(rows.map((r) => [r.system_id, { totalCents: Number(r.total_cents), perQuotaCents: Number(r.per_quota_cents) }]));
+    where w.system_id = any(${sqlArray([...ids], 'int')})`),
+  );
+  return new Map(
+    rows.map((r) => [r.system_id, { totalCents: Number(r.total_cents), perQuotaCents: Number(r.per_quota_cents) }]),
+  );
 }
 
 export interface SystemWinLine extends WinLine {
@@ -66,8 +70,17 @@ export interface SystemWinLine extends WinLine {
  * A system's wins on its contest's current confirmed result (its detail's "Vincite" section): the won categories in
  * the bulletin's order, each with the amount the job was computed with, and the totals; null when none computed.
  */
-export async function winsOfSystem(db: DbOrTx, game: GameSlug, id: number): Promise<(SystemWinTotals & { lines: SystemWinLine[] }) | null> {
-  const [r] = await rowsOf<{ wins: WinLine[]; total_cents: string | number; per_quota_cents: string | number; prizes: Array<{ category: string; amountCents: number }> }>(
+export async function winsOfSystem(
+  db: DbOrTx,
+  game: GameSlug,
+  id: number,
+): Promise<(SystemWinTotals & { lines: SystemWinLine[] }) | null> {
+  const [r] = await rowsOf<{
+    wins: WinLine[];
+    total_cents: string | number;
+    per_quota_cents: string | number;
+    prizes: Array<{ category: string; amountCents: number }>;
+  }>(
     db.execute(sql`select w.wins, w.total_cents, w.per_quota_cents, j.prizes from system_wins w
       join ${currentWinsJobs()} cj on cj.id = w.job_id join wins_jobs j on j.id = w.job_id
       where w.system_id = ${id} order by w.job_id desc limit 1`),
@@ -77,7 +90,12 @@ export async function winsOfSystem(db: DbOrTx, game: GameSlug, id: number): Prom
   const order = new Map(prizeCategories(game).map((c, i) => [c.code, i]));
   const lines = r.wins
     .filter((w) => w.count > 0)
-    .map((w) => ({ category: w.category, count: w.count, amountCents: amount.get(w.category) ?? 0, totalCents: w.count * (amount.get(w.category) ?? 0) }))
+    .map((w) => ({
+      category: w.category,
+      count: w.count,
+      amountCents: amount.get(w.category) ?? 0,
+      totalCents: w.count * (amount.get(w.category) ?? 0),
+    }))
     .sort((a, b) => (order.get(a.category) ?? 999) - (order.get(b.category) ?? 999));
   return { totalCents: Number(r.total_cents), perQuotaCents: Number(r.per_quota_cents), lines };
 }

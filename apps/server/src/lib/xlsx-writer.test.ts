@@ -10,7 +10,13 @@ async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-interface Row { code: string; name: string; n: number; at: Date | null; ok: boolean }
+interface Row {
+  code: string;
+  name: string;
+  n: number;
+  at: Date | null;
+  ok: boolean;
+}
 const columns = [
   { header: 'Codice', value: (r: Row) => r.code },
   { header: 'Denominazione', value: (r: Row) => r.name, width: 30 },
@@ -30,14 +36,23 @@ const rowsOf = (count: number, start = 0): Row[] =>
 describe('xlsx writer (streamed, one sheet)', () => {
   it('writes a file Excel readers open: header, every row, text escaped, numbers, Rome dates, Sì/No', async () => {
     const rows = rowsOf(4500); // more than a page (2000) and many batches
-    const buf = await collect(xlsxStream(columns, async (offset, limit) => rows.slice(offset, offset + limit), 'ricevitorie'));
+    const buf = await collect(
+      xlsxStream(columns, async (offset, limit) => rows.slice(offset, offset + limit), 'ricevitorie'),
+    );
     expect(buf.subarray(0, 2).toString()).toBe('PK');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(buf as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
     expect(ws.name).toBe('ricevitorie');
     expect(ws.rowCount).toBe(rows.length + 1);
-    expect(ws.getRow(1).values).toEqual([undefined, 'Codice', 'Denominazione', 'Numero', 'Ultimo accesso', 'Abilitata']);
+    expect(ws.getRow(1).values).toEqual([
+      undefined,
+      'Codice',
+      'Denominazione',
+      'Numero',
+      'Ultimo accesso',
+      'Abilitata',
+    ]);
     expect(ws.getCell('A1').font?.bold).toBe(true);
     expect(ws.getCell('E1').font?.bold).toBe(true);
     expect(ws.getColumn(2).width).toBe(30);
@@ -82,7 +97,11 @@ describe('xlsx writer (streamed, one sheet)', () => {
     // a consumer that takes one chunk and then stops reading
     let taken = 0;
     await new Promise<void>((resolve) => {
-      stream.once('data', (c: Buffer) => { taken += c.length; stream.pause(); resolve(); });
+      stream.once('data', (c: Buffer) => {
+        taken += c.length;
+        stream.pause();
+        resolve();
+      });
     });
     await settled();
     expect(taken).toBeGreaterThan(0);
@@ -92,6 +111,9 @@ describe('xlsx writer (streamed, one sheet)', () => {
     await settled();
     expect(pagesRead - before).toBeLessThanOrEqual(2); // the page being read ahead, at most
     // and a full read of the same export still ends (sanity of the reader above)
-    await pipeline(xlsxStream(columns, async (o, l) => rowsOf(3000).slice(o, o + l), 'x'), new Writable({ write: (_c, _e, cb) => cb() }));
+    await pipeline(
+      xlsxStream(columns, async (o, l) => rowsOf(3000).slice(o, o + l), 'x'),
+      new Writable({ write: (_c, _e, cb) => cb() }),
+    );
   });
 });

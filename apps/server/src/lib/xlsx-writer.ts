@@ -4,8 +4,8 @@
  * loop) and written as it comes, with the sizes in a data descriptor after the data (ZIP's "streamed" entries). So:
  * memory stays flat whatever the row count (at most a batch and the stream buffers), the consumer's pace is
  * respected (backpressure from the socket back to the page reader), and the event loop is released after every
- * batch, so other requests are served while an export runs (ExcelJS's writer, before, held them for up to 250 ms
- * and starved them with ten exports at once: docs/performance.md).
+ * batch, so other requests are served while an export runs (ExcelJS's streaming writer holds them for up to 250 ms
+ * and starves them with ten exports at once: docs/performance.md).
  *
  * What the sheet has: bold header row, frozen under it; column widths; strings as inline strings (no shared-string
  * table to hold in memory); numbers; dates as Excel serials with the `dd/mm/yyyy hh:mm` format.
@@ -81,19 +81,44 @@ const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
 function staticParts(sheetName: string): Array<[string, string]> {
   return [
-    ['[Content_Types].xml', `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/></Types>`],
-    ['_rels/.rels', `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/></Relationships>`],
-    ['docProps/core.xml', `${XML}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Bacheca dei Ricevitori</dc:creator></cp:coreProperties>`],
-    ['xl/workbook.xml', `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${xmlText(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`],
-    ['xl/_rels/workbook.xml.rels', `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`],
-    ['xl/styles.xml', `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy hh:mm"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`],
+    [
+      '[Content_Types].xml',
+      `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/></Types>`,
+    ],
+    [
+      '_rels/.rels',
+      `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/></Relationships>`,
+    ],
+    [
+      'docProps/core.xml',
+      `${XML}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Bacheca dei Ricevitori</dc:creator></cp:coreProperties>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${xmlText(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+    ],
+    [
+      'xl/styles.xml',
+      `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy hh:mm"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+    ],
   ];
 }
 
 /** The ZIP container: local headers, data, descriptors, and the central directory at the end. */
 class ZipWriter {
   private offset = 0;
-  private readonly entries: Array<{ name: Buffer; crc: number; csize: number; size: number; offset: number; flags: number }> = [];
+  private readonly entries: Array<{
+    name: Buffer;
+    crc: number;
+    csize: number;
+    size: number;
+    offset: number;
+    flags: number;
+  }> = [];
   /** Aborted when the consumer goes away (client disconnected): every wait for a drain ends with it. */
   private readonly gone = new AbortController();
 
@@ -124,9 +149,33 @@ class ZipWriter {
     const data = Buffer.from(text, 'utf8');
     const deflated = zlib.deflateRawSync(data);
     const name = Buffer.from(path, 'utf8');
-    const entry = { name, crc: crc32(data), csize: deflated.length, size: data.length, offset: this.offset, flags: 0x0800 };
+    const entry = {
+      name,
+      crc: crc32(data),
+      csize: deflated.length,
+      size: data.length,
+      offset: this.offset,
+      flags: 0x0800,
+    };
     this.entries.push(entry);
-    await this.write(ZipWriter.header(0x04034b50, [[20, 2], [entry.flags, 2], [8, 2], [0, 2], [0x21, 2], [entry.crc, 4], [entry.csize, 4], [entry.size, 4], [name.length, 2], [0, 2]], name));
+    await this.write(
+      ZipWriter.header(
+        0x04034b50,
+        [
+          [20, 2],
+          [entry.flags, 2],
+          [8, 2],
+          [0, 2],
+          [0x21, 2],
+          [entry.crc, 4],
+          [entry.csize, 4],
+          [entry.size, 4],
+          [name.length, 2],
+          [0, 2],
+        ],
+        name,
+      ),
+    );
     await this.write(deflated);
   }
 
@@ -135,9 +184,28 @@ class ZipWriter {
     const name = Buffer.from(path, 'utf8');
     const entry = { name, crc: 0, csize: 0, size: 0, offset: this.offset, flags: 0x0808 };
     this.entries.push(entry);
-    await this.write(ZipWriter.header(0x04034b50, [[20, 2], [entry.flags, 2], [8, 2], [0, 2], [0x21, 2], [0, 4], [0, 4], [0, 4], [name.length, 2], [0, 2]], name));
+    await this.write(
+      ZipWriter.header(
+        0x04034b50,
+        [
+          [20, 2],
+          [entry.flags, 2],
+          [8, 2],
+          [0, 2],
+          [0x21, 2],
+          [0, 4],
+          [0, 4],
+          [0, 4],
+          [name.length, 2],
+          [0, 2],
+        ],
+        name,
+      ),
+    );
     const deflate = zlib.createDeflateRaw({ level: 6 });
-    deflate.on('data', (c: Buffer) => { entry.csize += c.length; });
+    deflate.on('data', (c: Buffer) => {
+      entry.csize += c.length;
+    });
     deflate.pipe(this.out, { end: false });
     const signal = this.gone.signal;
     const done = once(deflate, 'end', { signal });
@@ -157,16 +225,55 @@ class ZipWriter {
       if (signal.aborted) deflate.destroy();
     }
     this.offset += entry.csize;
-    await this.write(ZipWriter.header(0x08074b50, [[entry.crc, 4], [entry.csize, 4], [entry.size, 4]]));
+    await this.write(
+      ZipWriter.header(0x08074b50, [
+        [entry.crc, 4],
+        [entry.csize, 4],
+        [entry.size, 4],
+      ]),
+    );
   }
 
   async end() {
     const start = this.offset;
     for (const e of this.entries) {
-      await this.write(ZipWriter.header(0x02014b50, [[20, 2], [20, 2], [e.flags, 2], [8, 2], [0, 2], [0x21, 2], [e.crc, 4], [e.csize, 4], [e.size, 4], [e.name.length, 2], [0, 2], [0, 2], [0, 2], [0, 2], [0, 4], [e.offset, 4]], e.name));
+      await this.write(
+        ZipWriter.header(
+          0x02014b50,
+          [
+            [20, 2],
+            [20, 2],
+            [e.flags, 2],
+            [8, 2],
+            [0, 2],
+            [0x21, 2],
+            [e.crc, 4],
+            [e.csize, 4],
+            [e.size, 4],
+            [e.name.length, 2],
+            [0, 2],
+            [0, 2],
+            [0, 2],
+            [0, 2],
+            [0, 4],
+            [e.offset, 4],
+          ],
+          e.name,
+        ),
+      );
     }
     const size = this.offset - start;
-    await this.write(ZipWriter.header(0x06054b50, [[0, 2], [0, 2], [this.entries.length, 2], [this.entries.length, 2], [size, 4], [start, 4], [0, 2]]));
+    await this.write(
+      ZipWriter.header(0x06054b50, [
+        [0, 2],
+        [0, 2],
+        [this.entries.length, 2],
+        [this.entries.length, 2],
+        [size, 4],
+        [start, 4],
+        [0, 2],
+      ]),
+    );
     this.out.end();
   }
 }
@@ -176,12 +283,21 @@ class ZipWriter {
  * (each batch an array of rows, each row one value per column). `turn` is awaited before each batch of rows is
  * written and released after it: the caller's way to take work of several files in turns (lib/export).
  */
-export function xlsxFile(sheetName: string, columns: XlsxColumn[], batches: AsyncIterable<XlsxValue[][]>, turn: () => Promise<() => void> = async () => () => undefined): Readable {
+export function xlsxFile(
+  sheetName: string,
+  columns: XlsxColumn[],
+  batches: AsyncIterable<XlsxValue[][]>,
+  turn: () => Promise<() => void> = async () => () => undefined,
+): Readable {
   const out = new PassThrough();
   const refs = columns.map((_, i) => columnLetters(i));
   async function* sheet(): AsyncGenerator<string> {
-    const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('');
-    const header = columns.map((c, i) => `<c r="${refs[i]}1" t="inlineStr" s="1"><is><t>${xmlText(c.header)}</t></is></c>`).join('');
+    const cols = columns
+      .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+      .join('');
+    const header = columns
+      .map((c, i) => `<c r="${refs[i]}1" t="inlineStr" s="1"><is><t>${xmlText(c.header)}</t></is></c>`)
+      .join('');
     yield `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData><row r="1">${header}</row>`;
     let r = 1;
     for await (const rows of batches) {

@@ -1,5 +1,5 @@
 import type { HTTPMethods } from 'fastify';
-import type { Permission, Role } from '@bacheca/domain';
+import { ROLES, type Permission, type Role } from '@bacheca/domain';
 
 /**
  * What a route needs, declared on every /api/v1 route (`config.access`).
@@ -34,8 +34,7 @@ declare module 'fastify' {
 }
 
 export const PUBLIC: RouteAccess = { public: true, kind: 'read' };
-export const STAFF_ROLES_ACCESS: Role[] = ['super_admin', 'admin', 'ra', 'call_center', 'call_center_special', 'reader'];
-export const ANY_ROLE: Role[] = [...STAFF_ROLES_ACCESS, 'ricevitore'];
+export const ANY_ROLE: Role[] = [...ROLES];
 
 /** The permissions of which a route needs any one. */
 export function requiredPermissions(access: RouteAccess): Permission[] {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -55,11 +55,22 @@ const capped = (at: Date, notAfter?: Date) => (notAfter && notAfter < at ? notAf
  * End every live session of these users, and every simulation they started (a simulation is a session of the
  * outlet whose `impersonator_id` is the staff user), optionally keeping one session.
  */
-export async function revokeSessionsOf(db: DbOrTx, userIds: number[], reason: string, keepSessionId?: string): Promise<void> {
+export async function revokeSessionsOf(
+  db: DbOrTx,
+  userIds: number[],
+  reason: string,
+  keepSessionId?: string,
+): Promise<void> {
   if (!userIds.length) return;
-  const conds: SQL[] = [or(inArray(sessions.userId, userIds), inArray(sessions.impersonatorId, userIds))!, isNull(sessions.revokedAt)];
+  const conds: SQL[] = [
+    or(inArray(sessions.userId, userIds), inArray(sessions.impersonatorId, userIds))!,
+    isNull(sessions.revokedAt),
+  ];
   if (keepSessionId) conds.push(ne(sessions.id, keepSessionId));
-  await db.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(and(...conds));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(...conds));
 }
 
 /** The permissions a user holds now: role base permissions plus the user's additional ones. */
@@ -69,9 +80,24 @@ export async function effectivePermissions(db: DbOrTx, userId: number, role: str
     .select({ p: rolePermissions.permission })
     .from(rolePermissions)
     .where(eq(rolePermissions.role, role))
-    .union(db.select({ p: userPermissions.permission }).from(userPermissions).where(eq(userPermissions.userId, userId)));
+    .union(
+      db.select({ p: userPermissions.permission }).from(userPermissions).where(eq(userPermissions.userId, userId)),
+    );
   const set = new Set(rows.map((r) => r.p));
   return PERMISSIONS.filter((p) => set.has(p));
+}
+
+/**
+ * The `acc` claim: a fingerprint of the role and permissions a token was issued with. The browser compares it between
+ * a token and the next one (rotated every 25 s) and reads the current user again when it changes, so that an open
+ * page's menu and guards follow a change of role or permissions without a reload. Not an authorization: every
+ * request still reads the permissions from the database.
+ */
+export function accessFingerprint(role: string, permissions: readonly string[]): string {
+  return createHash('sha256')
+    .update(`${role}:${[...permissions].sort().join(',')}`)
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 export class TokenService {
@@ -80,10 +106,22 @@ export class TokenService {
     private readonly config: AppConfig,
   ) {}
 
-  private async sign(claims: { username: string; role: string; sid: string; jti: string; imp?: string | null }) {
+  private async sign(claims: {
+    username: string;
+    role: string;
+    permissions: readonly string[];
+    sid: string;
+    jti: string;
+    imp?: string | null;
+  }) {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + this.config.tokenTtlSeconds;
-    const accessToken = await new SignJWT({ roles: [claims.role], sid: claims.sid, ...(claims.imp ? { imp: claims.imp } : {}) })
+    const accessToken = await new SignJWT({
+      roles: [claims.role],
+      acc: accessFingerprint(claims.role, claims.permissions),
+      sid: claims.sid,
+      ...(claims.imp ? { imp: claims.imp } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.username)
       .setJti(claims.jti)
@@ -111,7 +149,15 @@ export class TokenService {
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
     });
-    return this.sign({ username: user.username, role: user.role, sid, jti, imp: meta.impersonator?.username });
+    const permissions = await effectivePermissions(db, user.id, user.role);
+    return this.sign({
+      username: user.username,
+      role: user.role,
+      permissions,
+      sid,
+      jti,
+      imp: meta.impersonator?.username,
+    });
   }
 
   /** Rotate: a new token for the same session; the old one stops working at once. */
@@ -123,11 +169,21 @@ export class TokenService {
       .where(and(eq(sessions.id, p.sessionId), eq(sessions.tokenId, p.tokenId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     if (updated.length === 0) throw unauthorized('REFRESH_FAILED');
-    return this.sign({ username: p.username, role: p.roles[0], sid: p.sessionId, jti, imp: p.impersonatedBy });
+    return this.sign({
+      username: p.username,
+      role: p.roles[0],
+      permissions: p.permissions,
+      sid: p.sessionId,
+      jti,
+      imp: p.impersonatedBy,
+    });
   }
 
   async revoke(db: DbOrTx, sessionId: string, reason: string) {
-    await db.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
   /** Revoke every live session of a user and every simulation the user started, optionally keeping one. */
@@ -156,14 +212,36 @@ export class TokenService {
     // whole `users` and `sessions` rows made this statement several times dearer than the list pages it guards
     return this.db
       .select({
-        s: { tokenId: sessions.tokenId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, impersonatorId: sessions.impersonatorId },
+        s: {
+          tokenId: sessions.tokenId,
+          revokedAt: sessions.revokedAt,
+          expiresAt: sessions.expiresAt,
+          impersonatorId: sessions.impersonatorId,
+        },
         u: {
-          id: users.id, username: users.username, role: users.role, enabled: users.enabled, active: users.active, blocked: users.blocked, forcePasswordChange: users.forcePasswordChange, ivrCode: users.ivrCode,
-          eurojEnabled: users.eurojEnabled, ntclBachecaEnabled: users.ntclBachecaEnabled, nveBachecaEnabled: users.nveBachecaEnabled,
+          id: users.id,
+          username: users.username,
+          role: users.role,
+          enabled: users.enabled,
+          active: users.active,
+          blocked: users.blocked,
+          forcePasswordChange: users.forcePasswordChange,
+          ivrCode: users.ivrCode,
+          eurojEnabled: users.eurojEnabled,
+          ntclBachecaEnabled: users.ntclBachecaEnabled,
+          nveBachecaEnabled: users.nveBachecaEnabled,
         },
         // duplicates (a permission of the role also granted to the user) are dropped by the Set below
-        permissions: sql<string[]>`array(select rp.permission from ${rolePermissions} rp where rp.role = ${users.role}) || array(select up.permission from ${userPermissions} up where up.user_id = ${users.id})`,
-        imp: { username: imp.username, enabled: imp.enabled, active: imp.active, blocked: imp.blocked, forcePasswordChange: imp.forcePasswordChange },
+        permissions: sql<
+          string[]
+        >`array(select rp.permission from ${rolePermissions} rp where rp.role = ${users.role}) || array(select up.permission from ${userPermissions} up where up.user_id = ${users.id})`,
+        imp: {
+          username: imp.username,
+          enabled: imp.enabled,
+          active: imp.active,
+          blocked: imp.blocked,
+          forcePasswordChange: imp.forcePasswordChange,
+        },
         impMay: sql<boolean>`${sessions.impersonatorId} is not null and exists(select 1 from ${rolePermissions} rp where rp.role = ${imp.role} and rp.permission = 'impersonator' union all select 1 from ${userPermissions} up where up.user_id = ${imp.id} and up.permission = 'impersonator')`,
       })
       .from(sessions)
@@ -189,7 +267,10 @@ export class TokenService {
     }
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, this.config.jwtSecret, { issuer: 'bacheca-dei-ricevitori', algorithms: ['HS256'] }));
+      ({ payload } = await jwtVerify(token, this.config.jwtSecret, {
+        issuer: 'bacheca-dei-ricevitori',
+        algorithms: ['HS256'],
+      }));
     } catch (e) {
       if (e instanceof joseErrors.JOSEError) return null;
       throw e;
@@ -235,7 +316,12 @@ export class TokenService {
 }
 
 /** The account checks of a login, shared by every place that lets a user act: login, each request, simulation exit. */
-export function mayLogIn(u: { enabled: boolean | null; active: boolean | null; blocked: boolean | null; forcePasswordChange: boolean | null }): boolean {
+export function mayLogIn(u: {
+  enabled: boolean | null;
+  active: boolean | null;
+  blocked: boolean | null;
+  forcePasswordChange: boolean | null;
+}): boolean {
   return Boolean(u.enabled) && Boolean(u.active) && !u.blocked && !u.forcePasswordChange;
 }
 
@@ -258,7 +344,8 @@ export function authorize(principal: AuthPrincipal | null, access: RouteAccess):
  */
 function assertGameEnabled(req: FastifyRequest, config: AppConfig): void {
   const game = (req.params as { gameSlug?: unknown } | undefined)?.gameSlug;
-  if (typeof game === 'string' && isGameSlug(game) && !config.enabledGames.includes(game)) throw notFound('GAME_DISABLED');
+  if (typeof game === 'string' && isGameSlug(game) && !config.enabledGames.includes(game))
+    throw notFound('GAME_DISABLED');
 }
 
 export function bearer(req: FastifyRequest): string | null {
@@ -293,7 +380,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     if (!access) return;
     const token = bearer(req);
     // the session lookup is a read: a lost connection is retried once whatever the method (plugins/errors.ts)
-    req.principal = token ? await retryReadOnConnectionLoss(() => tokens.authenticate(token), (err) => req.log.warn({ err }, 'database connection lost under authentication: retried once')) : null;
+    req.principal = token
+      ? await retryReadOnConnectionLoss(
+          () => tokens.authenticate(token),
+          (err) => req.log.warn({ err }, 'database connection lost under authentication: retried once'),
+        )
+      : null;
     const denied = authorize(req.principal, access);
     if (denied?.status !== 401) assertGameEnabled(req, opts.config);
     if (denied) {

@@ -26,7 +26,8 @@ function frameworkBody(err: FastifyError): { status: number; payload: ReturnType
   const known = err.code ? FRAMEWORK_ERRORS[err.code] : undefined;
   if (known) return { status: known.status, payload: body(known.code) };
   // JSON.parse's SyntaxError, prototype poisoning, … : the body is not acceptable JSON
-  if (err instanceof SyntaxError || (err.statusCode === 400 && /JSON/i.test(err.message))) return { status: 400, payload: body('BODY_NOT_JSON') };
+  if (err instanceof SyntaxError || (err.statusCode === 400 && /JSON/i.test(err.message)))
+    return { status: 400, payload: body('BODY_NOT_JSON') };
   return null;
 }
 
@@ -43,11 +44,24 @@ export function frameworkErrors(err: FastifyError, reply: Pick<FastifyReply, 'co
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, code]: [number, ErrorCode] =
-    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'HEADERS_TOO_LARGE'] : err.code === 'HPE_URI_TOO_LONG' ? [414, 'URL_TOO_LONG'] : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'BAD_REQUEST'] : [400, 'BAD_REQUEST'];
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'HEADERS_TOO_LARGE']
+      : err.code === 'HPE_URI_TOO_LONG'
+        ? [414, 'URL_TOO_LONG']
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'BAD_REQUEST']
+          : [400, 'BAD_REQUEST'];
   const json = JSON.stringify(body(code));
-  const reason = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' }[status];
+  const reason = {
+    400: 'Bad Request',
+    408: 'Request Timeout',
+    414: 'URI Too Long',
+    431: 'Request Header Fields Too Large',
+  }[status];
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`,
+    );
   }
   socket.destroy(err);
 }
@@ -78,8 +92,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   const known = Router();
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => (HTTP_METHODS as readonly string[]).includes(m));
-    for (const m of methods) if (!known.hasRoute(m as never, route.url)) known.on(m as never, route.url, () => undefined);
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) =>
+      (HTTP_METHODS as readonly string[]).includes(m),
+    );
+    for (const m of methods)
+      if (!known.hasRoute(m as never, route.url)) known.on(m as never, route.url, () => undefined);
     // A lost database connection under an idempotent read (GET, HEAD): the handler runs once more, on a fresh
     // connection from the pool, before the 503 below. Writes are never repeated (their outcome is unknown).
     const all = Array.isArray(route.method) ? route.method : [route.method];
@@ -108,7 +125,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // schemas' `text()` says the same to the browser); a Italian 400, nothing changed.
   app.addHook('preValidation', async (req) => {
     if (!req.routeOptions.config?.access) return;
-    for (const [where, value] of [['params', req.params], ['querystring', req.query], ['body', req.body]] as const) {
+    for (const [where, value] of [
+      ['params', req.params],
+      ['querystring', req.query],
+      ['body', req.body],
+    ] as const) {
       const path = unsafeString(value, '');
       if (path != null) {
         const key = where === 'body' ? path || 'body' : [where, path].filter(Boolean).join('.');

@@ -1,5 +1,5 @@
 /**
- * Issue 9, items 2–6 and 9: the request edge. Text no column can hold, impossible dates and non-decimal ids are
+ * The request edge. Text no column can hold, impossible dates and non-decimal ids are
  * refused with an Italian 400 and change nothing; Fastify's own refusals answer in the one error shape; API
  * answers are never cached; X-Forwarded-For is believed only from configured proxies.
  */
@@ -16,7 +16,22 @@ import { parseTrustProxy } from '../config';
 const NUL = 'a\u0000b';
 const LONE = 'a\ud800b';
 // `:id` names no record (the largest id): a well-formed DELETE without a body or query to refuse must not delete demo data
-const fill = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => ({ gameSlug: 'superenalotto', game: 'superenalotto', type: 'banner', jobId: 'SE_1', role: 'admin', token: 'abc', id: '2147483647' } as Record<string, string>)[name] ?? '1');
+const fill = (url: string) =>
+  url.replace(
+    /:(\w+)/g,
+    (_m, name: string) =>
+      (
+        ({
+          gameSlug: 'superenalotto',
+          game: 'superenalotto',
+          type: 'banner',
+          jobId: 'SE_1',
+          role: 'admin',
+          token: 'abc',
+          id: '2147483647',
+        }) as Record<string, string>
+      )[name] ?? '1',
+  );
 
 /** Row counts and last changes of the business tables: a refused request must leave them as they were. */
 async function fingerprint(t: TestApp) {
@@ -41,14 +56,26 @@ describe.each(testDatabases())('the request edge on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, payload?: unknown, headers?: Record<string, string>) =>
-    t.inject({ method, url: `/api/v1/${url}`, token: superadmin, payload: payload as object, headers });
+  const api = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ) => t.inject({ method, url: `/api/v1/${url}`, token: superadmin, payload: payload as object, headers });
 
   it('login refuses a NUL byte or a lone surrogate with an Italian 400, before any lookup', async () => {
     for (const username of [NUL, LONE]) {
-      const res = await t.inject({ method: 'POST', url: '/api/v1/login', payload: { username, password: 'x', gCaptchaToken: '' } });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { username, password: 'x', gCaptchaToken: '' },
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'INVALID_INPUT', message: errorMessage('INVALID_INPUT'), fields: { username: FIELD_ERRORS.TEXT_UNSAFE } });
+      expect(res.json()).toEqual({
+        code: 'INVALID_INPUT',
+        message: errorMessage('INVALID_INPUT'),
+        fields: { username: FIELD_ERRORS.TEXT_UNSAFE },
+      });
     }
   });
 
@@ -62,9 +89,17 @@ describe.each(testDatabases())('the request edge on %s', (kind) => {
       const bodyKeys = shapeOf(route.schema?.body);
       for (const bad of [NUL, LONE]) {
         const query = queryKeys.map((k) => `${k}=${encodeURIComponent(bad === NUL ? bad : 'a')}`).join('&');
-        const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : Object.fromEntries((bodyKeys.length ? bodyKeys : ['value']).map((k) => [k, bad]));
+        const payload =
+          route.method === 'GET' || route.method === 'DELETE'
+            ? undefined
+            : Object.fromEntries((bodyKeys.length ? bodyKeys : ['value']).map((k) => [k, bad]));
         // a fresh session per call: a logout or a password route must not spoil the next call
-        const res = await t.inject({ method: route.method as 'GET', url: `${fill(route.url)}?${query}`, token: await t.tokenFor('superadmin'), payload });
+        const res = await t.inject({
+          method: route.method as 'GET',
+          url: `${fill(route.url)}?${query}`,
+          token: await t.tokenFor('superadmin'),
+          payload,
+        });
         const where = `${route.method} ${route.url} (${bad === NUL ? 'NUL' : 'lone surrogate'})`;
         expect(res.statusCode, `${where} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
         if (bad === NUL || payload) {
@@ -81,7 +116,14 @@ describe.each(testDatabases())('the request edge on %s', (kind) => {
   });
 
   it('lists and exports answer 400 to q=%00 (no 200 with a cut stream)', async () => {
-    for (const url of ['amministratori?q=%00', 'ricevitori?q=%00', 'ricevitori/export?q=%00', 'amministratori/export?q=%00&format=xlsx', 'archive/systems?q=%00', 'games/superenalotto/systems?q=%00']) {
+    for (const url of [
+      'amministratori?q=%00',
+      'ricevitori?q=%00',
+      'ricevitori/export?q=%00',
+      'amministratori/export?q=%00&format=xlsx',
+      'archive/systems?q=%00',
+      'games/superenalotto/systems?q=%00',
+    ]) {
       const res = await api('GET', url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().fields['querystring.q'], url).toBe(FIELD_ERRORS.TEXT_UNSAFE);
@@ -99,7 +141,12 @@ describe.each(testDatabases())('the request edge on %s', (kind) => {
 
   it('refuses a lone surrogate in an outlet change request and in the generation seed', async () => {
     const outlet = await t.tokenFor('ricevitore1');
-    const cr = await t.inject({ method: 'POST', url: '/api/v1/ricevitore/change-requests', token: outlet, payload: { name: LONE } });
+    const cr = await t.inject({
+      method: 'POST',
+      url: '/api/v1/ricevitore/change-requests',
+      token: outlet,
+      payload: { name: LONE },
+    });
     expect(cr.statusCode).toBe(400);
     expect(cr.json().fields.name).toBe(FIELD_ERRORS.TEXT_UNSAFE);
     const [s] = await t.database.db.select().from(structures).limit(1);
@@ -110,7 +157,18 @@ describe.each(testDatabases())('the request edge on %s', (kind) => {
 
   it('numeric ids are plain decimal digits: 0x10, 1e0, +1, " 1", 01, 1.0, 0b1 are refused and delete nothing', async () => {
     const [s] = await t.database.db.select().from(structures).orderBy(desc(structures.id)).limit(1);
-    const forms = [`0x${s.id.toString(16)}`, `${s.id}e0`, `+${s.id}`, `%20${s.id}`, `0${s.id}`, `${s.id}.0`, `0b${s.id.toString(2)}`, '0', '2147483648', '-1'];
+    const forms = [
+      `0x${s.id.toString(16)}`,
+      `${s.id}e0`,
+      `+${s.id}`,
+      `%20${s.id}`,
+      `0${s.id}`,
+      `${s.id}.0`,
+      `0b${s.id.toString(2)}`,
+      '0',
+      '2147483648',
+      '-1',
+    ];
     for (const f of forms) {
       for (const method of ['GET', 'DELETE'] as const) {
         const res = await api(method, `games/${s.game}/structures/${f}`);
@@ -126,10 +184,41 @@ describe.each(testDatabases())('the request edge on %s', (kind) => {
     const cases: Array<[Parameters<TestApp['inject']>[0], number, string]> = [
       [{ method: 'GET', url: '/api/v1/amministratori/%ZZ' }, 400, 'URL_INVALID'],
       [{ method: 'GET', url: `/api/v1/amministratori/${'a'.repeat(150)}` }, 414, 'URL_TOO_LONG'],
-      [{ method: 'POST', url: '/api/v1/ricevitori', headers: { 'content-type': 'application/json' }, payload: '{"ivrCode":' }, 400, 'BODY_NOT_JSON'],
-      [{ method: 'POST', url: '/api/v1/ricevitori', headers: { 'content-type': 'application/xml' }, payload: '<a/>' }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
-      [{ method: 'POST', url: '/api/v1/ricevitori', headers: { 'content-type': 'application/json' }, payload: `{"x":"${'a'.repeat(6 * 1024 * 1024)}"}` }, 413, 'BODY_TOO_LARGE'],
-      [{ method: 'POST', url: '/api/v1/ricevitori', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"admin":true}}' }, 400, 'BODY_NOT_JSON'],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/ricevitori',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"ivrCode":',
+        },
+        400,
+        'BODY_NOT_JSON',
+      ],
+      [
+        { method: 'POST', url: '/api/v1/ricevitori', headers: { 'content-type': 'application/xml' }, payload: '<a/>' },
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/ricevitori',
+          headers: { 'content-type': 'application/json' },
+          payload: `{"x":"${'a'.repeat(6 * 1024 * 1024)}"}`,
+        },
+        413,
+        'BODY_TOO_LARGE',
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/ricevitori',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"__proto__":{"admin":true}}',
+        },
+        400,
+        'BODY_NOT_JSON',
+      ],
       [{ method: 'PATCH', url: '/api/v1/login' }, 405, 'METHOD_NOT_ALLOWED'],
       [{ method: 'POST', url: '/api/v1/amministratori/someone' }, 405, 'METHOD_NOT_ALLOWED'],
       [{ method: 'GET', url: '/api/v1/no-such-thing' }, 404, 'NOT_FOUND'],
@@ -137,7 +226,11 @@ describe.each(testDatabases())('the request edge on %s', (kind) => {
     for (const [req, status, code] of cases) {
       const res = await t.inject({ ...req, token: superadmin });
       expect(res.statusCode, `${req.method} ${String(req.url).slice(0, 60)}`).toBe(status);
-      expect(res.json(), `${req.method} ${String(req.url).slice(0, 60)}`).toEqual({ code, message: errorMessage(code as never), fields: {} });
+      expect(res.json(), `${req.method} ${String(req.url).slice(0, 60)}`).toEqual({
+        code,
+        message: errorMessage(code as never),
+        fields: {},
+      });
     }
     const wrong = await t.inject({ method: 'PATCH', url: '/api/v1/login' });
     expect(wrong.headers.allow).toBe('POST');
@@ -153,34 +246,59 @@ describe.each(testDatabases())('the request edge on %s', (kind) => {
     const list = await api('GET', 'ricevitori?pageSize=abc&sort=nope');
     const lf = list.json().fields as Record<string, string>;
     expect(lf['querystring.pageSize']).toBe(FIELD_ERRORS.NUMBER_EXPECTED);
-    // a sort outside the whitelist is said in words, not as the list of English field names (issue 24)
+    // a sort outside the whitelist is said in words, not as the list of English field names
     expect(lf['querystring.sort']).toBe(FIELD_ERRORS.SORT_INVALID);
   });
 
   it('answers Cache-Control: no-store on login, refresh, /me and every authenticated API answer', async () => {
-    const login = await t.inject({ method: 'POST', url: '/api/v1/login', payload: { username: 'admin', password: 'Demo!Bacheca2026', gCaptchaToken: '' } });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { username: 'admin', password: 'Demo!Bacheca2026', gCaptchaToken: '' },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
     const token = login.json().accessToken;
     const refresh = await t.inject({ method: 'POST', url: '/api/v1/refresh/token', token });
     expect(refresh.headers['cache-control']).toBe('no-store');
-    for (const url of ['amministratori/me', 'amministratori', 'ricevitori/export', 'games/superenalotto/structures', 'nope']) {
+    for (const url of [
+      'amministratori/me',
+      'amministratori',
+      'ricevitori/export',
+      'games/superenalotto/structures',
+      'nope',
+    ]) {
       expect((await api('GET', url)).headers['cache-control'], url).toBe('no-store');
     }
-    expect((await t.inject({ method: 'GET', url: '/api/v1/amministratori/%ZZ' })).headers['cache-control']).toBe('no-store');
+    expect((await t.inject({ method: 'GET', url: '/api/v1/amministratori/%ZZ' })).headers['cache-control']).toBe(
+      'no-store',
+    );
   });
 
   it('the IVR code filter is a case-insensitive prefix', async () => {
     const code = kind === 'pglite' ? 'PXMWS01' : 'PXMWS02';
     const res = await api('POST', 'ricevitori', {
-      ivrCode: code, username: `r${code.toLowerCase()}`, denomination: 'Bar Prova Maiuscole', city: 'Torino', province: 'TO', region: 'Piemonte',
-      zone: 'NORD_OVEST', rice: 'TO1234', term: '2', concession: 'PGS', email: `${code.toLowerCase()}@example.it`, password: 'Sportello!Nord2026',
+      ivrCode: code,
+      username: `r${code.toLowerCase()}`,
+      denomination: 'Bar Prova Maiuscole',
+      city: 'Torino',
+      province: 'TO',
+      region: 'Piemonte',
+      zone: 'NORD_OVEST',
+      rice: 'TO1234',
+      term: '2',
+      concession: 'PGS',
+      email: `${code.toLowerCase()}@example.it`,
+      password: 'Sportello!Nord2026',
     });
     expect(res.statusCode, res.body).toBe(201);
     for (const prefix of ['PXMWS', 'pxmws', 'PxMwS0']) {
       const list = await api('GET', `ricevitori?ivrCode=${prefix}`);
       expect(list.statusCode).toBe(200);
-      expect(list.json().items.map((i: { ivrCode: string }) => i.ivrCode), prefix).toContain(code);
+      expect(
+        list.json().items.map((i: { ivrCode: string }) => i.ivrCode),
+        prefix,
+      ).toContain(code);
     }
     expect((await api('GET', 'ricevitori?ivrCode=PXMWSZ')).json().total).toBe(0);
   });
@@ -190,15 +308,22 @@ describe.each(testDatabases())('the request edge on %s', (kind) => {
     try {
       const { port } = t.app.server.address() as AddressInfo;
       const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = http.get({ host: '127.0.0.1', port, path: '/api/v1/amministratori/me', headers: { 'x-big': 'a'.repeat(20_000) } }, (r) => {
-          let body = '';
-          r.on('data', (c) => (body += c));
-          r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
-        });
+        const req = http.get(
+          { host: '127.0.0.1', port, path: '/api/v1/amministratori/me', headers: { 'x-big': 'a'.repeat(20_000) } },
+          (r) => {
+            let body = '';
+            r.on('data', (c) => (body += c));
+            r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+          },
+        );
         req.on('error', reject);
       });
       expect(res.status).toBe(431);
-      expect(JSON.parse(res.body)).toEqual({ code: 'HEADERS_TOO_LARGE', message: errorMessage('HEADERS_TOO_LARGE'), fields: {} });
+      expect(JSON.parse(res.body)).toEqual({
+        code: 'HEADERS_TOO_LARGE',
+        message: errorMessage('HEADERS_TOO_LARGE'),
+        fields: {},
+      });
     } finally {
       await t.app.server.close();
     }
@@ -213,7 +338,12 @@ describe('X-Forwarded-For and the login rate limit, by default', () => {
   });
   afterAll(async () => t?.close());
   const login = (xff: string) =>
-    t.inject({ method: 'POST', url: '/api/v1/login', payload: { username: 'admin', password: 'Wrong!Password1', gCaptchaToken: '' }, headers: { 'x-forwarded-for': xff } });
+    t.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { username: 'admin', password: 'Wrong!Password1', gCaptchaToken: '' },
+      headers: { 'x-forwarded-for': xff },
+    });
 
   it('a client-chosen X-Forwarded-For neither escapes the limit nor reaches the audit log', async () => {
     const codes: number[] = [];
@@ -221,7 +351,11 @@ describe('X-Forwarded-For and the login rate limit, by default', () => {
     expect(codes).toEqual([401, 401, 401, 401, 401]);
     const limited = await login('10.0.0.99');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: errorMessage('TOO_MANY_REQUESTS'), fields: {} });
+    expect(limited.json()).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: errorMessage('TOO_MANY_REQUESTS'),
+      fields: {},
+    });
     const ips = await t.database.db.select({ ip: auditLog.ip }).from(auditLog).where(eq(auditLog.action, 'login'));
     expect(ips.length).toBe(5);
     expect(ips.every((r) => r.ip === '127.0.0.1')).toBe(true);
@@ -236,11 +370,25 @@ describe('X-Forwarded-For behind a configured proxy', () => {
   afterAll(async () => t?.close());
 
   it('with TRUST_PROXY=1 the address the proxy reports is the client (audit log and session)', async () => {
-    const ok = await t.inject({ method: 'POST', url: '/api/v1/login', payload: { username: 'admin', password: 'Demo!Bacheca2026', gCaptchaToken: '' }, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const ok = await t.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { username: 'admin', password: 'Demo!Bacheca2026', gCaptchaToken: '' },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(ok.statusCode).toBe(200);
-    const [s] = await t.database.db.select().from(sessions).orderBy(sql`${sessions.createdAt} desc`).limit(1);
+    const [s] = await t.database.db
+      .select()
+      .from(sessions)
+      .orderBy(sql`${sessions.createdAt} desc`)
+      .limit(1);
     expect(s.ip).toBe('203.0.113.7');
-    const [a] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'login')).orderBy(desc(auditLog.id)).limit(1);
+    const [a] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'login'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(a.ip).toBe('203.0.113.7');
   });
 });

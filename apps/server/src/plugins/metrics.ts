@@ -14,7 +14,12 @@ import type { Database } from '../db/client';
 export interface Metrics {
   registry: Registry;
   /** A gauge read at scrape time (queue depth, counts): `read` returns value per label set. */
-  gauge(name: string, help: string, labelNames: string[], read: () => Promise<Array<{ labels: Record<string, string>; value: number }>>): void;
+  gauge(
+    name: string,
+    help: string,
+    labelNames: string[],
+    read: () => Promise<Array<{ labels: Record<string, string>; value: number }>>,
+  ): void;
 }
 
 declare module 'fastify' {
@@ -44,14 +49,19 @@ export function createMetrics(database: Database): Metrics {
       });
     },
   };
-  metrics.gauge('bacheca_db_pool_connections', 'Database connections by state (PostgreSQL pool; PGlite is one embedded session)', ['state'], async () => {
-    const s = database.poolStats();
-    return [
-      { labels: { state: 'total' }, value: s.total },
-      { labels: { state: 'idle' }, value: s.idle },
-      { labels: { state: 'waiting' }, value: s.waiting },
-    ];
-  });
+  metrics.gauge(
+    'bacheca_db_pool_connections',
+    'Database connections by state (PostgreSQL pool; PGlite is one embedded session)',
+    ['state'],
+    async () => {
+      const s = database.poolStats();
+      return [
+        { labels: { state: 'total' }, value: s.total },
+        { labels: { state: 'idle' }, value: s.idle },
+        { labels: { state: 'waiting' }, value: s.waiting },
+      ];
+    },
+  );
   return metrics;
 }
 
@@ -80,7 +90,11 @@ export const metricsPlugin = fp<{ metrics: Metrics }>(async (app, { metrics }) =
 });
 
 /** The metrics listener: `GET /metrics` only (port 0 picks a free one). Returns where it listens and how to close it. */
-export async function listenMetrics(metrics: Metrics, port: number, host: string): Promise<{ port: number; close: () => Promise<void> }> {
+export async function listenMetrics(
+  metrics: Metrics,
+  port: number,
+  host: string,
+): Promise<{ port: number; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
       res.writeHead(404).end();
@@ -95,5 +109,8 @@ export async function listenMetrics(metrics: Metrics, port: number, host: string
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
-  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -7,9 +7,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, READ_ONLY_ROLES, ROLES, type Permission, type Role } from '@bacheca/domain';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  PERMISSIONS,
+  READ_ONLY_ROLES,
+  ROLES,
+  type Permission,
+  type Role,
+} from '@bacheca/domain';
 import { createTestApp, type TestApp } from '../test/harness';
-import { ROUTE_POLICY, SPEC_PERMISSIONS, SPEC_READ_ONLY_ROLES, SPEC_ROLE_PERMISSIONS, policyTemplate, type RoutePolicy } from '../test/route-policy';
+import {
+  ROUTE_POLICY,
+  SPEC_PERMISSIONS,
+  SPEC_READ_ONLY_ROLES,
+  SPEC_ROLE_PERMISSIONS,
+  policyTemplate,
+  type RoutePolicy,
+} from '../test/route-policy';
 import { userPermissions, users } from '../db/schema';
 import type { RegisteredRoute, RouteAccess } from './access';
 
@@ -28,7 +42,13 @@ const USER_OF_ROLE: Record<Role, string> = {
 const EXTRA: Partial<Record<Role, Permission[]>> = { ra: ['bacheca_admin'] };
 
 /** Sample values for path parameters. */
-const PARAM_SAMPLES: Record<string, string> = { jobId: 'SE_1', gameSlug: 'superenalotto', game: 'superenalotto', type: 'banner', role: 'ra' };
+const PARAM_SAMPLES: Record<string, string> = {
+  jobId: 'SE_1',
+  gameSlug: 'superenalotto',
+  game: 'superenalotto',
+  type: 'banner',
+  role: 'ra',
+};
 const fill = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => PARAM_SAMPLES[name] ?? '1');
 const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const sorted = <T extends string>(xs: readonly T[]) => [...new Set(xs)].sort();
@@ -56,7 +76,8 @@ function normalizeDeclared(a: RouteAccess) {
   return { access: a.kind, permission, roles, simulated: reachable && (a.impersonated ?? a.kind === 'read') };
 }
 function normalizePolicy(p: RoutePolicy) {
-  if (p.access === 'public') return { access: 'public', permission: [] as string[], roles: sorted(ROLES), simulated: true };
+  if (p.access === 'public')
+    return { access: 'public', permission: [] as string[], roles: sorted(ROLES), simulated: true };
   const permission = sorted(p.permission ?? []);
   const roles = sorted(p.roles ?? ROLES);
   return { access: p.access, permission, roles, simulated: p.simulated };
@@ -74,7 +95,8 @@ describe('route table against the reviewed policy (test/route-policy.ts)', () =>
 
   it('the transcribed role matrix is the one the domain ships (decisions.md "Roles and base permissions")', () => {
     expect(sorted(PERMISSIONS)).toEqual(sorted(SPEC_PERMISSIONS));
-    for (const role of ROLES) expect(sorted(DEFAULT_ROLE_PERMISSIONS[role]), role).toEqual(sorted(SPEC_ROLE_PERMISSIONS[role]));
+    for (const role of ROLES)
+      expect(sorted(DEFAULT_ROLE_PERMISSIONS[role]), role).toEqual(sorted(SPEC_ROLE_PERMISSIONS[role]));
     expect(sorted(READ_ONLY_ROLES)).toEqual(sorted(SPEC_READ_ONLY_ROLES));
   });
 
@@ -88,7 +110,10 @@ describe('route table against the reviewed policy (test/route-policy.ts)', () =>
     ).toEqual([]);
     const registered = new Set(routes.map(keyOf));
     const stale = Object.keys(ROUTE_POLICY).filter((k) => !registered.has(k));
-    expect(stale, `ROUTE_POLICY entries for routes the app does not register (remove or fix them): ${stale.join(', ')}`).toEqual([]);
+    expect(
+      stale,
+      `ROUTE_POLICY entries for routes the app does not register (remove or fix them): ${stale.join(', ')}`,
+    ).toEqual([]);
     expect(new Set(routes.map(keyOf)).size, 'a route registered twice').toBe(routes.length);
   });
 
@@ -96,7 +121,12 @@ describe('route table against the reviewed policy (test/route-policy.ts)', () =>
     for (const r of routes) {
       const policy = ROUTE_POLICY[keyOf(r)];
       if (!policy) continue; // reported by the previous test
-      expect.soft(normalizeDeclared(r.access), `${keyOf(r)} declares an access different from route-policy.ts (${policy.spec})`).toEqual(normalizePolicy(policy));
+      expect
+        .soft(
+          normalizeDeclared(r.access),
+          `${keyOf(r)} declares an access different from route-policy.ts (${policy.spec})`,
+        )
+        .toEqual(normalizePolicy(policy));
     }
   });
 
@@ -127,7 +157,12 @@ describe('route table against the reviewed policy (test/route-policy.ts)', () =>
   }
 
   async function call(route: RegisteredRoute, token: string | undefined) {
-    const res = await t.inject({ method: route.method as 'GET', url: fill(route.url), token, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+    const res = await t.inject({
+      method: route.method as 'GET',
+      url: fill(route.url),
+      token,
+      payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+    });
     const body = String(res.headers['content-type'] ?? '').includes('json') && res.body ? res.json() : {};
     return { status: res.statusCode, code: body.code as string | undefined };
   }
@@ -143,7 +178,9 @@ describe('route table against the reviewed policy (test/route-policy.ts)', () =>
       const { status, code } = await call(route, await tokenOf(who));
       const denied = status === 401 || (status === 403 && ['FORBIDDEN', 'READ_ONLY'].includes(code ?? ''));
       const allowed = expectedAllowed(policy, who);
-      expect.soft(denied, `${who} ${keyOf(route)} → ${status} ${code ?? ''} (policy: ${allowed ? 'allowed' : 'denied'})`).toBe(!allowed);
+      expect
+        .soft(denied, `${who} ${keyOf(route)} → ${status} ${code ?? ''} (policy: ${allowed ? 'allowed' : 'denied'})`)
+        .toBe(!allowed);
       if (denied) expect.soft(code).toMatch(/^(UNAUTHORIZED|FORBIDDEN|READ_ONLY)$/);
       expect.soft(status, `${who} ${keyOf(route)}`).toBeLessThan(500);
       checked.push(keyOf(route));
@@ -188,8 +225,15 @@ describe('the read-only role holding every permission', () => {
     expect(writes.length).toBeGreaterThanOrEqual(25);
     for (const route of writes) {
       const token = await t.tokenFor('reader');
-      const res = await t.inject({ method: route.method as 'GET', url: fill(route.url), token, payload: route.method === 'DELETE' ? undefined : {} });
-      expect.soft({ status: res.statusCode, code: res.json().code }, `reader ${keyOf(route)}`).toEqual({ status: 403, code: 'READ_ONLY' });
+      const res = await t.inject({
+        method: route.method as 'GET',
+        url: fill(route.url),
+        token,
+        payload: route.method === 'DELETE' ? undefined : {},
+      });
+      expect
+        .soft({ status: res.statusCode, code: res.json().code }, `reader ${keyOf(route)}`)
+        .toEqual({ status: 403, code: 'READ_ONLY' });
     }
   });
 

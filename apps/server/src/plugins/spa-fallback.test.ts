@@ -8,8 +8,25 @@ import { isPagePath } from '../app';
 
 describe('isPagePath', () => {
   it('takes paths without a dot, encoded or not', () => {
-    for (const p of ['/', '/login', '/amministratori', '/superenalotto/job/SUPERENALOTTO_12', '/change-password/ab12', '/superenalotto/grafica/new']) expect(isPagePath(p), p).toBe(true);
-    for (const p of ['/backup.sql', '/assets/gone.js', '/.env', '/.git/config', '/a/%2e%2e/b', '/wp-login.php', '/favicon.ICO']) expect(isPagePath(p), p).toBe(false);
+    for (const p of [
+      '/',
+      '/login',
+      '/amministratori',
+      '/superenalotto/job/SUPERENALOTTO_12',
+      '/change-password/ab12',
+      '/superenalotto/grafica/new',
+    ])
+      expect(isPagePath(p), p).toBe(true);
+    for (const p of [
+      '/backup.sql',
+      '/assets/gone.js',
+      '/.env',
+      '/.git/config',
+      '/a/%2e%2e/b',
+      '/wp-login.php',
+      '/favicon.ICO',
+    ])
+      expect(isPagePath(p), p).toBe(false);
   });
 });
 
@@ -31,7 +48,12 @@ describe.each(testDatabases())('unknown paths with the SPA built on %s', (kind) 
   const get = (url: string) => t.inject({ method: 'GET', url });
 
   it('answers page paths with the application', async () => {
-    for (const url of ['/', '/amministratori', '/superenalotto/job/SUPERENALOTTO_1?outcome=ERRORE', '/pagina-che-non-esiste']) {
+    for (const url of [
+      '/',
+      '/amministratori',
+      '/superenalotto/job/SUPERENALOTTO_1?outcome=ERRORE',
+      '/pagina-che-non-esiste',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');
@@ -41,7 +63,16 @@ describe.each(testDatabases())('unknown paths with the SPA built on %s', (kind) 
   });
 
   it('answers 404 to files that do not exist and to unknown API paths, never the page', async () => {
-    for (const url of ['/backup.sql', '/assets/gone.js', '/.env', '/.git/config', '/db.sqlite?x=1', '/x/%2e%2ebak', '/api', '/api/v1/nope']) {
+    for (const url of [
+      '/backup.sql',
+      '/assets/gone.js',
+      '/.env',
+      '/.git/config',
+      '/db.sqlite?x=1',
+      '/x/%2e%2ebak',
+      '/api',
+      '/api/v1/nope',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('application/json');

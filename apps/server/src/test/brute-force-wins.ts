@@ -20,8 +20,13 @@ export function bruteForceSE(
   singleStar = false,
 ): Record<string, number> {
   const out: Record<string, number> = {};
-  const add = (code: string | null) => { if (code) out[code] = (out[code] ?? 0) + 1; };
-  subsets([...numbers].sort((a, b) => a - b), 6).forEach((comb, i) => {
+  const add = (code: string | null) => {
+    if (code) out[code] = (out[code] ?? 0) + 1;
+  };
+  subsets(
+    [...numbers].sort((a, b) => a - b),
+    6,
+  ).forEach((comb, i) => {
     const hits = comb.filter((n) => draw.numbers.includes(n)).length;
     const plain = hits === 6 ? '6' : hits === 5 && comb.includes(draw.jolly) ? '5+1' : hits >= 2 ? String(hits) : null;
     const played = stars.length === 0 ? [null] : singleStar ? (i === 0 ? stars : [null]) : stars;

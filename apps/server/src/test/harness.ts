@@ -5,7 +5,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from '../demo/seed';
+import { seedRoles } from '../db/roles';
 import { users } from '../db/schema';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -18,7 +19,8 @@ export type DbKind = 'pglite' | 'postgres';
 export function testDatabases(): DbKind[] {
   // in CI PostgreSQL is required (see postgres-global-setup.ts): never silently run the PGlite half alone
   const ci = process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
-  if (ci && !process.env.TEST_DATABASE_URL) throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL half of the API suites would vanish');
+  if (ci && !process.env.TEST_DATABASE_URL)
+    throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL half of the API suites would vanish');
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
@@ -35,7 +37,10 @@ export interface TestApp {
 }
 
 /** A fresh database of the given kind, migrated; for PostgreSQL a throwaway database dropped on close. */
-export async function freshDatabase(kind: DbKind, poolSize?: number): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+export async function freshDatabase(
+  kind: DbKind,
+  poolSize?: number,
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: () => database.close() };
@@ -60,18 +65,40 @@ export async function freshDatabase(kind: DbKind, poolSize?: number): Promise<{ 
   };
 }
 
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, seedOutlets = 30): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * `demo` (the default): the demo data of a first start (demo/seed.ts), with `outlets` outlets. `none`: the roles and
+   * their permissions only; the test makes what it needs with the factories (test/factories.ts).
+   */
+  seed?: 'demo' | 'none';
+  outlets?: number;
+}
+
+export async function createTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  { seed = 'demo', outlets = 30 }: TestAppOptions = {},
+): Promise<TestApp> {
   const { database, drop, url: databaseUrl } = await freshDatabase(kind);
   // every game on: the suites exercise each game's routes (the games switch has its own test that turns some off)
   const config = loadConfig({
-    NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', LOGIN_RATE_LIMIT: '1000', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent',
-    ENABLED_GAMES: GAME_SLUGS.join(','), ...env,
+    NODE_ENV: 'test',
+    CAPTCHA_PROVIDER: 'off',
+    LOGIN_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ENABLED_GAMES: GAME_SLUGS.join(','),
+    ...env,
   });
-  await seedIfEmpty(database.db, { outlets: seedOutlets });
+  if (seed === 'demo') await seedIfEmpty(database.db, { outlets });
+  else await seedRoles(database.db);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const tokenFor = async (username: string, impersonator?: string) => {
-    const [u] = await database.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+    const [u] = await database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`);
     if (!u) throw new Error(`no user ${username}`);
     let imp;
     if (impersonator) {

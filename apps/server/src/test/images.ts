@@ -13,7 +13,11 @@ export function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A valid RGBA PNG of width × height, filled with one colour. */
-export function pngBytes(width: number, height: number, rgba: [number, number, number, number] = [200, 30, 40, 255]): Buffer {
+export function pngBytes(
+  width: number,
+  height: number,
+  rgba: [number, number, number, number] = [200, 30, 40, 255],
+): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.concat(Array.from({ length: width }, () => Buffer.from(rgba)))]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
   return pngOf(width, height, [chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
@@ -33,13 +37,37 @@ export function pngOf(width: number, height: number, chunks: Buffer[]): Buffer {
 
 /** A real baseline (or progressive) JPEG of width × height, encoded by libvips. */
 export function jpegBytes(width: number, height: number, progressive = false): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } }).jpeg({ progressive }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } })
+    .jpeg({ progressive })
+    .toBuffer();
 }
 
 /** The start of a baseline JPEG (SOI, APP0, SOF0) declaring width × height. */
 export function jpegHeaderBytes(width: number, height: number): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  const app0 = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ]);
+  const sof = Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    0x01,
+    0x22,
+    0x00,
+    0x02,
+    0x11,
+    0x01,
+    0x03,
+    0x11,
+    0x01,
+  ]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
 }
 

@@ -28,7 +28,9 @@ const isTestFile = (f: string) => /\.(test|spec)\.tsx?$/.test(f) || f.split(path
 const read = (files: string[]) => files.map((f) => readFileSync(f, 'utf8')).join('\n');
 const word = (key: string) => new RegExp(`(?<![A-Za-z0-9_])${key}(?![A-Za-z0-9_])`);
 
-const sourceFiles = SOURCE_DIRS.flatMap((d) => walk(path.join(ROOT, d))).filter((f) => !isTestFile(f) && f !== CATALOGUE);
+const sourceFiles = SOURCE_DIRS.flatMap((d) => walk(path.join(ROOT, d))).filter(
+  (f) => !isTestFile(f) && f !== CATALOGUE,
+);
 const testFiles = TEST_DIRS.flatMap((d) => walk(path.join(ROOT, d))).filter((f) => isTestFile(f) && f !== SELF);
 const source = read(sourceFiles);
 const tests = read(testFiles);
@@ -48,9 +50,15 @@ describe('catalogue messages used by the code are seen by a test', () => {
       expect(used.length).toBeGreaterThan(10);
       // a browser journey may assert the Italian text itself (only when it is not shared with another key)
       const texts = Object.values(catalogue);
-      const seenByText = (k: string) => texts.filter((t) => t === catalogue[k]).length === 1 && !/\{\w+\}/.test(catalogue[k]) && e2e.includes(catalogue[k]);
+      const seenByText = (k: string) =>
+        texts.filter((t) => t === catalogue[k]).length === 1 &&
+        !/\{\w+\}/.test(catalogue[k]) &&
+        e2e.includes(catalogue[k]);
       const unseen = used.filter((k) => !word(k).test(tests) && !seenByText(k));
-      expect(unseen, `${name} keys used by the code but seen by no test: write a test asserting each text (${name}.KEY)`).toEqual([]);
+      expect(
+        unseen,
+        `${name} keys used by the code but seen by no test: write a test asserting each text (${name}.KEY)`,
+      ).toEqual([]);
     });
   }
 });

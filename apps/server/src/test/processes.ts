@@ -11,7 +11,12 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** Read until `ok` says yes; the bound is generous (a busy 2-core machine), it is not a measurement. */
-export async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 120_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  read: () => Promise<T>,
+  ok: (v: T) => boolean,
+  timeoutMs = 120_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await read();
@@ -41,7 +46,9 @@ export const accepts = (port: number) =>
   });
 
 export const exited = (c: ChildProcess) =>
-  c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => c.once('exit', () => r()));
+  c.exitCode !== null || c.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((r) => c.once('exit', () => r()));
 
 /**
  * The processes a test starts: `start` runs an entry point (apps/server/src/main.ts or worker.ts) through tsx with

@@ -3,7 +3,7 @@ import { freshDatabase } from './harness';
 import { ignoreDropOfTestDatabase } from './drop-guard';
 import { loadConfig } from '../config';
 import { buildApp } from '../app';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from '../demo/seed';
 
 /**
  * The real app on a fresh, seeded PostgreSQL database with a 20-connection pool, for the races of the money path
@@ -16,7 +16,12 @@ export function racingPostgresApp(outlets: number) {
     it.fresh = await freshDatabase('postgres', 20);
     ignoreDropOfTestDatabase(it.fresh.database);
     await seedIfEmpty(it.fresh.database.db, { outlets });
-    const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      CAPTCHA_PROVIDER: 'off',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+    });
     it.app = await buildApp({ config, database: it.fresh.database, logger: false });
     await it.app.ready();
   }, 120_000);

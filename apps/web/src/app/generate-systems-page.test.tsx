@@ -6,14 +6,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { DEFAULT_ROLE_PERMISSIONS, ERRORS, SUCCESS, calculate, type CurrentUser, type Structure } from '@bacheca/domain';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  ERRORS,
+  SUCCESS,
+  calculate,
+  type CurrentUser,
+  type Structure,
+} from '@bacheca/domain';
 import { clearSessionCookies, writeSessionCookies } from '../lib/session/cookies';
 import { queryClient } from '../lib/query-client';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
-const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), dismiss: vi.fn() }));
-vi.mock('../lib/toast', async (importOriginal) => ({ ...(await importOriginal<typeof import('../lib/toast')>()), toast: toastMock }));
+const toastMock = vi.hoisted(() =>
+  Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), dismiss: vi.fn() }),
+);
+vi.mock('../lib/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/toast')>()),
+  toast: toastMock,
+}));
 
 const ADMIN: CurrentUser = {
   username: 'admin',
@@ -26,7 +38,12 @@ const ADMIN: CurrentUser = {
   lastAccess: null,
   lastPasswordChange: null,
 };
-const CONFIG = { enabledGames: ['superenalotto'], captchaProvider: 'off', tokenRefreshMs: 25000, inactivityTimeoutMs: 1800000 };
+const CONFIG = {
+  enabledGames: ['superenalotto'],
+  captchaProvider: 'off',
+  tokenRefreshMs: 25000,
+  inactivityTimeoutMs: 1800000,
+};
 const MODULES = [{ type: 'INTEGRALE', numerosity: 10, superstar: 0, singleStar: false }];
 const totals = calculate('superenalotto', { quotes: 10, modules: MODULES } as never);
 const STRUCTURE = {
@@ -65,7 +82,8 @@ function stubApi(generateAnswer: () => Response) {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/v1/config') return new Response(JSON.stringify(CONFIG), { status: 200 });
       if (url === '/api/v1/amministratori/me') return new Response(JSON.stringify(ADMIN), { status: 200 });
-      if (url === '/api/v1/games/superenalotto/structures/5') return new Response(JSON.stringify(STRUCTURE), { status: 200 });
+      if (url === '/api/v1/games/superenalotto/structures/5')
+        return new Response(JSON.stringify(STRUCTURE), { status: 200 });
       if (url === '/api/v1/games/superenalotto/structures/5/generate-systems' && init?.method === 'POST') {
         sent = JSON.parse(String(init.body));
         return generateAnswer();
@@ -76,7 +94,10 @@ function stubApi(generateAnswer: () => Response) {
 }
 
 async function generate(count: string, tags: string[] = []) {
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: ['/superenalotto/strutture/5/generate-systems'] }) });
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: ['/superenalotto/strutture/5/generate-systems'] }),
+  });
   await act(async () => {
     await router.load();
   });
@@ -111,25 +132,43 @@ describe('GenerateSystemsPage', () => {
   });
 
   it('refused by the server: its reason', async () => {
-    stubApi(() => new Response(JSON.stringify({ code: 'SYSTEMS_NOT_DISTINCT', message: ERRORS.SYSTEMS_NOT_DISTINCT, fields: {} }), { status: 422 }));
+    stubApi(
+      () =>
+        new Response(
+          JSON.stringify({ code: 'SYSTEMS_NOT_DISTINCT', message: ERRORS.SYSTEMS_NOT_DISTINCT, fields: {} }),
+          { status: 422 },
+        ),
+    );
     await generate('20');
-    expect((await screen.findByTestId('generate-error', {}, { timeout: 20_000 })).textContent).toContain(ERRORS.SYSTEMS_NOT_DISTINCT);
+    expect((await screen.findByTestId('generate-error', {}, { timeout: 20_000 })).textContent).toContain(
+      ERRORS.SYSTEMS_NOT_DISTINCT,
+    );
   });
 
   it('after a successful batch the tags are cleared (the next batch is not labelled with them); the count stays', async () => {
-    stubApi(() => new Response(JSON.stringify({ ok: true, message: SUCCESS.SYSTEMS_GENERATED, count: 20, systemIds: [] }), { status: 201 }));
+    stubApi(
+      () =>
+        new Response(JSON.stringify({ ok: true, message: SUCCESS.SYSTEMS_GENERATED, count: 20, systemIds: [] }), {
+          status: 201,
+        }),
+    );
     await generate('20', ['natale']);
     await screen.findByTestId('generate-result', {}, { timeout: 20_000 });
     expect(sent).toEqual({ count: 20, tags: ['natale'] });
     const form = screen.getByTestId('generate-form');
     expect(within(form).queryByText('natale')).toBeNull();
-    expect(screen.getByTestId('generate-count').querySelector('input')?.value ?? screen.getByTestId('generate-count').getAttribute('value')).toBe('20');
+    expect(
+      screen.getByTestId('generate-count').querySelector('input')?.value ??
+        screen.getByTestId('generate-count').getAttribute('value'),
+    ).toBe('20');
   });
 
   it('an answer it cannot read: the structure generation error', async () => {
     stubApi(() => new Response('<html>Manutenzione</html>', { status: 200 }));
     await generate('20');
-    expect((await screen.findByTestId('generate-error', {}, { timeout: 20_000 })).textContent).toContain(ERRORS.STRUCTURE_GENERATION_ERROR);
+    expect((await screen.findByTestId('generate-error', {}, { timeout: 20_000 })).textContent).toContain(
+      ERRORS.STRUCTURE_GENERATION_ERROR,
+    );
     expect(ERRORS.STRUCTURE_GENERATION_ERROR).toMatch(/^Errore nella generazione/);
     expect(toastMock.error).toHaveBeenCalledWith(ERRORS.STRUCTURE_GENERATION_ERROR);
   });

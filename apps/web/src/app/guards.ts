@@ -59,11 +59,3 @@ export function guardRoute(id: RouteId) {
     throw redirect({ to: decision.redirect, replace: true });
   };
 }
-
-/** Guard of public routes: only their parameters are checked. */
-export function guardPublicRoute(id: RouteId) {
-  return ({ params }: { params: object }): void => {
-    const decision = decideAccess(routeDef(id), { user: null, enabledGames: [], params: params as Record<string, string> });
-    if (!decision.ok) throw redirect({ to: decision.redirect, replace: true });
-  };
-}

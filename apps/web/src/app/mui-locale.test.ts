@@ -31,10 +31,17 @@ describe('muiItalian', () => {
       );
     }
     for (const type of ['first', 'last', 'next', 'previous']) {
-      expect((ours.getItemAriaLabel as (t: string) => string)(type)).toBe((theirs.getItemAriaLabel as (t: string) => string)(type));
+      expect((ours.getItemAriaLabel as (t: string) => string)(type)).toBe(
+        (theirs.getItemAriaLabel as (t: string) => string)(type),
+      );
     }
     const pagination = [props(muiItalian, 'MuiPagination'), props(itIT, 'MuiPagination')] as const;
-    for (const args of [['page', 3, true], ['page', 4, false], ['first', null, false], ['previous', null, false]] as const) {
+    for (const args of [
+      ['page', 3, true],
+      ['page', 4, false],
+      ['first', null, false],
+      ['previous', null, false],
+    ] as const) {
       const [a, b] = pagination.map((p) => (p.getItemAriaLabel as (...x: unknown[]) => string)(...args));
       expect(a).toBe(b);
     }

@@ -5,7 +5,7 @@ import type { Localization } from '@mui/material/locale';
  * is built on first use. `itIT` builds `new Intl.NumberFormat('it-IT')` when its module is evaluated, and the first
  * Intl object of a page loads the locale's ICU data: ~16 ms of the application's start on a fast machine, 65 ms under
  * Lighthouse's 4× CPU throttle, spent before the login page renders although only TablePagination's label uses it
- * (issue 15: Lighthouse).
+ * (Lighthouse).
  */
 let numberFormat: Intl.NumberFormat | null | undefined;
 

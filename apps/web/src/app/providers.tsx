@@ -11,7 +11,7 @@ export const TOAST_DURATION_MS = 5000;
 
 /**
  * Where toasts appear: bottom centre. At the top right they covered the header's user name and the simulation
- * banner's "ESCI DALLA SIMULAZIONE" for 5 s (issue 16); the bottom centre holds no control on any screen (dialogs are
+ * banner's "ESCI DALLA SIMULAZIONE" for 5 s; the bottom centre holds no control on any screen (dialogs are
  * centred above it, list paging sits at the right).
  */
 export const TOAST_POSITION = 'bottom-center' as const;

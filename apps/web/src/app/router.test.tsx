@@ -24,11 +24,16 @@ function me(role: Role): CurrentUser {
 function stubApi(role: Role | null, enabledGames: GameSlug[] = ['superenalotto', 'totocalcio']) {
   const fetchMock = vi.fn(async (url: string) => {
     if (url === '/api/v1/config')
-      return new Response(JSON.stringify({ enabledGames, captchaProvider: 'off', tokenRefreshMs: 25000, inactivityTimeoutMs: 1800000 }), {
-        status: 200,
-      });
+      return new Response(
+        JSON.stringify({ enabledGames, captchaProvider: 'off', tokenRefreshMs: 25000, inactivityTimeoutMs: 1800000 }),
+        {
+          status: 200,
+        },
+      );
     if (url === '/api/v1/amministratori/me' && role) return new Response(JSON.stringify(me(role)), { status: 200 });
-    return new Response(JSON.stringify({ code: 'UNAUTHORIZED', message: 'Sessione scaduta', fields: {} }), { status: 401 });
+    return new Response(JSON.stringify({ code: 'UNAUTHORIZED', message: 'Sessione scaduta', fields: {} }), {
+      status: 401,
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -121,7 +126,11 @@ describe('router', () => {
       for (let i = 0; i < 50 && (router.state.status !== 'idle' || router.state.isLoading); i++)
         await new Promise((r) => setTimeout(r, 5));
       expect(router.state.location.search).toEqual({ id: '210' });
-      await router.navigate({ to: '/$game/sistemi', params: { game: 'superenalotto' }, search: { q: 'integrale', page: 2 } as never });
+      await router.navigate({
+        to: '/$game/sistemi',
+        params: { game: 'superenalotto' },
+        search: { q: 'integrale', page: 2 } as never,
+      });
       expect(router.state.location.href).toBe('/superenalotto/sistemi?q=integrale&page=2');
     });
 
@@ -145,13 +154,22 @@ describe('router', () => {
     it('Totocalcio has no graphics: its graphics routes are not found (not forbidden)', async () => {
       stubApi('admin', ['superenalotto', 'totocalcio']);
       const notFoundAt = async (path: string) => {
-        const router = createAppRouter({ queryClient: createQueryClient(), history: createMemoryHistory({ initialEntries: [path] }) });
+        const router = createAppRouter({
+          queryClient: createQueryClient(),
+          history: createMemoryHistory({ initialEntries: [path] }),
+        });
         await router.load();
-        return { path: router.state.location.pathname, notFound: router.state.matches.some((m) => isNotFound(m.error)) };
+        return {
+          path: router.state.location.pathname,
+          notFound: router.state.matches.some((m) => isNotFound(m.error)),
+        };
       };
       expect(await notFoundAt('/totocalcio/grafica')).toEqual({ path: '/totocalcio/grafica', notFound: true });
       expect(await notFoundAt('/totocalcio/grafica/7')).toEqual({ path: '/totocalcio/grafica/7', notFound: true });
-      expect(await notFoundAt('/superenalotto/grafica/abc')).toEqual({ path: '/superenalotto/grafica/abc', notFound: true });
+      expect(await notFoundAt('/superenalotto/grafica/abc')).toEqual({
+        path: '/superenalotto/grafica/abc',
+        notFound: true,
+      });
       expect(await notFoundAt('/superenalotto/grafica')).toEqual({ path: '/superenalotto/grafica', notFound: false });
       // a path that names no page is "Pagina non trovata", not "Non hai i permessi"
       expect(await notFoundAt('/nonexistent-page')).toEqual({ path: '/nonexistent-page', notFound: true });

@@ -11,14 +11,13 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { PlaceholderPage } from '../components/placeholder-page';
 import { Loading } from '../components/loading';
 import { queryClient } from '../lib/query-client';
-import { landingPath, type RouteId } from '../lib/route-table';
+import { landingPath, routeDef, type ROUTES, type RouteId } from '../lib/route-table';
 import { loginSearch } from '../lib/return-path';
 import { parsePlainSearch, stringifyPlainSearch } from '../lib/url-search';
 import { sessionStore } from '../lib/session/session-store';
-import { guardPublicRoute, guardRoute, requireSession, type SessionContext } from './guards';
+import { guardRoute, requireSession, type SessionContext } from './guards';
 import { SessionWatcher } from './session-watcher';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
 import { validateAmministratoriSearch } from '../features/amministratori/search';
@@ -35,13 +34,21 @@ import { validateWinsSearch } from '../features/vincite/search';
 import { validateGraficaEditorSearch, validateGraficaSearch } from '../features/grafica/search';
 
 /**
- * The route tree. Paths, guards and titles come from lib/route-table.ts (route-table.test.ts checks that the
- * two agree); components are split per route so that login and the shell load without the data grid.
+ * The route tree, built from lib/route-table.ts: the table gives each route its path, guard and title; here each table
+ * id gets its page (a lazy import, so that every page is a chunk of its own and login and the shell load without the
+ * data grid) and its search validator. No path is written here: a route is declared once, in the table, and the
+ * `satisfies` checks below fail the type check when a table route has no page.
  */
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
+
+type TableRoute = (typeof ROUTES)[number];
+type PathOf<I extends RouteId> = Extract<TableRoute, { id: I }>['path'];
+/** `/privacy` is one router route for two table entries (public, and inside the layout): written out below. */
+type PublicPageId = Exclude<Extract<TableRoute, { layout: false }>['id'], 'privacy'>;
+type LayoutPageId = Exclude<RouteId, PublicPageId | 'privacy' | 'privacyInternal'>;
 
 function RootComponent() {
   return (
@@ -71,25 +78,39 @@ const indexRoute = createRoute({
 
 // ---------------------------------------------------------------- public routes, without the layout
 
-const loginRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'login',
-  staticData: { routeId: 'login' },
-  validateSearch: loginSearch,
-  component: lazyRouteComponent(() => import('../features/auth/routes/login-page'), 'LoginPage'),
-});
+/** The table's part of a public route: no guard (the pages check what they need, e.g. the password token). */
+function outsideLayout<I extends PublicPageId>(id: I) {
+  return {
+    getParentRoute: () => rootRoute,
+    path: routeDef(id).path as PathOf<I>,
+    staticData: { routeId: id },
+  };
+}
 
-const changePasswordRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'change-password/$token',
-  staticData: { routeId: 'changePassword' },
-  beforeLoad: guardPublicRoute('changePassword'),
-  component: lazyRouteComponent(() => import('../features/auth/routes/change-password-page'), 'ChangePasswordPage'),
-});
+function publicPage<I extends PublicPageId>(id: I, component: RouteComponent) {
+  return createRoute({ ...outsideLayout(id), component });
+}
+
+const publicRoutes = {
+  login: createRoute({
+    ...outsideLayout('login'),
+    component: lazyRouteComponent(() => import('../features/auth/routes/login-page'), 'LoginPage'),
+    validateSearch: loginSearch,
+  }),
+  // no guard: a malformed token is the page's own "link non valido" (see the page)
+  changePassword: publicPage(
+    'changePassword',
+    lazyRouteComponent(() => import('../features/auth/routes/change-password-page'), 'ChangePasswordPage'),
+  ),
+  cookiePolicy: publicPage(
+    'cookiePolicy',
+    lazyRouteComponent(() => import('../features/legal/routes/cookie-policy-page'), 'CookiePolicyPage'),
+  ),
+} satisfies Record<PublicPageId, unknown>;
 
 /**
  * The layout (sidebar, header, bell, banners) is a chunk of its own: the login and the other public pages never load
- * it (issue 15: the JS to show /login). The layout route starts loading it while the session is checked.
+ * it (the JS to show /login). The layout route starts loading it while the session is checked.
  */
 const loadAppLayout = () => import('./layout/app-layout');
 const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
@@ -98,10 +119,10 @@ const PrivacyPage = lazy(() =>
   import('../features/legal/routes/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
 
-/** `/privacy`: public; with ?isInternalPrivacyLink=true and a session, inside the layout. */
+/** `/privacy`: public; with ?isInternalPrivacyLink=true and a session, inside the layout (`privacyInternal`). */
 const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: 'privacy',
+  path: routeDef('privacy').path as PathOf<'privacy'>,
   staticData: { routeId: 'privacy' },
   validateSearch: (search: Record<string, unknown>): { isInternalPrivacyLink?: boolean } =>
     search.isInternalPrivacyLink === true || search.isInternalPrivacyLink === 'true'
@@ -133,13 +154,6 @@ const privacyRoute = createRoute({
   },
 });
 
-const cookiePolicyRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'cookie-policy',
-  staticData: { routeId: 'cookiePolicy' },
-  component: lazyRouteComponent(() => import('../features/legal/routes/cookie-policy-page'), 'CookiePolicyPage'),
-});
-
 // ---------------------------------------------------------------- routes inside the layout
 
 const layoutRoute = createRoute({
@@ -161,358 +175,272 @@ const layoutRoute = createRoute({
   },
 });
 
-/** A page of the layout guarded by its entry of the route table. */
-function page<TPath extends string>(path: TPath, id: RouteId, component: RouteComponent = PlaceholderPage) {
-  return createRoute({
+/**
+ * The table's part of a route inside the layout: path and id. Its guard, `guardRoute(id)`, is written in each route's
+ * options: there the route infers its params and search from the path and validateSearch, not from the guard.
+ */
+function inLayout<I extends LayoutPageId>(id: I) {
+  return {
     getParentRoute: () => layoutRoute,
-    path,
+    path: routeDef(id).path as PathOf<I>,
     staticData: { routeId: id },
-    beforeLoad: guardRoute(id),
-    component,
-  });
+  };
 }
 
-// issue 27: the board's text search and filters live in the URL
-const bachecaRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: 'bacheca',
-  staticData: { routeId: 'bacheca' },
-  validateSearch: validateBachecaSearch,
-  beforeLoad: guardRoute('bacheca'),
-  component: lazyRouteComponent(() => import('../features/bacheca/routes/board-page'), 'BoardPage'),
-});
-const bachecaProposteRoute = page(
-  'bacheca/proposte',
-  'bachecaProposte',
-  lazyRouteComponent(() => import('../features/bacheca/routes/proposals-page'), 'OutletProposalsPage'),
-);
-const bachecaEstrattoRoute = page(
-  'bacheca/estratto',
-  'bachecaEstratto',
-  lazyRouteComponent(() => import('../features/bacheca/routes/self-service'), 'StatementPage'),
-);
-const bachecaAvvisiRoute = page(
-  'bacheca/avvisi',
-  'bachecaAvvisi',
-  lazyRouteComponent(() => import('../features/bacheca/routes/self-service'), 'NotificationArchivePage'),
-);
-const bachecaDatiRoute = page(
-  'bacheca/dati',
-  'bachecaDati',
-  lazyRouteComponent(() => import('../features/bacheca/routes/self-service'), 'OutletProfilePage'),
-);
-const homeRoute = page('home', 'home', lazyRouteComponent(() => import('../features/home/routes/home-page'), 'HomePage'));
-const accountRoute = page(
-  'account',
-  'account',
-  lazyRouteComponent(() => import('../features/account/routes/account-page'), 'AccountPage'),
-);
-const selfChangePasswordRoute = page(
-  'self-change-password',
-  'selfChangePassword',
-  lazyRouteComponent(() => import('../features/account/routes/self-change-password-page'), 'SelfChangePasswordPage'),
-);
-const unauthorizedRoute = page(
-  'unauthorized',
-  'unauthorized',
-  lazyRouteComponent(() => import('../features/errors/routes/unauthorized-page'), 'UnauthorizedPage'),
-);
+function page<I extends LayoutPageId>(id: I, component: RouteComponent) {
+  return createRoute({ ...inLayout(id), beforeLoad: guardRoute(id), component });
+}
 
-// Staff and outlets (issue 4). List screens keep filters, sort and page in the URL (validated search params).
-const amministratoriRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: 'amministratori',
-  staticData: { routeId: 'amministratori' },
-  validateSearch: validateAmministratoriSearch,
-  beforeLoad: guardRoute('amministratori'),
-  component: lazyRouteComponent(() => import('../features/amministratori/routes/amministratori-page'), 'AmministratoriPage'),
-});
-const amministratoreRoute = page(
-  'amministratori/$username',
-  'amministratore',
-  lazyRouteComponent(() => import('../features/amministratori/routes/amministratore-page'), 'AmministratorePage'),
-);
-// The activity log (issue 16): filters in the URL, as every list (zod-free validators, lib/list-search.ts).
-const registroRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: 'registro-attivita',
-  staticData: { routeId: 'registro' },
-  validateSearch: validateRegistroSearch,
-  beforeLoad: guardRoute('registro'),
-  component: lazyRouteComponent(() => import('../features/registro/routes/registro-page'), 'RegistroPage'),
-});
-const gruppiRoute = page(
-  'gruppi',
-  'gruppi',
-  lazyRouteComponent(() => import('../features/gruppi/routes/gruppi-page'), 'GruppiPage'),
-);
-const ricevitorieRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: 'ricevitorie',
-  staticData: { routeId: 'ricevitorie' },
-  validateSearch: validateRicevitorieSearch,
-  beforeLoad: guardRoute('ricevitorie'),
-  component: lazyRouteComponent(() => import('../features/ricevitorie/routes/ricevitorie-page'), 'RicevitoriePage'),
-});
-const ricevitoriaRoute = page(
-  'ricevitorie/$ivrCode',
-  'ricevitoria',
-  lazyRouteComponent(() => import('../features/ricevitorie/routes/ricevitoria-page'), 'RicevitoriaPage'),
-);
-const simulateRoute = page(
-  'ricevitorie/$ivrCode/simulate',
-  'simulate',
-  lazyRouteComponent(() => import('../features/ricevitorie/routes/simulate-page'), 'SimulatePage'),
-);
-const anagraficheRoute = page(
-  'anagrafiche',
-  'anagrafiche',
-  lazyRouteComponent(() => import('../features/anagrafiche/routes/anagrafiche-page'), 'AnagrafichePage'),
-);
+const layoutRoutes = {
+  // The outlet's board; its text search and filters live in the URL.
+  bacheca: createRoute({
+    ...inLayout('bacheca'),
+    beforeLoad: guardRoute('bacheca'),
+    component: lazyRouteComponent(() => import('../features/bacheca/routes/board-page'), 'BoardPage'),
+    validateSearch: validateBachecaSearch,
+  }),
+  bachecaProposte: page(
+    'bachecaProposte',
+    lazyRouteComponent(() => import('../features/bacheca/routes/proposals-page'), 'OutletProposalsPage'),
+  ),
+  bachecaEstratto: page(
+    'bachecaEstratto',
+    lazyRouteComponent(() => import('../features/bacheca/routes/self-service'), 'StatementPage'),
+  ),
+  bachecaAvvisi: page(
+    'bachecaAvvisi',
+    lazyRouteComponent(() => import('../features/bacheca/routes/self-service'), 'NotificationArchivePage'),
+  ),
+  bachecaDati: page(
+    'bachecaDati',
+    lazyRouteComponent(() => import('../features/bacheca/routes/self-service'), 'OutletProfilePage'),
+  ),
+  home: page(
+    'home',
+    lazyRouteComponent(() => import('../features/home/routes/home-page'), 'HomePage'),
+  ),
+  account: page(
+    'account',
+    lazyRouteComponent(() => import('../features/account/routes/account-page'), 'AccountPage'),
+  ),
+  selfChangePassword: page(
+    'selfChangePassword',
+    lazyRouteComponent(() => import('../features/account/routes/self-change-password-page'), 'SelfChangePasswordPage'),
+  ),
+  unauthorized: page(
+    'unauthorized',
+    lazyRouteComponent(() => import('../features/errors/routes/unauthorized-page'), 'UnauthorizedPage'),
+  ),
+  // Staff and outlets. List screens keep filters, sort and page in the URL (validated search params).
+  amministratori: createRoute({
+    ...inLayout('amministratori'),
+    beforeLoad: guardRoute('amministratori'),
+    component: lazyRouteComponent(
+      () => import('../features/amministratori/routes/amministratori-page'),
+      'AmministratoriPage',
+    ),
+    validateSearch: validateAmministratoriSearch,
+  }),
+  amministratore: page(
+    'amministratore',
+    lazyRouteComponent(() => import('../features/amministratori/routes/amministratore-page'), 'AmministratorePage'),
+  ),
+  registro: createRoute({
+    ...inLayout('registro'),
+    beforeLoad: guardRoute('registro'),
+    component: lazyRouteComponent(() => import('../features/registro/routes/registro-page'), 'RegistroPage'),
+    validateSearch: validateRegistroSearch,
+  }),
+  gruppi: page(
+    'gruppi',
+    lazyRouteComponent(() => import('../features/gruppi/routes/gruppi-page'), 'GruppiPage'),
+  ),
+  ricevitorie: createRoute({
+    ...inLayout('ricevitorie'),
+    beforeLoad: guardRoute('ricevitorie'),
+    component: lazyRouteComponent(() => import('../features/ricevitorie/routes/ricevitorie-page'), 'RicevitoriePage'),
+    validateSearch: validateRicevitorieSearch,
+  }),
+  ricevitoria: page(
+    'ricevitoria',
+    lazyRouteComponent(() => import('../features/ricevitorie/routes/ricevitoria-page'), 'RicevitoriaPage'),
+  ),
+  simulate: page(
+    'simulate',
+    lazyRouteComponent(() => import('../features/ricevitorie/routes/simulate-page'), 'SimulatePage'),
+  ),
+  anagrafiche: page(
+    'anagrafiche',
+    lazyRouteComponent(() => import('../features/anagrafiche/routes/anagrafiche-page'), 'AnagrafichePage'),
+  ),
+  syndicateBackoffice: page(
+    'syndicateBackoffice',
+    lazyRouteComponent(() => import('../features/proposte/routes/syndicate-page'), 'SyndicatePage'),
+  ),
+  // Notifications: the overview, the server-side lists (filters in the URL) and the forms.
+  notifications: page(
+    'notifications',
+    lazyRouteComponent(
+      () => import('../features/notifiche/routes/notifications-overview-page'),
+      'NotificationsOverviewPage',
+    ),
+  ),
+  notificationsType: createRoute({
+    ...inLayout('notificationsType'),
+    beforeLoad: guardRoute('notificationsType'),
+    component: lazyRouteComponent(
+      () => import('../features/notifiche/routes/notifications-list-page'),
+      'NotificationsListPage',
+    ),
+    validateSearch: validateNotificationsSearch,
+  }),
+  notificationsCreate: page(
+    'notificationsCreate',
+    lazyRouteComponent(() => import('../features/notifiche/routes/notification-form-page'), 'NotificationCreatePage'),
+  ),
+  notificationsUpdate: page(
+    'notificationsUpdate',
+    lazyRouteComponent(() => import('../features/notifiche/routes/notification-form-page'), 'NotificationUpdatePage'),
+  ),
+  // Games.
+  game: page(
+    'game',
+    lazyRouteComponent(() => import('../features/dashboard/routes/game-dashboard-page'), 'GameDashboardPage'),
+  ),
+  strutture: createRoute({
+    ...inLayout('strutture'),
+    beforeLoad: guardRoute('strutture'),
+    component: lazyRouteComponent(() => import('../features/strutture/routes/strutture-page'), 'StrutturePage'),
+    validateSearch: validateStruttureSearch,
+  }),
+  strutturaNew: page(
+    'strutturaNew',
+    lazyRouteComponent(() => import('../features/strutture/routes/structure-form-pages'), 'StructureNewPage'),
+  ),
+  struttura: page(
+    'struttura',
+    lazyRouteComponent(() => import('../features/strutture/routes/structure-detail-page'), 'StructureDetailPage'),
+  ),
+  strutturaEdit: page(
+    'strutturaEdit',
+    lazyRouteComponent(() => import('../features/strutture/routes/structure-form-pages'), 'StructureEditPage'),
+  ),
+  strutturaDuplicate: page(
+    'strutturaDuplicate',
+    lazyRouteComponent(() => import('../features/strutture/routes/structure-form-pages'), 'StructureDuplicatePage'),
+  ),
+  strutturaGenerate: page(
+    'strutturaGenerate',
+    lazyRouteComponent(() => import('../features/strutture/routes/generate-systems-page'), 'GenerateSystemsPage'),
+  ),
+  sistemi: createRoute({
+    ...inLayout('sistemi'),
+    beforeLoad: guardRoute('sistemi'),
+    component: lazyRouteComponent(() => import('../features/sistemi/routes/sistemi-page'), 'SistemiPage'),
+    validateSearch: validateSistemiSearch,
+  }),
+  sistemaNew: createRoute({
+    ...inLayout('sistemaNew'),
+    beforeLoad: guardRoute('sistemaNew'),
+    component: lazyRouteComponent(() => import('../features/sistemi/routes/system-new-page'), 'SystemNewPage'),
+    // Optional ?id= (the system to start from); the guard checks it is alphanumeric.
+    validateSearch: (search: Record<string, unknown>): { id?: string } =>
+      search.id === undefined || search.id === null || search.id === '' ? {} : { id: String(search.id) },
+  }),
+  sistema: page(
+    'sistema',
+    lazyRouteComponent(() => import('../features/sistemi/routes/system-detail-page'), 'SystemDetailPage'),
+  ),
+  proposals: page(
+    'proposals',
+    lazyRouteComponent(() => import('../features/proposte/routes/game-proposals-page'), 'GameProposalsPage'),
+  ),
+  proposal: page(
+    'proposal',
+    lazyRouteComponent(() => import('../features/proposte/routes/proposal-detail-page'), 'ProposalDetailPage'),
+  ),
+  risultati: page(
+    'risultati',
+    lazyRouteComponent(() => import('../features/risultati/routes/results-page'), 'ResultsPage'),
+  ),
+  risultato: page(
+    'risultato',
+    lazyRouteComponent(() => import('../features/risultati/routes/result-detail-page'), 'ResultDetailPage'),
+  ),
+  jobs: createRoute({
+    ...inLayout('jobs'),
+    beforeLoad: guardRoute('jobs'),
+    component: lazyRouteComponent(() => import('../features/jobs/routes/jobs-page'), 'JobsPage'),
+    validateSearch: validateJobsSearch,
+  }),
+  job: createRoute({
+    ...inLayout('job'),
+    beforeLoad: guardRoute('job'),
+    component: lazyRouteComponent(() => import('../features/jobs/routes/job-detail-page'), 'JobDetailPage'),
+    validateSearch: validateJobSearch,
+  }),
+  vincite: createRoute({
+    ...inLayout('vincite'),
+    beforeLoad: guardRoute('vincite'),
+    component: lazyRouteComponent(() => import('../features/vincite/routes/winners-page'), 'WinnersPage'),
+    validateSearch: validateWinsSearch,
+  }),
+  preferenze: page(
+    'preferenze',
+    lazyRouteComponent(() => import('../features/preferenze/routes/preferenze-page'), 'PreferenzePage'),
+  ),
+  // Graphics: not Totocalcio (the table's `games`: its routes are not found); the list keeps its filters in the URL.
+  grafica: createRoute({
+    ...inLayout('grafica'),
+    beforeLoad: guardRoute('grafica'),
+    component: lazyRouteComponent(() => import('../features/grafica/routes/grafica-page'), 'GraficaPage'),
+    validateSearch: validateGraficaSearch,
+  }),
+  graficaDetail: createRoute({
+    ...inLayout('graficaDetail'),
+    component: lazyRouteComponent(() => import('../features/grafica/routes/graphic-editor-page'), 'GraphicEditorPage'),
+    // ?structureId= (the stepper's "Crea grafica") and ?from=structure (saving goes back to the structure)
+    validateSearch: validateGraficaEditorSearch,
+    beforeLoad: (args) => {
+      guardRoute('graficaDetail')(args);
+      // `new` or a graphic's numeric id; anything else names no graphic
+      if (args.params.x !== 'new' && !/^[1-9][0-9]{0,9}$/.test(args.params.x)) throw notFound();
+    },
+  }),
+  // SuperEnalotto's extraordinary awards; other games have no such path (the not-found page).
+  premi: createRoute({
+    ...inLayout('premi'),
+    beforeLoad: guardRoute('premi'),
+    component: lazyRouteComponent(() => import('../features/premi/routes/awards-page'), 'AwardsPage'),
+    validateSearch: validateAwardsSearch,
+  }),
+  premioCreate: page(
+    'premioCreate',
+    lazyRouteComponent(() => import('../features/premi/routes/award-form-page'), 'AwardCreatePage'),
+  ),
+  premioUpdate: page(
+    'premioUpdate',
+    lazyRouteComponent(() => import('../features/premi/routes/award-form-page'), 'AwardUpdatePage'),
+  ),
+  // Totocalcio.
+  totocalcioCreaSistema: page(
+    'totocalcioCreaSistema',
+    lazyRouteComponent(() => import('../features/totocalcio/routes/crea-sistema-page'), 'CreaSistemaPage'),
+  ),
+  archivioSistemi: createRoute({
+    ...inLayout('archivioSistemi'),
+    beforeLoad: guardRoute('archivioSistemi'),
+    component: lazyRouteComponent(() => import('../features/archivio/routes/archivio-page'), 'ArchivioPage'),
+    validateSearch: validateArchivioSearch,
+  }),
+} satisfies Record<LayoutPageId, unknown>;
 
-// Screens of later issues: title and "Pagina in preparazione".
-const syndicateBackofficeRoute = page(
-  'syndicate-backoffice',
-  'syndicateBackoffice',
-  lazyRouteComponent(() => import('../features/proposte/routes/syndicate-page'), 'SyndicatePage'),
-);
-
-// Notifications (issue 11): the overview, the server-side lists (filters in the URL) and the forms.
-const notificationsRoute = page(
-  'notifications',
-  'notifications',
-  lazyRouteComponent(() => import('../features/notifiche/routes/notifications-overview-page'), 'NotificationsOverviewPage'),
-);
-const notificationsTypeRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: 'notifications/$type',
-  staticData: { routeId: 'notificationsType' },
-  validateSearch: validateNotificationsSearch,
-  beforeLoad: guardRoute('notificationsType'),
-  component: lazyRouteComponent(() => import('../features/notifiche/routes/notifications-list-page'), 'NotificationsListPage'),
-});
-const notificationsCreateRoute = page(
-  'notifications/$type/create',
-  'notificationsCreate',
-  lazyRouteComponent(() => import('../features/notifiche/routes/notification-form-page'), 'NotificationCreatePage'),
-);
-const notificationsUpdateRoute = page(
-  'notifications/$type/update/$x/$id',
-  'notificationsUpdate',
-  lazyRouteComponent(() => import('../features/notifiche/routes/notification-form-page'), 'NotificationUpdatePage'),
-);
-
-const gameRoute = page('$game', 'game', lazyRouteComponent(() => import('../features/dashboard/routes/game-dashboard-page'), 'GameDashboardPage'));
-// Structures, systems and the archive (issue 5): lists keep their filters in the URL (zod-validated search).
-const struttureRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: '$game/strutture',
-  staticData: { routeId: 'strutture' },
-  validateSearch: validateStruttureSearch,
-  beforeLoad: guardRoute('strutture'),
-  component: lazyRouteComponent(() => import('../features/strutture/routes/strutture-page'), 'StrutturePage'),
-});
-const strutturaNewRoute = page(
-  '$game/strutture/new',
-  'strutturaNew',
-  lazyRouteComponent(() => import('../features/strutture/routes/structure-form-pages'), 'StructureNewPage'),
-);
-const strutturaRoute = page(
-  '$game/strutture/$structureId',
-  'struttura',
-  lazyRouteComponent(() => import('../features/strutture/routes/structure-detail-page'), 'StructureDetailPage'),
-);
-const strutturaEditRoute = page(
-  '$game/strutture/$structureId/edit',
-  'strutturaEdit',
-  lazyRouteComponent(() => import('../features/strutture/routes/structure-form-pages'), 'StructureEditPage'),
-);
-const strutturaDuplicateRoute = page(
-  '$game/strutture/$structureId/duplicate',
-  'strutturaDuplicate',
-  lazyRouteComponent(() => import('../features/strutture/routes/structure-form-pages'), 'StructureDuplicatePage'),
-);
-const strutturaGenerateRoute = page(
-  '$game/strutture/$structureId/generate-systems',
-  'strutturaGenerate',
-  lazyRouteComponent(() => import('../features/strutture/routes/generate-systems-page'), 'GenerateSystemsPage'),
-);
-const sistemiRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: '$game/sistemi',
-  staticData: { routeId: 'sistemi' },
-  validateSearch: validateSistemiSearch,
-  beforeLoad: guardRoute('sistemi'),
-  component: lazyRouteComponent(() => import('../features/sistemi/routes/sistemi-page'), 'SistemiPage'),
-});
-const sistemaNewRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: '$game/sistemi/new',
-  staticData: { routeId: 'sistemaNew' },
-  // Optional ?id= (the system to start from); the guard checks it is alphanumeric.
-  validateSearch: (search: Record<string, unknown>): { id?: string } =>
-    search.id === undefined || search.id === null || search.id === '' ? {} : { id: String(search.id) },
-  beforeLoad: guardRoute('sistemaNew'),
-  component: lazyRouteComponent(() => import('../features/sistemi/routes/system-new-page'), 'SystemNewPage'),
-});
-const sistemaRoute = page(
-  '$game/sistemi/detail/$systemId',
-  'sistema',
-  lazyRouteComponent(() => import('../features/sistemi/routes/system-detail-page'), 'SystemDetailPage'),
-);
-const proposalsRoute = page('$game/proposals', 'proposals', lazyRouteComponent(() => import('../features/proposte/routes/game-proposals-page'), 'GameProposalsPage'));
-const proposalRoute = page(
-  '$game/proposals/$proposalId',
-  'proposal',
-  lazyRouteComponent(() => import('../features/proposte/routes/proposal-detail-page'), 'ProposalDetailPage'),
-);
-const risultatiRoute = page('$game/risultati', 'risultati', lazyRouteComponent(() => import('../features/risultati/routes/results-page'), 'ResultsPage'));
-const risultatoRoute = page(
-  '$game/risultati/$contestId',
-  'risultato',
-  lazyRouteComponent(() => import('../features/risultati/routes/result-detail-page'), 'ResultDetailPage'),
-);
-const jobsRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: '$game/job',
-  staticData: { routeId: 'jobs' },
-  validateSearch: validateJobsSearch,
-  beforeLoad: guardRoute('jobs'),
-  component: lazyRouteComponent(() => import('../features/jobs/routes/jobs-page'), 'JobsPage'),
-});
-const jobRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: '$game/job/$jobId',
-  staticData: { routeId: 'job' },
-  validateSearch: validateJobSearch,
-  beforeLoad: guardRoute('job'),
-  component: lazyRouteComponent(() => import('../features/jobs/routes/job-detail-page'), 'JobDetailPage'),
-});
-const vinciteRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: '$game/concorsi/$contestId/vincite',
-  staticData: { routeId: 'vincite' },
-  validateSearch: validateWinsSearch,
-  beforeLoad: guardRoute('vincite'),
-  component: lazyRouteComponent(() => import('../features/vincite/routes/winners-page'), 'WinnersPage'),
-});
-const preferenzeRoute = page(
-  '$game/preferenze',
-  'preferenze',
-  lazyRouteComponent(() => import('../features/preferenze/routes/preferenze-page'), 'PreferenzePage'),
-);
-// Graphics (issue 12): not Totocalcio (its routes are not found); the list keeps its filters in the URL.
-const graficaRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: '$game/grafica',
-  staticData: { routeId: 'grafica' },
-  validateSearch: validateGraficaSearch,
-  beforeLoad: guardRoute('grafica'),
-  component: lazyRouteComponent(() => import('../features/grafica/routes/grafica-page'), 'GraficaPage'),
-});
-const graficaDetailRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: '$game/grafica/$x',
-  staticData: { routeId: 'graficaDetail' },
-  // ?structureId= (the stepper's "Crea grafica") and ?from=structure (saving goes back to the structure)
-  validateSearch: validateGraficaEditorSearch,
-  beforeLoad: (args) => {
-    guardRoute('graficaDetail')(args);
-    if (args.params.x !== 'new' && !/^[1-9][0-9]{0,9}$/.test(args.params.x)) throw notFound();
-  },
-  component: lazyRouteComponent(() => import('../features/grafica/routes/graphic-editor-page'), 'GraphicEditorPage'),
-});
-
-// SuperEnalotto's extraordinary awards (issue 11); other games have no such path (the not-found page).
-const premiRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: 'superenalotto/premi-straordinari',
-  staticData: { routeId: 'premi' },
-  validateSearch: validateAwardsSearch,
-  beforeLoad: guardRoute('premi'),
-  component: lazyRouteComponent(() => import('../features/premi/routes/awards-page'), 'AwardsPage'),
-});
-const premioCreateRoute = page(
-  'superenalotto/premi-straordinari/create',
-  'premioCreate',
-  lazyRouteComponent(() => import('../features/premi/routes/award-form-page'), 'AwardCreatePage'),
-);
-const premioUpdateRoute = page(
-  'superenalotto/premi-straordinari/update/$id',
-  'premioUpdate',
-  lazyRouteComponent(() => import('../features/premi/routes/award-form-page'), 'AwardUpdatePage'),
-);
-
-const totocalcioCreaSistemaRoute = page(
-  'totocalcio/crea-sistema',
-  'totocalcioCreaSistema',
-  lazyRouteComponent(() => import('../features/totocalcio/routes/crea-sistema-page'), 'CreaSistemaPage'),
-);
-const archivioSistemiRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: 'archivio-sistemi',
-  staticData: { routeId: 'archivioSistemi' },
-  validateSearch: validateArchivioSearch,
-  beforeLoad: guardRoute('archivioSistemi'),
-  component: lazyRouteComponent(() => import('../features/archivio/routes/archivio-page'), 'ArchivioPage'),
-});
-
-export const routeTree = rootRoute.addChildren([
+export const routeTree = rootRoute.addChildren({
   indexRoute,
-  loginRoute,
-  changePasswordRoute,
+  ...publicRoutes,
   privacyRoute,
-  cookiePolicyRoute,
-  layoutRoute.addChildren([
-    bachecaRoute,
-    bachecaProposteRoute,
-    bachecaEstrattoRoute,
-    bachecaAvvisiRoute,
-    bachecaDatiRoute,
-    homeRoute,
-    accountRoute,
-    selfChangePasswordRoute,
-    unauthorizedRoute,
-    amministratoriRoute,
-    amministratoreRoute,
-    gruppiRoute,
-    registroRoute,
-    ricevitorieRoute,
-    ricevitoriaRoute,
-    simulateRoute,
-    anagraficheRoute,
-    syndicateBackofficeRoute,
-    notificationsRoute,
-    notificationsTypeRoute,
-    notificationsCreateRoute,
-    notificationsUpdateRoute,
-    gameRoute,
-    struttureRoute,
-    strutturaNewRoute,
-    strutturaRoute,
-    strutturaEditRoute,
-    strutturaDuplicateRoute,
-    strutturaGenerateRoute,
-    sistemiRoute,
-    sistemaNewRoute,
-    sistemaRoute,
-    proposalsRoute,
-    proposalRoute,
-    risultatiRoute,
-    risultatoRoute,
-    jobsRoute,
-    jobRoute,
-    vinciteRoute,
-    preferenzeRoute,
-    graficaRoute,
-    graficaDetailRoute,
-    premiRoute,
-    premioCreateRoute,
-    premioUpdateRoute,
-    totocalcioCreaSistemaRoute,
-    archivioSistemiRoute,
-  ]),
-]);
+  layoutRoute: layoutRoute.addChildren(layoutRoutes),
+});
 
 export function createAppRouter(options: { queryClient?: QueryClient; history?: RouterHistory } = {}) {
   return createRouter({

@@ -12,8 +12,13 @@ import { queryClient } from '../lib/query-client';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
-const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), dismiss: vi.fn() }));
-vi.mock('../lib/toast', async (importOriginal) => ({ ...(await importOriginal<typeof import('../lib/toast')>()), toast: toastMock }));
+const toastMock = vi.hoisted(() =>
+  Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), dismiss: vi.fn() }),
+);
+vi.mock('../lib/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/toast')>()),
+  toast: toastMock,
+}));
 
 const STAFF: CurrentUser = {
   username: 'admin',
@@ -26,8 +31,20 @@ const STAFF: CurrentUser = {
   lastAccess: null,
   lastPasswordChange: null,
 };
-const SIMULATED: CurrentUser = { ...STAFF, username: 'ricevitore1', roles: ['ricevitore'], permissions: [], ivrCode: '100001', impersonatedBy: 'admin' };
-const CONFIG = { enabledGames: ['superenalotto'], captchaProvider: 'off', tokenRefreshMs: 25000, inactivityTimeoutMs: 1800000 };
+const SIMULATED: CurrentUser = {
+  ...STAFF,
+  username: 'ricevitore1',
+  roles: ['ricevitore'],
+  permissions: [],
+  ivrCode: '100001',
+  impersonatedBy: 'admin',
+};
+const CONFIG = {
+  enabledGames: ['superenalotto'],
+  captchaProvider: 'off',
+  tokenRefreshMs: 25000,
+  inactivityTimeoutMs: 1800000,
+};
 
 function stubApi(me: CurrentUser, answers: Record<string, () => Response>) {
   vi.stubGlobal(
@@ -71,7 +88,9 @@ describe('SimulatePage', () => {
   it('a staff user whose simulation cannot start sees the impersonation error', async () => {
     stubApi(STAFF, { '/api/v1/impersonate/ricevitore': unreadable });
     await open('/ricevitorie/100001/simulate');
-    expect((await screen.findByTestId('simulate-error', {}, { timeout: 20_000 })).textContent).toBe(ERRORS.IMPERSONATION_ERROR);
+    expect((await screen.findByTestId('simulate-error', {}, { timeout: 20_000 })).textContent).toBe(
+      ERRORS.IMPERSONATION_ERROR,
+    );
     expect(ERRORS.IMPERSONATION_ERROR).toBe('Errore durante la simulazione della ricevitoria, riprovare più tardi.');
     expect(toastMock.error).toHaveBeenCalledWith(ERRORS.IMPERSONATION_ERROR);
   });
@@ -79,16 +98,23 @@ describe('SimulatePage', () => {
   it('a refused simulation shows the server reason (inactive or disabled outlet)', async () => {
     stubApi(STAFF, {
       '/api/v1/impersonate/ricevitore': () =>
-        new Response(JSON.stringify({ code: 'IMPERSONATION_NOT_ALLOWED', message: ERRORS.IMPERSONATION_NOT_ALLOWED, fields: {} }), { status: 422 }),
+        new Response(
+          JSON.stringify({ code: 'IMPERSONATION_NOT_ALLOWED', message: ERRORS.IMPERSONATION_NOT_ALLOWED, fields: {} }),
+          { status: 422 },
+        ),
     });
     await open('/ricevitorie/100001/simulate');
-    expect((await screen.findByTestId('simulate-error', {}, { timeout: 20_000 })).textContent).toBe(ERRORS.IMPERSONATION_NOT_ALLOWED);
+    expect((await screen.findByTestId('simulate-error', {}, { timeout: 20_000 })).textContent).toBe(
+      ERRORS.IMPERSONATION_NOT_ALLOWED,
+    );
   });
 
-  it("in the simulation, an unreadable outlet view shows the simulation data error", async () => {
+  it('in the simulation, an unreadable outlet view shows the simulation data error', async () => {
     stubApi(SIMULATED, { '/api/v1/ricevitore/profile': unreadable });
     await open('/ricevitorie/100001/simulate');
-    expect((await screen.findByTestId('simulate-data-error', {}, { timeout: 20_000 })).textContent).toBe(ERRORS.SIMULATION_DATA_ERROR);
+    expect((await screen.findByTestId('simulate-data-error', {}, { timeout: 20_000 })).textContent).toBe(
+      ERRORS.SIMULATION_DATA_ERROR,
+    );
     expect(ERRORS.SIMULATION_DATA_ERROR).toBe('Errore nel recupero dei dati della simulazione, riprovare più tardi.');
   });
 });

@@ -15,7 +15,7 @@ const SYSTEM_FONTS = [
 
 /**
  * MUI core's Italian texts only (`mui-locale.ts`): the data grid and the date pickers take theirs where they are used
- * (`components/server-data-grid.tsx`, `components/date-filter.tsx`), so the entry graph carries neither (issue 15).
+ * (`components/server-data-grid.tsx`, `components/date-filter.tsx`), so the entry graph carries neither.
  */
 export const theme = createTheme(
   {
@@ -24,7 +24,7 @@ export const theme = createTheme(
       secondary: { main: '#c2185b' },
       background: { default: '#f4f6f9' },
       // Darker than MUI's defaults so that chips, outlined buttons and their white-on-colour variants reach 4.5:1 on
-      // white and on the page background (WCAG 1.4.3; MUI's orange was 2.87:1, its blue 3.56:1; now 5.05 and 5.53).
+      // white and on the page background (WCAG 1.4.3; MUI's orange is 2.87:1, its blue 3.56:1; these are 5.05 and 5.53).
       warning: { main: '#a85100' },
       info: { main: '#0267a8' },
     },

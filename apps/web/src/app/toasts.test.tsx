@@ -24,7 +24,8 @@ describe('toast', () => {
     // nothing of sonner in the page yet: the Toaster waits for the module
     expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
     act(() => toast.error('Sessione scaduta', { id: 'session-end' }));
-    expect(await screen.findByText('Sessione scaduta')).toBeTruthy();
+    // the module is fetched on demand: on a loaded machine that alone can take seconds (a ceiling, not a timing)
+    expect(await screen.findByText('Sessione scaduta', undefined, { timeout: 30_000 })).toBeTruthy();
     expect(loaded).toHaveBeenCalledTimes(1);
     expect(document.querySelector('[data-sonner-toaster]')).not.toBeNull();
     unsubscribe();
@@ -32,7 +33,7 @@ describe('toast', () => {
     // loaded: the same id replaces the toast, and preloading again does nothing more
     preloadToasts();
     act(() => toast.success('Disconnessione effettuata', { id: 'session-end' }));
-    expect(await screen.findByText('Disconnessione effettuata')).toBeTruthy();
+    expect(await screen.findByText('Disconnessione effettuata', undefined, { timeout: 30_000 })).toBeTruthy();
     expect(screen.queryByText('Sessione scaduta')).toBeNull();
     expect(loaded).toHaveBeenCalledTimes(1);
   });

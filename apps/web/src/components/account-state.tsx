@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { LastAccessChannels, MessageResponse, StaffSetPasswordRequest } from '@bacheca/domain';
 import { formatDateTime } from '../lib/format';
@@ -28,7 +29,15 @@ const yesNo = (v: boolean) => (v ? 'Sì' : 'No');
  * "Stato" and "Ultimo accesso per canale" of a detail page. `testIdPrefix` names the sections (`admin-state`,
  * `outlet-last-access`…); `feminine` agrees the labels with "ricevitoria" (Abilitata, Attiva, Bloccata).
  */
-export function AccountStateSections({ account: d, testIdPrefix, feminine = false }: { account: AccountState; testIdPrefix: string; feminine?: boolean }) {
+export function AccountStateSections({
+  account: d,
+  testIdPrefix,
+  feminine = false,
+}: {
+  account: AccountState;
+  testIdPrefix: string;
+  feminine?: boolean;
+}) {
   const ending = feminine ? 'a' : 'o';
   return (
     <Stack spacing={3}>
@@ -39,14 +48,63 @@ export function AccountStateSections({ account: d, testIdPrefix, feminine = fals
           <DetailItem label={`Bloccat${ending}`} value={yesNo(d.blocked)} testId={`${testIdPrefix}-state-blocked`} />
           <DetailItem label="Tentativi falliti" value={String(d.attemptNumber)} testId={`${testIdPrefix}-attempts`} />
           <DetailItem label="Cambio password al prossimo accesso" value={yesNo(d.forcePasswordChange)} />
-          <DetailItem label="Ultimo cambio password" value={formatDateTime(d.lastPasswordChange)} />
-          <DetailItem label="Data inserimento" value={formatDateTime(d.insertedDate)} />
+          <DetailItem label="Ultimo cambio password" value={formatDateTime(d.lastPasswordChange)} nowrap />
+          <DetailItem label="Data inserimento" value={formatDateTime(d.insertedDate)} nowrap />
         </DetailList>
       </Section>
       <Section title="Ultimo accesso per canale" testId={`${testIdPrefix}-last-access`}>
         <LastAccessList value={d.lastAccessByChannel} />
       </Section>
     </Stack>
+  );
+}
+
+/**
+ * The state chips in a detail page's header: enabled, active (with `withActive`: outlets), blocked and "password change
+ * required". `testIdPrefix` names them (`admin-enabled`, `outlet-force-flag`…); `feminine` as in the sections.
+ */
+export function AccountStateChips({
+  account: d,
+  testIdPrefix,
+  feminine = false,
+  withActive = false,
+}: {
+  account: Pick<AccountState, 'enabled' | 'active' | 'blocked' | 'forcePasswordChange'>;
+  testIdPrefix: string;
+  feminine?: boolean;
+  withActive?: boolean;
+}) {
+  const ending = feminine ? 'a' : 'o';
+  return (
+    <>
+      <Chip
+        size="small"
+        label={d.enabled ? `Abilitat${ending}` : `Disabilitat${ending}`}
+        color={d.enabled ? 'success' : 'default'}
+        data-testid={`${testIdPrefix}-enabled`}
+        data-value={d.enabled}
+      />
+      {withActive ? (
+        <Chip
+          size="small"
+          label={d.active ? `Attiv${ending}` : `Non attiv${ending}`}
+          color={d.active ? 'success' : 'default'}
+          data-testid={`${testIdPrefix}-active`}
+          data-value={d.active}
+        />
+      ) : null}
+      {d.blocked ? (
+        <Chip size="small" color="error" label={`Bloccat${ending}`} data-testid={`${testIdPrefix}-blocked`} />
+      ) : null}
+      {d.forcePasswordChange ? (
+        <Chip
+          size="small"
+          color="warning"
+          label="Cambio password richiesto"
+          data-testid={`${testIdPrefix}-force-flag`}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -71,7 +129,15 @@ export interface AccountAccessActionsProps {
  * "Sblocca", "Forza cambio password", "Cambia password" (with its dialog) and "Cancella" of a staff user's or an
  * outlet's page.
  */
-export function AccountAccessActions({ testIdPrefix, allowed, ask, unblock, forcePasswordChange, setPassword, remove }: AccountAccessActionsProps) {
+export function AccountAccessActions({
+  testIdPrefix,
+  allowed,
+  ask,
+  unblock,
+  forcePasswordChange,
+  setPassword,
+  remove,
+}: AccountAccessActionsProps) {
   const [settingPassword, setSettingPassword] = useState(false);
   return (
     <>
@@ -85,14 +151,22 @@ export function AccountAccessActions({ testIdPrefix, allowed, ask, unblock, forc
           variant="outlined"
           data-testid={`${testIdPrefix}-force-password`}
           onClick={() =>
-            ask({ title: 'Forzare il cambio password?', body: forcePasswordChange.body, run: () => toastResult(forcePasswordChange.run()) })
+            ask({
+              title: 'Forzare il cambio password?',
+              body: forcePasswordChange.body,
+              run: () => toastResult(forcePasswordChange.run()),
+            })
           }
         >
           Forza cambio password
         </Button>
       ) : null}
       {allowed.has('changePassword') ? (
-        <Button variant="outlined" data-testid={`${testIdPrefix}-set-password`} onClick={() => setSettingPassword(true)}>
+        <Button
+          variant="outlined"
+          data-testid={`${testIdPrefix}-set-password`}
+          onClick={() => setSettingPassword(true)}
+        >
           Cambia password
         </Button>
       ) : null}
@@ -108,7 +182,13 @@ export function AccountAccessActions({ testIdPrefix, allowed, ask, unblock, forc
           color="error"
           data-testid={`${testIdPrefix}-delete`}
           onClick={() =>
-            ask({ title: remove.title, body: remove.body, confirmLabel: 'Cancella', danger: true, run: () => toastResult(remove.run(), remove.then) })
+            ask({
+              title: remove.title,
+              body: remove.body,
+              confirmLabel: 'Cancella',
+              danger: true,
+              run: () => toastResult(remove.run(), remove.then),
+            })
           }
         >
           Cancella

@@ -30,12 +30,34 @@ export interface AuditDetailsProps {
  */
 export function AuditDetails({ entry, testId, shown = SHOWN }: AuditDetailsProps) {
   const [open, setOpen] = useState(false);
-  if (!entry.lines.length) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  if (!entry.lines.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
   const more = entry.lines.length - shown;
   return (
-    <Box data-testid={testId} sx={{ py: 0.5, display: 'flex', flexDirection: shown === 1 ? 'row' : 'column', gap: 1, alignItems: shown === 1 ? 'center' : 'stretch', minWidth: 0 }}>
+    <Box
+      data-testid={testId}
+      sx={{
+        py: 0.5,
+        display: 'flex',
+        flexDirection: shown === 1 ? 'row' : 'column',
+        gap: 1,
+        alignItems: shown === 1 ? 'center' : 'stretch',
+        minWidth: 0,
+      }}
+    >
       {entry.lines.slice(0, shown).map((l) => (
-        <Typography key={l.field} variant="body2" title={l.text} noWrap={shown === 1} sx={{ wordBreak: 'break-word', minWidth: 0 }} data-field={l.field}>
+        <Typography
+          key={l.field}
+          variant="body2"
+          title={l.text}
+          noWrap={shown === 1}
+          sx={{ wordBreak: 'break-word', minWidth: 0 }}
+          data-field={l.field}
+        >
           {l.before !== undefined ? (
             <>
               {l.label}: <span>{l.before}</span> → <strong>{l.after}</strong>

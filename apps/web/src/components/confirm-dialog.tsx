@@ -32,7 +32,12 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-dialog-title" data-testid="confirm-dialog">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="confirm-dialog-title"
+      data-testid="confirm-dialog"
+    >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{children}</DialogContentText>

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { FIELD_ERRORS } from '@bacheca/domain/messages';
 import { DateFilter, dayRangeError } from './date-filter';
 
-describe('date range filters (issue 24: "Al" before "Dal" refused)', () => {
+describe('date range filters ("Al" before "Dal" refused)', () => {
   afterEach(cleanup);
 
   it('refuses a last day before the first, not the same day nor an open range', () => {
@@ -17,7 +17,15 @@ describe('date range filters (issue 24: "Al" before "Dal" refused)', () => {
   });
 
   it('shows the refusal under the field, marked invalid', () => {
-    render(<DateFilter label="Al" value="2026-05-01" onChange={() => undefined} testId="filter-date-to" error={FIELD_ERRORS.DATE_RANGE_INVALID} />);
+    render(
+      <DateFilter
+        label="Al"
+        value="2026-05-01"
+        onChange={() => undefined}
+        testId="filter-date-to"
+        error={FIELD_ERRORS.DATE_RANGE_INVALID}
+      />,
+    );
     expect(screen.getByText(FIELD_ERRORS.DATE_RANGE_INVALID)).toBeTruthy();
     expect(screen.getByTestId('filter-date-to').querySelector('[aria-invalid="true"]')).toBeTruthy();
   });

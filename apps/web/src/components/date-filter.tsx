@@ -8,7 +8,7 @@ import { FIELD_ERRORS } from '@bacheca/domain/messages';
 
 /**
  * The pickers' Italian localisation lives beside the only pickers of the app, not around the whole app: dayjs and
- * the adapter stay out of the entry graph every route downloads (issue 15).
+ * the adapter stay out of the entry graph every route downloads.
  */
 const PICKERS_LOCALE_TEXT = itIT.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -25,7 +25,7 @@ export interface DateFilterProps {
 
 /**
  * Room for the label at rest (inside the field, 16 px) beside the calendar button: a long label such as "Ultimo
- * accesso dal" ran under the icon at 180 px (issue 16, defect 6).
+ * accesso dal" ran under the icon at 180 px (defect 6).
  */
 export function dateFilterWidth(label: string, width = 180): number {
   return Math.max(width, Math.ceil(label.length * 8) + 76);
@@ -33,7 +33,11 @@ export function dateFilterWidth(label: string, width = 180): number {
 
 /** A calendar-date filter of a list: the Italian date picker (gg/mm/aaaa), kept in the URL as YYYY-MM-DD. */
 /** The refusal of a from/to pair of days whose last precedes its first (the server's rule, schemas/common.ts dayRange). */
-export function dayRangeError(from: string | undefined, to: string | undefined, message: string = FIELD_ERRORS.DATE_RANGE_INVALID): string | undefined {
+export function dayRangeError(
+  from: string | undefined,
+  to: string | undefined,
+  message: string = FIELD_ERRORS.DATE_RANGE_INVALID,
+): string | undefined {
   return from && to && to < from ? message : undefined;
 }
 
@@ -45,7 +49,13 @@ export function DateFilter({ label, value, onChange, testId, width, error }: Dat
         value={value ? dayjs(value) : null}
         onChange={(d) => onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : undefined)}
         slotProps={{
-          textField: { size: 'small', sx: { width: dateFilterWidth(label, width) }, 'data-testid': testId, error: !!error, helperText: error } as object,
+          textField: {
+            size: 'small',
+            sx: { width: dateFilterWidth(label, width) },
+            'data-testid': testId,
+            error: !!error,
+            helperText: error,
+          } as object,
           field: { clearable: true },
         }}
       />

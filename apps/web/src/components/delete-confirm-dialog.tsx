@@ -10,7 +10,10 @@ export interface DeleteConfirmDialogProps {
   testId: string;
   busy: boolean;
   /** Runs the deletion; calls back with the server's answer or its error. */
-  run: (callbacks: { onSuccess: (res: { message?: string } | undefined) => void; onError: (err: unknown) => void }) => void;
+  run: (callbacks: {
+    onSuccess: (res: { message?: string } | undefined) => void;
+    onError: (err: unknown) => void;
+  }) => void;
   /** The success toast when the answer carries no message. */
   successText: string;
   /** The error shown in the dialog and as a toast. */
@@ -22,7 +25,18 @@ export interface DeleteConfirmDialogProps {
 }
 
 /** A deletion confirmation: the server's refusal stays in the dialog (and as a toast), a success closes it. */
-export function DeleteConfirmDialog({ open, title, testId, busy, run, successText, errorText, onClose, onDeleted, children }: DeleteConfirmDialogProps) {
+export function DeleteConfirmDialog({
+  open,
+  title,
+  testId,
+  busy,
+  run,
+  successText,
+  errorText,
+  onClose,
+  onDeleted,
+  children,
+}: DeleteConfirmDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const close = () => {
     setError(null);

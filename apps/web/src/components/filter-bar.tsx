@@ -35,9 +35,14 @@ export function FilterBar({
 }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Filtri" data-testid="filter-bar">
-      {/* The filters wrap among themselves; "Azzera filtri" keeps its place at the end of the first row (issue 16). */}
+      {/* The filters wrap among themselves; "Azzera filtri" keeps its place at the end of the first row. */}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', flex: 1, minWidth: 0 }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', flex: 1, minWidth: 0 }}
+        >
           {search ? (
             <FilterTextField
               label="Cerca"

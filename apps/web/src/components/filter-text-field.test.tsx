@@ -9,8 +9,18 @@ function Harness({ onCommit, initial }: { onCommit: (v: string | undefined) => v
   const [value, setValue] = useState<string | undefined>(initial);
   return (
     <>
-      <FilterTextField label="Cerca" value={value} data-testid="q" onCommit={(v) => { onCommit(v); setValue(v); }} />
-      <button type="button" onClick={() => setValue(undefined)}>Azzera filtri</button>
+      <FilterTextField
+        label="Cerca"
+        value={value}
+        data-testid="q"
+        onCommit={(v) => {
+          onCommit(v);
+          setValue(v);
+        }}
+      />
+      <button type="button" onClick={() => setValue(undefined)}>
+        Azzera filtri
+      </button>
     </>
   );
 }
@@ -29,14 +39,22 @@ describe('FilterTextField: search as you type', () => {
     const onCommit = vi.fn();
     render(<Harness onCommit={onCommit} />);
     type('i');
-    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 50));
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 50);
+    });
     type('int');
-    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 50));
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 50);
+    });
     expect(onCommit).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(60));
+    act(() => {
+      vi.advanceTimersByTime(60);
+    });
     expect(onCommit).toHaveBeenCalledTimes(1);
     expect(onCommit).toHaveBeenLastCalledWith('int');
-    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS * 3);
+    });
     expect(onCommit).toHaveBeenCalledTimes(1);
   });
 
@@ -47,7 +65,9 @@ describe('FilterTextField: search as you type', () => {
     fireEvent.keyDown(input(), { key: 'Enter' });
     expect(onCommit).toHaveBeenLastCalledWith('integrale');
     type('   ');
-    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
+    });
     expect(onCommit).toHaveBeenLastCalledWith(undefined);
   });
 
@@ -55,10 +75,14 @@ describe('FilterTextField: search as you type', () => {
     const onCommit = vi.fn();
     render(<Harness onCommit={onCommit} />);
     type('inte');
-    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
+    });
     type('integ');
     expect(input().value).toBe('integ');
-    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
+    });
     expect(onCommit).toHaveBeenLastCalledWith('integ');
     fireEvent.click(screen.getByText('Azzera filtri'));
     expect(input().value).toBe('');

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import TextField from '@mui/material/TextField';
 
-/** How long typing must pause before the list follows the text (issue 16: search as you type). */
+/** How long typing must pause before the list follows the text (search as you type). */
 export const FILTER_DEBOUNCE_MS = 400;
 
 export interface FilterTextFieldProps {

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldPath, type FieldPathByValue, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldPath,
+  type FieldPathByValue,
+  type FieldValues,
+  type RegisterOptions,
+} from 'react-hook-form';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
-export interface FormTextFieldProps<V extends FieldValues, N extends FieldPath<V>>
-  extends Pick<TextFieldProps, 'label' | 'type' | 'required' | 'fullWidth' | 'size' | 'select' | 'disabled' | 'autoComplete'> {
+export interface FormTextFieldProps<V extends FieldValues, N extends FieldPath<V>> extends Pick<
+  TextFieldProps,
+  'label' | 'type' | 'required' | 'fullWidth' | 'size' | 'select' | 'disabled' | 'autoComplete'
+> {
   name: N;
   control: Control<V>;
   rules?: Omit<RegisterOptions<V, N>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'>;
@@ -17,7 +26,15 @@ export interface FormTextFieldProps<V extends FieldValues, N extends FieldPath<V
 }
 
 /** A text (or select) field of a react-hook-form form: its error under it, `testId` on the input. */
-export function FormTextField<V extends FieldValues, N extends FieldPath<V>>({ name, control, rules, testId, helperText, children, ...props }: FormTextFieldProps<V, N>) {
+export function FormTextField<V extends FieldValues, N extends FieldPath<V>>({
+  name,
+  control,
+  rules,
+  testId,
+  helperText,
+  children,
+  ...props
+}: FormTextFieldProps<V, N>) {
   return (
     <Controller
       name={name}

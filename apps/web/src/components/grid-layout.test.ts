@@ -10,11 +10,17 @@ const columns = [
   { field: 'updatedAt', width: 150 },
 ];
 
-describe('grid layout (issue 16, defect 6)', () => {
+describe('grid layout (defect 6)', () => {
   it('a fixed width becomes a minimum that grows; the actions column stays fixed and cannot be hidden', () => {
     expect(layoutColumn({ field: 'type', width: 190 })).toMatchObject({ minWidth: 190, flex: 190 / 250 });
     expect(layoutColumn({ field: 'name', flex: 1, minWidth: 200 })).toEqual({ field: 'name', flex: 1, minWidth: 200 });
-    expect(layoutColumn({ field: 'actions', width: 170 })).toMatchObject({ width: 170, minWidth: 170, hideable: false, resizable: false, sortable: false });
+    expect(layoutColumn({ field: 'actions', width: 170 })).toMatchObject({
+      width: 170,
+      minWidth: 170,
+      hideable: false,
+      resizable: false,
+      sortable: false,
+    });
   });
 
   it('hides the secondary columns in order until the minimums fit, never the actions nor the first two', () => {

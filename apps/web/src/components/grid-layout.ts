@@ -1,7 +1,7 @@
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
 
 /**
- * How a list's columns share the width (issue 16, defect 6), for every server grid: the lists are laid out for 1366
+ * How a list's columns share the width (defect 6), for every server grid: the lists are laid out for 1366
  * and 1600 px screens without a horizontal scroll.
  * - A column's `width` is its minimum: it grows with the free space (a small flex), so nothing is cut that fitted.
  * - The `actions` column keeps exactly its width, cannot be hidden, resized nor sorted: its buttons never overlap.
@@ -25,14 +25,26 @@ export function minWidthOf(c: Pick<GridColDef, 'minWidth' | 'width'>): number {
 export function layoutColumn<R extends GridValidRowModel>(c: GridColDef<R>): GridColDef<R> {
   if (c.field === ACTIONS_FIELD) {
     const width = c.width ?? c.minWidth ?? DEFAULT_WIDTH;
-    return { ...c, width, minWidth: width, flex: undefined, sortable: false, hideable: false, resizable: false, disableColumnMenu: true };
+    return {
+      ...c,
+      width,
+      minWidth: width,
+      flex: undefined,
+      sortable: false,
+      hideable: false,
+      resizable: false,
+      disableColumnMenu: true,
+    };
   }
   if (c.flex !== undefined || c.width === undefined) return c;
   return { ...c, minWidth: c.minWidth ?? c.width, flex: c.width / 250 };
 }
 
 /** The columns hidden first when the list is narrow: the page's order, else from the last one back (never the first two). */
-export function hideOrder(columns: readonly Pick<GridColDef, 'field' | 'hideable'>[], secondaryFields?: readonly string[]): string[] {
+export function hideOrder(
+  columns: readonly Pick<GridColDef, 'field' | 'hideable'>[],
+  secondaryFields?: readonly string[],
+): string[] {
   const hideable = (f: string) => {
     const c = columns.find((col) => col.field === f);
     return !!c && c.field !== ACTIONS_FIELD && c.hideable !== false;

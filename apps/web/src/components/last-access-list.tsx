@@ -10,16 +10,20 @@ export const ACCESS_CHANNELS: ReadonlyArray<{ key: keyof LastAccessChannels; lab
   { key: 'vtg', label: 'VTG' },
 ];
 
-/** Last access per channel (Web, TG, TgBest, VTG). */
+/**
+ * Last access per channel (Web, TG, TgBest, VTG): as many columns as a date and time fit in on one line (a narrow
+ * side column at 1600 px broke them inside the value).
+ */
 export function LastAccessList({ value }: { value: LastAccessChannels }) {
   return (
-    <DetailList columns={4}>
+    <DetailList minColumnWidth="9.5rem">
       {ACCESS_CHANNELS.map((c) => (
         <DetailItem
           key={c.key}
           label={c.label}
           value={formatDateTime(value[c.key], 'Mai')}
           testId={`last-access-${c.key}`}
+          nowrap
         />
       ))}
     </DetailList>

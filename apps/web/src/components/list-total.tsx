@@ -15,7 +15,8 @@ export interface ListTotalProps {
 
 /** "1.234 strutture" above a list; "circa 30.000 ricevitorie" when the server estimated a large total. */
 export function ListTotal({ total, one, many, format = formatCount, estimated = false }: ListTotalProps) {
-  const text = total === undefined ? '\u00a0' : `${estimated ? 'circa ' : ''}${format(total)} ${total === 1 && one ? one : many}`;
+  const text =
+    total === undefined ? '\u00a0' : `${estimated ? 'circa ' : ''}${format(total)} ${total === 1 && one ? one : many}`;
   return (
     <Typography
       variant="body2"

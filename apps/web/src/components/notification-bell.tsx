@@ -32,12 +32,13 @@ export const myNotificationsKey = ['me', 'notifications'] as const;
 export const myNotificationsQueryOptions = () =>
   queryOptions({
     queryKey: myNotificationsKey,
-    queryFn: ({ signal }) => api.get<{ items: StaffNotification[]; unread: number }>('/me/notifications?limit=20', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: StaffNotification[]; unread: number }>('/me/notifications?limit=20', { signal }),
     refetchInterval: 15_000,
   });
 
 /**
- * The staff notification centre in the header (issue 10): a bell with the unread count; the list links to what it
+ * The staff notification centre in the header: a bell with the unread count; the list links to what it
  * is about (a finished publication job) and marks the message read. Banner and popup notifications are another thing.
  */
 export function NotificationBell() {
@@ -56,7 +57,12 @@ export function NotificationBell() {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={label} data-testid="notification-bell" data-unread={unread}>
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={label}
+          data-testid="notification-bell"
+          data-unread={unread}
+        >
           <Badge badgeContent={unread || null} color="error" max={9999} data-testid="notification-count">
             <NotificationsOutlined />
           </Badge>
@@ -75,7 +81,11 @@ export function NotificationBell() {
               Notifiche
             </Typography>
             {unread ? (
-              <Button size="small" onClick={() => void api.put('/me/notifications/read-all').then(refresh)} data-testid="notification-read-all">
+              <Button
+                size="small"
+                onClick={() => void api.put('/me/notifications/read-all').then(refresh)}
+                data-testid="notification-read-all"
+              >
                 Segna tutte come lette
               </Button>
             ) : null}

@@ -10,6 +10,16 @@ import { NOTIFICATION_CATEGORY_LABELS } from '@bacheca/domain/enums';
 import type { NotificationDelivery } from '@bacheca/domain';
 import { BannerView, NotificationLink, RichContent } from './notification-view';
 
+/**
+ * The cache keys of the notifications delivered to the signed-in user: the outlet's board and the back office read
+ * their own; a notification saved by the staff refreshes both (`all`).
+ */
+export const deliveryKeys = {
+  all: ['delivery'] as const,
+  outlet: () => [...deliveryKeys.all, 'ricevitore'] as const,
+  backoffice: () => [...deliveryKeys.all, 'backoffice'] as const,
+};
+
 const CLOSED_KEY = 'bdr_closed_banners';
 
 function readClosed(): number[] {
@@ -30,7 +40,7 @@ export interface DeliveredNotificationsProps {
 }
 
 /**
- * Delivered notifications (issue 11): the active banners in priority order, and the first popup not acknowledged
+ * Delivered notifications: the active banners in priority order, and the first popup not acknowledged
  * yet, until "Ho letto". Banners closed by the user stay closed for this browser session (they come back in a new one).
  * Used by the back-office header and the outlet's board.
  */
@@ -64,7 +74,13 @@ export function DeliveredNotifications({ delivery, prefix, onAck }: DeliveredNot
           ))}
         </Box>
       ) : null}
-      <Dialog open={!!popup} aria-labelledby={`${prefix}-popup-title`} data-testid={`${prefix}-popup`} maxWidth="sm" fullWidth>
+      <Dialog
+        open={!!popup}
+        aria-labelledby={`${prefix}-popup-title`}
+        data-testid={`${prefix}-popup`}
+        maxWidth="sm"
+        fullWidth
+      >
         {popup ? (
           <>
             <DialogTitle id={`${prefix}-popup-title`}>

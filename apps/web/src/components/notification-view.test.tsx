@@ -5,7 +5,7 @@ import { NotificationLink } from './notification-view';
 
 afterEach(cleanup);
 
-describe('the link of a notification (issue 24 item 6)', () => {
+describe('the link of a notification', () => {
   it('opens a path of this site in the same tab', () => {
     render(<NotificationLink url="/lotto/job" />);
     const a = screen.getByRole('link', { name: 'Approfondisci' });

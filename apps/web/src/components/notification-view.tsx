@@ -39,7 +39,12 @@ export function NotificationLink({ url }: { url: string | null }) {
   if (!url || kind === 'none') return null;
   const external = kind === 'external';
   return (
-    <Link href={url} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined} sx={{ display: 'inline-block', mt: 0.5 }}>
+    <Link
+      href={url}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      sx={{ display: 'inline-block', mt: 0.5 }}
+    >
       Approfondisci
     </Link>
   );
@@ -48,9 +53,20 @@ export function NotificationLink({ url }: { url: string | null }) {
 /** A banner as boards show it: category colour, title, rich content, link. */
 export function BannerView({ n, testId, onClose }: { n: NotificationContent; testId?: string; onClose?: () => void }) {
   return (
-    <Alert severity={CATEGORY_SEVERITY[n.category]} variant="standard" role="status" data-testid={testId} onClose={onClose} closeText="Chiudi" sx={{ borderRadius: 0 }}>
+    <Alert
+      severity={CATEGORY_SEVERITY[n.category]}
+      variant="standard"
+      role="status"
+      data-testid={testId}
+      onClose={onClose}
+      closeText="Chiudi"
+      sx={{ borderRadius: 0 }}
+    >
       <AlertTitle sx={{ mb: 0.25 }}>
-        {n.title} <Box component="span" sx={{ fontWeight: 400, fontSize: '0.8em', opacity: 0.8 }}>· {NOTIFICATION_CATEGORY_LABELS[n.category]}</Box>
+        {n.title}{' '}
+        <Box component="span" sx={{ fontWeight: 400, fontSize: '0.8em', opacity: 0.8 }}>
+          · {NOTIFICATION_CATEGORY_LABELS[n.category]}
+        </Box>
       </AlertTitle>
       <RichContent html={n.content} />
       <NotificationLink url={n.url} />

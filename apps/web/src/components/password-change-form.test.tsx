@@ -33,12 +33,18 @@ describe('PasswordChangeForm', () => {
     const onSubmit = vi.fn(async () => undefined);
     await fillAndSubmit(onSubmit);
     await vi.waitFor(() => expect(toastMock.success).toHaveBeenCalledWith(SUCCESS.PASSWORD_CHANGED));
-    expect(onSubmit).toHaveBeenCalledWith({ oldPassword: 'Vecchia!Password2025', newPassword: GOOD, confirmPassword: GOOD });
+    expect(onSubmit).toHaveBeenCalledWith({
+      oldPassword: 'Vecchia!Password2025',
+      newPassword: GOOD,
+      confirmPassword: GOOD,
+    });
   });
 
   it('refused by the server: its reason', async () => {
     await fillAndSubmit(async () => {
-      throw new ApiError(422, 'PASSWORD_ALREADY_USED', ERRORS.PASSWORD_ALREADY_USED, { newPassword: ERRORS.PASSWORD_ALREADY_USED });
+      throw new ApiError(422, 'PASSWORD_ALREADY_USED', ERRORS.PASSWORD_ALREADY_USED, {
+        newPassword: ERRORS.PASSWORD_ALREADY_USED,
+      });
     });
     await vi.waitFor(() => expect(toastMock.error).toHaveBeenCalledWith(ERRORS.PASSWORD_ALREADY_USED));
     expect(screen.getAllByText(ERRORS.PASSWORD_ALREADY_USED).length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
 import { errorText } from '../lib/api-client';
 import { passwordErrorTargets, validateConfirmPassword, validateNewPassword } from '../lib/password-validation';
 import { PasswordRules } from './password-rules';
+import { eventHandler } from '../lib/event-handler';
 
 export interface NewPasswordValues {
   newPassword: string;
@@ -68,7 +69,8 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
         ? await props.onSubmit({ oldPassword, newPassword, confirmPassword })
         : await props.onSubmit({ newPassword, confirmPassword });
     } catch (err) {
-      for (const t of passwordErrorTargets(err, props.withOldPassword ? OWN_FIELDS : NEW_FIELDS)) setError(t.field, { message: t.message });
+      for (const t of passwordErrorTargets(err, props.withOldPassword ? OWN_FIELDS : NEW_FIELDS))
+        setError(t.field, { message: t.message });
       toast.error(errorText(err, ERRORS.PASSWORD_CHANGE_ERROR));
       return;
     }
@@ -78,13 +80,19 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
   });
 
   const submitButton = (
-    <Button type="submit" variant="contained" size={wideSubmit ? 'large' : undefined} disabled={isSubmitting} data-testid="password-submit">
+    <Button
+      type="submit"
+      variant="contained"
+      size={wideSubmit ? 'large' : undefined}
+      disabled={isSubmitting}
+      data-testid="password-submit"
+    >
       Cambia password
     </Button>
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid={props['data-testid']}>
+    <Box component="form" noValidate onSubmit={eventHandler(submit)} data-testid={props['data-testid']}>
       {intro}
       <Stack spacing={2.5}>
         {props.withOldPassword ? (

@@ -27,7 +27,11 @@ export function passwordRules(password: string, username?: string): PasswordRule
       label: 'Non contiene il nome utente',
       ok: password.length > 0 && !password.toLowerCase().includes(username.toLowerCase()),
     });
-  rules.push({ key: 'common', label: 'Non è una password comune', ok: password.length > 0 && !isCommonPassword(password) });
+  rules.push({
+    key: 'common',
+    label: 'Non è una password comune',
+    ok: password.length > 0 && !isCommonPassword(password),
+  });
   return rules;
 }
 

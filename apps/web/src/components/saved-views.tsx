@@ -48,7 +48,7 @@ interface Editing {
 }
 
 /**
- * "Viste salvate" (issue 27): the list's named filter sets, one's own and those shared with every staff member. The
+ * "Viste salvate": the list's named filter sets, one's own and those shared with every staff member. The
  * URL stays the source of truth: applying a view navigates to `list + search`; saving stores the current query.
  * Sharing is offered with the permission share_views; renaming and deleting only on one's own views (the server
  * enforces both).
@@ -92,7 +92,14 @@ export function SavedViews() {
 
   return (
     <>
-      <Button variant="outlined" size="small" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" data-testid="saved-views" sx={{ whiteSpace: 'nowrap' }}>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        data-testid="saved-views"
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         Viste salvate{items.length ? ` (${items.length})` : ''}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} data-testid="saved-views-menu">
@@ -132,7 +139,9 @@ export function SavedViews() {
                       setAnchor(null);
                       ask({
                         title: `Eliminare la vista "${v.name}"?`,
-                        body: v.shared ? 'La vista è condivisa: sparirà anche per il resto del personale.' : 'La vista sarà eliminata.',
+                        body: v.shared
+                          ? 'La vista è condivisa: sparirà anche per il resto del personale.'
+                          : 'La vista sarà eliminata.',
                         confirmLabel: 'Elimina',
                         danger: true,
                         run: async () => {
@@ -156,11 +165,20 @@ export function SavedViews() {
           ))
         )}
         <Divider />
-        <MenuItem onClick={() => open({ name: '', shared: false, useCurrent: true, search: current })} data-testid="saved-view-new">
+        <MenuItem
+          onClick={() => open({ name: '', shared: false, useCurrent: true, search: current })}
+          data-testid="saved-view-new"
+        >
           Salva i filtri attuali come vista…
         </MenuItem>
       </Menu>
-      <Dialog open={editing !== null} onClose={save.isPending ? undefined : () => setEditing(null)} aria-labelledby="saved-view-title" fullWidth maxWidth="xs">
+      <Dialog
+        open={editing !== null}
+        onClose={save.isPending ? undefined : () => setEditing(null)}
+        aria-labelledby="saved-view-title"
+        fullWidth
+        maxWidth="xs"
+      >
         <DialogTitle id="saved-view-title">{editing?.id ? 'Modifica la vista' : 'Salva la vista'}</DialogTitle>
         <DialogContent>
           {editing ? (
@@ -175,13 +193,25 @@ export function SavedViews() {
               />
               {editing.id ? (
                 <FormControlLabel
-                  control={<Switch checked={editing.useCurrent} onChange={(e) => setEditing({ ...editing, useCurrent: e.target.checked })} />}
+                  control={
+                    <Switch
+                      checked={editing.useCurrent}
+                      onChange={(e) => setEditing({ ...editing, useCurrent: e.target.checked })}
+                    />
+                  }
                   label="Sostituisci i filtri con quelli attuali"
                 />
               ) : null}
               {canShare ? (
                 <FormControlLabel
-                  control={<Switch checked={editing.shared} onChange={(e) => setEditing({ ...editing, shared: e.target.checked })} slotProps={{ input: { 'aria-label': 'Condividi con tutto il personale' } }} data-testid="saved-view-shared" />}
+                  control={
+                    <Switch
+                      checked={editing.shared}
+                      onChange={(e) => setEditing({ ...editing, shared: e.target.checked })}
+                      slotProps={{ input: { 'aria-label': 'Condividi con tutto il personale' } }}
+                      data-testid="saved-view-shared"
+                    />
+                  }
                   label="Condividi con tutto il personale"
                 />
               ) : null}
@@ -192,7 +222,12 @@ export function SavedViews() {
           <Button onClick={() => setEditing(null)} disabled={save.isPending}>
             Annulla
           </Button>
-          <Button variant="contained" onClick={() => editing && save.mutate(editing)} disabled={save.isPending || !editing?.name.trim()} data-testid="saved-view-save">
+          <Button
+            variant="contained"
+            onClick={() => editing && save.mutate(editing)}
+            disabled={save.isPending || !editing?.name.trim()}
+            data-testid="saved-view-save"
+          >
             Salva
           </Button>
         </DialogActions>

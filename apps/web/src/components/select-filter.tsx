@@ -21,7 +21,10 @@ export interface SelectFilterProps<T extends string> {
 }
 
 /** Values as options, each labelled by `label` (the value itself by default). */
-export function optionsOf<T extends string>(values: readonly T[], label: (value: T) => string = (v) => v): SelectFilterOption<T>[] {
+export function optionsOf<T extends string>(
+  values: readonly T[],
+  label: (value: T) => string = (v) => v,
+): SelectFilterOption<T>[] {
   return values.map((value) => ({ value, label: label(value) }));
 }
 

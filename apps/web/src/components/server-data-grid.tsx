@@ -18,6 +18,7 @@ import { itIT } from '@mui/x-data-grid/locales';
 import { PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE, modelToSort, sortToModel } from '../lib/list-search';
 import { readListColumns, writeListColumns } from '../lib/device-preferences';
 import { useCurrentUser } from '../lib/session/current-user';
+import { rowLinkForKey } from './grid-row-link';
 import { CHECKBOX_WIDTH, fitColumns, hideOrder, layoutColumn, truncatedText } from './grid-layout';
 
 const LOCALE_TEXT = itIT.components.MuiDataGrid.defaultProps.localeText;
@@ -41,6 +42,8 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
   /** Multi-select: the ids selected (kept across pages). */
   selection?: readonly GridRowId[];
   onSelectionChange?: (ids: GridRowId[]) => void;
+  /** Rows that cannot be selected (their checkbox is disabled, "select all" leaves them out). */
+  isRowSelectable?: (row: R) => boolean;
   /**
    * Columns hidden first, in this order, while the list is too narrow for all of them (the user shows them back with
    * "Colonne"); without it the last columns go first. See `grid-layout.ts`.
@@ -73,7 +76,10 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = props.page ?? 1;
   const columns = useMemo(
-    () => props.columns.map((c) => layoutColumn({ ...c, sortable: props.sortableFields.includes(c.field) && c.sortable !== false })),
+    () =>
+      props.columns.map((c) =>
+        layoutColumn({ ...c, sortable: props.sortableFields.includes(c.field) && c.sortable !== false }),
+      ),
     [props.columns, props.sortableFields],
   );
   const username = useCurrentUser().data?.username ?? '';
@@ -98,7 +104,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
         : fitColumns(columns, width, hideOrder(columns, secondaryFields), props.onSelectionChange ? CHECKBOX_WIDTH : 0),
     [columns, width, secondaryFields, props.onSelectionChange],
   );
-  // The user's choice on this device wins over the fitting (issue 16, defect 6).
+  // The user's choice on this device wins over the fitting (defect 6).
   const visibility = chosen ?? fitted;
   const onVisibilityChange = (model: GridColumnVisibilityModel) => {
     const full = Object.fromEntries(columns.map((c) => [c.field, model[c.field] !== false]));
@@ -112,7 +118,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
 
   return (
     <Box ref={boxRef} data-testid={props['data-testid']} sx={{ bgcolor: 'background.paper', minWidth: 0 }}>
-      {/* The column picker (issue 16): the grid's own columns panel, its choice kept per list on the device. */}
+      {/* The column picker: the grid's own columns panel, its choice kept per list on the device. */}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 0.5 }}>
         <Button
           size="small"
@@ -134,6 +140,13 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
         disableColumnFilter
         apiRef={apiRef}
         slotProps={{ cell: { onMouseEnter: titleTruncated } }}
+        onCellKeyDown={(_params, event) => {
+          const link = rowLinkForKey(event);
+          if (!link) return;
+          event.defaultMuiPrevented = true;
+          event.preventDefault();
+          link.click();
+        }}
         columnVisibilityModel={visibility}
         onColumnVisibilityModelChange={onVisibilityChange}
         disableRowSelectionOnClick
@@ -148,6 +161,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
         sortModel={sortModel}
         onSortModelChange={(m) => props.onSortChange(modelToSort(m, props.sortableFields))}
         checkboxSelection={!!props.onSelectionChange}
+        isRowSelectable={props.isRowSelectable ? (p) => props.isRowSelectable!(p.row as R) : undefined}
         keepNonExistentRowsSelected
         rowSelectionModel={selectionModel}
         onRowSelectionModelChange={(m) => {
@@ -156,7 +170,10 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
           const ids =
             m.type === 'include'
               ? [...m.ids]
-              : props.rows.map((r) => props.getRowId(r)).filter((id) => !m.ids.has(id));
+              : props.rows
+                  .filter((r) => !props.isRowSelectable || props.isRowSelectable(r))
+                  .map((r) => props.getRowId(r))
+                  .filter((id) => !m.ids.has(id));
           props.onSelectionChange(ids);
         }}
         autoHeight

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../lib/toast';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { FormDialogActions } from './form-dialog-actions';
 import Stack from '@mui/material/Stack';
 import type { StaffSetPasswordRequest } from '@bacheca/domain';
 import { errorText } from '../lib/api-client';
@@ -13,6 +12,7 @@ import { passwordErrorTargets, validateConfirmPassword, validateNewPassword } fr
 import { PasswordRules } from './password-rules';
 import { FormTextField } from './form-fields';
 import Typography from '@mui/material/Typography';
+import { eventHandler } from '../lib/event-handler';
 
 export interface SetPasswordDialogProps {
   open: boolean;
@@ -32,7 +32,10 @@ const EMPTY: Values = { newPassword: '', confirmPassword: '' };
 
 /** Staff set another user's password: the domain's rules shown live; the user always changes it at the next login. */
 export function SetPasswordDialog({ open, username, onClose, onSubmit }: SetPasswordDialogProps) {
-  const { control, handleSubmit, reset, setError, formState } = useForm<Values>({ defaultValues: EMPTY, mode: 'onTouched' });
+  const { control, handleSubmit, reset, setError, formState } = useForm<Values>({
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open, reset]);
@@ -51,8 +54,14 @@ export function SetPasswordDialog({ open, username, onClose, onSubmit }: SetPass
   });
 
   return (
-    <Dialog open={open} onClose={formState.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" data-testid="set-password-dialog">
-      <form onSubmit={submit} noValidate>
+    <Dialog
+      open={open}
+      onClose={formState.isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      data-testid="set-password-dialog"
+    >
+      <form onSubmit={eventHandler(submit)} noValidate>
         <DialogTitle>Cambia password di {username}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -82,14 +91,12 @@ export function SetPasswordDialog({ open, username, onClose, onSubmit }: SetPass
             </Typography>
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            Annulla
-          </Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="set-password-submit">
-            Salva password
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          busy={formState.isSubmitting}
+          submitLabel="Salva password"
+          submitTestId="set-password-submit"
+        />
       </form>
     </Dialog>
   );

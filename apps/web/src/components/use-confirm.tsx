@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
+import { eventHandler } from '../lib/event-handler';
 
 interface Pending {
   title: string;
@@ -24,7 +25,7 @@ export function useConfirm() {
       danger={pending?.danger}
       busy={busy}
       onClose={() => setPending(null)}
-      onConfirm={async () => {
+      onConfirm={eventHandler(async () => {
         if (!pending) return;
         setBusy(true);
         try {
@@ -33,7 +34,7 @@ export function useConfirm() {
           setBusy(false);
           setPending(null);
         }
-      }}
+      })}
     >
       {pending?.body}
     </ConfirmDialog>

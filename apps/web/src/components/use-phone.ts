@@ -1,13 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Below MUI's `md` breakpoint (900 px): a phone or a narrow window (issue 28: the sidebar becomes a temporary drawer,
+ * Below MUI's `md` breakpoint (900 px): a phone or a narrow window (the sidebar becomes a temporary drawer,
  * the outlet's banners one line). A plain media query read with `useSyncExternalStore` (MUI's useMediaQuery weighs
  * more in the layout's chunk, which every page loads).
  */
 export const PHONE_MEDIA_QUERY = '(max-width:899.95px)';
 
-const query = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_MEDIA_QUERY) : null);
+const query = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(PHONE_MEDIA_QUERY)
+    : null;
 
 function subscribe(onChange: () => void) {
   const q = query();
@@ -16,5 +19,9 @@ function subscribe(onChange: () => void) {
 }
 
 export function usePhone(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );
 }

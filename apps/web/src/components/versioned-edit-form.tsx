@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { toast } from '../lib/toast';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,7 +15,8 @@ import { errorText, isApiError } from '../lib/api-client';
 import { fieldErrorsOf } from '../lib/form-errors';
 
 /** A form's values checked against the record read: the PUT body, or a message per field. */
-export type EditCheck<V extends FieldValues, B> = { ok: true; body: B } | { ok: false; errors: Partial<Record<keyof V & string, string>> };
+export type EditCheck<V extends FieldValues, B> =
+  { ok: true; body: B } | { ok: false; errors: Partial<Record<keyof V & string, string>> };
 
 export interface VersionedEditFormOptions<D extends { version: number }, V extends FieldValues, B> {
   /** The record as read; its `version` goes with every save. */
@@ -44,7 +52,9 @@ export function useVersionedEditForm<D extends { version: number }, V extends Fi
     if (r.ok) return { values, errors: {} };
     return {
       values: {},
-      errors: Object.fromEntries(Object.entries(r.errors).map(([k, message]) => [k, { type: 'validate', message }])) as FieldErrors<V>,
+      errors: Object.fromEntries(
+        Object.entries(r.errors).map(([k, message]) => [k, { type: 'validate', message }]),
+      ) as FieldErrors<V>,
     };
   };
   const form = useForm<V>({ defaultValues: valuesOf(detail) as DefaultValues<V>, resolver, mode: 'onTouched' });
@@ -103,7 +113,17 @@ export function VersionConflictAlert({ message, onReload }: { message: string | 
 }
 
 /** "Annulla modifiche" and "Salva", enabled while the form is dirty and not saving. */
-export function EditFormActions({ dirty, submitting, onDiscard, saveTestId }: { dirty: boolean; submitting: boolean; onDiscard: () => void; saveTestId: string }) {
+export function EditFormActions({
+  dirty,
+  submitting,
+  onDiscard,
+  saveTestId,
+}: {
+  dirty: boolean;
+  submitting: boolean;
+  onDiscard: () => void;
+  saveTestId: string;
+}) {
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
       <Button onClick={onDiscard} disabled={!dirty || submitting}>

@@ -56,7 +56,11 @@ describe('api client', () => {
 
   it('throws ApiError with the server code, Italian message and fields', async () => {
     fetchMock.mockResolvedValue(
-      json(422, { code: 'PASSWORD_MISMATCH', message: 'La nuova password e la conferma non coincidono.', fields: { confirmPassword: 'x' } }),
+      json(422, {
+        code: 'PASSWORD_MISMATCH',
+        message: 'La nuova password e la conferma non coincidono.',
+        fields: { confirmPassword: 'x' },
+      }),
     );
     const err = await apiRequest('/user/password', { method: 'PUT', body: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
@@ -104,15 +108,27 @@ describe('api client', () => {
 
   it('maps a network failure to the generic Italian error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: ERRORS.GENERIC_ERROR });
+    await expect(api.get('/x')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: ERRORS.GENERIC_ERROR,
+    });
     expect(ERRORS.GENERIC_ERROR).toBe('Errore nel recupero dei dati, riprovare più tardi');
   });
 
   it('a non-JSON error body still yields an Italian message', async () => {
     fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 502, code: 'INTERNAL_ERROR', message: ERRORS.GENERIC_ERROR });
+    await expect(api.get('/x')).rejects.toMatchObject({
+      status: 502,
+      code: 'INTERNAL_ERROR',
+      message: ERRORS.GENERIC_ERROR,
+    });
     fetchMock.mockResolvedValue(new Response('<html>teapot</html>', { status: 418 }));
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 418, code: 'GENERIC_ERROR', message: ERRORS.GENERIC_ERROR });
+    await expect(api.get('/x')).rejects.toMatchObject({
+      status: 418,
+      code: 'GENERIC_ERROR',
+      message: ERRORS.GENERIC_ERROR,
+    });
   });
 
   it('errorText: the API message of an ApiError, else the given fallback, else the generic text', () => {

@@ -6,7 +6,7 @@ let loaded: Presenter | null = null;
 let pending: Promise<Presenter> | null = null;
 
 /**
- * The activity log's presenter and its Italian labels (every audit key, enum values: issue 24) fetched after the
+ * The activity log's presenter and its Italian labels (every audit key, enum values) fetched after the
  * route's first render rather than in its static graph: /registro-attivita starts it when its chunk evaluates, so it
  * arrives alongside the list's data and the page's bundle stays within budget.
  */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readListColumns, writeListColumns } from './device-preferences';
 
-describe('list columns kept on the device (issue 16, defect 6)', () => {
+describe('list columns kept on the device (defect 6)', () => {
   afterEach(() => window.localStorage.clear());
 
   it('keeps each user’s choice per list, and forgets nothing else', () => {

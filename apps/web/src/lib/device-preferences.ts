@@ -1,5 +1,5 @@
 /**
- * Choices a user makes on this device that the app remembers across reloads (issue 16: the sidebar's open/closed
+ * Choices a user makes on this device that the app remembers across reloads (the sidebar's open/closed
  * state). Kept in localStorage per username, so two people sharing a browser keep their own; nothing here is
  * sent to the server or trusted by it. A browser that refuses storage (private mode, quota) just forgets.
  */

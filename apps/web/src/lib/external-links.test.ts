@@ -18,7 +18,9 @@ describe('external links', () => {
     expect(boardHref('https://bacheca.example.it/login', 'a.b.c', 'bdr')).toBe(
       'https://bacheca.example.it/login?token=a.b.c&site=bdr',
     );
-    expect(boardHref('/bacheca', 't', 's', 'https://portal.example.it')).toBe('https://portal.example.it/bacheca?token=t&site=s');
+    expect(boardHref('/bacheca', 't', 's', 'https://portal.example.it')).toBe(
+      'https://portal.example.it/bacheca?token=t&site=s',
+    );
   });
 
   it('yields nothing when not configured', () => {

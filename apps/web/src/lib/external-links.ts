@@ -15,9 +15,7 @@ function defaultOrigin(): string {
 export function syndicateHref(template: string, token: string, game: GameSlug, origin = defaultOrigin()): string {
   if (!template) return '';
   if (template.includes('{token}') || template.includes('{game}')) {
-    return template
-      .replaceAll('{token}', encodeURIComponent(token))
-      .replaceAll('{game}', encodeURIComponent(game));
+    return template.replaceAll('{token}', encodeURIComponent(token)).replaceAll('{game}', encodeURIComponent(game));
   }
   const url = absolute(template, origin);
   url.searchParams.set('token', token);

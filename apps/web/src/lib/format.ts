@@ -1,4 +1,4 @@
-/** Italian formatting for the UI layer; instants are shown in Europe/Rome (conventions.md). */
+/** Italian formatting for the UI layer; instants are shown in Europe/Rome (docs/domain.md §1). */
 const dateTime = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
   day: '2-digit',

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { STRUCTURE_LIST_PARAMS } from '@bacheca/domain/list-params';
 import {
   boolParam,
   compactSearch,
   dateParam,
+  dropInvertedRanges,
+  listSearchShape,
+  provinceParam,
   modelToSort,
   pageParam,
   pageSizeParam,
@@ -55,7 +59,9 @@ describe('list search params', () => {
   });
 
   it('compact drops absent values and the defaults, so the URL names only what was chosen', () => {
-    expect(compactSearch({ q: undefined, page: 1, pageSize: 25, enabled: false, city: '' })).toEqual({ enabled: false });
+    expect(compactSearch({ q: undefined, page: 1, pageSize: 25, enabled: false, city: '' })).toEqual({
+      enabled: false,
+    });
     expect(compactSearch({ page: 2, pageSize: 50 })).toEqual({ page: 2, pageSize: 50 });
   });
 
@@ -83,6 +89,28 @@ describe('list search params', () => {
   });
 
   it('changing a filter goes back to the first page', () => {
-    expect(withFilters({ page: 4, q: 'a' } as { page?: number; q?: string }, { q: 'b' })).toEqual({ page: undefined, q: 'b' });
+    expect(withFilters({ page: 4, q: 'a' } as { page?: number; q?: string }, { q: 'b' })).toEqual({
+      page: undefined,
+      q: 'b',
+    });
+  });
+
+  it('a list URL is read from the list parameters the API declares, with page and size', () => {
+    const v = searchValidator(searchSchema(listSearchShape(STRUCTURE_LIST_PARAMS)));
+    expect(
+      v({ q: ' tab ', boardType: 'SPECIALE', status: 'NOPE', quotaPriceFrom: '150', sort: '-name', page: 2, x: 1 }),
+    ).toEqual({ q: 'tab', boardType: 'SPECIALE', quotaPriceFrom: 150, sort: '-name', page: 2 });
+    expect(v({ quotaPriceTo: -1, pageSize: 33, sort: 'password' })).toEqual({});
+  });
+
+  it('an inverted range keeps its lower bound only', () => {
+    const drop = dropInvertedRanges(['from', 'to']);
+    expect(drop({ from: 5, to: 3 })).toEqual({ from: 5, to: undefined });
+    expect(drop({ from: 3, to: 5 })).toEqual({ from: 3, to: 5 });
+  });
+
+  it('province codes in capitals, one or two letters', () => {
+    expect(provinceParam.parse(' rm ')).toBe('RM');
+    expect(provinceParam.parse('R1')).toBeUndefined();
   });
 });

@@ -5,8 +5,10 @@
  * show up there.
  *
  * Plain parsers, not zod: the router validates every list's search in the entry graph, which every route (the login
- * included) downloads; zod and the schemas stay in the chunks of the pages that submit forms (issue 15).
+ * included) downloads; zod and the schemas stay in the chunks of the pages that submit forms. The parameters
+ * themselves are declared once, for the API and the URL, in `@bacheca/domain/list-params`.
  */
+import type { ListParam, ListParams, ListParamValue } from '@bacheca/domain/list-params';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -79,6 +81,49 @@ export function sortParam<const T extends readonly string[]>(fields: T): Param<T
   });
 }
 
+/** A province code, e.g. RM (capitals in the URL whatever was typed). */
+export const provinceParam: Param<string> = param((v) => {
+  if (typeof v !== 'string') return undefined;
+  const code = v.trim().toUpperCase();
+  return /^[A-Z]{1,2}$/.test(code) ? code : undefined;
+});
+
+/** The URL's parser of one kind of list parameter. */
+function listParamParser(p: ListParam): Param<unknown> {
+  switch (p.kind) {
+    case 'text':
+      return textParam(p.max);
+    case 'enum':
+      return enumParam(p.values);
+    case 'id':
+      return idParam;
+    case 'cents':
+      return centsParam;
+    case 'int':
+      return intParam(p.min, p.max);
+    case 'bool':
+      return boolParam;
+    case 'date':
+      return dateParam;
+    case 'province':
+      return provinceParam;
+    case 'sort':
+      return sortParam(p.fields);
+  }
+}
+
+/** A list's declared parameters as URL parsers. */
+export function listParamParsers<T extends ListParams>(params: T): { [K in keyof T]: Param<ListParamValue<T[K]>> } {
+  return Object.fromEntries(Object.entries(params).map(([key, p]) => [key, listParamParser(p)])) as {
+    [K in keyof T]: Param<ListParamValue<T[K]>>;
+  };
+}
+
+/** A list's URL: its declared parameters, its page and its page size. */
+export function listSearchShape<T extends ListParams>(params: T) {
+  return { ...listParamParsers(params), page: pageParam, pageSize: pageSizeParam };
+}
+
 export type SearchShape = Record<string, Param<unknown>>;
 /** The search a shape parses to: every field optional. */
 export type SearchOf<S extends SearchShape> = { [K in keyof S]?: S[K] extends Param<infer T> ? T : never };
@@ -105,6 +150,17 @@ export function searchSchema<S extends SearchShape>(
  */
 export function rangeUpperBound(from: number | undefined, to: number | undefined): number | undefined {
   return from != null && to != null && from > to ? undefined : to;
+}
+
+/** A cross-field rule for `searchSchema`: in each [from, to] pair, "to" is dropped when it is below "from". */
+export function dropInvertedRanges(...ranges: ReadonlyArray<readonly [string, string]>) {
+  return <S extends object>(search: S): S => {
+    const values = search as Record<string, unknown>;
+    const out: Record<string, unknown> = { ...values };
+    for (const [from, to] of ranges)
+      out[to] = rangeUpperBound(values[from] as number | undefined, values[to] as number | undefined);
+    return out as S;
+  };
 }
 
 /** Drop absent and empty values and the default page/size, so the URL only names what the user chose. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, type GameSlug, type Principal, type Role } from '@bacheca/domain';
-import { allSidebarEntries, currentGame, sidebarEntries, sidebarFooter, type NavEntry } from './navigation';
+import {
+  allSidebarEntries,
+  currentGame,
+  sidebarEntries,
+  sidebarFooter,
+  syndicateGame,
+  type NavEntry,
+} from './navigation';
 
 const ALL_GAMES: GameSlug[] = ['eurojackpot', 'superenalotto', 'sivincetutto', 'totocalcio'];
 
@@ -19,7 +26,7 @@ function gameIds(game: string, withAwards = false) {
     `nav-${game}-strutture`,
     `nav-${game}-sistemi`,
     `nav-${game}-proposte`,
-    // issue 26: the draw results of the game
+    // the draw results of the game
     `nav-${game}-risultati`,
     `nav-${game}-job`,
     ...(withAwards ? [`nav-${game}-premi-straordinari`] : []),
@@ -31,7 +38,7 @@ function gameIds(game: string, withAwards = false) {
 const STAFF_LINKS = ['nav-home', 'nav-amministratori', 'nav-ricevitorie', 'nav-anagrafiche'];
 const NOTIFICATIONS = ['nav-section-notifiche', 'nav-notifiche-banner', 'nav-notifiche-popup'];
 const TOTOCALCIO_BOARD = ['nav-section-totocalcio', 'nav-totocalcio-crea-sistema', 'nav-totocalcio-archivio-sistemi'];
-/** Totocalcio's draw results (issue 26) are in the games area (bacheca_gn), like the other per-game pages. */
+/** Totocalcio's draw results are in the games area (bacheca_gn), like the other per-game pages. */
 const TOTOCALCIO = [...TOTOCALCIO_BOARD, 'nav-totocalcio-risultati'];
 /** Every game section (all games enabled), then the Syndicate backoffice link. */
 const GAMES_AND_SYNDICATE = [
@@ -42,11 +49,18 @@ const GAMES_AND_SYNDICATE = [
   'nav-syndicate-backoffice',
 ];
 
-/** The activity log (issue 16): super_admin and admin. */
+/** The activity log: super_admin and admin. */
 const AUDIT = ['nav-registro-attivita'];
 const FULL = [...STAFF_LINKS, ...NOTIFICATIONS, ...GAMES_AND_SYNDICATE, ...AUDIT];
-/** The outlet's own entries (issue 13): first in the list, seen only by role ricevitore. */
-const OUTLET = ['nav-bacheca', 'nav-bacheca-proposte', 'nav-bacheca-estratto', 'nav-bacheca-avvisi', 'nav-bacheca-dati', 'nav-cambia-password'];
+/** The outlet's own entries: first in the list, seen only by role ricevitore. */
+const OUTLET = [
+  'nav-bacheca',
+  'nav-bacheca-proposte',
+  'nav-bacheca-estratto',
+  'nav-bacheca-avvisi',
+  'nav-bacheca-dati',
+  'nav-cambia-password',
+];
 
 describe('sidebar', () => {
   it('has the order of decisions.md', () => {
@@ -90,7 +104,14 @@ describe('sidebar', () => {
 
   it('game sections only for enabled games (default superenalotto + totocalcio)', () => {
     const got = ids(sidebarEntries({ user: user('super_admin'), enabledGames: ['superenalotto', 'totocalcio'] }));
-    expect(got).toEqual([...STAFF_LINKS, ...NOTIFICATIONS, ...gameIds('superenalotto', true), ...TOTOCALCIO, 'nav-syndicate-backoffice', ...AUDIT]);
+    expect(got).toEqual([
+      ...STAFF_LINKS,
+      ...NOTIFICATIONS,
+      ...gameIds('superenalotto', true),
+      ...TOTOCALCIO,
+      'nav-syndicate-backoffice',
+      ...AUDIT,
+    ]);
     const noToto = ids(sidebarEntries({ user: user('super_admin'), enabledGames: ['eurojackpot'] }));
     expect(noToto).not.toContain('nav-section-totocalcio');
     expect(noToto).not.toContain('nav-section-superenalotto');
@@ -122,13 +143,23 @@ describe('sidebar', () => {
   });
 
   describe('footer', () => {
-    const config = { syndicateUrl: 'https://syn.example.it/?t={token}&g={game}', boardUrl: 'https://board.example.it/', boardSite: 'bdr' };
+    const config = {
+      syndicateUrl: 'https://syn.example.it/?t={token}&g={game}',
+      boardUrl: 'https://board.example.it/',
+      boardSite: 'bdr',
+    };
     const footer = (role: Role) =>
       sidebarFooter({ user: user(role), enabledGames: ALL_GAMES, config, token: 'JWT', game: 'superenalotto' });
 
     it('super_admin: Ruoli e permessi, Syndicate, Privacy, Bacheca dei Sistemi, Esci', () => {
       const f = footer('super_admin');
-      expect(f.map((i) => i.label)).toEqual(['Ruoli e permessi', 'Syndicate', 'Privacy', 'Bacheca dei Sistemi', 'Esci']);
+      expect(f.map((i) => i.label)).toEqual([
+        'Ruoli e permessi',
+        'Syndicate',
+        'Privacy',
+        'Bacheca dei Sistemi',
+        'Esci',
+      ]);
       expect(f.map((i) => i.testId)).toEqual([
         'nav-ruoli-permessi',
         'nav-syndicate',
@@ -136,7 +167,10 @@ describe('sidebar', () => {
         'nav-bacheca-sistemi',
         'nav-esci',
       ]);
-      expect(f.find((i) => i.key === 'syndicate')).toMatchObject({ kind: 'external', href: 'https://syn.example.it/?t=JWT&g=superenalotto' });
+      expect(f.find((i) => i.key === 'syndicate')).toMatchObject({
+        kind: 'external',
+        href: 'https://syn.example.it/?t=JWT&g=superenalotto',
+      });
       expect(f.find((i) => i.key === 'bacheca-sistemi')).toMatchObject({
         kind: 'external',
         href: 'https://board.example.it/?token=JWT&site=bdr',
@@ -144,8 +178,32 @@ describe('sidebar', () => {
       expect(f.find((i) => i.key === 'privacy')).toMatchObject({ href: '/privacy?isInternalPrivacyLink=true' });
     });
 
+    it('the Syndicate link names an enabled game: the page game, else EuroJackpot, else the first enabled; none without games', () => {
+      const href = (game: GameSlug, enabledGames: readonly GameSlug[]) => {
+        const item = sidebarFooter({ user: user('super_admin'), enabledGames, config, token: 'JWT', game }).find(
+          (i) => i.key === 'syndicate',
+        );
+        return item && 'href' in item ? item.href : undefined;
+      };
+      expect(href('superenalotto', ['superenalotto', 'eurojackpot'])).toBe(
+        'https://syn.example.it/?t=JWT&g=superenalotto',
+      );
+      // off game pages the page's game is the default, EuroJackpot
+      expect(href('eurojackpot', ['superenalotto', 'eurojackpot'])).toBe('https://syn.example.it/?t=JWT&g=eurojackpot');
+      expect(href('eurojackpot', ['sivincetutto', 'superenalotto'])).toBe(
+        'https://syn.example.it/?t=JWT&g=superenalotto',
+      );
+      expect(syndicateGame('superenalotto', ['totocalcio'])).toBe('totocalcio');
+      expect(href('eurojackpot', [])).toBeUndefined();
+    });
+
     it('admin has the board link but not Ruoli e permessi', () => {
-      expect(footer('admin').map((i) => i.testId)).toEqual(['nav-syndicate', 'nav-privacy', 'nav-bacheca-sistemi', 'nav-esci']);
+      expect(footer('admin').map((i) => i.testId)).toEqual([
+        'nav-syndicate',
+        'nav-privacy',
+        'nav-bacheca-sistemi',
+        'nav-esci',
+      ]);
     });
 
     it.each<[string, Role[], string[]]>([

@@ -1,4 +1,4 @@
-import { GAMES, NUMERICAL_GAME_SLUGS, resolveGameSlug } from '@bacheca/domain/games';
+import { GAMES, GAME_SLUGS, NUMERICAL_GAME_SLUGS, resolveGameSlug } from '@bacheca/domain/games';
 import { hasPermission } from '@bacheca/domain/permissions';
 import type { GameSlug, Principal, PublicConfig, Role } from '@bacheca/domain';
 import { decideAccess, routeDef, type RouteId } from './route-table';
@@ -70,7 +70,14 @@ export interface NavContext {
   enabledGames: readonly GameSlug[];
 }
 
-function link(key: string, label: string, routeId: RouteId, href: string, icon: NavIcon, onlyRoles?: readonly Role[]): NavLink {
+function link(
+  key: string,
+  label: string,
+  routeId: RouteId,
+  href: string,
+  icon: NavIcon,
+  onlyRoles?: readonly Role[],
+): NavLink {
   return { kind: 'link', key, label, href, routeId, icon, testId: `nav-${key}`, ...(onlyRoles ? { onlyRoles } : {}) };
 }
 
@@ -88,7 +95,9 @@ function gameSection(game: GameSlug): NavSection {
     link(`${game}-job`, 'Job di pubblicazione', 'jobs', `${g}/job`, 'jobs'),
   ];
   if (game === 'superenalotto')
-    children.push(link(`${game}-premi-straordinari`, 'Premi straordinari', 'premi', `${g}/premi-straordinari`, 'awards'));
+    children.push(
+      link(`${game}-premi-straordinari`, 'Premi straordinari', 'premi', `${g}/premi-straordinari`, 'awards'),
+    );
   children.push(link(`${game}-preferenze`, 'Preferenze', 'preferenze', `${g}/preferenze`, 'preferences'));
   children.push(link(`${game}-grafica`, 'Grafica', 'grafica', `${g}/grafica`, 'graphics'));
   return section(game, GAMES[game].label, 'game', children, game);
@@ -99,11 +108,13 @@ export function allSidebarEntries(): NavEntry[] {
   return [
     link('bacheca', 'Bacheca', 'bacheca', '/bacheca', 'home'),
     link('bacheca-proposte', 'Le mie proposte', 'bachecaProposte', '/bacheca/proposte', 'proposals'),
-    // issue 28 item 2: the outlet's self-service
+    // the outlet's self-service
     link('bacheca-estratto', 'Estratto quote', 'bachecaEstratto', '/bacheca/estratto', 'statement'),
     link('bacheca-avvisi', 'Archivio avvisi', 'bachecaAvvisi', '/bacheca/avvisi', 'inbox'),
     link('bacheca-dati', 'I miei dati', 'bachecaDati', '/bacheca/dati', 'profile'),
-    link('cambia-password', 'Cambia password', 'selfChangePassword', '/self-change-password', 'password', ['ricevitore']),
+    link('cambia-password', 'Cambia password', 'selfChangePassword', '/self-change-password', 'password', [
+      'ricevitore',
+    ]),
     link('home', 'Home', 'home', '/home', 'home'),
     link('amministratori', 'Amministratori', 'amministratori', '/amministratori', 'admins'),
     link('ricevitorie', 'Ricevitorie', 'ricevitorie', '/ricevitorie', 'outlets'),
@@ -118,7 +129,13 @@ export function allSidebarEntries(): NavEntry[] {
       GAMES.totocalcio.label,
       'football',
       [
-        link('totocalcio-crea-sistema', 'Crea sistema', 'totocalcioCreaSistema', '/totocalcio/crea-sistema', 'createSystem'),
+        link(
+          'totocalcio-crea-sistema',
+          'Crea sistema',
+          'totocalcioCreaSistema',
+          '/totocalcio/crea-sistema',
+          'createSystem',
+        ),
         link('totocalcio-archivio-sistemi', 'Archivio sistemi', 'archivioSistemi', '/archivio-sistemi', 'archive'),
         link('totocalcio-risultati', 'Risultati', 'risultati', '/totocalcio/risultati', 'results'),
       ],
@@ -169,8 +186,27 @@ export function currentGame(pathname: string): GameSlug {
   return resolveGameSlug(pathname.split('/').filter(Boolean)[0]);
 }
 
+/**
+ * The game the Syndicate link names: the page's game when it is enabled, else the default game (EuroJackpot) when
+ * enabled, else the first enabled game; null when no game is enabled (then there is no link).
+ */
+export function syndicateGame(game: GameSlug, enabledGames: readonly GameSlug[]): GameSlug | null {
+  if (enabledGames.includes(game)) return game;
+  const fallback = resolveGameSlug(undefined);
+  if (enabledGames.includes(fallback)) return fallback;
+  return GAME_SLUGS.find((g) => enabledGames.includes(g)) ?? null;
+}
+
 export type FooterItem =
-  | { kind: 'link'; key: string; label: string; testId: string; icon: NavIcon; href: string; search?: Record<string, unknown> }
+  | {
+      kind: 'link';
+      key: string;
+      label: string;
+      testId: string;
+      icon: NavIcon;
+      href: string;
+      search?: Record<string, unknown>;
+    }
   | { kind: 'external'; key: string; label: string; testId: string; icon: NavIcon; href: string }
   | { kind: 'logout'; key: string; label: string; testId: string; icon: NavIcon };
 
@@ -185,15 +221,23 @@ export interface FooterContext extends NavContext {
 export function sidebarFooter(ctx: FooterContext): FooterItem[] {
   const items: FooterItem[] = [];
   if (decideAccess(routeDef('gruppi'), ctx).ok)
-    items.push({ kind: 'link', key: 'ruoli-permessi', label: 'Ruoli e permessi', testId: 'nav-ruoli-permessi', icon: 'roles', href: '/gruppi' });
-  if (hasPermission(ctx.user, 'syndicate_access'))
+    items.push({
+      kind: 'link',
+      key: 'ruoli-permessi',
+      label: 'Ruoli e permessi',
+      testId: 'nav-ruoli-permessi',
+      icon: 'roles',
+      href: '/gruppi',
+    });
+  const syndicate = syndicateGame(ctx.game, ctx.enabledGames);
+  if (hasPermission(ctx.user, 'syndicate_access') && syndicate)
     items.push({
       kind: 'external',
       key: 'syndicate',
       label: 'Syndicate',
       testId: 'nav-syndicate',
       icon: 'external',
-      href: syndicateHref(ctx.config.syndicateUrl, ctx.token, ctx.game),
+      href: syndicateHref(ctx.config.syndicateUrl, ctx.token, syndicate),
     });
   items.push({
     kind: 'link',

@@ -39,5 +39,7 @@ export function passwordErrorTargets<F extends PasswordField>(
     PASSWORD_TOO_COMMON: 'newPassword',
   };
   const field = byCode[error.code];
-  return field && (fieldNames as readonly string[]).includes(field) ? [{ field: field as F, message: error.message }] : [];
+  return field && (fieldNames as readonly string[]).includes(field)
+    ? [{ field: field as F, message: error.message }]
+    : [];
 }

@@ -1,7 +1,7 @@
 import { isSitePath } from '@bacheca/domain/links';
 
 /**
- * The page a logged-out user asked for, carried through the login as `/login?redirect=…` (issue 16: a deep link is
+ * The page a logged-out user asked for, carried through the login as `/login?redirect=…` (a deep link is
  * not lost at login). Only a path of this app is accepted: it starts with one "/" (not "//" or "/\", which browsers
  * read as another host), has no control characters, is not the login itself, and is not absurdly long. Anything else
  * is dropped and the user lands on their usual page.

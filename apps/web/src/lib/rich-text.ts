@@ -1,27 +1,25 @@
 /**
- * The browser's copy of the rich-text rule (the server's sanitize-html is the one that counts): only bold, italic,
- * underline, paragraphs, line breaks, lists and http(s)/mailto links. Used to render the editor's live preview and
- * as a second guard when showing delivered notifications.
+ * The browser's sanitizer of rich text, by the rule of packages/domain/src/rich-text.ts (the server's sanitize-html
+ * is the one that counts; rich-text-parity.test.ts holds the two to the same result). Renders the editor's live
+ * preview and guards the display of delivered notifications a second time.
  */
-const ALLOWED = new Set(['P', 'DIV', 'BR', 'B', 'STRONG', 'I', 'EM', 'U', 'UL', 'OL', 'LI', 'A']);
-const DROP_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'NOSCRIPT', 'TEXTAREA', 'SELECT']);
-const SAFE_HREF = /^\s*(https?:\/\/|mailto:)/i;
+import { RICH_TEXT_DROPPED_WITH_TEXT, RICH_TEXT_TAGS, richTextLinkAttributes } from '@bacheca/domain/rich-text';
+
+const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
+const DROP_WITH_CONTENT = new Set<string>(RICH_TEXT_DROPPED_WITH_TEXT);
 
 function clean(node: Node, doc: Document): Node[] {
   if (node.nodeType === Node.TEXT_NODE) return [doc.createTextNode(node.textContent ?? '')];
   if (node.nodeType !== Node.ELEMENT_NODE) return [];
   const el = node as Element;
-  const tag = el.tagName.toUpperCase();
+  const tag = el.tagName.toLowerCase();
   if (DROP_WITH_CONTENT.has(tag)) return [];
   const children = Array.from(el.childNodes).flatMap((c) => clean(c, doc));
   if (!ALLOWED.has(tag)) return children;
-  const out = doc.createElement(tag.toLowerCase());
-  if (tag === 'A') {
-    const href = el.getAttribute('href') ?? '';
-    if (SAFE_HREF.test(href)) {
-      out.setAttribute('href', href.trim());
-      out.setAttribute('target', '_blank');
-      out.setAttribute('rel', 'noopener noreferrer');
+  const out = doc.createElement(tag);
+  if (tag === 'a') {
+    for (const [name, value] of Object.entries(richTextLinkAttributes(el.getAttribute('href')))) {
+      out.setAttribute(name, value);
     }
   }
   for (const c of children) out.appendChild(c);

@@ -18,7 +18,12 @@ function user(role: Role): Principal {
 }
 
 /** Decide for a concrete pathname, as the router would. */
-function decide(pathname: string, who: GuardUser | null, enabledGames: GameSlug[] = ALL_GAMES, search?: Record<string, unknown>) {
+function decide(
+  pathname: string,
+  who: GuardUser | null,
+  enabledGames: GameSlug[] = ALL_GAMES,
+  search?: Record<string, unknown>,
+) {
   const m = matchPath(pathname);
   if (!m) throw new Error(`no route for ${pathname}`);
   return decideAccess(m.def, { user: who, enabledGames, params: m.params, search });
@@ -28,7 +33,7 @@ describe('route table', () => {
   it('has unique ids and every route the spec lists', () => {
     const ids = ROUTES.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const paths = new Set(ROUTES.map((r) => r.path));
+    const paths = new Set<string>(ROUTES.map((r) => r.path));
     for (const p of [
       '/login',
       '/change-password/$token',
@@ -79,7 +84,11 @@ describe('route table', () => {
   it('only login, change-password, privacy and cookie-policy are public and without layout', () => {
     const publicIds = ROUTES.filter((r: RouteDef) => r.public).map((r) => r.id);
     expect(publicIds.sort()).toEqual(['changePassword', 'cookiePolicy', 'login', 'privacy']);
-    expect(ROUTES.filter((r: RouteDef) => !r.layout).map((r) => r.id).sort()).toEqual(publicIds.sort());
+    expect(
+      ROUTES.filter((r: RouteDef) => !r.layout)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(publicIds.sort());
     expect(routeDef('privacyInternal').layout).toBe(true);
   });
 
@@ -100,7 +109,10 @@ describe('route table', () => {
     expect(matchPath('/totocalcio/crea-sistema')?.def.id).toBe('totocalcioCreaSistema');
     expect(matchPath('/totocalcio/strutture')?.def.id).toBe('strutture');
     expect(matchPath('/eurojackpot/strutture/new')?.def.id).toBe('strutturaNew');
-    expect(matchPath('/eurojackpot/strutture/42')).toMatchObject({ def: { id: 'struttura' }, params: { structureId: '42' } });
+    expect(matchPath('/eurojackpot/strutture/42')).toMatchObject({
+      def: { id: 'struttura' },
+      params: { structureId: '42' },
+    });
     expect(matchPath('/ricevitorie/R123/simulate')?.params).toEqual({ ivrCode: 'R123' });
     expect(matchPath('/nothing/here/at/all/really')).toBeNull();
   });
@@ -128,12 +140,14 @@ describe('route table', () => {
 
     it('job ids: safe characters reach the page, which answers a malformed Game_ID with the spec message', () => {
       expect(decide('/superenalotto/job/SE_1042', user('admin'))).toEqual({ ok: true });
-      // letters, digits, "_" and "-" only: the job page then shows JOB_ID_INVALID for anything not Game_ID (issue 10)
+      // letters, digits, "_" and "-" only: the job page then shows JOB_ID_INVALID for anything not Game_ID
       expect(decide('/superenalotto/job/1042', user('admin'))).toEqual({ ok: true });
       expect(decide('/superenalotto/job/se_1042', user('admin'))).toEqual({ ok: true });
       expect(decide('/superenalotto/job/SE_1.2', user('admin'))).toMatchObject({ redirect: '/unauthorized' });
       expect(decide('/superenalotto/job/SE_1;drop', user('admin'))).toMatchObject({ redirect: '/unauthorized' });
-      expect(decide(`/superenalotto/job/SE_${'1'.repeat(70)}`, user('admin'))).toMatchObject({ redirect: '/unauthorized' });
+      expect(decide(`/superenalotto/job/SE_${'1'.repeat(70)}`, user('admin'))).toMatchObject({
+        redirect: '/unauthorized',
+      });
     });
 
     it('notification types are banner or popup', () => {
@@ -167,24 +181,42 @@ describe('route table', () => {
         ['/totocalcio/crea-sistema', ['super_admin', 'admin', 'ra', 'reader']],
         ['/archivio-sistemi', ['super_admin', 'admin', 'ra', 'reader']],
       ];
-      const roles: Role[] = ['super_admin', 'admin', 'ra', 'call_center', 'call_center_special', 'reader', 'ricevitore'];
+      const roles: Role[] = [
+        'super_admin',
+        'admin',
+        'ra',
+        'call_center',
+        'call_center_special',
+        'reader',
+        'ricevitore',
+      ];
       for (const [path, allowed] of cases)
         for (const role of roles)
           expect(decide(path, user(role)).ok, `${role} on ${path}`).toBe(allowed.includes(role));
     });
 
     it('a permission granted on top of the role opens the route', () => {
-      const cc: Principal = { roles: ['call_center'], permissions: [...DEFAULT_ROLE_PERMISSIONS.call_center, 'handle_ruolo_admin'] };
+      const cc: Principal = {
+        roles: ['call_center'],
+        permissions: [...DEFAULT_ROLE_PERMISSIONS.call_center, 'handle_ruolo_admin'],
+      };
       expect(decide('/gruppi', cc)).toEqual({ ok: true });
     });
 
     it('a game not enabled, or unknown, goes to /unauthorized', () => {
       const enabled: GameSlug[] = ['superenalotto', 'totocalcio'];
       expect(decide('/superenalotto/sistemi', user('admin'), enabled)).toEqual({ ok: true });
-      expect(decide('/eurojackpot/sistemi', user('admin'), enabled)).toMatchObject({ redirect: '/unauthorized', reason: 'game' });
+      expect(decide('/eurojackpot/sistemi', user('admin'), enabled)).toMatchObject({
+        redirect: '/unauthorized',
+        reason: 'game',
+      });
       expect(decide('/lotto/sistemi', user('admin'), enabled)).toMatchObject({ redirect: '/unauthorized' });
-      expect(decide('/superenalotto/premi-straordinari', user('admin'), ['totocalcio'])).toMatchObject({ redirect: '/unauthorized' });
-      expect(decide('/totocalcio/crea-sistema', user('admin'), ['superenalotto'])).toMatchObject({ redirect: '/unauthorized' });
+      expect(decide('/superenalotto/premi-straordinari', user('admin'), ['totocalcio'])).toMatchObject({
+        redirect: '/unauthorized',
+      });
+      expect(decide('/totocalcio/crea-sistema', user('admin'), ['superenalotto'])).toMatchObject({
+        redirect: '/unauthorized',
+      });
     });
 
     it('graphics exist for every game but totocalcio', () => {
@@ -215,8 +247,12 @@ describe('route table', () => {
     });
 
     it('the internal privacy page needs a session', () => {
-      expect(decideAccess(routeDef('privacyInternal'), { user: null, enabledGames: [] })).toMatchObject({ redirect: '/login' });
-      expect(decideAccess(routeDef('privacyInternal'), { user: user('ricevitore'), enabledGames: [] })).toEqual({ ok: true });
+      expect(decideAccess(routeDef('privacyInternal'), { user: null, enabledGames: [] })).toMatchObject({
+        redirect: '/login',
+      });
+      expect(decideAccess(routeDef('privacyInternal'), { user: user('ricevitore'), enabledGames: [] })).toEqual({
+        ok: true,
+      });
     });
   });
 

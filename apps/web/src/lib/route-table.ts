@@ -61,17 +61,20 @@ export const GRAPHIC_GAMES: readonly GameSlug[] = ['eurojackpot', 'superenalotto
 
 const GAME = { game: 'game' } as const;
 
-function gameRoute<I extends string>(
+/** A game route's path, kept literal so that the router (built from this table) types its links. */
+type GamePath<S extends string> = S extends '' ? '/$game' : `/$game/${S}`;
+
+function gameRoute<I extends string, S extends string>(
   id: I,
-  subPath: string,
+  subPath: S,
   title: string,
   params: Record<string, ParamKind> = {},
   extra: Partial<RouteDef> = {},
-): RouteDef & { id: I } {
+): RouteDef & { id: I; path: GamePath<S>; layout: true } {
   return {
     ...extra,
     id,
-    path: subPath ? `/$game/${subPath}` : '/$game',
+    path: (subPath ? `/$game/${subPath}` : '/$game') as GamePath<S>,
     title,
     layout: true,
     permission: 'bacheca_gn',
@@ -89,6 +92,7 @@ export const ROUTES = [
     title: 'Cambio password',
     layout: false,
     public: true,
+    // the format of a token; the router applies no guard here: the page says "link non valido" itself
     params: { token: 'alnum' },
     built: true,
   },
@@ -104,12 +108,33 @@ export const ROUTES = [
     built: true,
   },
 
-  // The outlet's board (issue 13): outlets, and staff while simulating one (the session is the outlet's).
+  // The outlet's board: outlets, and staff while simulating one (the session is the outlet's).
   { id: 'bacheca', path: '/bacheca', title: 'Bacheca', layout: true, roles: ['ricevitore'], built: true },
-  { id: 'bachecaProposte', path: '/bacheca/proposte', title: 'Le mie proposte', layout: true, roles: ['ricevitore'], built: true },
-  // The outlet's self-service (issue 28 item 2): its statement of quote, its notification archive, its own data.
-  { id: 'bachecaEstratto', path: '/bacheca/estratto', title: 'Estratto quote', layout: true, roles: ['ricevitore'], built: true },
-  { id: 'bachecaAvvisi', path: '/bacheca/avvisi', title: 'Archivio avvisi', layout: true, roles: ['ricevitore'], built: true },
+  {
+    id: 'bachecaProposte',
+    path: '/bacheca/proposte',
+    title: 'Le mie proposte',
+    layout: true,
+    roles: ['ricevitore'],
+    built: true,
+  },
+  // The outlet's self-service: its statement of quote, its notification archive, its own data.
+  {
+    id: 'bachecaEstratto',
+    path: '/bacheca/estratto',
+    title: 'Estratto quote',
+    layout: true,
+    roles: ['ricevitore'],
+    built: true,
+  },
+  {
+    id: 'bachecaAvvisi',
+    path: '/bacheca/avvisi',
+    title: 'Archivio avvisi',
+    layout: true,
+    roles: ['ricevitore'],
+    built: true,
+  },
   { id: 'bachecaDati', path: '/bacheca/dati', title: 'I miei dati', layout: true, roles: ['ricevitore'], built: true },
 
   // Any staff role.
@@ -150,13 +175,27 @@ export const ROUTES = [
     params: { username: 'alnum' },
     built: true,
   },
-  // The activity log (issue 16): super_admin and admin (permission read_audit). A real page: `built` is left out only
+  // The activity log: super_admin and admin (permission read_audit). A real page: `built` is left out only
   // because nothing reads it at run time and the entry bundle sits at its budget.
   { id: 'registro', path: '/registro-attivita', title: 'Registro attività', layout: true, permission: 'read_audit' },
-  { id: 'gruppi', path: '/gruppi', title: 'Ruoli e Permessi', layout: true, permission: 'handle_ruolo_admin', built: true },
+  {
+    id: 'gruppi',
+    path: '/gruppi',
+    title: 'Ruoli e Permessi',
+    layout: true,
+    permission: 'handle_ruolo_admin',
+    built: true,
+  },
 
   // Outlets.
-  { id: 'ricevitorie', path: '/ricevitorie', title: 'Ricevitorie', layout: true, permission: 'read_ricevitore', built: true },
+  {
+    id: 'ricevitorie',
+    path: '/ricevitorie',
+    title: 'Ricevitorie',
+    layout: true,
+    permission: 'read_ricevitore',
+    built: true,
+  },
   {
     id: 'ricevitoria',
     path: '/ricevitorie/$ivrCode',
@@ -176,7 +215,14 @@ export const ROUTES = [
     simulatedOutletParam: 'ivrCode',
     built: true,
   },
-  { id: 'anagrafiche', path: '/anagrafiche', title: 'Anagrafiche', layout: true, permission: 'read_ricevitore', built: true },
+  {
+    id: 'anagrafiche',
+    path: '/anagrafiche',
+    title: 'Anagrafiche',
+    layout: true,
+    permission: 'read_ricevitore',
+    built: true,
+  },
 
   // Syndicate.
   {
@@ -189,7 +235,14 @@ export const ROUTES = [
   },
 
   // Notifications.
-  { id: 'notifications', path: '/notifications', title: 'Notifiche', layout: true, permission: 'handle_ruolo_admin', built: true },
+  {
+    id: 'notifications',
+    path: '/notifications',
+    title: 'Notifiche',
+    layout: true,
+    permission: 'handle_ruolo_admin',
+    built: true,
+  },
   {
     id: 'notificationsType',
     path: '/notifications/$type',
@@ -223,7 +276,13 @@ export const ROUTES = [
   gameRoute('strutture', 'strutture', 'Strutture', {}, { built: true }),
   gameRoute('strutturaNew', 'strutture/new', 'Nuova struttura', {}, { built: true }),
   gameRoute('struttura', 'strutture/$structureId', 'Dettaglio struttura', { structureId: 'alnum' }, { built: true }),
-  gameRoute('strutturaEdit', 'strutture/$structureId/edit', 'Modifica struttura', { structureId: 'alnum' }, { built: true }),
+  gameRoute(
+    'strutturaEdit',
+    'strutture/$structureId/edit',
+    'Modifica struttura',
+    { structureId: 'alnum' },
+    { built: true },
+  ),
   gameRoute(
     'strutturaDuplicate',
     'strutture/$structureId/duplicate',
@@ -250,7 +309,13 @@ export const ROUTES = [
   gameRoute('vincite', 'concorsi/$contestId/vincite', 'Vincite del concorso', { contestId: 'alnum' }, { built: true }),
   gameRoute('preferenze', 'preferenze', 'Preferenze'),
   gameRoute('grafica', 'grafica', 'Grafica', {}, { games: GRAPHIC_GAMES, built: true }),
-  gameRoute('graficaDetail', 'grafica/$x', 'Grafica', { x: 'alnum' }, { games: GRAPHIC_GAMES, alnumSearch: ['structureId'], built: true }),
+  gameRoute(
+    'graficaDetail',
+    'grafica/$x',
+    'Grafica',
+    { x: 'alnum' },
+    { games: GRAPHIC_GAMES, alnumSearch: ['structureId'], built: true },
+  ),
 
   // SuperEnalotto only.
   {
@@ -386,7 +451,13 @@ export function decideAccess(def: RouteDef, ctx: AccessContext): AccessDecision 
 
 /** The session simulates this very outlet (started by a staff user). */
 function isSimulating(user: GuardUser, ivrCode: string | undefined): boolean {
-  return !!user.impersonatedBy && !!user.ivrCode && !!ivrCode && user.ivrCode === ivrCode && user.roles.includes('ricevitore');
+  return (
+    !!user.impersonatedBy &&
+    !!user.ivrCode &&
+    !!ivrCode &&
+    user.ivrCode === ivrCode &&
+    user.roles.includes('ricevitore')
+  );
 }
 
 /** The title to show, with `{game}` and `{type}` filled from the parameters. */

@@ -6,7 +6,10 @@ import { errorText } from './api-client';
  * `then` runs after the success toast (clear a selection, leave the page); an error it throws is toasted too.
  * It never rejects, so it can be the `run` of a confirmation or a click handler as it is.
  */
-export async function toastResult<T extends { message: string }>(write: Promise<T>, then?: (res: T) => unknown): Promise<void> {
+export async function toastResult<T extends { message: string }>(
+  write: Promise<T>,
+  then?: (res: T) => unknown,
+): Promise<void> {
   try {
     const res = await write;
     toast.success(res.message);

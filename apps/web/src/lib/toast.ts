@@ -1,7 +1,7 @@
 import type { ExternalToast } from 'sonner';
 
 /**
- * The application's toasts: sonner's `toast.success/error/info`, with sonner itself loaded outside the start (issue 15:
+ * The application's toasts: sonner's `toast.success/error/info`, with sonner itself loaded outside the start (it is
  * ≈ 10 kB gzip that every page, the login first, evaluated before its first render although no toast shows then).
  * The module is fetched on the first toast, or when the application is idle after its start (`preloadToasts`, from
  * the Toaster in app/providers.tsx), so a toast for a lost connection does not depend on a fetch. A toast requested
@@ -33,7 +33,11 @@ function load(): Promise<Sonner> {
 function show(kind: Kind) {
   return (message: string, options?: ExternalToast): void => {
     if (sonner) sonner.toast[kind](message, options);
-    else load().then((module) => module.toast[kind](message, options), () => undefined);
+    else
+      load().then(
+        (module) => module.toast[kind](message, options),
+        () => undefined,
+      );
   };
 }
 

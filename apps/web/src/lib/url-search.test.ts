@@ -12,13 +12,21 @@ describe('plain URL search values', () => {
 
   it('reads every value back as text, the first of repeated keys', () => {
     expect(parsePlainSearch('?id=210&page=2&evidence=true&q=sistema+%22A%22+%26+B&id=9')).toEqual({
-      id: '210', page: '2', evidence: 'true', q: 'sistema "A" & B',
+      id: '210',
+      page: '2',
+      evidence: 'true',
+      q: 'sistema "A" & B',
     });
     expect(parsePlainSearch('')).toEqual({});
   });
 
   it('round-trips what the lists write', () => {
     const search = { q: 'integrale 2026', status: 'PUBBLICATO', page: 3, sort: '-createdAt' };
-    expect(parsePlainSearch(stringifyPlainSearch(search))).toEqual({ q: 'integrale 2026', status: 'PUBBLICATO', page: '3', sort: '-createdAt' });
+    expect(parsePlainSearch(stringifyPlainSearch(search))).toEqual({
+      q: 'integrale 2026',
+      status: 'PUBBLICATO',
+      page: '3',
+      sort: '-createdAt',
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * How the router writes and reads the query string: plain values (`?id=210&page=2&q=integrale`), not TanStack
  * Router's default JSON values (`?id=%22210%22`), so that a URL stays readable and a link typed by hand means what it
- * says (issue 16). Every value is read back as text; the routes' search validators (lib/list-search.ts) coerce
+ * says. Every value is read back as text; the routes' search validators (lib/list-search.ts) coerce
  * numbers and booleans and drop what does not fit, so the app never depends on a value's JSON type.
  */
 export function parsePlainSearch(searchStr: string): Record<string, string> {

@@ -54,7 +54,10 @@ describe('calculate: regulation table', () => {
   it('spreads a split module evenly over its cedole', () => {
     const r = calculate('superenalotto', request([{ type: 'INTEGRALE', numerosity: 22 }], { quotes: 76 }));
     expect(r.ok && r.result.modules[0].cedoleCombinations).toEqual([24_871, 24_871, 24_871]);
-    const ej = calculate('eurojackpot', request([{ type: 'EUROJACKPOT', numerosity: 12, euronumbers: 12 }], { quotes: 110 }));
+    const ej = calculate(
+      'eurojackpot',
+      request([{ type: 'EUROJACKPOT', numerosity: 12, euronumbers: 12 }], { quotes: 110 }),
+    );
     expect(ej.ok && ej.result.modules[0].cedoleCombinations).toEqual([26_136, 26_136]);
   });
 
@@ -86,42 +89,264 @@ describe('calculate: regulation table', () => {
 describe('calculate: one test per error code', () => {
   const se = 'superenalotto' as const;
   it.each<[string, NumericalGameSlug, CalculateRequest, ErrorCode, string]>([
-    ['board the game lacks', 'sivincetutto', request([{ type: 'INTEGRALE', numerosity: 14 }], { boardType: 'SPECIALE' }), 'BOARD_TYPE_UNKNOWN', 'boardType'],
-    ['unknown board', se, request([{ type: 'INTEGRALE', numerosity: 10 }], { boardType: 'VIP' }), 'BOARD_TYPE_UNKNOWN', 'boardType'],
+    [
+      'board the game lacks',
+      'sivincetutto',
+      request([{ type: 'INTEGRALE', numerosity: 14 }], { boardType: 'SPECIALE' }),
+      'BOARD_TYPE_UNKNOWN',
+      'boardType',
+    ],
+    [
+      'unknown board',
+      se,
+      request([{ type: 'INTEGRALE', numerosity: 10 }], { boardType: 'VIP' }),
+      'BOARD_TYPE_UNKNOWN',
+      'boardType',
+    ],
     ['unknown module type', se, request([{ type: 'LOTTO' }]), 'BLOCK_TYPE_UNHANDLED', 'modules.0.type'],
-    ['module type of another game', se, request([{ type: 'EUROJACKPOT', numerosity: 5, euronumbers: 2 }]), 'BLOCK_TYPE_UNHANDLED', 'modules.0.type'],
-    ['RIDOTTO on SiVinceTutto', 'sivincetutto', request([{ type: 'RIDOTTO', numerosity: 14, garanzia: 4 }]), 'BLOCK_TYPE_UNHANDLED', 'modules.0.type'],
-    ['unknown structure type', se, request([{ type: 'INTEGRALE', numerosity: 10 }], { structureType: 'MISTO' }), 'BLOCK_TYPE_UNHANDLED', 'structureType'],
-    ['two modules, not accumulating', se, request([{ type: 'INTEGRALE', numerosity: 10 }, { type: 'INTEGRALE', numerosity: 9 }]), 'BLOCK_TYPE_UNHANDLED', 'modules'],
+    [
+      'module type of another game',
+      se,
+      request([{ type: 'EUROJACKPOT', numerosity: 5, euronumbers: 2 }]),
+      'BLOCK_TYPE_UNHANDLED',
+      'modules.0.type',
+    ],
+    [
+      'RIDOTTO on SiVinceTutto',
+      'sivincetutto',
+      request([{ type: 'RIDOTTO', numerosity: 14, garanzia: 4 }]),
+      'BLOCK_TYPE_UNHANDLED',
+      'modules.0.type',
+    ],
+    [
+      'unknown structure type',
+      se,
+      request([{ type: 'INTEGRALE', numerosity: 10 }], { structureType: 'MISTO' }),
+      'BLOCK_TYPE_UNHANDLED',
+      'structureType',
+    ],
+    [
+      'two modules, not accumulating',
+      se,
+      request([
+        { type: 'INTEGRALE', numerosity: 10 },
+        { type: 'INTEGRALE', numerosity: 9 },
+      ]),
+      'BLOCK_TYPE_UNHANDLED',
+      'modules',
+    ],
     ['no module', se, request([]), 'BLOCK_TYPE_UNHANDLED', 'modules'],
-    ['mixed types in ACCUMULO', se, request([{ type: 'INTEGRALE', numerosity: 10 }, { type: 'CRUCIVERBA', dimension: 6 }], { structureType: 'ACCUMULO' }), 'BLOCK_TYPE_UNHANDLED', 'modules'],
-    ['one module in MULTISISTEMA', se, request([{ type: 'INTEGRALE', numerosity: 10 }], { structureType: 'MULTISISTEMA_ACCUMULO' }), 'BLOCK_TYPE_UNHANDLED', 'modules'],
-    ['numerosity 200', se, request([{ type: 'INTEGRALE', numerosity: 200 }]), 'NUMBERS_OUT_OF_RANGE', 'modules.0.numerosity'],
-    ['numerosity 6 (not a system)', se, request([{ type: 'INTEGRALE', numerosity: 6 }]), 'NUMBERS_OUT_OF_RANGE', 'modules.0.numerosity'],
-    ['base 6', se, request([{ type: 'BASI_VARIANTI', base: 6, varianti: 3 }]), 'NUMBERS_OUT_OF_RANGE', 'modules.0.base'],
-    ['varianti < k − base', se, request([{ type: 'BASI_VARIANTI', base: 2, varianti: 3 }]), 'NUMBERS_OUT_OF_RANGE', 'modules.0.varianti'],
-    ['base + varianti > 90', se, request([{ type: 'BASI_VARIANTI', base: 2, varianti: 89 }]), 'NUMBERS_OUT_OF_RANGE', 'modules.0.varianti'],
-    ['grid 10×10 > 90 numbers', se, request([{ type: 'CRUCIVERBA', dimension: 10 }]), 'NUMBERS_OUT_OF_RANGE', 'modules.0.dimension'],
-    ['garanzia 6', se, request([{ type: 'RIDOTTO', numerosity: 12, garanzia: 6 }]), 'NUMBERS_OUT_OF_RANGE', 'modules.0.garanzia'],
-    ['reduced system of 21 numbers', se, request([{ type: 'RIDOTTO', numerosity: 21, garanzia: 3 }]), 'NUMBERS_OUT_OF_RANGE', 'modules.0.numerosity'],
-    ['13 Euronumbers', 'eurojackpot', request([{ type: 'EUROJACKPOT', numerosity: 6, euronumbers: 13 }]), 'NUMBERS_OUT_OF_RANGE', 'modules.0.euronumbers'],
-    ['51 EuroJackpot numbers', 'eurojackpot', request([{ type: 'EUROJACKPOT', numerosity: 51, euronumbers: 2 }]), 'NUMBERS_OUT_OF_RANGE', 'modules.0.numerosity'],
-    ['11 SuperStar', se, request([{ type: 'INTEGRALE', numerosity: 10, superstar: 11 }]), 'NUMBERS_OUT_OF_RANGE', 'modules.0.superstar'],
-    ['SuperStar on SiVinceTutto', 'sivincetutto', request([{ type: 'INTEGRALE', numerosity: 14, superstar: 1 }]), 'NUMBERS_OUT_OF_RANGE', 'modules.0.superstar'],
-    ['singleStar with 2 SuperStar', se, request([{ type: 'INTEGRALE', numerosity: 10, superstar: 2, singleStar: true }]), 'NUMBERS_OUT_OF_RANGE', 'modules.0.singleStar'],
-    ['SuperStar on some modules only', se, request([{ type: 'INTEGRALE', numerosity: 10, superstar: 1 }, { type: 'INTEGRALE', numerosity: 9 }], { structureType: 'ACCUMULO' }), 'NUMBERS_OUT_OF_RANGE', 'modules.1.superstar'],
-    ['integral of 30 numbers', se, request([{ type: 'INTEGRALE', numerosity: 30 }]), 'COMBINATIONS_OVER_LIMIT', 'modules'],
-    ['SiVinceTutto integral of 19', 'sivincetutto', request([{ type: 'INTEGRALE', numerosity: 19 }]), 'COMBINATIONS_OVER_LIMIT', 'modules'],
-    ['SuperStar multiplies past the limit', se, request([{ type: 'INTEGRALE', numerosity: 20, superstar: 3 }]), 'COMBINATIONS_OVER_LIMIT', 'modules'],
-    ['singleStar module above one play', se, request([{ type: 'INTEGRALE', numerosity: 20, superstar: 1, singleStar: true }]), 'CANNOT_SPLIT', 'modules.0'],
-    ['11 cedole', se, request(Array.from({ length: 11 }, () => ({ type: 'INTEGRALE' as const, numerosity: 7 })), { structureType: 'ACCUMULO' }), 'TOO_MANY_CEDOLE', 'modules'],
+    [
+      'mixed types in ACCUMULO',
+      se,
+      request(
+        [
+          { type: 'INTEGRALE', numerosity: 10 },
+          { type: 'CRUCIVERBA', dimension: 6 },
+        ],
+        { structureType: 'ACCUMULO' },
+      ),
+      'BLOCK_TYPE_UNHANDLED',
+      'modules',
+    ],
+    [
+      'one module in MULTISISTEMA',
+      se,
+      request([{ type: 'INTEGRALE', numerosity: 10 }], { structureType: 'MULTISISTEMA_ACCUMULO' }),
+      'BLOCK_TYPE_UNHANDLED',
+      'modules',
+    ],
+    [
+      'numerosity 200',
+      se,
+      request([{ type: 'INTEGRALE', numerosity: 200 }]),
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.0.numerosity',
+    ],
+    [
+      'numerosity 6 (not a system)',
+      se,
+      request([{ type: 'INTEGRALE', numerosity: 6 }]),
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.0.numerosity',
+    ],
+    [
+      'base 6',
+      se,
+      request([{ type: 'BASI_VARIANTI', base: 6, varianti: 3 }]),
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.0.base',
+    ],
+    [
+      'varianti < k − base',
+      se,
+      request([{ type: 'BASI_VARIANTI', base: 2, varianti: 3 }]),
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.0.varianti',
+    ],
+    [
+      'base + varianti > 90',
+      se,
+      request([{ type: 'BASI_VARIANTI', base: 2, varianti: 89 }]),
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.0.varianti',
+    ],
+    [
+      'grid 10×10 > 90 numbers',
+      se,
+      request([{ type: 'CRUCIVERBA', dimension: 10 }]),
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.0.dimension',
+    ],
+    [
+      'garanzia 6',
+      se,
+      request([{ type: 'RIDOTTO', numerosity: 12, garanzia: 6 }]),
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.0.garanzia',
+    ],
+    [
+      'reduced system of 21 numbers',
+      se,
+      request([{ type: 'RIDOTTO', numerosity: 21, garanzia: 3 }]),
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.0.numerosity',
+    ],
+    [
+      '13 Euronumbers',
+      'eurojackpot',
+      request([{ type: 'EUROJACKPOT', numerosity: 6, euronumbers: 13 }]),
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.0.euronumbers',
+    ],
+    [
+      '51 EuroJackpot numbers',
+      'eurojackpot',
+      request([{ type: 'EUROJACKPOT', numerosity: 51, euronumbers: 2 }]),
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.0.numerosity',
+    ],
+    [
+      '11 SuperStar',
+      se,
+      request([{ type: 'INTEGRALE', numerosity: 10, superstar: 11 }]),
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.0.superstar',
+    ],
+    [
+      'SuperStar on SiVinceTutto',
+      'sivincetutto',
+      request([{ type: 'INTEGRALE', numerosity: 14, superstar: 1 }]),
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.0.superstar',
+    ],
+    [
+      'singleStar with 2 SuperStar',
+      se,
+      request([{ type: 'INTEGRALE', numerosity: 10, superstar: 2, singleStar: true }]),
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.0.singleStar',
+    ],
+    [
+      'SuperStar on some modules only',
+      se,
+      request(
+        [
+          { type: 'INTEGRALE', numerosity: 10, superstar: 1 },
+          { type: 'INTEGRALE', numerosity: 9 },
+        ],
+        { structureType: 'ACCUMULO' },
+      ),
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.1.superstar',
+    ],
+    [
+      'integral of 30 numbers',
+      se,
+      request([{ type: 'INTEGRALE', numerosity: 30 }]),
+      'COMBINATIONS_OVER_LIMIT',
+      'modules',
+    ],
+    [
+      'SiVinceTutto integral of 19',
+      'sivincetutto',
+      request([{ type: 'INTEGRALE', numerosity: 19 }]),
+      'COMBINATIONS_OVER_LIMIT',
+      'modules',
+    ],
+    [
+      'SuperStar multiplies past the limit',
+      se,
+      request([{ type: 'INTEGRALE', numerosity: 20, superstar: 3 }]),
+      'COMBINATIONS_OVER_LIMIT',
+      'modules',
+    ],
+    [
+      'singleStar module above one play',
+      se,
+      request([{ type: 'INTEGRALE', numerosity: 20, superstar: 1, singleStar: true }]),
+      'CANNOT_SPLIT',
+      'modules.0',
+    ],
+    [
+      '11 cedole',
+      se,
+      request(
+        Array.from({ length: 11 }, () => ({ type: 'INTEGRALE' as const, numerosity: 7 })),
+        { structureType: 'ACCUMULO' },
+      ),
+      'TOO_MANY_CEDOLE',
+      'modules',
+    ],
     ['1 quota', se, request([{ type: 'INTEGRALE', numerosity: 10 }], { quotes: 1 }), 'QUOTES_OUT_OF_RANGE', 'quotes'],
-    ['126 quote', se, request([{ type: 'INTEGRALE', numerosity: 10 }], { quotes: 126 }), 'QUOTES_OUT_OF_RANGE', 'quotes'],
-    ['210 € in 11 quote', se, request([{ type: 'INTEGRALE', numerosity: 10 }], { quotes: 11 }), 'INVALID_QUOTES_NUMBER', 'quotes'],
-    ['1 € system', se, request([{ type: 'BASI_VARIANTI', base: 5, varianti: 1 }], { quotes: 2 }), 'TOTAL_COST_UNDER_LIMIT', 'modules'],
-    ['28 € in 7 quote', se, request([{ type: 'INTEGRALE', numerosity: 8 }], { quotes: 7 }), 'QUOTA_PRICE_TOO_LOW', 'quotes'],
-    ['38.760 € in 2 quote', se, request([{ type: 'INTEGRALE', numerosity: 20 }], { quotes: 2 }), 'QUOTA_PRICE_TOO_HIGH', 'quotes'],
-    ['1 € cedola in 125 quote', se, request([{ type: 'INTEGRALE', numerosity: 12 }, { type: 'BASI_VARIANTI', base: 5, varianti: 1 }], { structureType: 'MULTISISTEMA_ACCUMULO', quotes: 125 }), 'COUPON_SPLIT_PRICE_TOO_LOW', 'quotes'],
+    [
+      '126 quote',
+      se,
+      request([{ type: 'INTEGRALE', numerosity: 10 }], { quotes: 126 }),
+      'QUOTES_OUT_OF_RANGE',
+      'quotes',
+    ],
+    [
+      '210 € in 11 quote',
+      se,
+      request([{ type: 'INTEGRALE', numerosity: 10 }], { quotes: 11 }),
+      'INVALID_QUOTES_NUMBER',
+      'quotes',
+    ],
+    [
+      '1 € system',
+      se,
+      request([{ type: 'BASI_VARIANTI', base: 5, varianti: 1 }], { quotes: 2 }),
+      'TOTAL_COST_UNDER_LIMIT',
+      'modules',
+    ],
+    [
+      '28 € in 7 quote',
+      se,
+      request([{ type: 'INTEGRALE', numerosity: 8 }], { quotes: 7 }),
+      'QUOTA_PRICE_TOO_LOW',
+      'quotes',
+    ],
+    [
+      '38.760 € in 2 quote',
+      se,
+      request([{ type: 'INTEGRALE', numerosity: 20 }], { quotes: 2 }),
+      'QUOTA_PRICE_TOO_HIGH',
+      'quotes',
+    ],
+    [
+      '1 € cedola in 125 quote',
+      se,
+      request(
+        [
+          { type: 'INTEGRALE', numerosity: 12 },
+          { type: 'BASI_VARIANTI', base: 5, varianti: 1 },
+        ],
+        { structureType: 'MULTISISTEMA_ACCUMULO', quotes: 125 },
+      ),
+      'COUPON_SPLIT_PRICE_TOO_LOW',
+      'quotes',
+    ],
   ])('%s (%s)', (_name, game, req, code, field) => {
     const r = calculate(game, req);
     expect(r.ok).toBe(false);
@@ -138,21 +363,91 @@ describe('calculate: one test per error code', () => {
   });
 });
 
-describe('calculate: error order (domain-rules §3)', () => {
+describe('calculate: error order (docs/domain.md §3)', () => {
   const se = 'superenalotto' as const;
   // Each request breaks two rules; the earlier one must answer.
   it.each<[string, CalculateRequest, ErrorCode]>([
     ['board before module type', request([{ type: 'LOTTO' }], { boardType: 'VIP' }), 'BOARD_TYPE_UNKNOWN'],
-    ['module type before ranges', request([{ type: 'LOTTO' }, { type: 'INTEGRALE', numerosity: 200 }], { structureType: 'ACCUMULO' }), 'BLOCK_TYPE_UNHANDLED'],
-    ['structure mix before ranges', request([{ type: 'INTEGRALE', numerosity: 200 }, { type: 'INTEGRALE', numerosity: 8 }]), 'BLOCK_TYPE_UNHANDLED'],
-    ['ranges before combinations', request([{ type: 'INTEGRALE', numerosity: 30 }, { type: 'INTEGRALE', numerosity: 5 }], { structureType: 'ACCUMULO' }), 'NUMBERS_OUT_OF_RANGE'],
-    ['combinations before cannot split', request([{ type: 'INTEGRALE', numerosity: 22, superstar: 1, singleStar: true }, { type: 'INTEGRALE', numerosity: 21, superstar: 1 }], { structureType: 'ACCUMULO' }), 'COMBINATIONS_OVER_LIMIT'],
-    ['cannot split before cedole', request([{ type: 'INTEGRALE', numerosity: 20, superstar: 1, singleStar: true }, ...Array.from({ length: 10 }, () => ({ type: 'INTEGRALE' as const, numerosity: 7, superstar: 1 }))], { structureType: 'ACCUMULO' }), 'CANNOT_SPLIT'],
-    ['cedole before quotes', request(Array.from({ length: 11 }, () => ({ type: 'INTEGRALE' as const, numerosity: 7 })), { structureType: 'ACCUMULO', quotes: 500 }), 'TOO_MANY_CEDOLE'],
-    ['quotes range before divisibility', request([{ type: 'INTEGRALE', numerosity: 10 }], { quotes: 127 }), 'QUOTES_OUT_OF_RANGE'],
-    ['divisibility before total minimum', request([{ type: 'INTEGRALE', numerosity: 7 }], { quotes: 3 }), 'INVALID_QUOTES_NUMBER'],
-    ['total minimum before quota price', request([{ type: 'INTEGRALE', numerosity: 7 }], { quotes: 7 }), 'TOTAL_COST_UNDER_LIMIT'],
-    ['quota price before cedola share', request([{ type: 'INTEGRALE', numerosity: 8 }, { type: 'BASI_VARIANTI', base: 5, varianti: 1 }], { structureType: 'MULTISISTEMA_ACCUMULO', quotes: 29 }), 'QUOTA_PRICE_TOO_LOW'],
+    [
+      'module type before ranges',
+      request([{ type: 'LOTTO' }, { type: 'INTEGRALE', numerosity: 200 }], { structureType: 'ACCUMULO' }),
+      'BLOCK_TYPE_UNHANDLED',
+    ],
+    [
+      'structure mix before ranges',
+      request([
+        { type: 'INTEGRALE', numerosity: 200 },
+        { type: 'INTEGRALE', numerosity: 8 },
+      ]),
+      'BLOCK_TYPE_UNHANDLED',
+    ],
+    [
+      'ranges before combinations',
+      request(
+        [
+          { type: 'INTEGRALE', numerosity: 30 },
+          { type: 'INTEGRALE', numerosity: 5 },
+        ],
+        { structureType: 'ACCUMULO' },
+      ),
+      'NUMBERS_OUT_OF_RANGE',
+    ],
+    [
+      'combinations before cannot split',
+      request(
+        [
+          { type: 'INTEGRALE', numerosity: 22, superstar: 1, singleStar: true },
+          { type: 'INTEGRALE', numerosity: 21, superstar: 1 },
+        ],
+        { structureType: 'ACCUMULO' },
+      ),
+      'COMBINATIONS_OVER_LIMIT',
+    ],
+    [
+      'cannot split before cedole',
+      request(
+        [
+          { type: 'INTEGRALE', numerosity: 20, superstar: 1, singleStar: true },
+          ...Array.from({ length: 10 }, () => ({ type: 'INTEGRALE' as const, numerosity: 7, superstar: 1 })),
+        ],
+        { structureType: 'ACCUMULO' },
+      ),
+      'CANNOT_SPLIT',
+    ],
+    [
+      'cedole before quotes',
+      request(
+        Array.from({ length: 11 }, () => ({ type: 'INTEGRALE' as const, numerosity: 7 })),
+        { structureType: 'ACCUMULO', quotes: 500 },
+      ),
+      'TOO_MANY_CEDOLE',
+    ],
+    [
+      'quotes range before divisibility',
+      request([{ type: 'INTEGRALE', numerosity: 10 }], { quotes: 127 }),
+      'QUOTES_OUT_OF_RANGE',
+    ],
+    [
+      'divisibility before total minimum',
+      request([{ type: 'INTEGRALE', numerosity: 7 }], { quotes: 3 }),
+      'INVALID_QUOTES_NUMBER',
+    ],
+    [
+      'total minimum before quota price',
+      request([{ type: 'INTEGRALE', numerosity: 7 }], { quotes: 7 }),
+      'TOTAL_COST_UNDER_LIMIT',
+    ],
+    [
+      'quota price before cedola share',
+      request(
+        [
+          { type: 'INTEGRALE', numerosity: 8 },
+          { type: 'BASI_VARIANTI', base: 5, varianti: 1 },
+        ],
+        { structureType: 'MULTISISTEMA_ACCUMULO', quotes: 29 },
+      ),
+      'QUOTA_PRICE_TOO_LOW',
+    ],
   ])('%s', (_name, req, code) => {
     expect(codeOf(se, req)).toBe(code);
   });
@@ -204,7 +499,11 @@ describe('calculate: formulas equal brute-force enumeration', () => {
       fc.integer({ min: 7, max: 12 }).map((n): KnownModule => ({ type: 'INTEGRALE', numerosity: n })),
       fc
         .integer({ min: 1, max: 5 })
-        .chain((b) => fc.integer({ min: 6 - b, max: 6 - b + 6 }).map((v): KnownModule => ({ type: 'BASI_VARIANTI', base: b, varianti: v }))),
+        .chain((b) =>
+          fc
+            .integer({ min: 6 - b, max: 6 - b + 6 })
+            .map((v): KnownModule => ({ type: 'BASI_VARIANTI', base: b, varianti: v })),
+        ),
       fc.integer({ min: 6, max: 7 }).map((d): KnownModule => ({ type: 'CRUCIVERBA', dimension: d })),
     );
     fc.assert(
@@ -235,12 +534,16 @@ describe('calculate: formulas equal brute-force enumeration', () => {
     fc.assert(
       fc.property(fc.integer({ min: 7, max: 15 }), fc.integer({ min: 0, max: 10 }), (n, s) => {
         const plain = structureTotals('superenalotto', { modules: [{ type: 'INTEGRALE', numerosity: n }] });
-        const star = structureTotals('superenalotto', { modules: [{ type: 'INTEGRALE', numerosity: n, superstar: s }] });
+        const star = structureTotals('superenalotto', {
+          modules: [{ type: 'INTEGRALE', numerosity: n, superstar: s }],
+        });
         if (!plain.ok || !star.ok) throw new Error('unexpected failure');
         const c = plain.result.combinations;
         expect(star.result.combinations).toBe(s === 0 ? c : c * s);
         expect(star.result.totalPriceCents).toBe(s === 0 ? c * 100 : c * s * 150);
-        const single = structureTotals('superenalotto', { modules: [{ type: 'INTEGRALE', numerosity: n, superstar: 1, singleStar: true }] });
+        const single = structureTotals('superenalotto', {
+          modules: [{ type: 'INTEGRALE', numerosity: n, superstar: 1, singleStar: true }],
+        });
         expect(single.ok && single.result.totalPriceCents).toBe(c * 100 + 50);
       }),
     );
@@ -269,11 +572,27 @@ describe('calculate: properties', () => {
 
   it('answers, never throws, and keeps its invariants on any structurally valid request', () => {
     const module = fc.oneof(
-      fc.record({ type: fc.constant('INTEGRALE' as const), numerosity: fc.integer({ min: -5, max: 120 }), superstar: fc.option(fc.integer({ min: -1, max: 12 }), { nil: undefined }) }),
-      fc.record({ type: fc.constant('BASI_VARIANTI' as const), base: fc.integer({ min: 0, max: 12 }), varianti: fc.integer({ min: 0, max: 95 }) }),
-      fc.record({ type: fc.constant('RIDOTTO' as const), numerosity: fc.integer({ min: 5, max: 22 }), garanzia: fc.integer({ min: 2, max: 6 }) }),
+      fc.record({
+        type: fc.constant('INTEGRALE' as const),
+        numerosity: fc.integer({ min: -5, max: 120 }),
+        superstar: fc.option(fc.integer({ min: -1, max: 12 }), { nil: undefined }),
+      }),
+      fc.record({
+        type: fc.constant('BASI_VARIANTI' as const),
+        base: fc.integer({ min: 0, max: 12 }),
+        varianti: fc.integer({ min: 0, max: 95 }),
+      }),
+      fc.record({
+        type: fc.constant('RIDOTTO' as const),
+        numerosity: fc.integer({ min: 5, max: 22 }),
+        garanzia: fc.integer({ min: 2, max: 6 }),
+      }),
       fc.record({ type: fc.constant('CRUCIVERBA' as const), dimension: fc.integer({ min: 4, max: 11 }) }),
-      fc.record({ type: fc.constant('EUROJACKPOT' as const), numerosity: fc.integer({ min: 3, max: 52 }), euronumbers: fc.integer({ min: 1, max: 13 }) }),
+      fc.record({
+        type: fc.constant('EUROJACKPOT' as const),
+        numerosity: fc.integer({ min: 3, max: 52 }),
+        euronumbers: fc.integer({ min: 1, max: 13 }),
+      }),
     );
     const req = fc.record({
       structureType: fc.constantFrom('NON_ACCUMULO', 'ACCUMULO', 'MULTISISTEMA_ACCUMULO'),
@@ -282,25 +601,29 @@ describe('calculate: properties', () => {
       modules: fc.array(module, { minLength: 1, maxLength: 4 }),
     });
     fc.assert(
-      fc.property(fc.constantFrom<NumericalGameSlug>('superenalotto', 'sivincetutto', 'eurojackpot'), req, (game, r) => {
-        const out = calculate(game, r);
-        if (!out.ok) {
-          expect(ERRORS[out.code]).toBeDefined();
-          return;
-        }
-        const cfg = GAME_CONFIGS[game];
-        const res = out.result;
-        expect(res.combinations).toBe(res.modules.reduce((s, m) => s + m.combinations, 0));
-        expect(res.combinations).toBeLessThanOrEqual(cfg.limits.combinationsPerStructure);
-        expect(res.cedole).toBeLessThanOrEqual(cfg.limits.cedolePerStructure);
-        expect(res.quotaPriceCents * r.quotes).toBe(res.totalPriceCents);
-        expect(res.totalPriceCents).toBeGreaterThanOrEqual(cfg.quotes.totalMinCents);
-        for (const m of res.modules) {
-          expect(m.cedoleCombinations.reduce((a, b) => a + b, 0)).toBe(m.combinations);
-          expect(Math.max(...m.cedoleCombinations) - Math.min(...m.cedoleCombinations)).toBeLessThanOrEqual(1);
-          expect(Math.max(...m.cedoleCombinations)).toBeLessThanOrEqual(cfg.limits.combinationsPerPlay);
-        }
-      }),
+      fc.property(
+        fc.constantFrom<NumericalGameSlug>('superenalotto', 'sivincetutto', 'eurojackpot'),
+        req,
+        (game, r) => {
+          const out = calculate(game, r);
+          if (!out.ok) {
+            expect(ERRORS[out.code]).toBeDefined();
+            return;
+          }
+          const cfg = GAME_CONFIGS[game];
+          const res = out.result;
+          expect(res.combinations).toBe(res.modules.reduce((s, m) => s + m.combinations, 0));
+          expect(res.combinations).toBeLessThanOrEqual(cfg.limits.combinationsPerStructure);
+          expect(res.cedole).toBeLessThanOrEqual(cfg.limits.cedolePerStructure);
+          expect(res.quotaPriceCents * r.quotes).toBe(res.totalPriceCents);
+          expect(res.totalPriceCents).toBeGreaterThanOrEqual(cfg.quotes.totalMinCents);
+          for (const m of res.modules) {
+            expect(m.cedoleCombinations.reduce((a, b) => a + b, 0)).toBe(m.combinations);
+            expect(Math.max(...m.cedoleCombinations) - Math.min(...m.cedoleCombinations)).toBeLessThanOrEqual(1);
+            expect(Math.max(...m.cedoleCombinations)).toBeLessThanOrEqual(cfg.limits.combinationsPerPlay);
+          }
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -29,7 +29,7 @@ export interface StructureTotals {
 export type StructureInput = Omit<CalculateRequest, 'quotes'>;
 
 /**
- * "Calculate totals" for a numerical game (spec §8, domain-rules §3–§4): combinations, cedole and prices of a
+ * "Calculate totals" for a numerical game (spec §8, docs/domain.md §3–§4): combinations, cedole and prices of a
  * structure, or the first failing rule in the order board → structure and module types → ranges → per-structure
  * combinations → cannot split → cedole → quotes range → divisibility → total minimum → quota price → cedola share.
  *

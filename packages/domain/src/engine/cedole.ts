@@ -1,5 +1,5 @@
 /**
- * Splitting a module over plays (cedole, domain-rules §3): cedole = ⌈combinations / per-play limit⌉, and the
+ * Splitting a module over plays (cedole, docs/domain.md §3): cedole = ⌈combinations / per-play limit⌉, and the
  * combinations spread as evenly as possible (sizes differ by at most one, larger ones first).
  */
 export function splitIntoCedole(combinations: number, perPlayLimit: number): number[] {

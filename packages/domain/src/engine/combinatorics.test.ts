@@ -45,11 +45,15 @@ describe('binomial', () => {
 describe('elementarySymmetric', () => {
   it('equals the sum over r-subsets of their products (brute force)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 10 }), fc.integer({ min: 0, max: 11 }), (values, r) => {
-        let sum = 0n;
-        for (const subset of combinations(values, r)) sum += subset.reduce((p, v) => p * BigInt(v), 1n);
-        expect(elementarySymmetric(values, r)).toBe(sum);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 10 }),
+        fc.integer({ min: 0, max: 11 }),
+        (values, r) => {
+          let sum = 0n;
+          for (const subset of combinations(values, r)) sum += subset.reduce((p, v) => p * BigInt(v), 1n);
+          expect(elementarySymmetric(values, r)).toBe(sum);
+        },
+      ),
     );
   });
 

@@ -1,7 +1,7 @@
 import type { GameSlug } from '../games';
 
 /**
- * Every number of the cost engine, one object per game (domain-rules §2–§7). Nothing else in the engine holds a
+ * Every number of the cost engine, one object per game (docs/domain.md §2–§7). Nothing else in the engine holds a
  * game literal. [R] = regulation, [D] = product decision a deployment may change (listed in docs/).
  */
 
@@ -13,7 +13,7 @@ export type BoardType = (typeof BOARD_TYPES)[number];
 export const STRUCTURE_TYPES = ['NON_ACCUMULO', 'ACCUMULO', 'MULTISISTEMA_ACCUMULO'] as const;
 export type StructureType = (typeof STRUCTURE_TYPES)[number];
 
-/** Module types (domain-rules §3). */
+/** Module types (docs/domain.md §3). */
 export const MODULE_TYPES = ['INTEGRALE', 'BASI_VARIANTI', 'RIDOTTO', 'CRUCIVERBA', 'EUROJACKPOT'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
@@ -27,7 +27,7 @@ export interface Range {
   readonly max: number;
 }
 
-/** Quote (caratura) rules, domain-rules §4 and §6. Money in integer cents. */
+/** Quote (caratura) rules, docs/domain.md §4 and §6. Money in integer cents. */
 export interface QuoteRules {
   /** Number of quote a system is sold in [R]. */
   readonly quotes: Range;
@@ -181,7 +181,7 @@ export interface TotocalcioFormulaConfig {
   readonly columns: Range;
 }
 
-/** Totocalcio (domain-rules §6). */
+/** Totocalcio (docs/domain.md §6). */
 export const TOTOCALCIO_CONFIG = {
   slug: 'totocalcio',
   /** Events on one coupon (the 14 matches of the schedina) [R]. */

@@ -17,7 +17,7 @@ const SE = GAME_CONFIGS.superenalotto.numbers;
 const EJ = GAME_CONFIGS.eurojackpot.numbers;
 const integral = (numerosity: number): KnownModule => ({ type: 'INTEGRALE', numerosity });
 
-describe('automatic options (domain-rules §7)', () => {
+describe('automatic options (docs/domain.md §7)', () => {
   it('build the documented sets on 1–90', () => {
     expect(automaticPool(SE, { onlyEven: true })).toHaveLength(45);
     expect(automaticPool(SE, { onlyOdd: true })[0]).toBe(1);
@@ -96,19 +96,79 @@ describe('validateConstraints names the failing rule', () => {
   it.each<[string, KnownModule, ModuleConstraints, ConstraintRule, string]>([
     ['fixed 91', integral(8), { manual: { fixed: [91] } }, 'NUMBER_OUT_OF_RANGE', 'constraints.manual.fixed'],
     ['excluded 0', integral(8), { manual: { excluded: [0] } }, 'NUMBER_OUT_OF_RANGE', 'constraints.manual.excluded'],
-    ['EuroJackpot fixed 51', { type: 'EUROJACKPOT', numerosity: 6, euronumbers: 2 }, { manual: { fixed: [51] } }, 'NUMBER_OUT_OF_RANGE', 'constraints.manual.fixed'],
-    ['Euronumber 13', { type: 'EUROJACKPOT', numerosity: 6, euronumbers: 2 }, { euronumbers: { fixed: [13] } }, 'NUMBER_OUT_OF_RANGE', 'constraints.euronumbers.fixed'],
-    ['fixed and excluded', integral(8), { manual: { fixed: [5], excluded: [5] } }, 'FIXED_AND_EXCLUDED', 'constraints.manual.fixed'],
+    [
+      'EuroJackpot fixed 51',
+      { type: 'EUROJACKPOT', numerosity: 6, euronumbers: 2 },
+      { manual: { fixed: [51] } },
+      'NUMBER_OUT_OF_RANGE',
+      'constraints.manual.fixed',
+    ],
+    [
+      'Euronumber 13',
+      { type: 'EUROJACKPOT', numerosity: 6, euronumbers: 2 },
+      { euronumbers: { fixed: [13] } },
+      'NUMBER_OUT_OF_RANGE',
+      'constraints.euronumbers.fixed',
+    ],
+    [
+      'fixed and excluded',
+      integral(8),
+      { manual: { fixed: [5], excluded: [5] } },
+      'FIXED_AND_EXCLUDED',
+      'constraints.manual.fixed',
+    ],
     ['cadenza 10', integral(8), { automatic: { finals: [10] } }, 'OPTION_OUT_OF_RANGE', 'constraints.automatic.finals'],
     ['decina 10', integral(8), { automatic: { tens: [10] } }, 'OPTION_OUT_OF_RANGE', 'constraints.automatic.tens'],
-    ['EuroJackpot decina 6', { type: 'EUROJACKPOT', numerosity: 6, euronumbers: 2 }, { automatic: { tens: [6] } }, 'OPTION_OUT_OF_RANGE', 'constraints.automatic.tens'],
-    ['9 fixed in an integral of 8', integral(8), { manual: { fixed: [1, 2, 3, 4, 5, 6, 7, 8, 9] } }, 'TOO_MANY_FIXED', 'constraints.manual.fixed'],
-    ['3 fixed Euronumbers for 2', { type: 'EUROJACKPOT', numerosity: 6, euronumbers: 2 }, { euronumbers: { fixed: [1, 2, 3] } }, 'TOO_MANY_FIXED', 'constraints.euronumbers.fixed'],
+    [
+      'EuroJackpot decina 6',
+      { type: 'EUROJACKPOT', numerosity: 6, euronumbers: 2 },
+      { automatic: { tens: [6] } },
+      'OPTION_OUT_OF_RANGE',
+      'constraints.automatic.tens',
+    ],
+    [
+      '9 fixed in an integral of 8',
+      integral(8),
+      { manual: { fixed: [1, 2, 3, 4, 5, 6, 7, 8, 9] } },
+      'TOO_MANY_FIXED',
+      'constraints.manual.fixed',
+    ],
+    [
+      '3 fixed Euronumbers for 2',
+      { type: 'EUROJACKPOT', numerosity: 6, euronumbers: 2 },
+      { euronumbers: { fixed: [1, 2, 3] } },
+      'TOO_MANY_FIXED',
+      'constraints.euronumbers.fixed',
+    ],
     ['8 twins for 10 numbers', integral(10), { automatic: { twins: true } }, 'POOL_TOO_SMALL', 'constraints.manual'],
-    ['even and odd', integral(7), { automatic: { onlyEven: true, onlyOdd: true } }, 'POOL_TOO_SMALL', 'constraints.manual'],
-    ['grid of 81 with 10 excluded', { type: 'CRUCIVERBA', dimension: 9 }, { manual: { excluded: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] } }, 'POOL_TOO_SMALL', 'constraints.manual'],
-    ['bases + varianti', { type: 'BASI_VARIANTI', base: 2, varianti: 9 }, { automatic: { tens: [1] } }, 'POOL_TOO_SMALL', 'constraints.manual'],
-    ['11 Euronumbers excluded', { type: 'EUROJACKPOT', numerosity: 6, euronumbers: 2 }, { euronumbers: { excluded: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] } }, 'POOL_TOO_SMALL', 'constraints.euronumbers'],
+    [
+      'even and odd',
+      integral(7),
+      { automatic: { onlyEven: true, onlyOdd: true } },
+      'POOL_TOO_SMALL',
+      'constraints.manual',
+    ],
+    [
+      'grid of 81 with 10 excluded',
+      { type: 'CRUCIVERBA', dimension: 9 },
+      { manual: { excluded: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] } },
+      'POOL_TOO_SMALL',
+      'constraints.manual',
+    ],
+    [
+      'bases + varianti',
+      { type: 'BASI_VARIANTI', base: 2, varianti: 9 },
+      { automatic: { tens: [1] } },
+      'POOL_TOO_SMALL',
+      'constraints.manual',
+    ],
+    [
+      '11 Euronumbers excluded',
+      { type: 'EUROJACKPOT', numerosity: 6, euronumbers: 2 },
+      { euronumbers: { excluded: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] } },
+      'POOL_TOO_SMALL',
+      'constraints.euronumbers',
+    ],
   ])('%s', (_name, module, constraints, rule, field) => {
     const game = module.type === 'EUROJACKPOT' ? 'eurojackpot' : 'superenalotto';
     const r = validateConstraints(game, module, constraints);

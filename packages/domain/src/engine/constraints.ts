@@ -4,7 +4,7 @@ import { type EngineFailure, detail, failure } from './result';
 import type { AutomaticConstraints, KnownModule, ManualConstraints, ModuleConstraints } from './schemas';
 
 /**
- * Constraints for generating numbers (domain-rules §7): automatic options over the number range and a manual
+ * Constraints for generating numbers (docs/domain.md §7): automatic options over the number range and a manual
  * matrix of fixed and excluded numbers per module.
  *
  * Decisions: options intersect with each other, while the digits listed for `finals` (or the tens listed for
@@ -30,11 +30,7 @@ export type NumberState = 'NEUTRAL' | 'FIXED' | 'EXCLUDED';
 
 /** Identifier of the validation rule that failed, in checking order. */
 export type ConstraintRule =
-  | 'NUMBER_OUT_OF_RANGE'
-  | 'FIXED_AND_EXCLUDED'
-  | 'OPTION_OUT_OF_RANGE'
-  | 'TOO_MANY_FIXED'
-  | 'POOL_TOO_SMALL';
+  'NUMBER_OUT_OF_RANGE' | 'FIXED_AND_EXCLUDED' | 'OPTION_OUT_OF_RANGE' | 'TOO_MANY_FIXED' | 'POOL_TOO_SMALL';
 
 /** Last number of the first half: 45 of 1–90, 25 of 1–50. */
 export function firstHalfEnd(range: Range): number {
@@ -97,7 +93,10 @@ export function toNumberStates(range: Range, manual: ManualConstraints = {}): Nu
 }
 
 /** Inverse of {@link toNumberStates}. */
-export function fromNumberStates(range: Range, states: readonly NumberState[]): { fixed: number[]; excluded: number[] } {
+export function fromNumberStates(
+  range: Range,
+  states: readonly NumberState[],
+): { fixed: number[]; excluded: number[] } {
   const fixed: number[] = [];
   const excluded: number[] = [];
   states.forEach((s, i) => {
@@ -157,7 +156,10 @@ interface Matrix {
 function checkMatrixNumbers(range: Range, manual: ManualConstraints, path: string): Matrix | ConstraintsViolation {
   const fixed = uniqueSorted(manual.fixed ?? []);
   const excluded = uniqueSorted(manual.excluded ?? []);
-  for (const [name, list] of [['fixed', fixed], ['excluded', excluded]] as const) {
+  for (const [name, list] of [
+    ['fixed', fixed],
+    ['excluded', excluded],
+  ] as const) {
     const bad = list.find((n) => !Number.isInteger(n) || n < range.min || n > range.max);
     if (bad !== undefined) {
       return violation(
@@ -169,7 +171,11 @@ function checkMatrixNumbers(range: Range, manual: ManualConstraints, path: strin
   }
   const both = fixed.find((n) => excluded.includes(n));
   if (both !== undefined) {
-    return violation('FIXED_AND_EXCLUDED', `${path}.fixed`, detail('DETAIL_CONSTRAINT_FIXED_EXCLUDED', { value: both }));
+    return violation(
+      'FIXED_AND_EXCLUDED',
+      `${path}.fixed`,
+      detail('DETAIL_CONSTRAINT_FIXED_EXCLUDED', { value: both }),
+    );
   }
   return { fixed, excluded };
 }
@@ -214,7 +220,11 @@ function checkPool(
     if (!fixed.includes(n) && !excluded.includes(n) && allowed(n)) free.push(n);
   }
   if (fixed.length + free.length < count) {
-    return violation('POOL_TOO_SMALL', path, detail('DETAIL_CONSTRAINT_POOL', { value: fixed.length + free.length, min: count }));
+    return violation(
+      'POOL_TOO_SMALL',
+      path,
+      detail('DETAIL_CONSTRAINT_POOL', { value: fixed.length + free.length, min: count }),
+    );
   }
   return { fixed, free, count };
 }
@@ -254,12 +264,20 @@ export function checkModuleConstraints(
 
   const matrix = checkMatrixNumbers(range, constraints.manual ?? {}, `${path}.manual`);
   if (isViolation(matrix)) return matrix;
-  const euroMatrix = euroConfig ? checkMatrixNumbers(euroConfig.numbers, constraints.euronumbers ?? {}, euroPath) : null;
+  const euroMatrix = euroConfig
+    ? checkMatrixNumbers(euroConfig.numbers, constraints.euronumbers ?? {}, euroPath)
+    : null;
   if (euroMatrix && isViolation(euroMatrix)) return euroMatrix;
   const badOption = checkOptions(range, options, `${path}.automatic`);
   if (badOption) return badOption;
 
-  const main = checkPool(range, matrix, numbersToDraw(module), (n) => meetsAutomatic(n, range, options), `${path}.manual`);
+  const main = checkPool(
+    range,
+    matrix,
+    numbersToDraw(module),
+    (n) => meetsAutomatic(n, range, options),
+    `${path}.manual`,
+  );
   if (isViolation(main)) return main;
   let euronumbers: DrawPlan['euronumbers'] = null;
   if (euroConfig && euroMatrix && module.type === 'EUROJACKPOT') {
@@ -287,7 +305,7 @@ export interface ConstraintBreaches {
  * The numbers a system plays, checked against its structure module's constraints with exactly the rules generation
  * draws by (see the module comment): every fixed number played, no excluded one, and every other number meeting the
  * automatic options. Used where numbers are chosen by hand (a manual system, a proposal), so that they can never
- * play what the structure forbids (issue 16: a manual system with 47 under "Solo pari, Seconda metà" was accepted).
+ * play what the structure forbids (e.g. 47 under "Solo pari, Seconda metà").
  */
 export function constraintBreaches(
   gameSlug: GameSlug,
@@ -295,7 +313,13 @@ export function constraintBreaches(
   numbers: readonly number[],
   euronumbers: readonly number[] = [],
 ): ConstraintBreaches {
-  const out: ConstraintBreaches = { automatic: [], excluded: [], missingFixed: [], euroExcluded: [], euroMissingFixed: [] };
+  const out: ConstraintBreaches = {
+    automatic: [],
+    excluded: [],
+    missingFixed: [],
+    euroExcluded: [],
+    euroMissingFixed: [],
+  };
   if (!constraints || !isNumericalGame(gameSlug)) return out;
   const range = gameConfig(gameSlug).numbers;
   const fixed = new Set(constraints.manual?.fixed ?? []);

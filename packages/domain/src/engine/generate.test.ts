@@ -49,7 +49,13 @@ function checkModule(game: NumericalGameSlug, module: KnownModule, c: ModuleCons
     for (const f of c.euronumbers?.fixed ?? []) expect(e).toContain(f);
   }
   // the check of hand-picked numbers (manual systems, proposals) accepts everything generation draws
-  expect(constraintBreaches(game, c, numbers, out.euronumbers ?? [])).toEqual({ automatic: [], excluded: [], missingFixed: [], euroExcluded: [], euroMissingFixed: [] });
+  expect(constraintBreaches(game, c, numbers, out.euronumbers ?? [])).toEqual({
+    automatic: [],
+    excluded: [],
+    missingFixed: [],
+    euroExcluded: [],
+    euroMissingFixed: [],
+  });
 }
 
 describe('generateSystems: properties', () => {
@@ -77,19 +83,26 @@ describe('generateSystems: properties', () => {
     );
     let generatedRuns = 0;
     fc.assert(
-      fc.property(module, automatic, manual(90), fc.integer({ min: 1, max: 40 }), fc.integer(), (m, a, man, count, seed) => {
-        const c: ModuleConstraints = { automatic: a, manual: man };
-        const r = generateSystems('superenalotto', { modules: [m] }, [c], count, { seed });
-        if (!r.ok) {
-          // Only a constraints or distinctness problem may stop a valid module.
-          expect(['CONSTRAINTS_NOT_VALID', 'SYSTEMS_NOT_DISTINCT']).toContain(r.code);
-          return;
-        }
-        generatedRuns++;
-        expect(r.result).toHaveLength(count);
-        expect(new Set(r.result.map(key)).size).toBe(count);
-        for (const s of r.result) checkModule('superenalotto', m, c, s.modules[0]);
-      }),
+      fc.property(
+        module,
+        automatic,
+        manual(90),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer(),
+        (m, a, man, count, seed) => {
+          const c: ModuleConstraints = { automatic: a, manual: man };
+          const r = generateSystems('superenalotto', { modules: [m] }, [c], count, { seed });
+          if (!r.ok) {
+            // Only a constraints or distinctness problem may stop a valid module.
+            expect(['CONSTRAINTS_NOT_VALID', 'SYSTEMS_NOT_DISTINCT']).toContain(r.code);
+            return;
+          }
+          generatedRuns++;
+          expect(r.result).toHaveLength(count);
+          expect(new Set(r.result.map(key)).size).toBe(count);
+          for (const s of r.result) checkModule('superenalotto', m, c, s.modules[0]);
+        },
+      ),
       { numRuns: 150 },
     );
     expect(generatedRuns).toBeGreaterThan(75); // most runs generate, so the checks above do run
@@ -97,13 +110,23 @@ describe('generateSystems: properties', () => {
 
   it('EuroJackpot numbers and Euronumbers satisfy their constraints', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 5, max: 10 }), fc.integer({ min: 2, max: 5 }), manual(50), manual(12), fc.integer(), (n, e, man, euro, seed) => {
-        const m: KnownModule = { type: 'EUROJACKPOT', numerosity: n, euronumbers: e };
-        const c: ModuleConstraints = { manual: man, euronumbers: { fixed: euro.fixed.slice(0, 1), excluded: euro.excluded.slice(0, 4) } };
-        const systems = generated(generateSystems('eurojackpot', { modules: [m] }, [c], 25, { seed }));
-        expect(new Set(systems.map(key)).size).toBe(25);
-        for (const s of systems) checkModule('eurojackpot', m, c, s.modules[0]);
-      }),
+      fc.property(
+        fc.integer({ min: 5, max: 10 }),
+        fc.integer({ min: 2, max: 5 }),
+        manual(50),
+        manual(12),
+        fc.integer(),
+        (n, e, man, euro, seed) => {
+          const m: KnownModule = { type: 'EUROJACKPOT', numerosity: n, euronumbers: e };
+          const c: ModuleConstraints = {
+            manual: man,
+            euronumbers: { fixed: euro.fixed.slice(0, 1), excluded: euro.excluded.slice(0, 4) },
+          };
+          const systems = generated(generateSystems('eurojackpot', { modules: [m] }, [c], 25, { seed }));
+          expect(new Set(systems.map(key)).size).toBe(25);
+          for (const s of systems) checkModule('eurojackpot', m, c, s.modules[0]);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -113,7 +136,9 @@ describe('generateSystems: distinctness without endless loops', () => {
   const last9 = { manual: { excluded: range(1, 81) } }; // pool 82…90
 
   it('returns every possible system when asked for exactly that many', () => {
-    const systems = generated(generateSystems('superenalotto', { modules: [{ type: 'INTEGRALE', numerosity: 8 }] }, [last9], 9, { seed: 3 }));
+    const systems = generated(
+      generateSystems('superenalotto', { modules: [{ type: 'INTEGRALE', numerosity: 8 }] }, [last9], 9, { seed: 3 }),
+    );
     expect(new Set(systems.map(key)).size).toBe(9); // C(9, 8)
   });
 
@@ -125,7 +150,9 @@ describe('generateSystems: distinctness without endless loops', () => {
 
   it('counts a single-combination bases/varianti module by its numbers only', () => {
     const m: KnownModule = { type: 'BASI_VARIANTI', base: 2, varianti: 4 };
-    const ok = generated(generateSystems('superenalotto', { modules: [m] }, [{ manual: { excluded: range(1, 83) } }], 7, { seed: 1 }));
+    const ok = generated(
+      generateSystems('superenalotto', { modules: [m] }, [{ manual: { excluded: range(1, 83) } }], 7, { seed: 1 }),
+    );
     expect(new Set(ok.map((s) => s.modules[0].numbers.join())).size).toBe(7); // C(7, 6)
     const r = generateSystems('superenalotto', { modules: [m] }, [{ manual: { excluded: range(1, 83) } }], 8);
     expect(!r.ok && r.code).toBe('SYSTEMS_NOT_DISTINCT');
@@ -162,7 +189,13 @@ describe('generateSystems: randomness', () => {
     const runs = 4_500;
     for (let i = 0; i < runs; i++) {
       const [s] = generated(
-        generateSystems('superenalotto', { modules: [{ type: 'INTEGRALE', numerosity: 8 }] }, [{ manual: { excluded: range(1, 81) } }], 1, { seed: i }),
+        generateSystems(
+          'superenalotto',
+          { modules: [{ type: 'INTEGRALE', numerosity: 8 }] },
+          [{ manual: { excluded: range(1, 81) } }],
+          1,
+          { seed: i },
+        ),
       );
       counts.set(key(s), (counts.get(key(s)) ?? 0) + 1);
     }
@@ -173,7 +206,9 @@ describe('generateSystems: randomness', () => {
   });
 
   it('uses every number of the pool evenly over 999 systems', () => {
-    const systems = generated(generateSystems('superenalotto', { modules: [{ type: 'INTEGRALE', numerosity: 10 }] }, [], 999, { seed: 11 }));
+    const systems = generated(
+      generateSystems('superenalotto', { modules: [{ type: 'INTEGRALE', numerosity: 10 }] }, [], 999, { seed: 11 }),
+    );
     const freq = new Array(91).fill(0);
     for (const s of systems) for (const n of s.modules[0].numbers) freq[n]++;
     const expected = (999 * 10) / 90;
@@ -187,9 +222,25 @@ describe('generateSystems: errors', () => {
   it.each<[string, NumericalGameSlug, Structure, ModuleConstraints[], number, string, string]>([
     ['count 0', 'superenalotto', m, [], 0, 'SYSTEMS_COUNT_OUT_OF_RANGE', 'count'],
     ['count 1000', 'superenalotto', m, [], 1000, 'SYSTEMS_COUNT_OUT_OF_RANGE', 'count'],
-    ['module out of range', 'superenalotto', { modules: [{ type: 'INTEGRALE', numerosity: 91 }] }, [], 1, 'NUMBERS_OUT_OF_RANGE', 'modules.0.numerosity'],
+    [
+      'module out of range',
+      'superenalotto',
+      { modules: [{ type: 'INTEGRALE', numerosity: 91 }] },
+      [],
+      1,
+      'NUMBERS_OUT_OF_RANGE',
+      'modules.0.numerosity',
+    ],
     ['module of another game', 'eurojackpot', m, [], 1, 'BLOCK_TYPE_UNHANDLED', 'modules.0.type'],
-    ['constraints of the second module', 'superenalotto', { structureType: 'ACCUMULO', modules: [...m.modules, ...m.modules] }, [{}, { manual: { fixed: [0] } }], 1, 'CONSTRAINTS_NOT_VALID', 'constraints.1.manual.fixed'],
+    [
+      'constraints of the second module',
+      'superenalotto',
+      { structureType: 'ACCUMULO', modules: [...m.modules, ...m.modules] },
+      [{}, { manual: { fixed: [0] } }],
+      1,
+      'CONSTRAINTS_NOT_VALID',
+      'constraints.1.manual.fixed',
+    ],
   ])('%s', (_name, game, structure, constraints, count, code, field) => {
     const r = generateSystems(game, structure, constraints, count);
     expect(!r.ok && r.code).toBe(code);

@@ -8,7 +8,7 @@ import { type EngineResult, detail, failure, formatCount, success } from './resu
 import type { KnownModule, ModuleConstraints, ModuleInput } from './schemas';
 
 /**
- * Generation of systems (domain-rules §7): numbers drawn uniformly from each module's pool, fixed numbers always
+ * Generation of systems (docs/domain.md §7): numbers drawn uniformly from each module's pool, fixed numbers always
  * included, no two systems of one request identical.
  *
  * Every module has a finite outcome space (which free numbers are added to the fixed ones, and for bases/varianti
@@ -93,7 +93,11 @@ function outcomeSpace(module: KnownModule, plan: DrawPlan, k: number): OutcomeSp
       const euro = subsetSpace(e.fixed, e.free, e.count);
       return {
         size: main.size * euro.size,
-        build: (i) => ({ type: 'EUROJACKPOT', numbers: main.numbers(i / euro.size), euronumbers: euro.numbers(i % euro.size) }),
+        build: (i) => ({
+          type: 'EUROJACKPOT',
+          numbers: main.numbers(i / euro.size),
+          euronumbers: euro.numbers(i % euro.size),
+        }),
       };
     }
     case 'BASI_VARIANTI':

@@ -1,5 +1,5 @@
 /**
- * The cost engine (issue 3): per-game configuration, "calculate totals" for numerical games and Totocalcio,
+ * The cost engine: per-game configuration, "calculate totals" for numerical games and Totocalcio,
  * reduced systems, constraints and number generation. Pure, synchronous, and safe to run in the browser.
  */
 export {

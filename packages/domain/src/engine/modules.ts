@@ -1,18 +1,12 @@
 import { GAMES } from '../games';
 import { binomial } from './combinatorics';
-import {
-  MODULE_TYPES,
-  type ModuleType,
-  type NumericalGameConfig,
-  type Range,
-  type StructureType,
-} from './config';
+import { MODULE_TYPES, type ModuleType, type NumericalGameConfig, type Range, type StructureType } from './config';
 import { reducedSystemSize } from './reduced/reduced-systems';
 import { detail } from './result';
 import type { KnownModule, ModuleInput } from './schemas';
 
 /**
- * Module arithmetic (domain-rules §3): validation of a module's inputs against its game, and its number of
+ * Module arithmetic (docs/domain.md §3): validation of a module's inputs against its game, and its number of
  * combinations. Pure functions over the per-game configuration.
  */
 
@@ -160,7 +154,8 @@ function superStarErrors(
   const s = m.superstar ?? 0;
   if (!config.superStar) {
     if (s !== 0) put('superstar', detail('DETAIL_SUPERSTAR_NOT_OFFERED', { game: GAMES[config.slug].label }));
-    else if (m.singleStar) put('singleStar', detail('DETAIL_SUPERSTAR_NOT_OFFERED', { game: GAMES[config.slug].label }));
+    else if (m.singleStar)
+      put('singleStar', detail('DETAIL_SUPERSTAR_NOT_OFFERED', { game: GAMES[config.slug].label }));
     return;
   }
   const r = { min: 0, max: config.superStar.maxCount };
@@ -169,7 +164,7 @@ function superStarErrors(
 }
 
 /**
- * Combinations of one development of the module, before SuperStar repetitions (domain-rules §3 table); null for
+ * Combinations of one development of the module, before SuperStar repetitions (docs/domain.md §3 table); null for
  * a RIDOTTO module without a verified reduced system. Assumes {@link rangeErrors} passed.
  */
 export function baseCombinations(config: NumericalGameConfig, m: KnownModule): bigint | null {

@@ -2,7 +2,7 @@ import type { QuoteRules } from './config';
 import { type EngineFailure, detail, failure, formatCents } from './result';
 
 /**
- * The quote (caratura) checks shared by numerical games and Totocalcio, in the order of domain-rules §3: quotes
+ * The quote (caratura) checks shared by numerical games and Totocalcio, in the order of docs/domain.md §3: quotes
  * range, divisibility, total minimum, quota price bounds, cedola share.
  *
  * @param cheapestCedolaCents price of the cheapest cedola, or null where cedole do not apply

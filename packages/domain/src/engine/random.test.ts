@@ -22,13 +22,18 @@ describe('random sources', () => {
 
   it('randomInt and randomBigInt stay below the bound', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 32 }), fc.bigInt({ min: 1n, max: 2n ** 100n }), fc.integer(), (n, big, seed) => {
-        const rng = seededRandom(seed);
-        const x = randomInt(rng, n);
-        const y = randomBigInt(rng, big);
-        expect(x >= 0 && x < n).toBe(true);
-        expect(y >= 0n && y < big).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 32 }),
+        fc.bigInt({ min: 1n, max: 2n ** 100n }),
+        fc.integer(),
+        (n, big, seed) => {
+          const rng = seededRandom(seed);
+          const x = randomInt(rng, n);
+          const y = randomBigInt(rng, big);
+          expect(x >= 0 && x < n).toBe(true);
+          expect(y >= 0n && y < big).toBe(true);
+        },
+      ),
     );
   });
 

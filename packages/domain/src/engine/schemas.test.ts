@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { calculate } from './calculate';
-import { calculateRequestSchema, calculateResultSchema, generateRequestSchema, totocalcioRequestSchema } from './schemas';
+import {
+  calculateRequestSchema,
+  calculateResultSchema,
+  generateRequestSchema,
+  totocalcioRequestSchema,
+} from './schemas';
 import { calculateTotocalcio } from './totocalcio';
 
 describe('calculate request schema', () => {
@@ -15,7 +20,10 @@ describe('calculate request schema', () => {
       [{ quotes: 10, modules: [{ type: 'INTEGRALE', numerosity: 200 }] }, 'NUMBERS_OUT_OF_RANGE'],
       [{ quotes: -3, modules: [{ type: 'INTEGRALE', numerosity: 10 }] }, 'QUOTES_OUT_OF_RANGE'],
       [{ quotes: 10, boardType: 'VIP', modules: [{ type: 'INTEGRALE', numerosity: 10 }] }, 'BOARD_TYPE_UNKNOWN'],
-      [{ quotes: 10, structureType: 'MISTO', modules: [{ type: 'INTEGRALE', numerosity: 10 }] }, 'BLOCK_TYPE_UNHANDLED'],
+      [
+        { quotes: 10, structureType: 'MISTO', modules: [{ type: 'INTEGRALE', numerosity: 10 }] },
+        'BLOCK_TYPE_UNHANDLED',
+      ],
       [{ quotes: 10, modules: [{ type: 'LOTTO', numbers: [1, 2] }] }, 'BLOCK_TYPE_UNHANDLED'],
       [{ quotes: 10, modules: [] }, 'BLOCK_TYPE_UNHANDLED'],
     ] as const;
@@ -54,13 +62,17 @@ describe('Totocalcio and generation schemas', () => {
     expect(parsed.success).toBe(true);
     expect(!calculateTotocalcio(parsed.data!).ok).toBe(true);
     expect(totocalcioRequestSchema.safeParse({ formula: 12, quotes: 4, events }).success).toBe(false);
-    expect(totocalcioRequestSchema.safeParse({ formula: 11, quotes: 4, events: [{ mandatory: true, signs: 4 }] }).success).toBe(false);
+    expect(
+      totocalcioRequestSchema.safeParse({ formula: 11, quotes: 4, events: [{ mandatory: true, signs: 4 }] }).success,
+    ).toBe(false);
   });
 
   it('generation: constraints default to none', () => {
     const parsed = generateRequestSchema.parse({ modules: [{ type: 'INTEGRALE', numerosity: 8 }], count: 5 });
     expect(parsed.constraints).toEqual([]);
-    expect(generateRequestSchema.safeParse({ modules: [], count: 5, constraints: [{ manual: { fixed: [1] } }] }).success).toBe(true);
+    expect(
+      generateRequestSchema.safeParse({ modules: [], count: 5, constraints: [{ manual: { fixed: [1] } }] }).success,
+    ).toBe(true);
     expect(generateRequestSchema.safeParse({ modules: [], count: '5' }).success).toBe(false);
   });
 });

@@ -73,7 +73,10 @@ export const knownModuleSchema = z.discriminatedUnion('type', [
 
 /** A module of a type the engine does not know: accepted so that the answer is BLOCK_TYPE_UNHANDLED. */
 export const unknownModuleSchema = z.object({
-  type: text(200).refine((t) => !(MODULE_TYPES as readonly string[]).includes(t), 'tipo di modulo noto: campi mancanti'),
+  type: text(200).refine(
+    (t) => !(MODULE_TYPES as readonly string[]).includes(t),
+    'tipo di modulo noto: campi mancanti',
+  ),
 });
 
 export const moduleSchema = z.union([knownModuleSchema, unknownModuleSchema]);
@@ -146,7 +149,7 @@ export const totocalcioResultSchema = z.object({
 
 export type TotocalcioResult = z.infer<typeof totocalcioResultSchema>;
 
-/** Automatic constraint options of one module (domain-rules §7); options together intersect. */
+/** Automatic constraint options of one module (docs/domain.md §7); options together intersect. */
 export const automaticConstraintsSchema = z.object({
   onlyEven: z.boolean().optional().describe('Solo pari'),
   onlyOdd: z.boolean().optional().describe('Solo dispari'),

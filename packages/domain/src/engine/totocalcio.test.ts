@@ -37,24 +37,36 @@ describe('Totocalcio columns', () => {
     [[3, 3, 3, 3, 3, 2, 2], [2, 2, 2, 1], 11, 36, 7_776], // upper bound of formula 11
     [twos(8), ones(5), 13, 4, 256],
     [[3, 3, 3, 3, 3, 3, 3, 2], [2, 2, 2, 1, 1], 13, 36, 34_992], // upper bound of formula 13
-  ] as [Signs[], Signs[], 11 | 13, number, number][])('%o + %o (formula %i)', (mandatory, optional, formula, quotes, columns) => {
-    const r = calculateTotocalcio(toto(mandatory, optional, formula, quotes));
-    expect(r).toEqual({ ok: true, result: { columns, totalPriceCents: columns * 100, quotaPriceCents: (columns * 100) / quotes } });
-  });
+  ] as [Signs[], Signs[], 11 | 13, number, number][])(
+    '%o + %o (formula %i)',
+    (mandatory, optional, formula, quotes, columns) => {
+      const r = calculateTotocalcio(toto(mandatory, optional, formula, quotes));
+      expect(r).toEqual({
+        ok: true,
+        result: { columns, totalPriceCents: columns * 100, quotaPriceCents: (columns * 100) / quotes },
+      });
+    },
+  );
 
   it('equals brute-force enumeration of the columns', () => {
     // A column picks one sign per mandatory event and, for r of the optional events, one sign each.
     const signs = fc.constantFrom<Signs>(1, 2, 3);
     fc.assert(
-      fc.property(fc.array(signs, { maxLength: 5 }), fc.array(signs, { maxLength: 7 }), fc.integer({ min: 0, max: 5 }), (m, o, r) => {
-        let count = 0;
-        const mandatoryColumns = m.reduce<number>((p, s) => p * s, 1);
-        for (const chosen of combinations(o, r)) count += mandatoryColumns * chosen.reduce<number>((p, s) => p * s, 1);
-        expect(totocalcioColumns(m, o, r)).toBe(BigInt(count));
-        if (o.every((s) => s === 1) && m.every((s) => s === 1)) {
-          expect(totocalcioColumns(m, o, r)).toBe(BigInt([...combinations(o, r)].length)); // C(|optional|, r)
-        }
-      }),
+      fc.property(
+        fc.array(signs, { maxLength: 5 }),
+        fc.array(signs, { maxLength: 7 }),
+        fc.integer({ min: 0, max: 5 }),
+        (m, o, r) => {
+          let count = 0;
+          const mandatoryColumns = m.reduce<number>((p, s) => p * s, 1);
+          for (const chosen of combinations(o, r))
+            count += mandatoryColumns * chosen.reduce<number>((p, s) => p * s, 1);
+          expect(totocalcioColumns(m, o, r)).toBe(BigInt(count));
+          if (o.every((s) => s === 1) && m.every((s) => s === 1)) {
+            expect(totocalcioColumns(m, o, r)).toBe(BigInt([...combinations(o, r)].length)); // C(|optional|, r)
+          }
+        },
+      ),
     );
   });
 });

@@ -5,11 +5,15 @@ import { type EngineResult, detail, failure, formatCount, success } from './resu
 import type { TotocalcioRequest, TotocalcioResult } from './schemas';
 
 /**
- * Columns of a Totocalcio system (domain-rules §6): product of the signs over the mandatory events times the
+ * Columns of a Totocalcio system (docs/domain.md §6): product of the signs over the mandatory events times the
  * elementary symmetric sum e_r of the optional events' signs, r being the formula's optional count. With only
  * singles on the optional events this is C(optional, r).
  */
-export function totocalcioColumns(mandatorySigns: readonly number[], optionalSigns: readonly number[], r: number): bigint {
+export function totocalcioColumns(
+  mandatorySigns: readonly number[],
+  optionalSigns: readonly number[],
+  r: number,
+): bigint {
   return product(mandatorySigns) * elementarySymmetric(optionalSigns, r);
 }
 

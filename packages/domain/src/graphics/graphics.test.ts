@@ -11,8 +11,15 @@ import { layoutGraphic, renderGraphicSvg, sampleModules, type RenderData } from 
 import { expectInside, expectWellFormedSvg } from '../test/graphic-checks';
 
 const base: RenderData = {
-  game: 'superenalotto', template: 'CLASSICO', structureName: 'Integrale 8 numeri', systemName: 'INTEGRALE-0001', contestLabel: 'Concorso 142/2026',
-  quotaPriceCents: 700, quotes: 4, combinations: 28, modules: [{ numbers: [3, 7, 12, 25, 38, 44, 61, 90] }],
+  game: 'superenalotto',
+  template: 'CLASSICO',
+  structureName: 'Integrale 8 numeri',
+  systemName: 'INTEGRALE-0001',
+  contestLabel: 'Concorso 142/2026',
+  quotaPriceCents: 700,
+  quotes: 4,
+  combinations: 28,
+  modules: [{ numbers: [3, 7, 12, 25, 38, 44, 61, 90] }],
 };
 
 describe('palette and contrast (WCAG 2.x)', () => {
@@ -24,7 +31,8 @@ describe('palette and contrast (WCAG 2.x)', () => {
   });
 
   it('the ink chosen for every palette colour reads at ≥ 4,5:1 (balls, bands, logo)', () => {
-    for (const c of GRAPHIC_PALETTE) expect(contrastRatio(readableInk(c), c), c).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    for (const c of GRAPHIC_PALETTE)
+      expect(contrastRatio(readableInk(c), c), c).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 
   it('every background of the palette offers readable text colours, and only those', () => {
@@ -39,7 +47,9 @@ describe('palette and contrast (WCAG 2.x)', () => {
     const out = graphicDesignSchema.safeParse({ ...DEMO_GRAPHIC_DESIGNS.classico, textColor: '#FFF3C4' });
     expect(out.success).toBe(false);
     expect(out.error?.issues[0].message).toBe(ERRORS.GRAPHIC_CONTRAST_TOO_LOW);
-    expect(ERRORS.GRAPHIC_CONTRAST_TOO_LOW).toBe('Colore del testo poco leggibile sullo sfondo: serve un contrasto di almeno 4,5:1.');
+    expect(ERRORS.GRAPHIC_CONTRAST_TOO_LOW).toBe(
+      'Colore del testo poco leggibile sullo sfondo: serve un contrasto di almeno 4,5:1.',
+    );
   });
 
   it('every demo design keeps its contrast and passes the schema', () => {
@@ -50,7 +60,8 @@ describe('palette and contrast (WCAG 2.x)', () => {
 describe('design schema', () => {
   const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
   it('accepts a PNG or JPEG background up to 1200×800 and refuses a larger one', () => {
-    const ok = (image: string) => graphicDesignSchema.safeParse({ ...DEMO_GRAPHIC_DESIGNS.classico, backgroundImage: image });
+    const ok = (image: string) =>
+      graphicDesignSchema.safeParse({ ...DEMO_GRAPHIC_DESIGNS.classico, backgroundImage: image });
     expect(ok(`data:image/png;base64,${b64(pngHeader(1200, 800))}`).success).toBe(true);
     expect(ok(`data:image/jpeg;base64,${b64(jpegHeader(800, 600))}`).success).toBe(true);
     const big = ok(`data:image/png;base64,${b64(pngHeader(1600, 900))}`);
@@ -67,7 +78,11 @@ describe('design schema', () => {
     const messages = out.error?.issues.map((i) => i.message);
     expect(messages).toContain(ERRORS.GRAPHIC_NAME_REQUIRED);
     expect(messages).toContain(ERRORS.GRAPHIC_STRUCTURE_REQUIRED);
-    const long = graphicUpsertRequest.safeParse({ name: 'x'.repeat(51), structureId: 1, design: DEMO_GRAPHIC_DESIGNS.classico });
+    const long = graphicUpsertRequest.safeParse({
+      name: 'x'.repeat(51),
+      structureId: 1,
+      design: DEMO_GRAPHIC_DESIGNS.classico,
+    });
     expect(long.error?.issues[0].message).toBe(ERRORS.GRAPHIC_NAME_TOO_LONG);
   });
 });
@@ -102,7 +117,14 @@ describe('the renderer', () => {
   it('draws the Euronumeri of EuroJackpot and the example numbers of a structure', () => {
     const modules = sampleModules([{ type: 'EUROJACKPOT', numerosity: 7, euronumbers: 3 }]);
     expect(modules).toEqual([{ numbers: [1, 2, 3, 4, 5, 6, 7], euronumbers: [1, 2, 3] }]);
-    const l = layoutGraphic(DEMO_GRAPHIC_DESIGNS.jackpot, { ...base, game: 'eurojackpot', template: 'JACKPOT', systemName: null, contestLabel: null, modules });
+    const l = layoutGraphic(DEMO_GRAPHIC_DESIGNS.jackpot, {
+      ...base,
+      game: 'eurojackpot',
+      template: 'JACKPOT',
+      systemName: null,
+      contestLabel: null,
+      modules,
+    });
     expect(l.balls.filter((b) => b.kind === 'euro')).toHaveLength(3);
     expect(l.texts.map((t) => t.text)).toContain('EuroJackpot');
     expectInside(l);
@@ -112,8 +134,12 @@ describe('the renderer', () => {
   const numbers = fc.uniqueArray(fc.integer({ min: 1, max: 90 }), { minLength: 1, maxLength: 90 });
   const module = fc.record({
     numbers,
-    euronumbers: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 12 }), { nil: undefined }),
-    superstars: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 90 }), { minLength: 1, maxLength: 10 }), { nil: undefined }),
+    euronumbers: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 12 }), {
+      nil: undefined,
+    }),
+    superstars: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 90 }), { minLength: 1, maxLength: 10 }), {
+      nil: undefined,
+    }),
   });
   const data = fc.record({
     game: fc.constantFrom('superenalotto' as const, 'sivincetutto' as const, 'eurojackpot' as const),

@@ -6,17 +6,113 @@
 
 // ASCII 32 (space) to 126 (~), Helvetica regular.
 const ASCII_WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, // space … /
-  556, 556, 556, 556, 556, 556, 556, 556, 556, 556, // 0 … 9
-  278, 278, 584, 584, 584, 556, 1015, // : ; < = > ? @
-  667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944,
-  667, 667, 611, // A … Z
-  278, 278, 278, 469, 556, 333, // [ \ ] ^ _ `
-  556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722,
-  500, 500, 500, // a … z
-  334, 260, 334, 584, // { | } ~
+  278,
+  278,
+  355,
+  556,
+  556,
+  889,
+  667,
+  191,
+  333,
+  333,
+  389,
+  584,
+  278,
+  333,
+  278,
+  278, // space … /
+  556,
+  556,
+  556,
+  556,
+  556,
+  556,
+  556,
+  556,
+  556,
+  556, // 0 … 9
+  278,
+  278,
+  584,
+  584,
+  584,
+  556,
+  1015, // : ; < = > ? @
+  667,
+  667,
+  722,
+  722,
+  667,
+  611,
+  778,
+  722,
+  278,
+  500,
+  667,
+  556,
+  833,
+  722,
+  778,
+  667,
+  778,
+  722,
+  667,
+  611,
+  722,
+  667,
+  944,
+  667,
+  667,
+  611, // A … Z
+  278,
+  278,
+  278,
+  469,
+  556,
+  333, // [ \ ] ^ _ `
+  556,
+  556,
+  500,
+  556,
+  556,
+  278,
+  556,
+  556,
+  222,
+  222,
+  500,
+  222,
+  833,
+  556,
+  556,
+  556,
+  556,
+  333,
+  500,
+  278,
+  556,
+  500,
+  722,
+  500,
+  500,
+  500, // a … z
+  334,
+  260,
+  334,
+  584, // { | } ~
 ];
-const EXTRA_WIDTHS: Record<string, number> = { '€': 556, '…': 1000, '–': 556, '—': 1000, '«': 556, '»': 556, '·': 278, '’': 222, '°': 400 };
+const EXTRA_WIDTHS: Record<string, number> = {
+  '€': 556,
+  '…': 1000,
+  '–': 556,
+  '—': 1000,
+  '«': 556,
+  '»': 556,
+  '·': 278,
+  '’': 222,
+  '°': 400,
+};
 /** Anything else (other scripts, symbols): as wide as the widest Latin capital. */
 const FALLBACK_WIDTH = 1015;
 const BOLD_FACTOR = 1.1;
@@ -29,7 +125,8 @@ function charWidth(ch: string): number {
   if (ch in EXTRA_WIDTHS) return EXTRA_WIDTHS[ch];
   // accented Latin letters are as wide as their base letter
   const base = ch.normalize('NFD')[0];
-  if (base !== ch && base.codePointAt(0)! >= 32 && base.codePointAt(0)! <= 126) return ASCII_WIDTHS[base.codePointAt(0)! - 32];
+  if (base !== ch && base.codePointAt(0)! >= 32 && base.codePointAt(0)! <= 126)
+    return ASCII_WIDTHS[base.codePointAt(0)! - 32];
   return FALLBACK_WIDTH;
 }
 
@@ -59,5 +156,8 @@ export function fitText(text: string, fontSize: number, maxWidth: number, bold =
 
 /** Escape text for SVG/XML content and attribute values. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }

@@ -118,19 +118,33 @@ export function sampleModules(modules: readonly KnownModule[]): RenderModule[] {
         return { numbers: seq(m.base + m.varianti) };
       case 'CRUCIVERBA':
         return { numbers: seq(m.dimension * m.dimension) };
-      default:
+      case 'INTEGRALE':
+      case 'RIDOTTO':
         return { numbers: seq(m.numerosity), ...(m.superstar ? { superstars: seq(m.superstar) } : {}) };
     }
   });
 }
 
-function text(s: string, x: number, y: number, fontSize: number, bold: boolean, anchor: 'start' | 'middle', fill: string, box: GraphicBox): LaidText {
+function text(
+  s: string,
+  x: number,
+  y: number,
+  fontSize: number,
+  bold: boolean,
+  anchor: 'start' | 'middle',
+  fill: string,
+  box: GraphicBox,
+): LaidText {
   const fitted = fitText(s, fontSize, box.w, bold);
   return { text: fitted, x, y, fontSize, bold, anchor, fill, width: measureText(fitted, fontSize, bold), box };
 }
 
 /** Balls of one module laid out in the grid that makes them largest within its box. */
-function layoutModule(m: RenderModule, box: GraphicBox, colors: { bg: string; text: string; accent: string }): LaidBall[] {
+function layoutModule(
+  m: RenderModule,
+  box: GraphicBox,
+  colors: { bg: string; text: string; accent: string },
+): LaidBall[] {
   const items: Array<{ n: number; kind: LaidBall['kind'] }> = [
     ...m.numbers.map((n) => ({ n, kind: 'number' as const })),
     ...(m.euronumbers ?? []).map((n) => ({ n, kind: 'euro' as const })),
@@ -155,7 +169,12 @@ function layoutModule(m: RenderModule, box: GraphicBox, colors: { bg: string; te
     const fontSize = Math.max(1, r * 0.9);
     const ballBox = { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r };
     const fill = it.kind === 'number' ? readableInk(colors.accent) : colors.text;
-    const label = text(String(it.n), cx, cy + fontSize * 0.35, fontSize, true, 'middle', fill, { x: cx - r * 0.9, y: ballBox.y, w: r * 1.8, h: ballBox.h });
+    const label = text(String(it.n), cx, cy + fontSize * 0.35, fontSize, true, 'middle', fill, {
+      x: cx - r * 0.9,
+      y: ballBox.y,
+      w: r * 1.8,
+      h: ballBox.h,
+    });
     return { cx, cy, r, kind: it.kind, label, box };
   });
 }
@@ -176,7 +195,8 @@ export function layoutGraphic(design: RenderDesign, data: RenderData): GraphicLa
   rects.push({ x: 0, y: 0, w: W, h: HEADER_H, fill: bg });
   rects.push({ x: 0, y: FOOTER_Y - 4, w: W, h: H - FOOTER_Y + 4, fill: bg });
   if (banded) rects.push({ x: 0, y: 0, w: W, h: bandH, fill: accent });
-  if (data.template === 'SPECIALE') rects.push({ x: 3, y: 3, w: W - 6, h: H - 6, fill: 'none', stroke: accent, strokeWidth: 6, rx: 10 });
+  if (data.template === 'SPECIALE')
+    rects.push({ x: 3, y: 3, w: W - 6, h: H - 6, fill: 'none', stroke: accent, strokeWidth: 6, rx: 10 });
 
   // logo: the game's name on a pill, top right
   const titleRight = design.showLogo ? W - PAD - LOGO.w - 12 : W - PAD;
@@ -185,7 +205,14 @@ export function layoutGraphic(design: RenderDesign, data: RenderData): GraphicLa
     const pillFill = banded ? bg : accent;
     const pillInk = banded ? ink : onAccent;
     rects.push({ ...pill, fill: pillFill, rx: LOGO.h / 2 });
-    texts.push(text(GAMES[data.game].label, pill.x + pill.w / 2, pill.y + 19, 14, true, 'middle', pillInk, { x: pill.x + 8, y: pill.y, w: pill.w - 16, h: pill.h }));
+    texts.push(
+      text(GAMES[data.game].label, pill.x + pill.w / 2, pill.y + 19, 14, true, 'middle', pillInk, {
+        x: pill.x + 8,
+        y: pill.y,
+        w: pill.w - 16,
+        h: pill.h,
+      }),
+    );
   }
 
   // title: in the band (banded templates), centred (EVIDENZA, SPECIALE) or from the left
@@ -193,7 +220,18 @@ export function layoutGraphic(design: RenderDesign, data: RenderData): GraphicLa
   const titleSize = data.template === 'JACKPOT' ? 30 : 26;
   const titleBox = { x: PAD, y: 8, w: titleRight - PAD, h: 44 };
   const title = fillPlaceholders(design.title, data);
-  texts.push(text(title, centred ? PAD + titleBox.w / 2 : PAD, data.template === 'JACKPOT' ? 44 : 40, titleSize, true, centred ? 'middle' : 'start', banded ? onAccent : ink, titleBox));
+  texts.push(
+    text(
+      title,
+      centred ? PAD + titleBox.w / 2 : PAD,
+      data.template === 'JACKPOT' ? 44 : 40,
+      titleSize,
+      true,
+      centred ? 'middle' : 'start',
+      banded ? onAccent : ink,
+      titleBox,
+    ),
+  );
 
   // text lines under the title
   const linesTop = banded ? bandH + 16 : 62;
@@ -201,14 +239,20 @@ export function layoutGraphic(design: RenderDesign, data: RenderData): GraphicLa
     const y = linesTop + i * 17;
     if (y > HEADER_H - 2) return;
     const box = { x: PAD, y: y - 13, w: W - 2 * PAD, h: 17 };
-    texts.push(text(fillPlaceholders(t, data), centred ? W / 2 : PAD, y, 14, false, centred ? 'middle' : 'start', ink, box));
+    texts.push(
+      text(fillPlaceholders(t, data), centred ? W / 2 : PAD, y, 14, false, centred ? 'middle' : 'start', ink, box),
+    );
   });
 
   // the numbers, module by module
   const k = Math.max(1, data.modules.length);
   const mh = (NUMBERS.h - MODULE_GAP * (k - 1)) / k;
   const balls = data.modules.flatMap((m, i) =>
-    layoutModule(m, { x: NUMBERS.x, y: NUMBERS.y + i * (mh + MODULE_GAP), w: NUMBERS.w, h: mh }, { bg, text: ink, accent }),
+    layoutModule(
+      m,
+      { x: NUMBERS.x, y: NUMBERS.y + i * (mh + MODULE_GAP), w: NUMBERS.w, h: mh },
+      { bg, text: ink, accent },
+    ),
   );
 
   // footer: the system's SiCe name (always shown, whatever the texts say), contest, quota price, quote, combinations
@@ -219,7 +263,9 @@ export function layoutGraphic(design: RenderDesign, data: RenderData): GraphicLa
     countNoun(data.quotes, 'quota', 'quote'),
     countNoun(data.combinations, 'combinazione', 'combinazioni'),
   ].join(' · ');
-  texts.push(text(footer, PAD, FOOTER_Y + 26, 15, true, 'start', ink, { x: PAD, y: FOOTER_Y, w: W - 2 * PAD, h: H - FOOTER_Y }));
+  texts.push(
+    text(footer, PAD, FOOTER_Y + 26, 15, true, 'start', ink, { x: PAD, y: FOOTER_Y, w: W - 2 * PAD, h: H - FOOTER_Y }),
+  );
 
   return { width: W, height: H, texts, balls, rects, backgroundImage: design.backgroundImage };
 }
@@ -241,7 +287,9 @@ export function renderGraphicSvg(design: RenderDesign, data: RenderData): string
   );
   parts.push(`<rect x="0" y="0" width="${l.width}" height="${l.height}" fill="${escapeXml(design.backgroundColor)}"/>`);
   if (l.backgroundImage) {
-    parts.push(`<image href="${escapeXml(l.backgroundImage)}" x="0" y="0" width="${l.width}" height="${l.height}" preserveAspectRatio="xMidYMid slice"/>`);
+    parts.push(
+      `<image href="${escapeXml(l.backgroundImage)}" x="0" y="0" width="${l.width}" height="${l.height}" preserveAspectRatio="xMidYMid slice"/>`,
+    );
   }
   for (const r of l.rects) {
     parts.push(

@@ -1,5 +1,5 @@
 /**
- * Italian texts of the draw results pages (issue 26 part B) beyond the validation of a result (messages-results.ts)
+ * Italian texts of the draw results pages beyond the validation of a result (messages-results.ts)
  * and the API refusals (messages.ts): the prize table's CSV import. Kept out of messages.ts, which the login loads.
  */
 export const PRIZE_CSV_TEXTS = {

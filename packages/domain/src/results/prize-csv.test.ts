@@ -13,9 +13,11 @@ describe('the prize table from a CSV', () => {
     for (const bad of ['1,234.56', '12,345', '-3', 'abc', '', '1.23,00']) expect(parseEuroAmount(bad)).toBeNull();
   });
 
-  it('reads every category of the game, in the bulletin\'s order, skipping the header', () => {
+  it("reads every category of the game, in the bulletin's order, skipping the header", () => {
     const codes = categoryCodes('eurojackpot');
-    const csv = ['categoria;importo', ...[...codes].reverse().map((c, i) => `${c};${i + 1}.000,0${i % 10}`), ''].join('\r\n');
+    const csv = ['categoria;importo', ...[...codes].reverse().map((c, i) => `${c};${i + 1}.000,0${i % 10}`), ''].join(
+      '\r\n',
+    );
     const r = parsePrizeCsv('eurojackpot', csv);
     expect(r.errors).toEqual([]);
     expect(r.prizes.map((p) => p.category)).toEqual(codes);
@@ -31,7 +33,10 @@ describe('the prize table from a CSV', () => {
       format(PRIZE_CSV_TEXTS.LINE, { line: 5 }),
       format(PRIZE_CSV_TEXTS.MISSING, { n: 3, categories: '5, 3, 2' }),
     ]);
-    expect(r.prizes).toEqual([{ category: '6', amountCents: 100_000_000 }, { category: '4', amountCents: 1250 }]);
+    expect(r.prizes).toEqual([
+      { category: '6', amountCents: 100_000_000 },
+      { category: '4', amountCents: 1250 },
+    ]);
     expect(parsePrizeCsv('sivincetutto', '\n categoria;importo \n').errors).toEqual([PRIZE_CSV_TEXTS.EMPTY]);
   });
 });

@@ -23,7 +23,7 @@ export interface PrizeCsvResult {
 }
 
 /**
- * The prize table from a CSV (issue 26): one line per category, `category;amount` with euro and cents
+ * The prize table from a CSV: one line per category, `category;amount` with euro and cents
  * (`5+1;1.234,56`); a first line naming the columns (`categoria;importo`) and empty lines are skipped. Every
  * category of the game needs its amount; a wrong line, an unknown or repeated category is said with its line number.
  */
@@ -37,7 +37,12 @@ export function parsePrizeCsv(game: GameSlug, csv: string): PrizeCsvResult {
     const line = i + 1;
     const text = raw.trim();
     if (!text) return;
-    const cells = text.split(';').map((c) => c.trim().replace(/^"(.*)"$/, '$1').trim());
+    const cells = text.split(';').map((c) =>
+      c
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    );
     if (seen === 0 && /^categoria$/i.test(cells[0] ?? '')) return;
     seen += 1;
     if (cells.length !== 2 || !cells[0] || !cells[1]) {
@@ -62,6 +67,10 @@ export function parsePrizeCsv(game: GameSlug, csv: string): PrizeCsvResult {
   });
   if (seen === 0) return { prizes: [], errors: [PRIZE_CSV_TEXTS.EMPTY] };
   const missing = codes.filter((c) => !found.has(c));
-  if (missing.length > 0) errors.push(format(PRIZE_CSV_TEXTS.MISSING, { n: missing.length, categories: missing.join(', ') }));
-  return { prizes: codes.filter((c) => found.has(c)).map((category) => ({ category, amountCents: found.get(category)! })), errors };
+  if (missing.length > 0)
+    errors.push(format(PRIZE_CSV_TEXTS.MISSING, { n: missing.length, categories: missing.join(', ') }));
+  return {
+    prizes: codes.filter((c) => found.has(c)).map((category) => ({ category, amountCents: found.get(category)! })),
+    errors,
+  };
 }

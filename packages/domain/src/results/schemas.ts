@@ -5,7 +5,7 @@ import { contestSchema } from '../schemas/structures';
 import { drawResultFields, prizeAmountSchema, totocalcioEventResultSchema } from '../engine/wins/schemas';
 
 /**
- * The API of draw results (issue 26 part B, decisions.md "Draw results and wins"). Imported by path
+ * The API of draw results (decisions.md "Draw results and wins"). Imported by path
  * (`@bacheca/domain/results/schemas`): the results pages load it, never the login. The per-game refinement of a
  * result is the wins engine's (`engine/wins/validate.ts`): the server runs it with the contest's event count.
  */
@@ -46,17 +46,26 @@ export const resultReopenRequest = z.object({ reason: text().trim().min(1).max(R
 
 /** `GET /games/{g}/prize-categories`. */
 export const prizeCategoriesResponse = z.object({
-  items: z.array(z.object({ code: z.string(), label: z.string(), superstar: z.boolean(), formula: z.union([z.literal(11), z.literal(13)]).optional() })),
+  items: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      superstar: z.boolean(),
+      formula: z.union([z.literal(11), z.literal(13)]).optional(),
+    }),
+  ),
 });
 
 /** `GET /games/{g}/results`: the contests whose sales have closed, newest first, with their result's status. */
 export const resultListQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) });
 export const resultListResponse = z.object({
-  items: z.array(z.object({
-    contest: contestSchema,
-    status: z.enum(RESULT_STATUSES).nullable(),
-    enteredBy: z.string().nullable(),
-    confirmedBy: z.string().nullable(),
-    version: z.number().int().nullable(),
-  })),
+  items: z.array(
+    z.object({
+      contest: contestSchema,
+      status: z.enum(RESULT_STATUSES).nullable(),
+      enteredBy: z.string().nullable(),
+      confirmedBy: z.string().nullable(),
+      version: z.number().int().nullable(),
+    }),
+  ),
 });

@@ -20,7 +20,11 @@ export const tokenResponse = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
-export const impersonateRequest = z.object({ ivrCode: text().regex(/^[A-Za-z0-9]+$/).max(20) });
+export const impersonateRequest = z.object({
+  ivrCode: text()
+    .regex(/^[A-Za-z0-9]+$/)
+    .max(20),
+});
 
 export const changePasswordRequest = z.object({
   oldPassword: text().min(1).max(200),

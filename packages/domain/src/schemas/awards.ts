@@ -1,13 +1,14 @@
 /**
- * API contract of SuperEnalotto's extraordinary awards (issue 11): one per contest, a label for the winners column,
+ * API contract of SuperEnalotto's extraordinary awards: one per contest, a label for the winners column,
  * an icon (JPEG or PNG data URL, at most 200×30 px, checked on the server from the bytes), whether to show it, and
  * the associated win in cents (0 = not shown).
  */
 import { z } from '../zod';
 import { ERRORS } from '../messages';
-import { ID_MAX, idParam, listQueryBase, listResponse, sortOf, text } from './common';
+import { ID_MAX, idParam, listQueryBase, listResponse, text, listParamsShape } from './common';
+import { AWARD_LIST_PARAMS } from '../list-params';
 import { requiredText } from './notifications';
-import { AWARD_SORT_FIELDS } from '../enums';
+import {} from '../enums';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
 
@@ -23,12 +24,22 @@ export const awardParams = z.object({ id: idParam });
 
 export const awardUpsertRequest = z
   .object({
-    contestId: z.number(msg('AWARD_CONTEST_REQUIRED')).int(msg('AWARD_CONTEST_REQUIRED')).min(1, msg('AWARD_CONTEST_REQUIRED')).max(ID_MAX, msg('AWARD_CONTEST_REQUIRED')),
+    contestId: z
+      .number(msg('AWARD_CONTEST_REQUIRED'))
+      .int(msg('AWARD_CONTEST_REQUIRED'))
+      .min(1, msg('AWARD_CONTEST_REQUIRED'))
+      .max(ID_MAX, msg('AWARD_CONTEST_REQUIRED')),
     label: requiredText('AWARD_LABEL_REQUIRED').max(AWARD_LABEL_MAX, msg('AWARD_LABEL_TOO_LONG')),
     /** `data:image/png;base64,…` or JPEG; null for none. The server reads format and size from the bytes. */
-    icon: text(AWARD_ICON_MAX_CHARS).nullish().transform((v) => (v ? v : null)),
+    icon: text(AWARD_ICON_MAX_CHARS)
+      .nullish()
+      .transform((v) => (v ? v : null)),
     showIcon: z.boolean().default(false),
-    associatedWinCents: z.number(msg('AWARD_WIN_INVALID')).int(msg('AWARD_WIN_INVALID')).min(0, msg('AWARD_WIN_INVALID')).max(AWARD_WIN_MAX_CENTS, msg('AWARD_WIN_INVALID')),
+    associatedWinCents: z
+      .number(msg('AWARD_WIN_INVALID'))
+      .int(msg('AWARD_WIN_INVALID'))
+      .min(0, msg('AWARD_WIN_INVALID'))
+      .max(AWARD_WIN_MAX_CENTS, msg('AWARD_WIN_INVALID')),
     /** Optimistic lock on update. */
     version: z.number().int().optional(),
   })
@@ -38,7 +49,11 @@ export const awardUpsertRequest = z
 export type AwardUpsertRequest = z.input<typeof awardUpsertRequest>;
 
 export const awardDuplicateRequest = z.object({
-  contestId: z.number(msg('AWARD_CONTEST_REQUIRED')).int(msg('AWARD_CONTEST_REQUIRED')).min(1, msg('AWARD_CONTEST_REQUIRED')).max(ID_MAX, msg('AWARD_CONTEST_REQUIRED')),
+  contestId: z
+    .number(msg('AWARD_CONTEST_REQUIRED'))
+    .int(msg('AWARD_CONTEST_REQUIRED'))
+    .min(1, msg('AWARD_CONTEST_REQUIRED'))
+    .max(ID_MAX, msg('AWARD_CONTEST_REQUIRED')),
 });
 
 export const awardSchema = z.object({
@@ -61,7 +76,7 @@ export const awardSchema = z.object({
 export type Award = z.infer<typeof awardSchema>;
 
 export const awardListQuery = listQueryBase.extend({
-  sort: sortOf(AWARD_SORT_FIELDS).optional(),
-  when: z.enum(['upcoming', 'past', 'all']).default('all'),
+  ...listParamsShape(AWARD_LIST_PARAMS),
+  when: z.enum(AWARD_LIST_PARAMS.when.values).default('all'),
 });
 export const awardListResponse = listResponse(awardSchema);

@@ -23,7 +23,7 @@ export const dashboardJobSchema = z.object({
 });
 
 /**
- * The game's last contest with a confirmed draw result (issue 26): its draw, and once its wins job has finished the
+ * The game's last contest with a confirmed draw result: its draw, and once its wins job has finished the
  * systems that won (→ /{game}/sistemi?contestId=…&winning=true) and the total won (→ the contest's winners page).
  */
 export const dashboardLastResultSchema = z.object({
@@ -53,7 +53,7 @@ export const gameDashboardSchema = z.object({
   runningJobs: z.array(dashboardJobSchema),
   recentJobs: z.array(dashboardJobSchema),
   topStructures: z.array(z.object({ structureId: z.number().int(), name: z.string(), quotesSold: z.number().int() })),
-  /** Proposals waiting (DA_VALUTARE): null until the proposals (issue 13) exist. */
+  /** Proposals waiting (DA_VALUTARE): null until the proposals exist. */
   proposalsWaiting: z.number().int().nullable(),
   lastResult: dashboardLastResultSchema.nullable(),
 });
@@ -64,7 +64,15 @@ export const homeDashboardSchema = z.object({
   games: z.array(gameDashboardSchema),
   outlets: z.object({ active: z.number().int(), total: z.number().int() }).nullable(),
   failedLogins: z
-    .array(z.object({ at: z.string(), username: z.string().nullable(), reason: z.string().nullable(), outcome: z.string(), label: z.string() }))
+    .array(
+      z.object({
+        at: z.string(),
+        username: z.string().nullable(),
+        reason: z.string().nullable(),
+        outcome: z.string(),
+        label: z.string(),
+      }),
+    )
     .nullable(),
 });
 export type HomeDashboard = z.infer<typeof homeDashboardSchema>;

@@ -1,5 +1,5 @@
 /**
- * API contract of graphics (issue 12): the graphics tool of /{game}/grafica. A graphic belongs to a structure and
+ * API contract of graphics: the graphics tool of /{game}/grafica. A graphic belongs to a structure and
  * follows its template; its design (texts with placeholders, colours, background, logo) is drawn by the one
  * renderer of graphics/render.ts. The same schemas validate the editor's form and the requests.
  */
@@ -8,8 +8,9 @@ import { ERRORS, FIELD_ERRORS } from '../messages';
 import { GAME_SLUGS, type GameSlug } from '../games';
 import { isExactImageDataUrl } from '../image';
 import { GRAPHIC_PALETTE, isReadable } from '../graphics/palette';
-import { ID_MAX, idParam, isSafeText, listQueryBase, listResponse, sortOf, text } from './common';
-import { GRAPHIC_SORT_FIELDS, GRAPHIC_TEMPLATES } from '../enums';
+import { ID_MAX, idParam, isSafeText, listQueryBase, listResponse, text, listParamsShape } from './common';
+import { GRAPHIC_LIST_PARAMS } from '../list-params';
+import { GRAPHIC_TEMPLATES } from '../enums';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
 
@@ -32,7 +33,14 @@ export const GRAPHIC_LIMITS = {
 } as const;
 
 /** Placeholders of titles and texts, filled by the renderer from the structure and the system (Italian names). */
-export const GRAPHIC_PLACEHOLDERS = ['struttura', 'sistema', 'concorso', 'prezzoQuota', 'quote', 'combinazioni'] as const;
+export const GRAPHIC_PLACEHOLDERS = [
+  'struttura',
+  'sistema',
+  'concorso',
+  'prezzoQuota',
+  'quote',
+  'combinazioni',
+] as const;
 export type GraphicPlaceholder = (typeof GRAPHIC_PLACEHOLDERS)[number];
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
@@ -68,7 +76,8 @@ export const graphicDesignSchema = z
     showLogo: z.boolean().default(true),
   })
   .superRefine((d, ctx) => {
-    if (!isReadable(d.textColor, d.backgroundColor)) ctx.addIssue({ code: 'custom', path: ['textColor'], message: ERRORS.GRAPHIC_CONTRAST_TOO_LOW });
+    if (!isReadable(d.textColor, d.backgroundColor))
+      ctx.addIssue({ code: 'custom', path: ['textColor'], message: ERRORS.GRAPHIC_CONTRAST_TOO_LOW });
   });
 export type GraphicDesign = z.output<typeof graphicDesignSchema>;
 
@@ -93,7 +102,11 @@ const graphicName = z
 /** Create / update body of the editor. */
 export const graphicUpsertRequest = z.object({
   name: graphicName,
-  structureId: z.number(msg('GRAPHIC_STRUCTURE_REQUIRED')).int(msg('GRAPHIC_STRUCTURE_REQUIRED')).min(1, msg('GRAPHIC_STRUCTURE_REQUIRED')).max(ID_MAX, msg('GRAPHIC_STRUCTURE_REQUIRED')),
+  structureId: z
+    .number(msg('GRAPHIC_STRUCTURE_REQUIRED'))
+    .int(msg('GRAPHIC_STRUCTURE_REQUIRED'))
+    .min(1, msg('GRAPHIC_STRUCTURE_REQUIRED'))
+    .max(ID_MAX, msg('GRAPHIC_STRUCTURE_REQUIRED')),
   design: graphicDesignSchema,
   /**
    * Attach the graphic to its structure (the default: saving attaches it and locks the structure's Euronumeri).
@@ -131,14 +144,8 @@ export const graphicSchema = z.object({
 });
 export type Graphic = z.infer<typeof graphicSchema>;
 
-
 /** List filters (in the URL): text over name and structure, structure, type, date range of the last change. */
-export const graphicListQuery = listQueryBase
-  .extend({
-    sort: sortOf(GRAPHIC_SORT_FIELDS).optional(),
-    structureId: idParam.optional(),
-    type: z.enum(GRAPHIC_TEMPLATES).optional(),
-  });
+export const graphicListQuery = listQueryBase.extend(listParamsShape(GRAPHIC_LIST_PARAMS));
 export const graphicListItem = graphicSchema.omit({ design: true });
 export type GraphicListItem = z.infer<typeof graphicListItem>;
 export const graphicListResponse = listResponse(graphicListItem);

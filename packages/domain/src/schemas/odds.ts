@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /**
- * The odds of a system or a structure (issue 26 item 4, decisions.md "Draw results and wins"): per category, the
+ * The odds of a system or a structure (decisions.md "Draw results and wins"): per category, the
  * possible draws in which at least one play wins it, of every possible draw; exact integers as decimal strings.
  * Imported by path (the login chunk does not load it).
  */

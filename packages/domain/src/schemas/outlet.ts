@@ -1,7 +1,8 @@
 import { z } from '../zod';
 import { ERRORS } from '../messages';
 import { GAME_SLUGS } from '../games';
-import { ID_MAX, boolQuery, idParam, listQueryBase, listResponse, text } from './common';
+import { ID_MAX, idParam, listQueryBase, listResponse, text, listParamsShape, priceRanges } from './common';
+import { BOARD_LIST_PARAMS } from '../list-params';
 import { systemModuleNumbers } from './structures';
 import { registerOptionLabels } from './zod-messages';
 
@@ -11,7 +12,11 @@ const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
 
 /** `POST /ricevitore/systems/{systemId}/quotes`: quote wanted by the outlet, more than zero (the server checks it is available). */
 export const outletQuoteRequest = z.object({
-  quantity: z.number(msg('QUOTE_AMOUNT_INVALID')).int(msg('QUOTE_AMOUNT_INVALID')).min(1, msg('QUOTE_AMOUNT_INVALID')).max(125, msg('QUOTE_NOT_AVAILABLE')),
+  quantity: z
+    .number(msg('QUOTE_AMOUNT_INVALID'))
+    .int(msg('QUOTE_AMOUNT_INVALID'))
+    .min(1, msg('QUOTE_AMOUNT_INVALID'))
+    .max(125, msg('QUOTE_NOT_AVAILABLE')),
 });
 export type OutletQuoteRequest = z.input<typeof outletQuoteRequest>;
 export const outletQuoteResponse = z.object({
@@ -28,23 +33,8 @@ export const outletSystemParams = z.object({ systemId: idParam });
 
 // ---------------------------------------------------------------- the outlet's board (/bacheca)
 
-const centsQuery = z.coerce.number().int().min(0).max(100_000_000);
-
 /** Board filters: game, contest, quota price range, available quote at least; evidence first, then the newest. */
-export const boardQuery = listQueryBase
-  .extend({
-    game: z.enum(GAME_SLUGS).optional(),
-    contestId: idParam.optional(),
-    quotaPriceFrom: centsQuery.optional(),
-    quotaPriceTo: centsQuery.optional(),
-    availableFrom: z.coerce.number().int().min(0).max(125).optional(),
-    /** Only the systems the outlet holds quote of. */
-    held: boolQuery.optional(),
-  })
-  .superRefine((f, ctx) => {
-    if (f.quotaPriceFrom != null && f.quotaPriceTo != null && f.quotaPriceFrom > f.quotaPriceTo)
-      ctx.addIssue({ code: 'custom', path: ['quotaPriceTo'], message: ERRORS.QUOTE_RANGE_INVALID });
-  });
+export const boardQuery = listQueryBase.extend(listParamsShape(BOARD_LIST_PARAMS)).superRefine(priceRanges);
 export type BoardQuery = z.input<typeof boardQuery>;
 
 export const boardSystemSchema = z.object({
@@ -104,11 +94,23 @@ export const holdingSchema = z.object({
 });
 export const holdingsResponse = z.object({
   items: z.array(holdingSchema),
-  history: z.array(z.object({ at: z.string(), systemId: z.number().int(), action: z.string(), quantity: z.number().int(), actor: z.string().nullable() })),
+  history: z.array(
+    z.object({
+      at: z.string(),
+      systemId: z.number().int(),
+      /** The system as the outlet knows it: its board name, else its SiCe name. */
+      systemName: z.string(),
+      game: z.enum(GAME_SLUGS),
+      contestLabel: z.string().nullable(),
+      action: z.string(),
+      quantity: z.number().int(),
+      actor: z.string().nullable(),
+    }),
+  ),
 });
 export type HoldingsResponse = z.infer<typeof holdingsResponse>;
 
-// ---------------------------------------------------------------- the outlet's statement of quote (issue 28 item 2)
+// ---------------------------------------------------------------- the outlet's statement of quote
 
 /** `GET /ricevitore/statement`: the quote the outlet holds on published systems, by contest, in cents. */
 export const statementQuery = z.object({ game: z.enum(GAME_SLUGS).optional() });
@@ -163,17 +165,26 @@ export const proposalCreateRequest = z
   .object({
     game: z.enum(GAME_SLUGS),
     /** Required for the numerical games; null (or absent) for Totocalcio, which has no structures. */
-    structureId: z.number(msg('STRUCTURE_ID_REQUIRED')).int().min(1, msg('STRUCTURE_ID_REQUIRED')).max(ID_MAX).nullable().optional(),
+    structureId: z
+      .number(msg('STRUCTURE_ID_REQUIRED'))
+      .int()
+      .min(1, msg('STRUCTURE_ID_REQUIRED'))
+      .max(ID_MAX)
+      .nullable()
+      .optional(),
     contestId: z.number(msg('CONTEST_NOT_FOUND')).int().min(1, msg('CONTEST_NOT_FOUND')).max(ID_MAX),
     numbers: z.array(systemModuleNumbers).min(1).max(10).optional(),
     note: text().trim().max(PROPOSAL_LIMITS.note, msg('PROPOSAL_NOTE_TOO_LONG')).default(''),
   })
   .superRefine((v, ctx) => {
     if (v.game === 'totocalcio') {
-      if (v.structureId != null) ctx.addIssue({ code: 'custom', path: ['structureId'], message: ERRORS.PROPOSAL_TOTOCALCIO_NO_STRUCTURE });
-      if (v.numbers) ctx.addIssue({ code: 'custom', path: ['numbers'], message: ERRORS.PROPOSAL_TOTOCALCIO_NO_STRUCTURE });
+      if (v.structureId != null)
+        ctx.addIssue({ code: 'custom', path: ['structureId'], message: ERRORS.PROPOSAL_TOTOCALCIO_NO_STRUCTURE });
+      if (v.numbers)
+        ctx.addIssue({ code: 'custom', path: ['numbers'], message: ERRORS.PROPOSAL_TOTOCALCIO_NO_STRUCTURE });
       if (!v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: ERRORS.PROPOSAL_TOTOCALCIO_NOTE_REQUIRED });
-    } else if (v.structureId == null) ctx.addIssue({ code: 'custom', path: ['structureId'], message: ERRORS.STRUCTURE_ID_REQUIRED });
+    } else if (v.structureId == null)
+      ctx.addIssue({ code: 'custom', path: ['structureId'], message: ERRORS.STRUCTURE_ID_REQUIRED });
   });
 export type ProposalCreateRequest = z.input<typeof proposalCreateRequest>;
 
@@ -222,9 +233,12 @@ export const proposalEvaluateRequest = z
     reason: text().trim().max(PROPOSAL_LIMITS.reason).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.outcome === 'RIFIUTATA' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: ERRORS.PROPOSAL_REASON_REQUIRED });
+    if (v.outcome === 'RIFIUTATA' && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: ERRORS.PROPOSAL_REASON_REQUIRED });
   });
-export const proposalBulkApproveRequest = z.object({ ids: z.array(z.number().int().min(1).max(ID_MAX)).min(1).max(PROPOSAL_LIMITS.bulk) });
+export const proposalBulkApproveRequest = z.object({
+  ids: z.array(z.number().int().min(1).max(ID_MAX)).min(1).max(PROPOSAL_LIMITS.bulk),
+});
 export const proposalBulkRejectRequest = z.object({
   ids: z.array(z.number().int().min(1).max(ID_MAX)).min(1).max(PROPOSAL_LIMITS.bulk),
   reason: text(PROPOSAL_LIMITS.reason).trim().min(1, msg('PROPOSAL_REASON_REQUIRED')),
@@ -257,10 +271,20 @@ export type SyndicateContests = z.infer<typeof syndicateContestsResponse>;
 
 /** What the outlet may propose: the showcase structures of its games and their open contests. */
 export const proposalOptionsResponse = z.object({
-  structures: z.array(z.object({
-    id: z.number().int(), game: z.enum(GAME_SLUGS), name: z.string(), shortDescription: z.string(), quotes: z.number().int(),
-    quotaPriceCents: z.number().int(), totalPriceCents: z.number().int(), modules: z.array(z.unknown()),
-  })),
-  contests: z.array(z.object({ id: z.number().int(), game: z.enum(GAME_SLUGS), label: z.string(), closesAt: z.string() })),
+  structures: z.array(
+    z.object({
+      id: z.number().int(),
+      game: z.enum(GAME_SLUGS),
+      name: z.string(),
+      shortDescription: z.string(),
+      quotes: z.number().int(),
+      quotaPriceCents: z.number().int(),
+      totalPriceCents: z.number().int(),
+      modules: z.array(z.unknown()),
+    }),
+  ),
+  contests: z.array(
+    z.object({ id: z.number().int(), game: z.enum(GAME_SLUGS), label: z.string(), closesAt: z.string() }),
+  ),
 });
 export type ProposalOptions = z.infer<typeof proposalOptionsResponse>;

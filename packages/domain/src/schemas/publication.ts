@@ -1,22 +1,26 @@
 /**
  * API contract of publication on contests, publication jobs, the staff notification centre and the preferences per
- * game (issue 10; decisions.md "Publication, jobs and the staff notification centre").
+ * game (decisions.md "Publication on contests").
  */
 import { z } from '../zod';
 import { ERRORS } from '../messages';
 import { GAME_SLUGS, GAMES, type GameSlug } from '../games';
-import { boolQuery, dayRange, ID_MAX, idParam, isoDate, listQueryBase, listResponse, sortOf, text } from './common';
-import { JOB_OUTCOME_LABELS, JOB_OUTCOMES, JOB_SORT_FIELDS, JOB_STATUS_LABELS, JOB_STATUSES } from '../enums';
+import { boolQuery, dayRange, ID_MAX, idParam, listQueryBase, listResponse, text, listParamsShape } from './common';
+import { JOB_LIST_PARAMS } from '../list-params';
+import { JOB_OUTCOME_LABELS, JOB_OUTCOMES, JOB_STATUS_LABELS, JOB_STATUSES } from '../enums';
 import { registerOptionLabels } from './zod-messages';
 
-registerOptionLabels(JOB_OUTCOME_LABELS, JOB_STATUS_LABELS, Object.fromEntries(GAME_SLUGS.map((g) => [g, GAMES[g].label])));
+registerOptionLabels(
+  JOB_OUTCOME_LABELS,
+  JOB_STATUS_LABELS,
+  Object.fromEntries(GAME_SLUGS.map((g) => [g, GAMES[g].label])),
+);
 export type { JobOutcome, JobStatus } from '../enums';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
 const gameSlugParam = z.enum(GAME_SLUGS);
 
 export const PUBLICATION_LIMITS = { systems: 10_000, siceName: 15, boardName: 50 } as const;
-
 
 /** Job ids are `{GAMEKEY}_{n}` (spec §5 "Game_ID"): SE_1042. */
 export const PUBLICATION_JOB_ID_PATTERN = /^(EJ|SE|SVT|NTCL)_([1-9][0-9]{0,9})$/;
@@ -75,7 +79,13 @@ export const jobSummarySchema = z.object({
   processingRate: z.number().int(),
   systemCount: z.number().int(),
   itemCount: z.number().int(),
-  counts: z.object({ PUBBLICATO: z.number().int(), GIA_PRESENTE: z.number().int(), ERRORE: z.number().int(), ANNULLATO: z.number().int(), pending: z.number().int() }),
+  counts: z.object({
+    PUBBLICATO: z.number().int(),
+    GIA_PRESENTE: z.number().int(),
+    ERRORE: z.number().int(),
+    ANNULLATO: z.number().int(),
+    pending: z.number().int(),
+  }),
   /** The job whose failed rows this one retries (its code), if any. */
   retryOf: z.string().nullable(),
 });
@@ -85,11 +95,20 @@ export type JobSummary = z.infer<typeof jobSummarySchema>;
  * POST /games/{gameSlug}/jobs/dry-run (the publish body): what the worker would do, nothing written. Counts of rows
  * (system × contest) that would be published or found "già presente", and of systems whose SiCe name clashes.
  */
-export const publishDryRunResponse = z.object({ publishable: z.number().int(), alreadyPresent: z.number().int(), nameClashes: z.number().int() });
+export const publishDryRunResponse = z.object({
+  publishable: z.number().int(),
+  alreadyPresent: z.number().int(),
+  nameClashes: z.number().int(),
+});
 export type PublishDryRun = z.infer<typeof publishDryRunResponse>;
 
 /** The job with a page of its items (`?outcome=&page=&pageSize=`; `itemsTotal` counts the filtered items). */
-export const jobDetailSchema = jobSummarySchema.extend({ items: z.array(jobItemSchema), itemsTotal: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const jobDetailSchema = jobSummarySchema.extend({
+  items: z.array(jobItemSchema),
+  itemsTotal: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 export const jobDetailQuery = z.object({
@@ -97,18 +116,15 @@ export const jobDetailQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(100),
 });
-export const jobExportQuery = z.object({ outcome: z.enum(JOB_OUTCOMES).optional(), format: z.enum(['csv', 'xlsx']).default('csv') });
+export const jobExportQuery = z.object({
+  outcome: z.enum(JOB_OUTCOMES).optional(),
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
 
 /** Publication job filters (spec §2): id, author, contest, date, status. */
-export const jobListQuery = listQueryBase.extend({
-  sort: sortOf(JOB_SORT_FIELDS).optional(),
-  id: text(30).optional(),
-  author: text(100).optional(),
-  contestId: idParam.optional(),
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
-  status: z.enum(JOB_STATUSES).optional(),
-}).superRefine(dayRange('dateFrom', 'dateTo'));
+export const jobListQuery = listQueryBase
+  .extend(listParamsShape(JOB_LIST_PARAMS))
+  .superRefine(dayRange('dateFrom', 'dateTo'));
 export const jobListResponse = listResponse(jobSummarySchema);
 
 /** Rows of a publish dialog: the systems matching the list filters (ids and names), at most 10.000. */
@@ -128,8 +144,14 @@ export const staffNotificationSchema = z.object({
   createdAt: z.string(),
   read: z.boolean(),
 });
-export const staffNotificationsQuery = z.object({ unread: boolQuery.optional(), limit: z.coerce.number().int().min(1).max(100).default(20) });
-export const staffNotificationsResponse = z.object({ items: z.array(staffNotificationSchema), unread: z.number().int() });
+export const staffNotificationsQuery = z.object({
+  unread: boolQuery.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const staffNotificationsResponse = z.object({
+  items: z.array(staffNotificationSchema),
+  unread: z.number().int(),
+});
 export const staffNotificationParams = z.object({ id: idParam });
 
 // ---------------------------------------------------------------- preferences
@@ -147,14 +169,26 @@ export function formatEuroCents(cents: number): string {
   return `${String(euro).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** A count of contests: 1 to 100, and a value out of range says both ends (issue 24: 999 answered "almeno 1"). */
-const contestCount = z.number(msg('PREFERENCES_COUNT_RANGE')).int(msg('PREFERENCES_COUNT_RANGE')).min(1, msg('PREFERENCES_COUNT_RANGE')).max(100, msg('PREFERENCES_COUNT_RANGE'));
+/** A count of contests: 1 to 100, and a value out of range says both ends (999 is told the maximum, not "almeno 1"). */
+const contestCount = z
+  .number(msg('PREFERENCES_COUNT_RANGE'))
+  .int(msg('PREFERENCES_COUNT_RANGE'))
+  .min(1, msg('PREFERENCES_COUNT_RANGE'))
+  .max(100, msg('PREFERENCES_COUNT_RANGE'));
 export const preferencesSchema = z.object({
   contestsSelectableAdmin: contestCount,
   contestsSelectableShowcase: contestCount,
   featuredContests: contestCount,
-  upsellingContests: z.number(msg('PREFERENCES_UPSELLING_RANGE')).int(msg('PREFERENCES_UPSELLING_RANGE')).min(3, msg('PREFERENCES_UPSELLING_RANGE')).max(15, msg('PREFERENCES_UPSELLING_RANGE')),
-  autoAssignPercentage: z.number(msg('PREFERENCES_PERCENTAGE_RANGE')).int(msg('PREFERENCES_PERCENTAGE_RANGE')).min(0, msg('PREFERENCES_PERCENTAGE_RANGE')).max(100, msg('PREFERENCES_PERCENTAGE_RANGE')),
+  upsellingContests: z
+    .number(msg('PREFERENCES_UPSELLING_RANGE'))
+    .int(msg('PREFERENCES_UPSELLING_RANGE'))
+    .min(3, msg('PREFERENCES_UPSELLING_RANGE'))
+    .max(15, msg('PREFERENCES_UPSELLING_RANGE')),
+  autoAssignPercentage: z
+    .number(msg('PREFERENCES_PERCENTAGE_RANGE'))
+    .int(msg('PREFERENCES_PERCENTAGE_RANGE'))
+    .min(0, msg('PREFERENCES_PERCENTAGE_RANGE'))
+    .max(100, msg('PREFERENCES_PERCENTAGE_RANGE')),
   premiumThreshold: text(20).refine((v) => parseEuroCents(v) !== null, msg('PREFERENCES_THRESHOLD_FORMAT')),
   multiPurchase: z.boolean(),
   webEnabled: z.boolean(),

@@ -1,5 +1,5 @@
 /**
- * The header's global search (decisions.md "The outlet's self-service, games switch, search, notification reach"):
+ * The header's global search (decisions.md "Global search"):
  * `GET /api/v1/search?q=` for staff, at most {@link SEARCH_LIMIT} records the caller may read, by type. Imported by
  * path (`@bacheca/domain/schemas/search`).
  */

@@ -1,5 +1,5 @@
 /**
- * API contract of structures, systems, contests, quote assignment and the archive (issue 5).
+ * API contract of structures, systems, contests, quote assignment and the archive.
  * The same schemas validate the stepper's forms in the browser and the requests on the server; their messages come
  * from the catalogue, so a rule of spec §5 reads the same on both sides.
  */
@@ -7,8 +7,18 @@ import { z } from '../zod';
 import { ERRORS, OPTION_LABELS, STRUCTURE_TYPE_LABELS } from '../messages';
 import { GAME_SLUGS, GAMES } from '../games';
 import { registerOptionLabels } from './zod-messages';
-import { exportFormat } from './users';
-import { boolQuery, idParam, ID_MAX, listQueryBase, listResponse, sortOf, text } from './common';
+import {
+  exportFormat,
+  idParam,
+  ID_MAX,
+  jsonListFilter,
+  listParamsShape,
+  listQueryBase,
+  listResponse,
+  priceRanges,
+  text,
+} from './common';
+import { ARCHIVE_LIST_PARAMS, STRUCTURE_LIST_PARAMS, SYSTEM_LIST_PARAMS } from '../list-params';
 import { totocalcioSystemInfo } from './totocalcio-core';
 import {
   BOARD_TYPES,
@@ -17,7 +27,7 @@ import {
   moduleConstraintsSchema,
   calculateResultSchema,
 } from '../engine';
-import { SYSTEM_SORT_FIELDS, STRUCTURE_STATUSES, SYSTEM_STATUSES, STRUCTURE_SORT_FIELDS, GRAPHIC_TEMPLATES } from '../enums';
+import { STRUCTURE_STATUSES, SYSTEM_STATUSES, GRAPHIC_TEMPLATES } from '../enums';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
 
@@ -38,7 +48,11 @@ export const STRUCTURE_LIMITS = {
   generate: { min: 1, max: 999 },
 } as const;
 
-registerOptionLabels(Object.fromEntries(GAME_SLUGS.map((g) => [g, GAMES[g].label])), OPTION_LABELS.contestWhen, STRUCTURE_TYPE_LABELS);
+registerOptionLabels(
+  Object.fromEntries(GAME_SLUGS.map((g) => [g, GAMES[g].label])),
+  OPTION_LABELS.contestWhen,
+  STRUCTURE_TYPE_LABELS,
+);
 const gameSlugParam = z.enum(GAME_SLUGS);
 /** Ids are PostgreSQL integers: anything larger cannot exist (and must not reach the database as an error). */
 export const gameParams = z.object({ gameSlug: gameSlugParam });
@@ -71,7 +85,10 @@ export const contestListResponse = z.object({ items: z.array(contestSchema) });
 // ---------------------------------------------------------------- structures
 
 /** One module of a structure: the engine's module plus its generation constraints. */
-export const structureModuleSchema = z.intersection(knownModuleSchema, z.object({ constraints: moduleConstraintsSchema.optional() }));
+export const structureModuleSchema = z.intersection(
+  knownModuleSchema,
+  z.object({ constraints: moduleConstraintsSchema.optional() }),
+);
 export type StructureModule = z.infer<typeof structureModuleSchema>;
 
 /**
@@ -81,13 +98,21 @@ export type StructureModule = z.infer<typeof structureModuleSchema>;
 export const structureUpsertRequest = z
   .object({
     // step 1 Creazione
-    name: z.string(msg('STRUCTURE_NAME_REQUIRED')).trim().min(1, msg('STRUCTURE_NAME_REQUIRED')).max(STRUCTURE_LIMITS.name, msg('STRUCTURE_NAME_TOO_LONG')),
+    name: z
+      .string(msg('STRUCTURE_NAME_REQUIRED'))
+      .trim()
+      .min(1, msg('STRUCTURE_NAME_REQUIRED'))
+      .max(STRUCTURE_LIMITS.name, msg('STRUCTURE_NAME_TOO_LONG')),
     shortDescription: z
       .string(msg('STRUCTURE_SHORT_DESCRIPTION_REQUIRED'))
       .trim()
       .min(1, msg('STRUCTURE_SHORT_DESCRIPTION_REQUIRED'))
       .max(STRUCTURE_LIMITS.shortDescription, msg('STRUCTURE_SHORT_DESCRIPTION_TOO_LONG')),
-    extendedDescription: z.string(msg('STRUCTURE_EXTENDED_DESCRIPTION_REQUIRED')).trim().min(1, msg('STRUCTURE_EXTENDED_DESCRIPTION_REQUIRED')).max(4000),
+    extendedDescription: z
+      .string(msg('STRUCTURE_EXTENDED_DESCRIPTION_REQUIRED'))
+      .trim()
+      .min(1, msg('STRUCTURE_EXTENDED_DESCRIPTION_REQUIRED'))
+      .max(4000),
     tags: z.array(text().trim().min(1).max(40)).min(1, msg('STRUCTURE_TAG_REQUIRED')).max(20),
     proposalChannels: z.array(z.enum(PROPOSAL_CHANNELS)).min(1, msg('STRUCTURE_CHANNEL_REQUIRED')),
     salesChannel: z.enum(SALES_CHANNELS, msg('STRUCTURE_SALES_CHANNEL_REQUIRED')),
@@ -95,7 +120,11 @@ export const structureUpsertRequest = z
     structureType: z.enum(STRUCTURE_TYPES).default('NON_ACCUMULO'),
     boardType: z.enum(BOARD_TYPES).default('STANDARD'),
     modules: z.array(structureModuleSchema).min(1, msg('STRUCTURE_MODULE_REQUIRED')).max(10),
-    quotes: z.number(msg('QUOTES_REQUIRED')).int().min(STRUCTURE_LIMITS.quotes.min, msg('QUOTES_OUT_OF_RANGE')).max(STRUCTURE_LIMITS.quotes.max, msg('QUOTES_OUT_OF_RANGE')),
+    quotes: z
+      .number(msg('QUOTES_REQUIRED'))
+      .int()
+      .min(STRUCTURE_LIMITS.quotes.min, msg('QUOTES_OUT_OF_RANGE'))
+      .max(STRUCTURE_LIMITS.quotes.max, msg('QUOTES_OUT_OF_RANGE')),
     preassignedQuotesPercentage: z
       .number(msg('PERCENTAGE_REQUIRED'))
       .int()
@@ -112,7 +141,8 @@ export const structureUpsertRequest = z
   .superRefine((s, ctx) => {
     // SuperStar coherence (spec §5): at least one per module, or all zero
     const stars = s.modules.map((m) => ('superstar' in m ? (m.superstar ?? 0) : 0));
-    if (stars.some((x) => x > 0) && stars.some((x) => x === 0)) ctx.addIssue({ code: 'custom', path: ['modules'], message: ERRORS.SUPERSTAR_NOT_COHERENT });
+    if (stars.some((x) => x > 0) && stars.some((x) => x === 0))
+      ctx.addIssue({ code: 'custom', path: ['modules'], message: ERRORS.SUPERSTAR_NOT_COHERENT });
   });
 export type StructureUpsertRequest = z.input<typeof structureUpsertRequest>;
 
@@ -147,42 +177,34 @@ export const structureSchema = z.object({
 });
 export type Structure = z.infer<typeof structureSchema>;
 
-
-const centsQuery = z.coerce.number().int().min(0).max(100_000_000);
-
 /** Structure list filters (spec §2): q over name, descriptions, structure type, ID, tags; bacheca; status; visibility; prices. */
-/** The price ranges of a list's filters: "from" never above "to". */
-function priceRanges(
-  f: { quotaPriceFrom?: number; quotaPriceTo?: number; totalPriceFrom?: number; totalPriceTo?: number },
-  ctx: z.RefinementCtx,
-) {
-  if (f.quotaPriceFrom != null && f.quotaPriceTo != null && f.quotaPriceFrom > f.quotaPriceTo)
-    ctx.addIssue({ code: 'custom', path: ['quotaPriceTo'], message: ERRORS.QUOTE_RANGE_INVALID });
-  if (f.totalPriceFrom != null && f.totalPriceTo != null && f.totalPriceFrom > f.totalPriceTo)
-    ctx.addIssue({ code: 'custom', path: ['totalPriceTo'], message: ERRORS.TOTAL_RANGE_INVALID });
-}
-
-const structureListShape = listQueryBase.extend({
-  sort: sortOf(STRUCTURE_SORT_FIELDS).optional(),
-  boardType: z.enum(BOARD_TYPES).optional(),
-  status: z.enum(STRUCTURE_STATUSES).optional(),
-  visibility: z.enum(['BACKOFFICE', 'VETRINA', 'NESSUNA']).optional(),
-  quotaPriceFrom: centsQuery.optional(),
-  quotaPriceTo: centsQuery.optional(),
-  totalPriceFrom: centsQuery.optional(),
-  totalPriceTo: centsQuery.optional(),
-});
+const structureListShape = listQueryBase.extend(listParamsShape(STRUCTURE_LIST_PARAMS));
 export const structureListQuery = structureListShape.superRefine(priceRanges);
-/** `GET /games/{gameSlug}/structures/export`: the list's filters and sort, and the format (issue 27). */
+/** `GET /games/{gameSlug}/structures/export`: the list's filters and sort, and the format. */
 export const structureExportQuery = structureListShape.extend({ format: exportFormat }).superRefine(priceRanges);
-export const structureListItem = structureSchema.pick({
-  id: true, game: true, name: true, shortDescription: true, tags: true, structureType: true, boardType: true, status: true,
-  quotes: true, visibleInBackoffice: true, visibleInVetrina: true, systemsCount: true, updatedAt: true,
-}).extend({ combinations: z.number().int(), quotaPriceCents: z.number().int(), totalPriceCents: z.number().int() });
+export const structureListItem = structureSchema
+  .pick({
+    id: true,
+    game: true,
+    name: true,
+    shortDescription: true,
+    tags: true,
+    structureType: true,
+    boardType: true,
+    status: true,
+    quotes: true,
+    visibleInBackoffice: true,
+    visibleInVetrina: true,
+    systemsCount: true,
+    updatedAt: true,
+  })
+  .extend({ combinations: z.number().int(), quotaPriceCents: z.number().int(), totalPriceCents: z.number().int() });
 export const structureListResponse = listResponse(structureListItem);
 
 /** Tag management dialog: rename or delete a tag on every structure of the game. */
-export const tagListResponse = z.object({ items: z.array(z.object({ name: z.string(), structures: z.number().int(), systems: z.number().int() })) });
+export const tagListResponse = z.object({
+  items: z.array(z.object({ name: z.string(), structures: z.number().int(), systems: z.number().int() })),
+});
 export const tagRenameRequest = z.object({ from: text().trim().min(1).max(40), to: text().trim().min(1).max(40) });
 export const tagDeleteRequest = z.object({ name: text().trim().min(1).max(40) });
 
@@ -196,7 +218,12 @@ export const generateSystemsRequest = z.object({
   seed: z.union([z.number().int(), text().max(100)]).optional(),
   tags: z.array(text().trim().min(1).max(40)).max(20).optional(),
 });
-export const generateSystemsResponse = z.object({ ok: z.literal(true), message: z.string(), count: z.number().int(), systemIds: z.array(z.number().int()) });
+export const generateSystemsResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  count: z.number().int(),
+  systemIds: z.array(z.number().int()),
+});
 
 // ---------------------------------------------------------------- systems
 
@@ -257,7 +284,7 @@ export const systemSchema = z.object({
   createdAt: z.string(),
   version: z.number().int(),
   /**
-   * Issue 26: the total won and the win per quota (floor(total / quotesTotal), truncated to the cent) on the contest's
+   * The total won and the win per quota (floor(total / quotesTotal), truncated to the cent) on the contest's
    * current confirmed result once its wins job has finished; null before (no result, a draft, reopened, computing)
    * and for a CANCELLATA system (never computed). 0 when computed and nothing won.
    */
@@ -268,28 +295,23 @@ export const systemSchema = z.object({
    * table's amount and count × amount; null exactly when `winsTotalCents` is null, [] when nothing won.
    */
   // the winners' line shape (schemas/wins.ts winLineSchema) written out: importing it would bring the wins schemas into every systems page
-  wins: z.array(z.object({ category: z.string(), count: z.number().int(), amountCents: z.number().int(), totalCents: z.number().int() })).nullable(),
+  wins: z
+    .array(
+      z.object({
+        category: z.string(),
+        count: z.number().int(),
+        amountCents: z.number().int(),
+        totalCents: z.number().int(),
+      }),
+    )
+    .nullable(),
 });
 export type SystemDetail = z.infer<typeof systemSchema>;
 
-
 /** System list filters (spec §2): q over name, structure, ID, type name, graphic, tags; status; contest; advanced. */
-const systemListShape = listQueryBase.extend({
-  sort: sortOf(SYSTEM_SORT_FIELDS).optional(),
-  status: z.enum(SYSTEM_STATUSES).optional(),
-  contestId: idParam.optional(),
-  structureId: idParam.optional(),
-  quotaPriceFrom: centsQuery.optional(),
-  quotaPriceTo: centsQuery.optional(),
-  totalPriceFrom: centsQuery.optional(),
-  totalPriceTo: centsQuery.optional(),
-  availableFrom: z.coerce.number().int().min(0).max(125).optional(),
-  evidence: boolQuery.optional(),
-  /** "Solo vincenti" (issue 26): true = a win on the contest's confirmed result; false = every other system. */
-  winning: boolQuery.optional(),
-});
+const systemListShape = listQueryBase.extend(listParamsShape(SYSTEM_LIST_PARAMS));
 export const systemListQuery = systemListShape.superRefine(priceRanges);
-/** `GET /games/{gameSlug}/systems/export`: the list's filters and sort, and the format (issue 27). */
+/** `GET /games/{gameSlug}/systems/export`: the list's filters and sort, and the format. */
 export const systemExportQuery = systemListShape.extend({ format: exportFormat }).superRefine(priceRanges);
 export const systemListItem = systemSchema.omit({ modules: true, assignments: true, totocalcio: true, wins: true });
 export const systemListResponse = listResponse(systemListItem);
@@ -320,10 +342,18 @@ export const systemUpdateRequest = z.object({
  */
 export const quoteChangeRequest = z.object({
   add: z
-    .array(z.object({ ivrCode: z.string(msg('QUOTE_IVR_REQUIRED')).trim().min(1, msg('QUOTE_IVR_REQUIRED')).max(20), quantity: z.number().int().min(1, msg('QUOTE_AMOUNT_INVALID')) }))
+    .array(
+      z.object({
+        ivrCode: z.string(msg('QUOTE_IVR_REQUIRED')).trim().min(1, msg('QUOTE_IVR_REQUIRED')).max(20),
+        quantity: z.number().int().min(1, msg('QUOTE_AMOUNT_INVALID')),
+      }),
+    )
     .max(500)
     .default([]),
-  set: z.array(z.object({ ivrCode: text().trim().min(1).max(20), quantity: z.number().int().min(0) })).max(500).default([]),
+  set: z
+    .array(z.object({ ivrCode: text().trim().min(1).max(20), quantity: z.number().int().min(0) }))
+    .max(500)
+    .default([]),
   /** Optimistic check of what the operator saw (optional: the database decides anyway). */
   expectedAvailable: z.number().int().optional(),
 });
@@ -338,7 +368,7 @@ export const quoteChangeResponse = z.object({
 });
 // ---------------------------------------------------------------- cancel and withdraw (decisions.md)
 
-// ---------------------------------------------------------------- bulk actions on systems (issue 27)
+// ---------------------------------------------------------------- bulk actions on systems
 
 /**
  * Bulk actions: at most `filter` systems selected by a filter (one draw's work, ~5.000 systems; a larger filter is
@@ -350,7 +380,8 @@ export type SystemBulkAction = (typeof SYSTEM_BULK_ACTIONS)[number];
 
 /** Exactly one of `ids` and `filter`. */
 function oneTarget(b: { ids?: unknown; filter?: unknown }, ctx: z.RefinementCtx) {
-  if ((b.ids === undefined) === (b.filter === undefined)) ctx.addIssue({ code: 'custom', path: ['ids'], message: ERRORS.BULK_TARGET_REQUIRED });
+  if ((b.ids === undefined) === (b.filter === undefined))
+    ctx.addIssue({ code: 'custom', path: ['ids'], message: ERRORS.BULK_TARGET_REQUIRED });
 }
 
 const bulkTag = text().trim().min(1).max(40);
@@ -358,7 +389,7 @@ const bulkTag = text().trim().min(1).max(40);
 export const systemsBulkRequest = z
   .object({
     ids: z.array(z.number().int().min(1).max(ID_MAX)).min(1).max(SYSTEM_BULK_LIMITS.ids).optional(),
-    filter: systemListShape.optional(),
+    filter: jsonListFilter(systemListShape).optional(),
     action: z.enum(SYSTEM_BULK_ACTIONS),
     tagsAdd: z.array(bulkTag).max(SYSTEM_BULK_LIMITS.tags).optional(),
     tagsRemove: z.array(bulkTag).max(SYSTEM_BULK_LIMITS.tags).optional(),
@@ -371,10 +402,12 @@ export const systemsBulkRequest = z
     if (b.filter) priceRanges(b.filter, ctx);
     if (b.action === 'tags' && !b.tagsAdd?.length && !b.tagsRemove?.length)
       ctx.addIssue({ code: 'custom', path: ['tagsAdd'], message: ERRORS.BULK_TAGS_REQUIRED });
-    if (b.action === 'evidence' && b.evidence === undefined) ctx.addIssue({ code: 'custom', path: ['evidence'], message: ERRORS.BULK_EVIDENCE_REQUIRED });
+    if (b.action === 'evidence' && b.evidence === undefined)
+      ctx.addIssue({ code: 'custom', path: ['evidence'], message: ERRORS.BULK_EVIDENCE_REQUIRED });
     if (b.action === 'quote') {
       if (!b.ivrCode) ctx.addIssue({ code: 'custom', path: ['ivrCode'], message: ERRORS.BULK_QUOTE_OUTLET_REQUIRED });
-      if (b.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: ERRORS.QUOTE_AMOUNT_INVALID });
+      if (b.quantity === undefined)
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: ERRORS.QUOTE_AMOUNT_INVALID });
     }
   });
 export type SystemsBulkRequest = z.infer<typeof systemsBulkRequest>;
@@ -400,8 +433,8 @@ export const systemCancelResponse = systemSchema.extend({ message: z.string() })
 export const systemsCancelRequest = z
   .object({
     ids: z.array(z.number().int().min(1).max(ID_MAX)).min(1).max(SYSTEM_CANCEL_LIMITS.ids).optional(),
-    /** Issue 27: every system the list's filters select, in place of `ids` (at most SYSTEM_BULK_LIMITS.filter). */
-    filter: systemListQuery.optional(),
+    /** Every system the list's filters select, in place of `ids` (at most SYSTEM_BULK_LIMITS.filter). */
+    filter: jsonListFilter(systemListQuery).optional(),
     reason: cancelReason,
   })
   .superRefine(oneTarget);
@@ -409,29 +442,28 @@ export const systemsCancelRequest = z
 export const systemsCancelResponse = z.object({
   message: z.string(),
   cancelled: z.array(z.number().int()),
-  refused: z.array(z.object({ id: z.number().int(), name: z.string().nullable(), code: z.string(), message: z.string() })),
+  refused: z.array(
+    z.object({ id: z.number().int(), name: z.string().nullable(), code: z.string(), message: z.string() }),
+  ),
 });
 export type SystemsCancelResponse = z.infer<typeof systemsCancelResponse>;
 
 /** Paste many IVR codes at once: split on spaces, commas, semicolons and new lines. */
 export function parseIvrCodes(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 // ---------------------------------------------------------------- archive "Gestione Sistemi Si.ce."
 
-export const archiveListQuery = listQueryBase.extend({
-  sort: sortOf(SYSTEM_SORT_FIELDS).optional(),
-  game: z.enum(GAME_SLUGS).optional(),
-  status: z.enum(SYSTEM_STATUSES).optional(),
-  contestId: idParam.optional(),
-  boSystem: boolQuery.optional(),
-  quotaPriceFrom: centsQuery.optional(),
-  quotaPriceTo: centsQuery.optional(),
-  /** "Solo vincenti", as the game's list (issue 26). */
-  winning: boolQuery.optional(),
-});
-/** `GET /archive/systems/export`: the archive's filters and sort, and the format (issue 27). */
+export const archiveListQuery = listQueryBase.extend(listParamsShape(ARCHIVE_LIST_PARAMS));
+/** `GET /archive/systems/export`: the archive's filters and sort, and the format. */
 export const archiveExportQuery = archiveListQuery.extend({ format: exportFormat });
 export const archiveListItem = systemListItem.extend({ typeName: z.string() });
 export const archiveListResponse = listResponse(archiveListItem);

@@ -1,10 +1,10 @@
 /**
- * Issue 27 power tools, part C: the batch analysis of systems and the import of systems from a CSV into a structure
+ * Power tools, part C: the batch analysis of systems and the import of systems from a CSV into a structure
  * (decisions.md "Power tools": paths and shapes). Imported by path, so they stay out of the browser's entry graph.
  */
 import { z } from '../zod';
 import { ERRORS } from '../messages';
-import { ID_MAX, text } from './common';
+import { ID_MAX, jsonListFilter, text } from './common';
 import { systemListQuery, systemModuleNumbers } from './structures';
 
 const msg = (code: keyof typeof ERRORS) => ({ error: ERRORS[code] });
@@ -17,10 +17,11 @@ export const systemsAnalysisRequest = z
   .object({
     ids: z.array(z.number().int().min(1).max(ID_MAX)).min(1).max(SYSTEM_TOOLS_LIMITS.analysis).optional(),
     /** The list's query as an object (page, pageSize and sort are ignored). */
-    filter: systemListQuery.optional(),
+    filter: jsonListFilter(systemListQuery).optional(),
   })
   .superRefine((b, ctx) => {
-    if ((b.ids === undefined) === (b.filter === undefined)) ctx.addIssue({ code: 'custom', path: ['ids'], message: ERRORS.ANALYSIS_TARGET_REQUIRED });
+    if ((b.ids === undefined) === (b.filter === undefined))
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: ERRORS.ANALYSIS_TARGET_REQUIRED });
   });
 export type SystemsAnalysisRequest = z.input<typeof systemsAnalysisRequest>;
 

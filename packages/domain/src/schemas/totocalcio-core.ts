@@ -31,7 +31,9 @@ export const totocalcioEventChoice = z.object({
 });
 export type TotocalcioEventChoice = z.infer<typeof totocalcioEventChoice>;
 
-export const totocalcioFormula = z.union(TOTOCALCIO_FORMULAS.map((f) => z.literal(f)) as [z.ZodLiteral<11>, z.ZodLiteral<13>]);
+export const totocalcioFormula = z.union(
+  TOTOCALCIO_FORMULAS.map((f) => z.literal(f)) as [z.ZodLiteral<11>, z.ZodLiteral<13>],
+);
 
 /** What a Totocalcio system keeps (systems.totocalcio) and the detail shows, with each event's match. */
 export const totocalcioSystemInfo = z.object({
@@ -40,4 +42,3 @@ export const totocalcioSystemInfo = z.object({
   events: z.array(totocalcioEventChoice.extend({ home: z.string(), away: z.string(), kickOff: z.string() })),
 });
 export type TotocalcioSystemInfo = z.infer<typeof totocalcioSystemInfo>;
-

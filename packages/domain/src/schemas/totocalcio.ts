@@ -35,7 +35,7 @@ export type TotocalcioSystemCreateRequest = z.input<typeof totocalcioSystemCreat
 
 /**
  * The one pricing of a Totocalcio system from the signs chosen per event: the browser's live figures and the
- * server's check call this same function (domain-rules §6, engine/totocalcio.ts).
+ * server's check call this same function (docs/domain.md §6, engine/totocalcio.ts).
  */
 export function priceTotocalcioSystem(input: {
   formula: 11 | 13;
@@ -45,7 +45,9 @@ export function priceTotocalcioSystem(input: {
   return calculateTotocalcio({
     formula: input.formula,
     quotes: input.quotes,
-    events: input.events.filter((e) => e.signs.length > 0).map((e) => ({ mandatory: e.mandatory, signs: e.signs.length as 1 | 2 | 3 })),
+    events: input.events
+      .filter((e) => e.signs.length > 0)
+      .map((e) => ({ mandatory: e.mandatory, signs: e.signs.length as 1 | 2 | 3 })),
   });
 }
 

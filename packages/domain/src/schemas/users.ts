@@ -1,6 +1,6 @@
 /**
  * The API contract of administrators (staff users), ricevitori (outlet operators), roles and permissions, and the
- * outlet registry import (issue 4). The same schemas validate the browser's forms and the server's requests.
+ * outlet registry import. The same schemas validate the browser's forms and the server's requests.
  *
  * Conventions:
  * - lists follow the one list contract: `page, pageSize (≤ 100), sort (whitelisted, `-field` for descending), q,
@@ -14,13 +14,23 @@
 import { z } from '../zod';
 import { ROLES, PERMISSIONS, ROLE_LABELS } from '../permissions';
 import { registerOptionLabels } from './zod-messages';
-import { ERRORS, FIELD_ERRORS, OPTION_LABELS } from '../messages';
+import { ERRORS, FIELD_ERRORS } from '../messages';
 import { isProvinceCode } from '../provinces';
 import { isRegion, zoneOf } from '../italy';
-import { alnumParam, dayRange, idParam, isoDate, text, boolQuery, listQueryBase, listResponse, sortOf } from './common';
-import { CONCESSIONS, ADMIN_SORT_FIELDS, STAFF_ROLE_VALUES, RICEVITORE_SORT_FIELDS } from '../enums';
+import {
+  alnumParam,
+  dayRange,
+  exportFormat,
+  idParam,
+  text,
+  listParamsShape,
+  listQueryBase,
+  listResponse,
+} from './common';
+import { CONCESSIONS, STAFF_ROLE_VALUES } from '../enums';
+import { ADMIN_LIST_PARAMS, RICEVITORE_FILTER_PARAMS, RICEVITORE_LIST_PARAMS } from '../list-params';
 
-registerOptionLabels(ROLE_LABELS, OPTION_LABELS.exportFormat);
+registerOptionLabels(ROLE_LABELS);
 
 // ───────────────────────────── shared pieces ─────────────────────────────
 
@@ -29,17 +39,17 @@ export type Concession = (typeof CONCESSIONS)[number];
 /** Path segments that name sub-resources; refused as usernames and IVR codes so that no record hides a route. */
 export const RESERVED_NAMES = ['me', 'insert', 'export', 'roles', 'perms', 'password', 'available', 'profile', 'count'];
 
-/** Export file format: CSV (`;`-separated, UTF-8 with BOM, for Excel) or Excel xlsx. */
-export const exportFormat = z.enum(['csv', 'xlsx']).default('csv');
-export type ExportFormat = z.infer<typeof exportFormat>;
-
-
 const EMAIL_RE = /^[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+$/;
 const PHONE_RE = /^\+?[0-9][0-9 ./()-]{3,24}$/;
 
 /** Optional free text: empty strings become null (forms send "" for a cleared field). */
 const optionalText = (max: number) =>
-  text().trim().max(max).transform((v) => (v === '' ? null : v)).nullable().optional();
+  text()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
 
 const requiredEmail = z
   .string({ error: ERRORS.EMAIL_REQUIRED })
@@ -96,7 +106,10 @@ const initialPassword = {
   forcePasswordChange: forcedChange,
 };
 
-function checkInitialPassword(v: { password?: string; confirmPassword?: string; invite: boolean; email?: string | null }, ctx: z.RefinementCtx) {
+function checkInitialPassword(
+  v: { password?: string; confirmPassword?: string; invite: boolean; email?: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (v.invite && v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: ERRORS.PASSWORD_OR_INVITE });
   if (!v.invite && !v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: ERRORS.PASSWORD_REQUIRED });
   if (!v.invite && v.password && v.confirmPassword !== undefined && v.confirmPassword !== v.password)
@@ -124,7 +137,10 @@ export type BulkResponse = z.infer<typeof bulkResponse>;
 /** Enable/disable (`enabled`) and activate/deactivate (`active`); at least one. */
 export const abilitationRequest = z
   .object({ enabled: z.boolean().optional(), active: z.boolean().optional() })
-  .refine((v) => v.enabled !== undefined || v.active !== undefined, { message: 'Indicare enabled o active', path: ['enabled'] });
+  .refine((v) => v.enabled !== undefined || v.active !== undefined, {
+    message: 'Indicare enabled o active',
+    path: ['enabled'],
+  });
 export type AbilitationRequest = z.infer<typeof abilitationRequest>;
 
 /** A password set by staff for another user. Rules of spec §5; the user's sessions are revoked. */
@@ -145,16 +161,8 @@ export const ivrCodeParams = z.object({ ivrCode: alnumParam });
 
 // ───────────────────────────── amministratori ─────────────────────────────
 
-
-const adminFilters = {
-  /** Contains, case-insensitive, over username, name and e-mail. */
-  q: text().trim().max(200).optional(),
-  role: z.enum(STAFF_ROLE_VALUES).optional(),
-  enabled: boolQuery.optional(),
-  blocked: boolQuery.optional(),
-  /** Default `username`. */
-  sort: sortOf(ADMIN_SORT_FIELDS).optional(),
-};
+/** The list's filters and sort (`list-params.ts`); the default sort is `username`. */
+const adminFilters = listParamsShape(ADMIN_LIST_PARAMS);
 
 export const adminListQuery = listQueryBase.extend(adminFilters);
 export type AdminListQuery = z.infer<typeof adminListQuery>;
@@ -276,44 +284,19 @@ export type RoleCountResponse = z.infer<typeof roleCountResponse>;
 /** Fields shown but never edited in the form (spec §6). */
 export const RICEVITORE_READONLY_FIELDS = ['ivrCode', 'rice', 'role', 'term', 'username', 'zone'] as const;
 
-
-const ricevitoreFilterShape = {
-  /**
-   * Words matched as prefixes (all of them) over IVR code, username, denomination, contact name, city and e-mail:
-   * `tab ross` finds "Tabaccheria Rossi".
-   */
-  q: text().trim().max(200).optional(),
-  /** IVR code starting with. */
-  ivrCode: text().trim().max(20).optional(),
-  /** Denomination having words that start with these (case-insensitive): `centr ross` finds "Tabaccheria Centrale Rossi". */
-  denomination: text().trim().max(100).optional(),
-  /** City starting with (case-insensitive). */
-  city: text().trim().max(100).optional(),
-  /** Province code, e.g. RM. */
-  province: text().trim().toUpperCase().max(2).optional(),
-  region: text().trim().max(60).optional(),
-  /** NORD_OVEST, NORD_EST, CENTRO, SUD, ISOLE. */
-  zone: text().trim().max(30).optional(),
-  concession: z.enum(CONCESSIONS).optional(),
-  enabled: boolQuery.optional(),
-  active: boolQuery.optional(),
-  blocked: boolQuery.optional(),
-  /** Board flags. */
-  sip: boolQuery.optional(),
-  tcal: boolQuery.optional(),
-  tgol: boolQuery.optional(),
-  /** Last Web access on or after this day (Europe/Rome). */
-  lastAccessFrom: isoDate.optional(),
-  /** Last Web access on or before this day (Europe/Rome). */
-  lastAccessTo: isoDate.optional(),
-};
+const ricevitoreFilterShape = listParamsShape(RICEVITORE_FILTER_PARAMS);
+const ricevitoreSort = listParamsShape(RICEVITORE_LIST_PARAMS).sort;
 /** The filters alone (active count). */
 const lastAccessRange = dayRange('lastAccessFrom', 'lastAccessTo');
 export const ricevitoreFilterQuery = z.object(ricevitoreFilterShape).superRefine(lastAccessRange);
 export type RicevitoreFilters = z.infer<typeof ricevitoreFilterQuery>;
-export const ricevitoreListQuery = listQueryBase.extend({ ...ricevitoreFilterShape, sort: sortOf(RICEVITORE_SORT_FIELDS).optional() }).superRefine(lastAccessRange);
+export const ricevitoreListQuery = listQueryBase
+  .extend({ ...ricevitoreFilterShape, sort: ricevitoreSort })
+  .superRefine(lastAccessRange);
 export type RicevitoreListQuery = z.infer<typeof ricevitoreListQuery>;
-export const ricevitoreExportQuery = z.object({ ...ricevitoreFilterShape, sort: sortOf(RICEVITORE_SORT_FIELDS).optional(), format: exportFormat }).superRefine(lastAccessRange);
+export const ricevitoreExportQuery = z
+  .object({ ...ricevitoreFilterShape, sort: ricevitoreSort, format: exportFormat })
+  .superRefine(lastAccessRange);
 export type RicevitoreExportQuery = z.infer<typeof ricevitoreExportQuery>;
 
 export const ricevitoreListItem = z.object({
@@ -420,7 +403,9 @@ export const ricevitoreEditableShape = {
   ntclBachecaEnabled: z.boolean().optional(),
   nveBachecaEnabled: z.boolean().optional(),
 };
-export const RICEVITORE_EDITABLE_FIELDS = Object.keys(ricevitoreEditableShape) as Array<keyof typeof ricevitoreEditableShape>;
+export const RICEVITORE_EDITABLE_FIELDS = Object.keys(ricevitoreEditableShape) as Array<
+  keyof typeof ricevitoreEditableShape
+>;
 
 /**
  * Edit an outlet. `version` is the one read. The read-only fields may be sent back unchanged (the form posts the
@@ -451,7 +436,11 @@ export const ricevitoreCreateRequest = z
     ivrCode: ivrCodeField,
     username: usernameField,
     ...ricevitoreEditableShape,
-    denomination: z.string({ error: ERRORS.DENOMINATION_REQUIRED }).trim().min(1, ERRORS.DENOMINATION_REQUIRED).max(150),
+    denomination: z
+      .string({ error: ERRORS.DENOMINATION_REQUIRED })
+      .trim()
+      .min(1, ERRORS.DENOMINATION_REQUIRED)
+      .max(150),
     rice: optionalText(30),
     term: optionalText(10),
     zone: z
@@ -486,7 +475,12 @@ export const changeRequestItem = z.object({
   approvedAt: z.string().nullable(),
   rejectedAt: z.string().nullable(),
   decidedBy: z.string().nullable(),
-  /** Each requested field with the outlet's value now. */
+  /** Why staff rejected it (required on rejection), shown to staff and to the outlet. */
+  reason: z.string().nullable(),
+  /**
+   * Each requested field with the outlet's value: now, while pending or rejected; before the approval, once approved,
+   * and then only the fields the approval changed (empty when the outlet already had every requested value).
+   */
   changes: z.array(
     z.object({
       field: z.string(),
@@ -500,6 +494,11 @@ export const changeRequestListResponse = z.object({ items: z.array(changeRequest
 export type ChangeRequestListResponse = z.infer<typeof changeRequestListResponse>;
 export const changeRequestParams = z.object({ ivrCode: alnumParam, id: idParam });
 export const changeRequestDecisionResponse = messageResponse.extend({ item: changeRequestItem });
+/** Rejecting a change request says why (the outlet reads it in "I miei dati"). */
+export const changeRequestRejectRequest = z.object({
+  reason: text(500).trim().min(1, { error: ERRORS.CHANGE_REQUEST_REASON_REQUIRED }),
+});
+export type ChangeRequestRejectRequest = z.infer<typeof changeRequestRejectRequest>;
 
 /** What an outlet may ask to change about itself (contact data); staff approve it. */
 export const changeRequestSubmitRequest = z
@@ -513,7 +512,10 @@ export const changeRequestSubmitRequest = z
     city: ricevitoreEditableShape.city,
     cap: ricevitoreEditableShape.cap,
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: ERRORS.CHANGE_REQUEST_EMPTY, path: ['body'] });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: ERRORS.CHANGE_REQUEST_EMPTY,
+    path: ['body'],
+  });
 export type ChangeRequestSubmitRequest = z.infer<typeof changeRequestSubmitRequest>;
 
 /** The outlet's own view (also while a staff member simulates it). */
@@ -528,7 +530,15 @@ export const ricevitoreProfileResponse = z.object({
     boardTgol: z.boolean(),
   }),
   /** Recent logins and simulations, newest first. */
-  accessHistory: z.array(z.object({ at: z.string(), action: z.string(), outcome: z.string(), onBehalfOf: z.string().nullable(), actor: z.string().nullable() })),
+  accessHistory: z.array(
+    z.object({
+      at: z.string(),
+      action: z.string(),
+      outcome: z.string(),
+      onBehalfOf: z.string().nullable(),
+      actor: z.string().nullable(),
+    }),
+  ),
   changeRequests: z.array(changeRequestItem),
   /** The staff user simulating the outlet, when this is a simulation. */
   impersonatedBy: z.string().nullable(),
@@ -588,9 +598,16 @@ export const importRowResult = z.object({
   ivrCode: z.string().nullable(),
   status: importRowStatus,
   /** For changed rows: each field that would change. */
-  changes: z.array(z.object({ field: z.string(), label: z.string(), from: z.union([z.string(), z.boolean(), z.null()]), to: z.union([z.string(), z.boolean(), z.null()]) })),
-  /** For rows in error: the Italian messages, by column. */
-  errors: z.array(z.object({ column: z.string().nullable(), message: z.string() })),
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      label: z.string(),
+      from: z.union([z.string(), z.boolean(), z.null()]),
+      to: z.union([z.string(), z.boolean(), z.null()]),
+    }),
+  ),
+  /** For rows in error: the Italian messages, by column, with the refused cell's text when a cell was refused. */
+  errors: z.array(z.object({ column: z.string().nullable(), message: z.string(), value: z.string().optional() })),
 });
 export type ImportRowResult = z.infer<typeof importRowResult>;
 export const importCounts = z.object({
@@ -612,4 +629,6 @@ export const importApplyResponse = messageResponse.extend({ counts: importCounts
 export type ImportApplyResponse = z.infer<typeof importApplyResponse>;
 
 /** Query of the registry export: the outlet list's filters. */
-export const anagraficheExportQuery = z.object({ ...ricevitoreFilterShape, sort: sortOf(RICEVITORE_SORT_FIELDS).optional() }).superRefine(lastAccessRange);
+export const anagraficheExportQuery = z
+  .object({ ...ricevitoreFilterShape, sort: ricevitoreSort })
+  .superRefine(lastAccessRange);

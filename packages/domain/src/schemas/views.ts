@@ -1,5 +1,5 @@
 /**
- * API contract of saved views (issue 27; decisions.md "Power tools"): a named URL search of one list page, personal or
+ * API contract of saved views (decisions.md "Power tools"): a named URL search of one list page, personal or
  * shared with every staff member (permission share_views). The URL stays the source of truth: applying a view is
  * navigating to `list + search`.
  */
@@ -21,13 +21,21 @@ const name = z
   .string({ error: ERRORS.VIEW_NAME_REQUIRED })
   .refine(isSafeText, ERRORS.VIEW_NAME_REQUIRED)
   .transform((v) => v.trim())
-  .pipe(z.string().min(1, ERRORS.VIEW_NAME_REQUIRED).max(VIEW_LIMITS.name, errorMessage('VIEW_NAME_TOO_LONG', { max: VIEW_LIMITS.name })));
+  .pipe(
+    z
+      .string()
+      .min(1, ERRORS.VIEW_NAME_REQUIRED)
+      .max(VIEW_LIMITS.name, errorMessage('VIEW_NAME_TOO_LONG', { max: VIEW_LIMITS.name })),
+  );
 
 /** The URL query as the address bar shows it: empty, or `?` and `key=value` pairs (stored with its leading `?`). */
 const search = z
   .string({ error: errorMessage('VIEW_SEARCH_INVALID', { max: VIEW_LIMITS.search }) })
   .max(VIEW_LIMITS.search, errorMessage('VIEW_SEARCH_INVALID', { max: VIEW_LIMITS.search }))
-  .refine((v) => isSafeText(v) && !/[\s#]/.test(v) && (v === '' || v === '?' || /^\??[^?]+$/.test(v)), errorMessage('VIEW_SEARCH_INVALID', { max: VIEW_LIMITS.search }))
+  .refine(
+    (v) => isSafeText(v) && !/[\s#]/.test(v) && (v === '' || v === '?' || /^\??[^?]+$/.test(v)),
+    errorMessage('VIEW_SEARCH_INVALID', { max: VIEW_LIMITS.search }),
+  )
   .transform((v) => (v === '' || v === '?' ? '' : v.startsWith('?') ? v : `?${v}`));
 
 /** POST /views and PUT /views/{id}. */

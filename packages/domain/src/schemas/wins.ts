@@ -1,9 +1,10 @@
 /**
- * The wins API (issue 26, decisions.md "Draw results and wins"): the winners of a contest, the outlet's winning
+ * The wins API (decisions.md "Draw results and wins"): the winners of a contest, the outlet's winning
  * holdings. Imported by path (`@bacheca/domain/schemas/wins`), out of the browser's entry graph.
  */
 import { z } from '../zod';
-import { boolQuery, idParam, listQueryBase, listResponse, sortOf } from './common';
+import { idParam, listQueryBase, listResponse, sortOf, listParamsShape } from './common';
+import { WINS_LIST_PARAMS } from '../list-params';
 import { GAME_SLUGS } from '../games';
 import { WINS_SORT_FIELDS } from '../enums';
 
@@ -24,14 +25,9 @@ export const systemWinsSchema = z.object({
 export type SystemWinsItem = z.infer<typeof systemWinsSchema>;
 
 export const contestWinsParams = z.object({ gameSlug: gameSlugParam, contestId: idParam });
-export const contestWinsQuery = listQueryBase.extend({
-  /** true: the systems that won nothing too. */
-  all: boolQuery.optional(),
-  sort: sortOf(WINS_SORT_FIELDS).optional(),
-});
+export const contestWinsQuery = listQueryBase.extend(listParamsShape(WINS_LIST_PARAMS));
 export const contestWinsExportQuery = z.object({
-  all: boolQuery.optional(),
-  sort: sortOf(WINS_SORT_FIELDS).optional(),
+  ...listParamsShape(WINS_LIST_PARAMS),
   format: z.enum(['csv', 'xlsx']).default('csv'),
 });
 
@@ -53,7 +49,14 @@ export const contestWinsResponse = listResponse(systemWinsSchema).extend({
   winning: z.number().int(),
   totalCents: z.number().int(),
   /** The contest's extraordinary award, for the winners column (SuperEnalotto). */
-  award: z.object({ label: z.string(), icon: z.string().nullable(), showIcon: z.boolean(), associatedWinCents: z.number().int() }).nullable(),
+  award: z
+    .object({
+      label: z.string(),
+      icon: z.string().nullable(),
+      showIcon: z.boolean(),
+      associatedWinCents: z.number().int(),
+    })
+    .nullable(),
 });
 export type ContestWinsResponse = z.infer<typeof contestWinsResponse>;
 
@@ -65,7 +68,14 @@ export const outletWinSchema = systemWinsSchema.extend({
   quantity: z.number().int(),
   /** quantity × perQuotaCents. */
   holdingCents: z.number().int(),
-  award: z.object({ label: z.string(), icon: z.string().nullable(), showIcon: z.boolean(), associatedWinCents: z.number().int() }).nullable(),
+  award: z
+    .object({
+      label: z.string(),
+      icon: z.string().nullable(),
+      showIcon: z.boolean(),
+      associatedWinCents: z.number().int(),
+    })
+    .nullable(),
 });
 export type OutletWin = z.infer<typeof outletWinSchema>;
 export const outletWinsQuery = z.object({
@@ -87,7 +97,14 @@ export const outletWinsContestSchema = z.object({
   /** Winning systems of the contest and their total win. */
   winning: z.number().int(),
   totalCents: z.number().int(),
-  award: z.object({ label: z.string(), icon: z.string().nullable(), showIcon: z.boolean(), associatedWinCents: z.number().int() }).nullable(),
+  award: z
+    .object({
+      label: z.string(),
+      icon: z.string().nullable(),
+      showIcon: z.boolean(),
+      associatedWinCents: z.number().int(),
+    })
+    .nullable(),
 });
 export type OutletWinsContest = z.infer<typeof outletWinsContestSchema>;
 

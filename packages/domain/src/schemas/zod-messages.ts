@@ -56,7 +56,8 @@ export function fieldMessage(issue: z.core.$ZodRawIssue): string {
     }
     case 'too_small': {
       const min = String(issue.minimum);
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? FIELD_ERRORS.REQUIRED : format(FIELD_ERRORS.TEXT_TOO_SHORT, { min });
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? FIELD_ERRORS.REQUIRED : format(FIELD_ERRORS.TEXT_TOO_SHORT, { min });
       if (issue.origin === 'array' || issue.origin === 'set') return format(FIELD_ERRORS.LIST_TOO_SHORT, { min });
       return format(FIELD_ERRORS.NUMBER_TOO_SMALL, { min });
     }
@@ -69,7 +70,11 @@ export function fieldMessage(issue: z.core.$ZodRawIssue): string {
     case 'invalid_value':
       return optionMessage(issue.values.map(String));
     case 'invalid_format':
-      return issue.format === 'date' ? FIELD_ERRORS.DATE_INVALID : issue.format === 'datetime' ? FIELD_ERRORS.DATETIME_INVALID : FIELD_ERRORS.FORMAT_INVALID;
+      return issue.format === 'date'
+        ? FIELD_ERRORS.DATE_INVALID
+        : issue.format === 'datetime'
+          ? FIELD_ERRORS.DATETIME_INVALID
+          : FIELD_ERRORS.FORMAT_INVALID;
     case 'unrecognized_keys':
       return FIELD_ERRORS.UNKNOWN_FIELD;
     case 'not_multiple_of':

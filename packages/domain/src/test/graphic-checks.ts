@@ -8,7 +8,8 @@ export function overflows(l: GraphicLayout): string[] {
   const eps = 0.01;
   const out: string[] = [];
   const inside = (what: string, a: number, b: number, lo: number, hi: number) => {
-    if (a < lo - eps || b > hi + eps) out.push(`${what}: ${a.toFixed(2)}…${b.toFixed(2)} outside ${lo.toFixed(2)}…${hi.toFixed(2)}`);
+    if (a < lo - eps || b > hi + eps)
+      out.push(`${what}: ${a.toFixed(2)}…${b.toFixed(2)} outside ${lo.toFixed(2)}…${hi.toFixed(2)}`);
   };
   for (const t of l.texts) {
     const left = t.anchor === 'middle' ? t.x - t.width / 2 : t.x;

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { ERRORS, ROLE_LABELS, SUCCESS } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { auditLog, mailOutbox, users } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed';
+import { DEMO_PASSWORD } from '../../demo/seed';
 import { cellText, csvLine, romeDateTime } from '../../lib/export';
 
 const NEW_PASSWORD = 'Sportello!Nord2026';
@@ -45,13 +45,18 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
     t.inject({ method, url: `/api/v1/${url}`, token, payload });
   const login = (username: string, password = DEMO_PASSWORD) =>
     t.inject({ method: 'POST', url: '/api/v1/login', payload: { username, password, gCaptchaToken: '' } });
-  const row = async (username: string) => (await t.database.db.select().from(users).where(eq(users.username, username)))[0];
+  const row = async (username: string) =>
+    (await t.database.db.select().from(users).where(eq(users.username, username)))[0];
   let seq = 0;
   /** A fresh staff user created through the API, with a known password and no forced change. */
   async function staff(role = 'call_center', token = superadmin) {
     const username = `staff${++seq}${kind === 'pglite' ? 'p' : 'g'}`;
     const res = await api('POST', 'amministratori', token, {
-      username, name: `Utente ${seq}`, email: `${username}@example.it`, role, password: NEW_PASSWORD,
+      username,
+      name: `Utente ${seq}`,
+      email: `${username}@example.it`,
+      role,
+      password: NEW_PASSWORD,
     });
     expect(res.statusCode, res.body).toBe(201);
     // a staff-set password is always to be changed: the test stands for a user who already did
@@ -64,7 +69,10 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
       const res = await api('GET', 'amministratori', admin);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(ne(users.role, 'ricevitore'));
+      const [{ n }] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(ne(users.role, 'ricevitore'));
       expect(body).toMatchObject({ total: n, page: 1, pageSize: 25 });
       const names = body.items.map((i: { username: string }) => i.username);
       expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
@@ -75,10 +83,30 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
       expect(page2.pageSize).toBe(2);
 
       const callers = (await api('GET', 'amministratori?q=CALL', admin)).json();
-      expect(callers.items.map((i: { username: string }) => i.username).sort()).toEqual(expect.arrayContaining(['callcenter', 'callcenterspecial']));
+      expect(callers.items.map((i: { username: string }) => i.username).sort()).toEqual(
+        expect.arrayContaining(['callcenter', 'callcenterspecial']),
+      );
       const admins = (await api('GET', 'amministratori?role=admin&enabled=true&blocked=false', admin)).json();
       expect(admins.items.every((i: { role: string }) => i.role === 'admin')).toBe(true);
       expect(admins.items.map((i: { username: string }) => i.username)).toContain('admin');
+
+      // "Attivo": active and inactive staff apart, with the other filters
+      const idle = await staff();
+      await t.database.db.update(users).set({ active: false }).where(eq(users.username, idle));
+      const pairs = async (q: string) =>
+        (await api('GET', `amministratori?${q}&pageSize=100`, admin))
+          .json()
+          .items.map((i: { username: string; active: boolean }) => [i.username, i.active]);
+      const inactive = await pairs('active=false');
+      expect(inactive).toContainEqual([idle, false]);
+      expect(inactive.every(([, act]: [string, boolean]) => !act)).toBe(true);
+      const active = await pairs('active=true&role=call_center');
+      expect(active.some(([u]: [string]) => u === idle)).toBe(false);
+      expect(active).toContainEqual(['callcenter', true]);
+      const csvInactive = await api('GET', 'amministratori/export?format=csv&active=false', admin);
+      expect(csvInactive.body).toContain(idle);
+      expect(csvInactive.body).not.toContain('callcenter;');
+      await t.database.db.update(users).set({ active: true }).where(eq(users.username, idle));
 
       // last access: known stamps on three users, none on the others; newest first, nulls last in both directions
       const stampOf: Record<string, string | null> = {
@@ -90,7 +118,10 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
         reader: null,
       };
       for (const [username, at] of Object.entries(stampOf)) {
-        await t.database.db.update(users).set({ lastAccessWeb: at ? new Date(at) : null }).where(eq(users.username, username));
+        await t.database.db
+          .update(users)
+          .set({ lastAccessWeb: at ? new Date(at) : null })
+          .where(eq(users.username, username));
       }
       type Item = { username: string; lastAccess: string | null };
       const listed = async (sort: string) => {
@@ -98,23 +129,45 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
         const stamps = items.map((i) => i.lastAccess);
         const present = stamps.filter((x) => x !== null);
         // every stamped user comes before every user without one
-        expect(stamps.slice(0, present.length).every((x) => x !== null), sort).toBe(true);
-        expect(stamps.slice(present.length).every((x) => x === null), sort).toBe(true);
+        expect(
+          stamps.slice(0, present.length).every((x) => x !== null),
+          sort,
+        ).toBe(true);
+        expect(
+          stamps.slice(present.length).every((x) => x === null),
+          sort,
+        ).toBe(true);
         return { items, present };
       };
       const newest = await listed('-lastAccess');
       expect(newest.present).toEqual([...newest.present].sort().reverse());
       const known = (items: Item[]) => items.filter((i) => i.username in stampOf);
-      expect(known(newest.items).slice(0, 3).map((i) => [i.username, i.lastAccess])).toEqual([
+      expect(
+        known(newest.items)
+          .slice(0, 3)
+          .map((i) => [i.username, i.lastAccess]),
+      ).toEqual([
         ['admin', stampOf.admin],
         ['ra', stampOf.ra],
         ['superadmin', stampOf.superadmin],
       ]);
-      expect(known(newest.items).slice(3).map((i) => i.lastAccess)).toEqual([null, null, null]);
+      expect(
+        known(newest.items)
+          .slice(3)
+          .map((i) => i.lastAccess),
+      ).toEqual([null, null, null]);
       const oldest = await listed('lastAccess');
       expect(oldest.present).toEqual([...oldest.present].sort());
-      expect(known(oldest.items).map((i) => i.username).slice(0, 3)).toEqual(['superadmin', 'ra', 'admin']);
-      expect(known(oldest.items).slice(3).map((i) => i.lastAccess)).toEqual([null, null, null]);
+      expect(
+        known(oldest.items)
+          .map((i) => i.username)
+          .slice(0, 3),
+      ).toEqual(['superadmin', 'ra', 'admin']);
+      expect(
+        known(oldest.items)
+          .slice(3)
+          .map((i) => i.lastAccess),
+      ).toEqual([null, null, null]);
     });
 
     it('refuses a page size over 100, an unknown sort and a bad filter with INVALID_INPUT', async () => {
@@ -130,11 +183,17 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
       const csv = await api('GET', 'amministratori/export?format=csv&q=call', admin);
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toContain('text/csv');
-      expect(csv.headers['content-disposition']).toMatch(/attachment; filename="amministratori-\d{4}-\d{2}-\d{2}\.csv"/);
+      expect(csv.headers['content-disposition']).toMatch(
+        /attachment; filename="amministratori-\d{4}-\d{2}-\d{2}\.csv"/,
+      );
       expect(csv.body.charCodeAt(0)).toBe(0xfeff);
       const lines = csv.body.slice(1).trim().split('\r\n');
-      expect(lines[0]).toBe('Username;Nome;E-mail;Telefono;Ruolo;Abilitato;Attivo;Bloccato;Tentativi falliti;Cambio password forzato;Ultimo accesso;Data inserimento');
-      expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(list.items.map((i: { username: string }) => i.username));
+      expect(lines[0]).toBe(
+        'Username;Nome;E-mail;Telefono;Ruolo;Abilitato;Attivo;Bloccato;Tentativi falliti;Cambio password forzato;Ultimo accesso;Data inserimento',
+      );
+      expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(
+        list.items.map((i: { username: string }) => i.username),
+      );
       expect(lines.length - 1).toBe(list.total);
 
       const xlsx = await api('GET', 'amministratori/export?format=xlsx&role=reader', admin);
@@ -155,26 +214,58 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
 
   describe('create', () => {
     it('creates with an initial password; the user must change it at the first login, then gets in', async () => {
-      const res = await api('POST', 'amministratori', admin, { username: 'nuovoOperatore', name: 'Nuovo Operatore', email: 'nuovo@example.it', phoneNumber: '+39 06 5551234', role: 'call_center', password: NEW_PASSWORD });
+      const res = await api('POST', 'amministratori', admin, {
+        username: 'nuovoOperatore',
+        name: 'Nuovo Operatore',
+        email: 'nuovo@example.it',
+        phoneNumber: '+39 06 5551234',
+        role: 'call_center',
+        password: NEW_PASSWORD,
+      });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ ok: true, message: SUCCESS.USER_CREATED, item: { username: 'nuovoOperatore', role: 'call_center', forcePasswordChange: true, version: 1 } });
+      expect(res.json()).toMatchObject({
+        ok: true,
+        message: SUCCESS.USER_CREATED,
+        item: { username: 'nuovoOperatore', role: 'call_center', forcePasswordChange: true, version: 1 },
+      });
       const first = await login('nuovoOperatore', NEW_PASSWORD);
       expect(first.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
       const token = first.json().fields.changeToken;
-      const changed = await t.inject({ method: 'POST', url: `/api/v1/change-password/${token}`, payload: { newPassword: 'Cambiata!Subito2026', confirmPassword: 'Cambiata!Subito2026' } });
+      const changed = await t.inject({
+        method: 'POST',
+        url: `/api/v1/change-password/${token}`,
+        payload: { newPassword: 'Cambiata!Subito2026', confirmPassword: 'Cambiata!Subito2026' },
+      });
       expect(changed.statusCode).toBe(200);
       expect((await login('nuovoOperatore', 'Cambiata!Subito2026')).statusCode).toBe(200);
-      const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, 'nuovoOperatore')).orderBy(auditLog.id).limit(1);
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, 'nuovoOperatore'))
+        .orderBy(auditLog.id)
+        .limit(1);
       expect(entry).toMatchObject({ action: 'create', actor: 'admin', entityType: 'user' });
       expect(JSON.stringify(entry.after)).not.toContain('passwordHash');
     });
 
     it('answers on /amministratori/insert as well', async () => {
-      const res = await api('POST', 'amministratori/insert', admin, { username: 'viaInsert', name: 'Via Insert', email: 'insert@example.it', role: 'reader', password: NEW_PASSWORD });
+      const res = await api('POST', 'amministratori/insert', admin, {
+        username: 'viaInsert',
+        name: 'Via Insert',
+        email: 'insert@example.it',
+        role: 'reader',
+        password: NEW_PASSWORD,
+      });
       expect(res.statusCode).toBe(201);
     });
 
-    const base = { username: 'valido1', name: 'Valido', email: 'valido@example.it', role: 'ra', password: NEW_PASSWORD };
+    const base = {
+      username: 'valido1',
+      name: 'Valido',
+      email: 'valido@example.it',
+      role: 'ra',
+      password: NEW_PASSWORD,
+    };
     const cases: Array<[string, object, number, string]> = [
       ['username with special characters', { ...base, username: 'mario.rossi!' }, 400, 'USERNAME_INVALID'],
       ['empty username', { ...base, username: '' }, 400, 'USERNAME_REQUIRED'],
@@ -203,7 +294,13 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
     });
 
     it('only a super_admin may create a super_admin', async () => {
-      const body = { username: 'secondoSuper', name: 'Secondo', email: 's@example.it', role: 'super_admin', password: NEW_PASSWORD };
+      const body = {
+        username: 'secondoSuper',
+        name: 'Secondo',
+        email: 's@example.it',
+        role: 'super_admin',
+        password: NEW_PASSWORD,
+      };
       const refused = await api('POST', 'amministratori', admin, body);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'NO_PERMISSION', message: ERRORS.NO_PERMISSION });
@@ -211,14 +308,28 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
     });
 
     it('invites by e-mail: the outbox holds a one-time link that sets the first password', async () => {
-      const res = await api('POST', 'amministratori', admin, { username: 'invitato', name: 'Invitato Speciale', email: 'invitato@example.it', role: 'ra', invite: true });
+      const res = await api('POST', 'amministratori', admin, {
+        username: 'invitato',
+        name: 'Invitato Speciale',
+        email: 'invitato@example.it',
+        role: 'ra',
+        invite: true,
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().message).toBe(SUCCESS.USER_INVITED);
       expect((await login('invitato', NEW_PASSWORD)).statusCode).toBe(401);
-      const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'invitato@example.it')).orderBy(desc(mailOutbox.id));
+      const [mail] = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'invitato@example.it'))
+        .orderBy(desc(mailOutbox.id));
       expect(mail.subject).toMatch(/attivazione/);
       const token = mail.body.match(/\/change-password\/([a-f0-9]+)/)![1];
-      const set = await t.inject({ method: 'POST', url: `/api/v1/change-password/${token}`, payload: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+      const set = await t.inject({
+        method: 'POST',
+        url: `/api/v1/change-password/${token}`,
+        payload: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      });
       expect(set.statusCode).toBe(200);
       expect((await login('invitato', NEW_PASSWORD)).statusCode).toBe(200);
     });
@@ -228,7 +339,12 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
     it('shows the detail with version, permissions and last access per channel', async () => {
       const res = await api('GET', 'amministratori/RA', admin);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ username: 'ra', role: 'ra', additionalPermissions: ['bacheca_admin'], version: expect.any(Number) });
+      expect(res.json()).toMatchObject({
+        username: 'ra',
+        role: 'ra',
+        additionalPermissions: ['bacheca_admin'],
+        version: expect.any(Number),
+      });
       expect(res.json().effectivePermissions).toEqual(expect.arrayContaining(['bacheca_gn', 'bacheca_admin']));
       expect(Object.keys(res.json().lastAccessByChannel)).toEqual(['web', 'tg', 'tgBest', 'vtg']);
       for (const who of ['nessuno', 'ricevitore1']) {
@@ -242,16 +358,27 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
     it('edits with the version check: a stale version is refused with the catalogue message', async () => {
       const u = await staff();
       const { version } = (await api('GET', `amministratori/${u}`, admin)).json();
-      const ok = await api('PUT', `amministratori/${u}`, admin, { version, name: 'Nome Nuovo', role: 'call_center_special' });
+      const ok = await api('PUT', `amministratori/${u}`, admin, {
+        version,
+        name: 'Nome Nuovo',
+        role: 'call_center_special',
+      });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toMatchObject({ message: SUCCESS.USER_UPDATED, item: { name: 'Nome Nuovo', role: 'call_center_special', version: version + 1 } });
+      expect(ok.json()).toMatchObject({
+        message: SUCCESS.USER_UPDATED,
+        item: { name: 'Nome Nuovo', role: 'call_center_special', version: version + 1 },
+      });
       const stale = await api('PUT', `amministratori/${u}`, admin, { version, name: 'Sovrascrivo' });
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toMatchObject({ code: 'VERSION_CONFLICT', message: ERRORS.VERSION_CONFLICT });
       expect((await row(u)).name).toBe('Nome Nuovo');
       const hist = (await api('GET', `amministratori/${u}/history`, admin)).json();
       const upd = hist.items.find((e: { action: string }) => e.action === 'update');
-      expect(upd).toMatchObject({ actor: 'admin', before: { name: 'Utente ' + u.match(/\d+/)![0], role: 'call_center' }, after: { name: 'Nome Nuovo', role: 'call_center_special' } });
+      expect(upd).toMatchObject({
+        actor: 'admin',
+        before: { name: 'Utente ' + u.match(/\d+/)![0], role: 'call_center' },
+        after: { name: 'Nome Nuovo', role: 'call_center_special' },
+      });
       expect(hist.total).toBeGreaterThanOrEqual(2);
     });
 
@@ -262,7 +389,9 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
       expect(up.statusCode).toBe(403);
       expect(up.json().code).toBe('NO_PERMISSION');
       const sa = (await api('GET', 'amministratori/superadmin', admin)).json();
-      expect((await api('PUT', 'amministratori/superadmin', admin, { version: sa.version, name: 'Preso' })).json().code).toBe('NO_PERMISSION');
+      expect(
+        (await api('PUT', 'amministratori/superadmin', admin, { version: sa.version, name: 'Preso' })).json().code,
+      ).toBe('NO_PERMISSION');
       const me = (await api('GET', 'amministratori/admin', admin)).json();
       const self = await api('PUT', 'amministratori/admin', admin, { version: me.version, role: 'ra' });
       expect(self.statusCode).toBe(422);
@@ -279,7 +408,12 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
       expect(res.json()).toEqual({ ok: true, message: SUCCESS.USER_DELETED });
       expect((await api('GET', `amministratori/${u}`, admin)).statusCode).toBe(404);
       expect((await api('DELETE', `amministratori/${u}`, superadmin)).json().code).toBe('USER_NOT_FOUND');
-      const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'delete')).orderBy(desc(auditLog.id)).limit(1);
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'delete'))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
       expect(entry).toMatchObject({ entityId: u, actor: 'superadmin' });
     });
   });
@@ -297,7 +431,10 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
       expect((await login(u, NEW_PASSWORD)).statusCode).toBe(200);
       // active / inactive: the USER_* messages, and an inactive user cannot log in until reactivated
       const inactive = await api('PUT', `amministratori/${u}/abilitation`, admin, { active: false });
-      expect(inactive.json()).toMatchObject({ message: SUCCESS.USER_DEACTIVATED, item: { active: false, enabled: true } });
+      expect(inactive.json()).toMatchObject({
+        message: SUCCESS.USER_DEACTIVATED,
+        item: { active: false, enabled: true },
+      });
       expect((await login(u, NEW_PASSWORD)).json().code).toBe('ACCOUNT_DISABLED');
       const active = await api('PUT', `amministratori/${u}/abilitation`, admin, { active: true });
       expect(active.json()).toMatchObject({ message: SUCCESS.USER_ACTIVATED, item: { active: true } });
@@ -306,7 +443,9 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
       const both = await api('PUT', `amministratori/${u}/abilitation`, admin, { enabled: false, active: false });
       expect(both.json().message).toBe(`${SUCCESS.USER_DISABLED}. ${SUCCESS.USER_DEACTIVATED}`);
       await api('PUT', `amministratori/${u}/abilitation`, admin, { enabled: true, active: true });
-      expect((await api('PUT', 'amministratori/admin/abilitation', admin, { enabled: false })).json().code).toBe('CANNOT_ACT_ON_SELF');
+      expect((await api('PUT', 'amministratori/admin/abilitation', admin, { enabled: false })).json().code).toBe(
+        'CANNOT_ACT_ON_SELF',
+      );
       expect((await api('PUT', `amministratori/${u}/abilitation`, admin, {})).statusCode).toBe(400);
     });
 
@@ -331,24 +470,57 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
       expect((await row(a)).forcePasswordChange).toBe(true);
       expect((await row(b)).forcePasswordChange).toBe(true);
       expect((await api('POST', 'amministratori/password/force', admin, { usernames: [] })).statusCode).toBe(400);
+      // each forced user has its entry in the activity log, by who forced it
+      const logged = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.entityId} in (${a}, ${b}) and ${auditLog.action} = 'force_password_change'`);
+      expect(logged.map((l) => [l.entityId, l.actor]).sort()).toEqual([
+        [a, 'admin'],
+        [b, 'admin'],
+      ]);
+      // one's own account in the selection refuses the whole selection
+      const c = await staff();
+      const own = await api('POST', 'amministratori/password/force', admin, { usernames: [c, 'admin'] });
+      expect(own.statusCode).toBe(422);
+      expect((await row(c)).forcePasswordChange).toBe(false);
     });
 
     it('sets another user’s password with the rules of §5 and ends that user’s sessions', async () => {
       const u = await staff();
       const token = await t.tokenFor(u);
-      const weak = await api('PUT', `amministratori/${u}/password`, admin, { newPassword: 'corta', confirmPassword: 'corta' });
+      const weak = await api('PUT', `amministratori/${u}/password`, admin, {
+        newPassword: 'corta',
+        confirmPassword: 'corta',
+      });
       expect(weak.statusCode).toBe(422);
       expect(weak.json().code).toBe('PASSWORD_NOT_SECURE');
-      const mismatch = await api('PUT', `amministratori/${u}/password`, admin, { newPassword: 'Nuova!Chiave2026', confirmPassword: 'Nuova!Chiave2027' });
+      const mismatch = await api('PUT', `amministratori/${u}/password`, admin, {
+        newPassword: 'Nuova!Chiave2026',
+        confirmPassword: 'Nuova!Chiave2027',
+      });
       expect(mismatch.json().code).toBe('PASSWORD_MISMATCH');
-      const reused = await api('PUT', `amministratori/${u}/password`, admin, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+      const reused = await api('PUT', `amministratori/${u}/password`, admin, {
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
       expect(reused.json().code).toBe('PASSWORD_ALREADY_USED');
-      const ok = await api('PUT', `amministratori/${u}/password`, admin, { newPassword: 'Nuova!Chiave2026', confirmPassword: 'Nuova!Chiave2026' });
+      const ok = await api('PUT', `amministratori/${u}/password`, admin, {
+        newPassword: 'Nuova!Chiave2026',
+        confirmPassword: 'Nuova!Chiave2026',
+      });
       expect(ok.json()).toEqual({ ok: true, message: SUCCESS.PASSWORD_CHANGED });
       expect((await api('GET', 'amministratori/me', token)).statusCode).toBe(401);
       // a password set by staff is the user's to change at the next login
       expect((await login(u, 'Nuova!Chiave2026')).json().code).toBe('PASSWORD_CHANGE_REQUIRED');
-      expect((await api('PUT', 'amministratori/admin/password', admin, { newPassword: 'Nuova!Chiave2026', confirmPassword: 'Nuova!Chiave2026' })).json().code).toBe('CANNOT_ACT_ON_SELF');
+      expect(
+        (
+          await api('PUT', 'amministratori/admin/password', admin, {
+            newPassword: 'Nuova!Chiave2026',
+            confirmPassword: 'Nuova!Chiave2026',
+          })
+        ).json().code,
+      ).toBe('CANNOT_ACT_ON_SELF');
     });
 
     it('unblocks a locked user, who can then log in', async () => {
@@ -368,13 +540,18 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
       expect(avail.find((p: { name: string }) => p.name === 'crud_read_admin')).toMatchObject({ grantable: true });
       expect(avail.find((p: { name: string }) => p.name === 'crud_delete_admin')).toMatchObject({ grantable: false });
       const u = await staff('ra');
-      const esc = await api('PUT', `amministratori/${u}/perms`, admin, { permissions: ['crud_delete_admin', 'bacheca_admin'] });
+      const esc = await api('PUT', `amministratori/${u}/perms`, admin, {
+        permissions: ['crud_delete_admin', 'bacheca_admin'],
+      });
       expect(esc.statusCode).toBe(403);
       expect(esc.json()).toMatchObject({ code: 'NO_PERMISSION', fields: { permissions: 'crud_delete_admin' } });
       const token = await t.tokenFor(u);
       expect((await api('GET', 'amministratori', token)).statusCode).toBe(403);
       const ok = await api('PUT', `amministratori/${u}/perms`, admin, { permissions: ['crud_read_admin'] });
-      expect(ok.json()).toMatchObject({ message: SUCCESS.PERMISSIONS_SAVED, item: { additionalPermissions: ['crud_read_admin'] } });
+      expect(ok.json()).toMatchObject({
+        message: SUCCESS.PERMISSIONS_SAVED,
+        item: { additionalPermissions: ['crud_read_admin'] },
+      });
       // effective at the very next request of that user
       expect((await api('GET', 'amministratori', token)).statusCode).toBe(200);
       expect((await api('PUT', `amministratori/${u}/perms`, admin, { permissions: ['nope'] })).statusCode).toBe(400);
@@ -383,11 +560,17 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
     it('shows roles the caller may assign and how many users hold each', async () => {
       const forAdmin = (await api('GET', 'amministratori/roles/available', admin)).json().items;
       expect(forAdmin.find((r: { name: string }) => r.name === 'super_admin')).toMatchObject({ assignable: false });
-      expect(forAdmin.find((r: { name: string }) => r.name === 'admin')).toMatchObject({ assignable: true, label: 'Amministratore' });
+      expect(forAdmin.find((r: { name: string }) => r.name === 'admin')).toMatchObject({
+        assignable: true,
+        label: 'Amministratore',
+      });
       const forSuper = (await api('GET', 'amministratori/roles/available', superadmin)).json().items;
       expect(forSuper.find((r: { name: string }) => r.name === 'super_admin')).toMatchObject({ assignable: true });
       const counts = (await api('GET', 'amministratori/roles/available/count', admin)).json().items;
-      const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'ricevitore'));
+      const [{ n }] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.role, 'ricevitore'));
       expect(counts.find((c: { role: string }) => c.role === 'ricevitore').count).toBe(n);
       expect(counts).toHaveLength(7);
     });
@@ -400,7 +583,9 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
       expect((await api('GET', 'amministratori/roles', admin)).statusCode).toBe(403);
       const raToken = await t.tokenFor('ra');
       expect((await api('GET', 'amministratori', raToken)).statusCode).toBe(403);
-      const res = await api('PUT', 'amministratori/roles/ra', superadmin, { permissions: [...ra.permissions, 'crud_read_admin'] });
+      const res = await api('PUT', 'amministratori/roles/ra', superadmin, {
+        permissions: [...ra.permissions, 'crud_read_admin'],
+      });
       expect(res.json().message).toBe(SUCCESS.PERMISSIONS_SAVED);
       expect((await api('GET', 'amministratori', raToken)).statusCode).toBe(200);
       const fixed = await api('PUT', 'amministratori/roles/super_admin', superadmin, { permissions: [] });
@@ -418,7 +603,11 @@ describe.each(testDatabases())('amministratori on %s', (kind) => {
     const reader = await t.tokenFor('reader');
     expect((await api('GET', 'amministratori', reader)).statusCode).toBe(200);
     expect((await api('GET', 'amministratori/admin', reader)).statusCode).toBe(200);
-    for (const [method, url] of [['PUT', 'amministratori/admin'], ['POST', 'amministratori'], ['POST', 'amministratori/admin/force-change-password']] as const) {
+    for (const [method, url] of [
+      ['PUT', 'amministratori/admin'],
+      ['POST', 'amministratori'],
+      ['POST', 'amministratori/admin/force-change-password'],
+    ] as const) {
       const res = await api(method, url, reader, {});
       expect(res.statusCode).toBe(403);
       expect(['FORBIDDEN', 'READ_ONLY']).toContain(res.json().code);

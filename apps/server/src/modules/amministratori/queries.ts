@@ -15,10 +15,13 @@ export function adminWhere(f: AdminFilters): SQL {
   const conds: SQL[] = [inArray(users.role, [...STAFF_ROLE_VALUES])];
   if (f.q) {
     const p = containsPattern(f.q);
-    conds.push(sql`(lower(${users.username}) like ${p} or lower(coalesce(${users.name}, '')) like ${p} or lower(coalesce(${users.email}, '')) like ${p})`);
+    conds.push(
+      sql`(lower(${users.username}) like ${p} or lower(coalesce(${users.name}, '')) like ${p} or lower(coalesce(${users.email}, '')) like ${p})`,
+    );
   }
   if (f.role) conds.push(eq(users.role, f.role));
   if (f.enabled !== undefined) conds.push(eq(users.enabled, f.enabled));
+  if (f.active !== undefined) conds.push(eq(users.active, f.active));
   if (f.blocked !== undefined) conds.push(eq(users.blocked, f.blocked));
   return and(...conds)!;
 }
@@ -57,11 +60,20 @@ export function toAdminItem(u: UserRow): AdminListItem {
 }
 
 export function adminPage(db: DbOrTx, f: AdminFilters, offset: number, limit: number) {
-  return db.select().from(users).where(adminWhere(f)).orderBy(...adminOrder(f.sort)).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(users)
+    .where(adminWhere(f))
+    .orderBy(...adminOrder(f.sort))
+    .limit(limit)
+    .offset(offset);
 }
 
 export function adminCountQuery(db: DbOrTx, f: AdminFilters) {
-  return db.select({ n: sql<number>`count(*)::int` }).from(users).where(adminWhere(f));
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(adminWhere(f));
 }
 
 export function adminList(db: DbOrTx, q: AdminListQuery) {
@@ -70,14 +82,26 @@ export function adminList(db: DbOrTx, q: AdminListQuery) {
 
 /** A staff user by username (case-insensitive), optionally locked for update. */
 export async function findStaff(db: DbOrTx, username: string, lock = false): Promise<UserRow | undefined> {
-  const q = db.select().from(users).where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.role, 'ricevitore')));
+  const q = db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.role, 'ricevitore')));
   const [row] = lock ? await q.for('update') : await q;
   return row;
 }
 
 /** The header's search: staff users matching `q` as the staff list's free text does. */
 export async function searchStaff(db: DbOrTx, q: string, limit: number): Promise<SearchItem[]> {
-  const rows = await db.select({ username: users.username, name: users.name }).from(users)
-    .where(adminWhere({ q } as AdminFilters)).orderBy(sql`lower(${users.username})`).limit(limit);
-  return rows.map((r) => ({ type: 'amministratore', id: r.username, label: r.name ? `${r.username} · ${r.name}` : r.username, path: `/amministratori/${encodeURIComponent(r.username)}` }));
+  const rows = await db
+    .select({ username: users.username, name: users.name })
+    .from(users)
+    .where(adminWhere({ q } as AdminFilters))
+    .orderBy(sql`lower(${users.username})`)
+    .limit(limit);
+  return rows.map((r) => ({
+    type: 'amministratore',
+    id: r.username,
+    label: r.name ? `${r.username} · ${r.name}` : r.username,
+    path: `/amministratori/${encodeURIComponent(r.username)}`,
+  }));
 }

@@ -1,10 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ROLE_LABELS, SUCCESS, apiErrorSchema, type Role, abilitationRequest, adminBulkForceRequest, adminCreateRequest, adminDetail, adminExportQuery,
-  adminListQuery, adminListResponse, adminMutationResponse, adminUpdateRequest, availablePermissionsResponse,
-  availableRolesResponse, bulkResponse, messageResponse, permissionsRequest,
-  roleCountResponse, roleMatrixMutationResponse, roleMatrixResponse, roleParams, staffSetPasswordRequest, usernameParams,
+  ROLE_LABELS,
+  SUCCESS,
+  type Role,
+  abilitationRequest,
+  adminBulkForceRequest,
+  adminCreateRequest,
+  adminDetail,
+  adminExportQuery,
+  adminListQuery,
+  adminListResponse,
+  adminMutationResponse,
+  adminUpdateRequest,
+  availablePermissionsResponse,
+  availableRolesResponse,
+  bulkResponse,
+  messageResponse,
+  permissionsRequest,
+  roleCountResponse,
+  roleMatrixMutationResponse,
+  roleMatrixResponse,
+  roleParams,
+  staffSetPasswordRequest,
+  usernameParams,
 } from '@bacheca/domain';
 import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
 import type { AppConfig } from '../../config';
@@ -15,9 +34,11 @@ import { AmministratoriService } from './service';
 import { sendExport, type Column } from '../../lib/export';
 import type { UserRow } from '../../lib/accounts';
 import { useCatalogueValidation } from '../../lib/validation';
+import { COMMON_ERRORS, readAccess, writeAccess, routeSpec } from '../../lib/route-spec';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 const tags = ['amministratori'];
+const spec = routeSpec(tags, COMMON_ERRORS);
+const roleSpec = routeSpec(['ruoli'], COMMON_ERRORS);
 
 /** Columns of the staff export (Italian headers). */
 const EXPORT_COLUMNS: Column<UserRow>[] = [
@@ -46,23 +67,39 @@ export async function amministratoriRoutes(app: FastifyInstance, opts: { db: Db;
   const mail = new MailService(opts.db, opts.config, app.log);
   const svc = new AmministratoriService(opts.db, mail, opts.config.publicUrl);
 
-  r.get('/api/v1/amministratori', {
-    config: { access: { kind: 'read', permission: 'crud_read_admin' } },
-    schema: { tags, summary: 'Elenco paginato, ordinato e filtrato degli amministratori', querystring: adminListQuery, response: { 200: adminListResponse, ...errors } },
-  }, async (req) => svc.list(req.query));
+  r.get(
+    '/api/v1/amministratori',
+    spec(readAccess('crud_read_admin'), 'Elenco paginato, ordinato e filtrato degli amministratori', {
+      querystring: adminListQuery,
+      response: { 200: adminListResponse },
+    }),
+    async (req) => svc.list(req.query),
+  );
 
-  r.get('/api/v1/amministratori/export', {
-    config: { access: { kind: 'read', permission: 'crud_read_admin' } },
-    schema: { tags, summary: 'Esportazione CSV o Excel degli amministratori filtrati', querystring: adminExportQuery, response: errors },
-  }, async (req, reply) => {
-    const { format, ...filters } = req.query;
-    return sendExport(reply, { format, name: 'amministratori', columns: EXPORT_COLUMNS, read: svc.exportRows(filters) });
-  });
+  r.get(
+    '/api/v1/amministratori/export',
+    spec(readAccess('crud_read_admin'), 'Esportazione CSV o Excel degli amministratori filtrati', {
+      querystring: adminExportQuery,
+    }),
+    async (req, reply) => {
+      const { format, ...filters } = req.query;
+      return sendExport(reply, {
+        format,
+        name: 'amministratori',
+        columns: EXPORT_COLUMNS,
+        read: svc.exportRows(filters),
+      });
+    },
+  );
 
-  const createRoute = {
-    config: { access: { kind: 'write' as const, permission: 'crud_insert_admin' as const } },
-    schema: { tags, summary: 'Crea un amministratore (password iniziale o invito via e-mail)', body: adminCreateRequest, response: { 201: adminMutationResponse, ...errors } },
-  };
+  const createRoute = spec(
+    writeAccess('crud_insert_admin'),
+    'Crea un amministratore (password iniziale o invito via e-mail)',
+    {
+      body: adminCreateRequest,
+      response: { 201: adminMutationResponse },
+    },
+  );
   for (const url of ['/api/v1/amministratori', '/api/v1/amministratori/insert']) {
     r.post(url, createRoute, async (req, reply) => {
       const res = await svc.create(req.principal!, req.body, actorOf(req));
@@ -70,97 +107,175 @@ export async function amministratoriRoutes(app: FastifyInstance, opts: { db: Db;
     });
   }
 
-  r.get('/api/v1/amministratori/perms/available', {
-    config: { access: { kind: 'read', permission: 'crud_read_admin' } },
-    schema: { tags, summary: 'Permessi assegnabili come aggiuntivi (grantable: quelli che il chiamante possiede)', response: { 200: availablePermissionsResponse, ...errors } },
-  }, async (req) => svc.availablePermissions(req.principal!));
+  r.get(
+    '/api/v1/amministratori/perms/available',
+    spec(
+      readAccess('crud_read_admin'),
+      'Permessi assegnabili come aggiuntivi (grantable: quelli che il chiamante possiede)',
+      { response: { 200: availablePermissionsResponse } },
+    ),
+    async (req) => svc.availablePermissions(req.principal!),
+  );
 
-  r.get('/api/v1/amministratori/roles/available', {
-    config: { access: { kind: 'read', permission: 'crud_read_admin' } },
-    schema: { tags, summary: 'Ruoli e se il chiamante può assegnarli', response: { 200: availableRolesResponse, ...errors } },
-  }, async (req) => svc.availableRoles(req.principal!));
+  r.get(
+    '/api/v1/amministratori/roles/available',
+    spec(readAccess('crud_read_admin'), 'Ruoli e se il chiamante può assegnarli', {
+      response: { 200: availableRolesResponse },
+    }),
+    async (req) => svc.availableRoles(req.principal!),
+  );
 
-  r.get('/api/v1/amministratori/roles/available/count', {
-    config: { access: { kind: 'read', permission: ['handle_ruolo_admin', 'crud_read_admin'] } },
-    schema: { tags: ['ruoli'], summary: 'Numero di utenti per ruolo', response: { 200: roleCountResponse, ...errors } },
-  }, async () => svc.roleCounts());
+  r.get(
+    '/api/v1/amministratori/roles/available/count',
+    roleSpec(readAccess(['handle_ruolo_admin', 'crud_read_admin']), 'Numero di utenti per ruolo', {
+      response: { 200: roleCountResponse },
+    }),
+    async () => svc.roleCounts(),
+  );
 
-  r.get('/api/v1/amministratori/roles', {
-    config: { access: { kind: 'read', permission: 'handle_ruolo_admin' } },
-    schema: { tags: ['ruoli'], summary: 'Matrice ruoli × permessi base', response: { 200: roleMatrixResponse, ...errors } },
-  }, async () => svc.roleMatrix());
+  r.get(
+    '/api/v1/amministratori/roles',
+    roleSpec(readAccess('handle_ruolo_admin'), 'Matrice ruoli × permessi base', {
+      response: { 200: roleMatrixResponse },
+    }),
+    async () => svc.roleMatrix(),
+  );
 
-  r.put('/api/v1/amministratori/roles/:role', {
-    config: { access: { kind: 'write', permission: 'handle_ruolo_admin' } },
-    schema: {
-      tags: ['ruoli'], summary: "Permessi base di un ruolo (validi dalla richiesta successiva dei suoi utenti)",
-      params: roleParams, body: permissionsRequest, response: { 200: roleMatrixMutationResponse, ...errors },
+  r.put(
+    '/api/v1/amministratori/roles/:role',
+    roleSpec(
+      writeAccess('handle_ruolo_admin'),
+      'Permessi base di un ruolo (validi dalla richiesta successiva dei suoi utenti)',
+      { params: roleParams, body: permissionsRequest, response: { 200: roleMatrixMutationResponse } },
+    ),
+    async (req) => ({
+      ok: true as const,
+      message: SUCCESS.PERMISSIONS_SAVED,
+      item: await svc.setRolePermissions(req.principal!, req.params.role, req.body.permissions, actorOf(req)),
+    }),
+  );
+
+  r.post(
+    '/api/v1/amministratori/password/force',
+    spec(
+      writeAccess('force_change_psw_amministratore'),
+      'Cambio password forzato per più amministratori (tutto o niente)',
+      { body: adminBulkForceRequest, response: { 200: bulkResponse } },
+    ),
+    async (req) => {
+      const count = await svc.forceChange(req.principal!, req.body.usernames, actorOf(req));
+      return { ok: true as const, message: SUCCESS.PASSWORD_CHANGE_FORCED, count };
     },
-  }, async (req) => ({
-    ok: true as const,
-    message: SUCCESS.PERMISSIONS_SAVED,
-    item: await svc.setRolePermissions(req.principal!, req.params.role, req.body.permissions, actorOf(req)),
-  }));
+  );
 
-  r.post('/api/v1/amministratori/password/force', {
-    config: { access: { kind: 'write', permission: 'force_change_psw_amministratore' } },
-    schema: { tags, summary: 'Cambio password forzato per più amministratori (tutto o niente)', body: adminBulkForceRequest, response: { 200: bulkResponse, ...errors } },
-  }, async (req) => {
-    const count = await svc.forceChange(req.principal!, req.body.usernames, actorOf(req));
-    return { ok: true as const, message: SUCCESS.PASSWORD_CHANGE_FORCED, count };
-  });
+  r.get(
+    '/api/v1/amministratori/:username',
+    spec(readAccess('crud_read_admin'), 'Dettaglio di un amministratore', {
+      params: usernameParams,
+      response: { 200: adminDetail },
+    }),
+    async (req) => svc.detail(req.params.username),
+  );
 
-  r.get('/api/v1/amministratori/:username', {
-    config: { access: { kind: 'read', permission: 'crud_read_admin' } },
-    schema: { tags, summary: 'Dettaglio di un amministratore', params: usernameParams, response: { 200: adminDetail, ...errors } },
-  }, async (req) => svc.detail(req.params.username));
+  r.put(
+    '/api/v1/amministratori/:username',
+    spec(writeAccess('crud_update_admin'), 'Modifica un amministratore (controllo di versione)', {
+      params: usernameParams,
+      body: adminUpdateRequest,
+      response: { 200: adminMutationResponse },
+    }),
+    async (req) => ({
+      ok: true as const,
+      message: SUCCESS.USER_UPDATED,
+      item: await svc.update(req.principal!, req.params.username, req.body, actorOf(req)),
+    }),
+  );
 
-  r.put('/api/v1/amministratori/:username', {
-    config: { access: { kind: 'write', permission: 'crud_update_admin' } },
-    schema: { tags, summary: 'Modifica un amministratore (controllo di versione)', params: usernameParams, body: adminUpdateRequest, response: { 200: adminMutationResponse, ...errors } },
-  }, async (req) => ({ ok: true as const, message: SUCCESS.USER_UPDATED, item: await svc.update(req.principal!, req.params.username, req.body, actorOf(req)) }));
+  r.delete(
+    '/api/v1/amministratori/:username',
+    spec(writeAccess('crud_delete_admin'), 'Cancella un amministratore (non sé stessi)', {
+      params: usernameParams,
+      response: { 200: messageResponse },
+    }),
+    async (req) => {
+      await svc.remove(req.principal!, req.params.username, actorOf(req));
+      return { ok: true as const, message: SUCCESS.USER_DELETED };
+    },
+  );
 
-  r.delete('/api/v1/amministratori/:username', {
-    config: { access: { kind: 'write', permission: 'crud_delete_admin' } },
-    schema: { tags, summary: 'Cancella un amministratore (non sé stessi)', params: usernameParams, response: { 200: messageResponse, ...errors } },
-  }, async (req) => {
-    await svc.remove(req.principal!, req.params.username, actorOf(req));
-    return { ok: true as const, message: SUCCESS.USER_DELETED };
-  });
+  r.put(
+    '/api/v1/amministratori/:username/abilitation',
+    spec(writeAccess('disable_amministratore'), 'Abilita/disabilita (enabled) o attiva/disattiva (active)', {
+      params: usernameParams,
+      body: abilitationRequest,
+      response: { 200: adminMutationResponse },
+    }),
+    async (req) => ({
+      ok: true as const,
+      ...(await svc.abilitation(req.principal!, req.params.username, req.body, actorOf(req))),
+    }),
+  );
 
-  r.put('/api/v1/amministratori/:username/abilitation', {
-    config: { access: { kind: 'write', permission: 'disable_amministratore' } },
-    schema: { tags, summary: 'Abilita/disabilita (enabled) o attiva/disattiva (active)', params: usernameParams, body: abilitationRequest, response: { 200: adminMutationResponse, ...errors } },
-  }, async (req) => ({ ok: true as const, ...(await svc.abilitation(req.principal!, req.params.username, req.body, actorOf(req))) }));
+  r.post(
+    '/api/v1/amministratori/:username/force-change-password',
+    spec(
+      writeAccess('force_change_psw_amministratore'),
+      'Cambio password forzato al prossimo accesso (le sessioni terminano)',
+      { params: usernameParams, response: { 200: messageResponse } },
+    ),
+    async (req) => {
+      await svc.forceChange(req.principal!, [req.params.username], actorOf(req));
+      return { ok: true as const, message: SUCCESS.PASSWORD_CHANGE_FORCED };
+    },
+  );
 
-  r.post('/api/v1/amministratori/:username/force-change-password', {
-    config: { access: { kind: 'write', permission: 'force_change_psw_amministratore' } },
-    schema: { tags, summary: 'Cambio password forzato al prossimo accesso (le sessioni terminano)', params: usernameParams, response: { 200: messageResponse, ...errors } },
-  }, async (req) => {
-    await svc.forceChange(req.principal!, [req.params.username], actorOf(req));
-    return { ok: true as const, message: SUCCESS.PASSWORD_CHANGE_FORCED };
-  });
+  r.put(
+    '/api/v1/amministratori/:username/password',
+    spec(
+      writeAccess('change_psw_amministratore'),
+      'Imposta la password di un amministratore (le sue sessioni terminano)',
+      { params: usernameParams, body: staffSetPasswordRequest, response: { 200: messageResponse } },
+    ),
+    async (req) => {
+      await svc.setPassword(req.principal!, req.params.username, req.body, actorOf(req));
+      return { ok: true as const, message: SUCCESS.PASSWORD_CHANGED };
+    },
+  );
 
-  r.put('/api/v1/amministratori/:username/password', {
-    config: { access: { kind: 'write', permission: 'change_psw_amministratore' } },
-    schema: { tags, summary: "Imposta la password di un amministratore (le sue sessioni terminano)", params: usernameParams, body: staffSetPasswordRequest, response: { 200: messageResponse, ...errors } },
-  }, async (req) => {
-    await svc.setPassword(req.principal!, req.params.username, req.body, actorOf(req));
-    return { ok: true as const, message: SUCCESS.PASSWORD_CHANGED };
-  });
+  r.post(
+    '/api/v1/amministratori/:username/reset-attempts',
+    spec(writeAccess('update_failed_login_attemp_number'), 'Azzera i tentativi falliti e sblocca', {
+      params: usernameParams,
+      response: { 200: adminMutationResponse },
+    }),
+    async (req) => ({
+      ok: true as const,
+      message: SUCCESS.USER_UNBLOCKED,
+      item: await svc.resetAttempts(req.principal!, req.params.username, actorOf(req)),
+    }),
+  );
 
-  r.post('/api/v1/amministratori/:username/reset-attempts', {
-    config: { access: { kind: 'write', permission: 'update_failed_login_attemp_number' } },
-    schema: { tags, summary: 'Azzera i tentativi falliti e sblocca', params: usernameParams, response: { 200: adminMutationResponse, ...errors } },
-  }, async (req) => ({ ok: true as const, message: SUCCESS.USER_UNBLOCKED, item: await svc.resetAttempts(req.principal!, req.params.username, actorOf(req)) }));
+  r.put(
+    '/api/v1/amministratori/:username/perms',
+    spec(
+      writeAccess('crud_update_admin'),
+      "Permessi aggiuntivi (sostituisce l'insieme; solo permessi posseduti dal chiamante)",
+      { params: usernameParams, body: permissionsRequest, response: { 200: adminMutationResponse } },
+    ),
+    async (req) => ({
+      ok: true as const,
+      message: SUCCESS.PERMISSIONS_SAVED,
+      item: await svc.setPermissions(req.principal!, req.params.username, req.body.permissions, actorOf(req)),
+    }),
+  );
 
-  r.put('/api/v1/amministratori/:username/perms', {
-    config: { access: { kind: 'write', permission: 'crud_update_admin' } },
-    schema: { tags, summary: 'Permessi aggiuntivi (sostituisce l\'insieme; solo permessi posseduti dal chiamante)', params: usernameParams, body: permissionsRequest, response: { 200: adminMutationResponse, ...errors } },
-  }, async (req) => ({ ok: true as const, message: SUCCESS.PERMISSIONS_SAVED, item: await svc.setPermissions(req.principal!, req.params.username, req.body.permissions, actorOf(req)) }));
-
-  r.get('/api/v1/amministratori/:username/history', {
-    config: { access: { kind: 'read', permission: 'crud_read_admin' } },
-    schema: { tags, summary: "Storico delle modifiche e degli accessi (audit log)", params: usernameParams, querystring: historyQuery, response: { 200: historyResponse, ...errors } },
-  }, async (req) => svc.history(req.params.username, req.query.page, req.query.pageSize));
+  r.get(
+    '/api/v1/amministratori/:username/history',
+    spec(readAccess('crud_read_admin'), 'Storico delle modifiche e degli accessi (audit log)', {
+      params: usernameParams,
+      querystring: historyQuery,
+      response: { 200: historyResponse },
+    }),
+    async (req) => svc.history(req.params.username, req.query.page, req.query.pageSize),
+  );
 }

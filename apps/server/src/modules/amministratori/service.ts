@@ -1,9 +1,23 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  ERRORS, PERMISSIONS, PERMISSION_LABELS, ROLES, ROLE_LABELS, SUCCESS,
-  type AbilitationRequest, type AdminCreateRequest, type AdminDetail, type AdminListQuery, type AdminUpdateRequest,
-  type AvailablePermissionsResponse, type AvailableRolesResponse, type Permission, type Role, type RoleCountResponse,
-  type RoleMatrixResponse, type StaffSetPasswordRequest,
+  ERRORS,
+  PERMISSIONS,
+  PERMISSION_LABELS,
+  ROLES,
+  ROLE_LABELS,
+  SUCCESS,
+  type AbilitationRequest,
+  type AdminCreateRequest,
+  type AdminDetail,
+  type AdminListQuery,
+  type AdminUpdateRequest,
+  type AvailablePermissionsResponse,
+  type AvailableRolesResponse,
+  type Permission,
+  type Role,
+  type RoleCountResponse,
+  type RoleMatrixResponse,
+  type StaffSetPasswordRequest,
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { rolePermissions, roles, userPermissions, users } from '../../db/schema';
@@ -13,8 +27,20 @@ import type { MailService } from '../../lib/mail';
 import { idSnapshotReader } from '../../lib/export';
 import type { AuthPrincipal } from '../../plugins/auth';
 import {
-  accountDetailFields, forcePasswordChange, foundOr404, guardTarget, initialCredentials, notSelf, removeUser, setAbilitation, snapshot, staffSetPassword,
-  unblock, unusablePasswordHash, updateAccount, type UserRow,
+  accountDetailFields,
+  forcePasswordChange,
+  foundOr404,
+  guardTarget,
+  initialCredentials,
+  notSelf,
+  removeUser,
+  setAbilitation,
+  snapshot,
+  staffSetPassword,
+  unblock,
+  unusablePasswordHash,
+  updateAccount,
+  type UserRow,
 } from '../../lib/accounts';
 import { adminList, adminOrder, adminWhere, findStaff, toAdminItem } from './queries';
 
@@ -25,7 +51,8 @@ const isSuperAdmin = (p: AuthPrincipal) => p.roles.includes('super_admin');
 
 /** Ask for a role only a super_admin may give. */
 function guardRoleAssignment(actor: AuthPrincipal, role: string) {
-  if (role === 'super_admin' && !isSuperAdmin(actor)) throw new AppError('NO_PERMISSION', 403, { role: ERRORS.NO_PERMISSION });
+  if (role === 'super_admin' && !isSuperAdmin(actor))
+    throw new AppError('NO_PERMISSION', 403, { role: ERRORS.NO_PERMISSION });
 }
 
 /** Permissions the actor does not hold among those being granted or revoked: none allowed (no escalation). */
@@ -53,7 +80,13 @@ export class AmministratoriService {
   exportRows(f: Parameters<typeof adminWhere>[0]) {
     // ids first, in the sort's order: an offset would skip or repeat staff changed while the export is written
     return idSnapshotReader(
-      () => this.db.select({ id: users.id }).from(users).where(adminWhere(f)).orderBy(...adminOrder(f.sort)).then((rows) => rows.map((r) => r.id)),
+      () =>
+        this.db
+          .select({ id: users.id })
+          .from(users)
+          .where(adminWhere(f))
+          .orderBy(...adminOrder(f.sort))
+          .then((rows) => rows.map((r) => r.id)),
       (page) => this.db.select().from(users).where(inArray(users.id, page)),
       (r) => r.id,
     );
@@ -87,18 +120,32 @@ export class AmministratoriService {
    * Create a staff user with an initial password (spec §5 rules and history via setPassword) or an invitation: a
    * one-time link to /change-password/{token} sent by e-mail (outbox in the same transaction).
    */
-  async create(actor: AuthPrincipal, input: AdminCreateRequest, who: AuditActor): Promise<{ item: AdminDetail; message: string }> {
+  async create(
+    actor: AuthPrincipal,
+    input: AdminCreateRequest,
+    who: AuditActor,
+  ): Promise<{ item: AdminDetail; message: string }> {
     guardRoleAssignment(actor, input.role);
     const placeholder = await unusablePasswordHash();
     let mailId: number | undefined;
     const item = await this.db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${input.username})`);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${input.username})`);
       if (taken) throw conflict('USERNAME_EXISTS', { username: ERRORS.USERNAME_EXISTS });
       let row: UserRow;
       try {
         [row] = await tx
           .insert(users)
-          .values({ username: input.username, passwordHash: placeholder, role: input.role, name: input.name, email: input.email, phoneNumber: input.phoneNumber ?? null })
+          .values({
+            username: input.username,
+            passwordHash: placeholder,
+            role: input.role,
+            name: input.name,
+            email: input.email,
+            phoneNumber: input.phoneNumber ?? null,
+          })
           .returning();
       } catch (e) {
         if (uniqueViolation(e) !== null) throw conflict('USERNAME_EXISTS', { username: ERRORS.USERNAME_EXISTS });
@@ -106,7 +153,12 @@ export class AmministratoriService {
       }
       mailId = await initialCredentials(tx, row, input, this.mail, this.publicUrl);
       [row] = await tx.select().from(users).where(eq(users.id, row.id));
-      await audit(tx, who, { action: 'create', entityType: 'user', entityId: row.username, after: { ...snapshot(row), invite: input.invite } });
+      await audit(tx, who, {
+        action: 'create',
+        entityType: 'user',
+        entityId: row.username,
+        after: { ...snapshot(row), invite: input.invite },
+      });
       return this.toDetail(tx, row);
     });
     if (mailId) await this.mail.deliver(mailId);
@@ -114,7 +166,12 @@ export class AmministratoriService {
   }
 
   /** Edit name, e-mail, phone and role with the optimistic version check. */
-  async update(actor: AuthPrincipal, username: string, input: AdminUpdateRequest, who: AuditActor): Promise<AdminDetail> {
+  async update(
+    actor: AuthPrincipal,
+    username: string,
+    input: AdminUpdateRequest,
+    who: AuditActor,
+  ): Promise<AdminDetail> {
     return this.db.transaction(async (tx) => {
       const cur = await this.target(tx, username, true);
       guardTarget(actor, cur);
@@ -141,7 +198,12 @@ export class AmministratoriService {
     });
   }
 
-  async abilitation(actor: AuthPrincipal, username: string, input: AbilitationRequest, who: AuditActor): Promise<{ item: AdminDetail; message: string }> {
+  async abilitation(
+    actor: AuthPrincipal,
+    username: string,
+    input: AbilitationRequest,
+    who: AuditActor,
+  ): Promise<{ item: AdminDetail; message: string }> {
     return this.db.transaction(async (tx) => {
       const cur = await this.target(tx, username, true);
       notSelf(actor, cur);
@@ -175,7 +237,12 @@ export class AmministratoriService {
     });
   }
 
-  async setPassword(actor: AuthPrincipal, username: string, input: StaffSetPasswordRequest, who: AuditActor): Promise<void> {
+  async setPassword(
+    actor: AuthPrincipal,
+    username: string,
+    input: StaffSetPasswordRequest,
+    who: AuditActor,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const cur = await this.target(tx, username, true);
       notSelf(actor, cur);
@@ -193,23 +260,52 @@ export class AmministratoriService {
   }
 
   availablePermissions(actor: AuthPrincipal): AvailablePermissionsResponse {
-    return { items: PERMISSIONS.map((name) => ({ name, label: PERMISSION_LABELS[name], grantable: actor.permissions.includes(name) })) };
+    return {
+      items: PERMISSIONS.map((name) => ({
+        name,
+        label: PERMISSION_LABELS[name],
+        grantable: actor.permissions.includes(name),
+      })),
+    };
   }
 
   /** Replace a staff user's additional permissions; the actor may grant or revoke only what it holds. */
-  async setPermissions(actor: AuthPrincipal, username: string, permissions: Permission[], who: AuditActor): Promise<AdminDetail> {
+  async setPermissions(
+    actor: AuthPrincipal,
+    username: string,
+    permissions: Permission[],
+    who: AuditActor,
+  ): Promise<AdminDetail> {
     return this.db.transaction(async (tx) => {
       const cur = await this.target(tx, username, true);
       notSelf(actor, cur);
       guardTarget(actor, cur);
-      const before = sortPerms((await tx.select({ p: userPermissions.permission }).from(userPermissions).where(eq(userPermissions.userId, cur.id))).map((r) => r.p));
+      const before = sortPerms(
+        (
+          await tx
+            .select({ p: userPermissions.permission })
+            .from(userPermissions)
+            .where(eq(userPermissions.userId, cur.id))
+        ).map((r) => r.p),
+      );
       const after = sortPerms(permissions);
       guardPermissionChange(actor, before, after);
       if (before.join() === after.join()) return this.toDetail(tx, cur);
       await tx.delete(userPermissions).where(eq(userPermissions.userId, cur.id));
-      if (after.length) await tx.insert(userPermissions).values(after.map((permission) => ({ userId: cur.id, permission })));
-      const [row] = await tx.update(users).set({ version: cur.version + 1, updatedAt: new Date() }).where(eq(users.id, cur.id)).returning();
-      await audit(tx, who, { action: 'permissions', entityType: 'user', entityId: cur.username, before: { additionalPermissions: before }, after: { additionalPermissions: after } });
+      if (after.length)
+        await tx.insert(userPermissions).values(after.map((permission) => ({ userId: cur.id, permission })));
+      const [row] = await tx
+        .update(users)
+        .set({ version: cur.version + 1, updatedAt: new Date() })
+        .where(eq(users.id, cur.id))
+        .returning();
+      await audit(tx, who, {
+        action: 'permissions',
+        entityType: 'user',
+        entityId: cur.username,
+        before: { additionalPermissions: before },
+        after: { additionalPermissions: after },
+      });
       return this.toDetail(tx, row);
     });
   }
@@ -244,25 +340,43 @@ export class AmministratoriService {
    * Replace a role's base permissions. Effective at the next request of its users (permissions are read per
    * request). super_admin and ricevitore are fixed; the actor may add or remove only permissions it holds.
    */
-  async setRolePermissions(actor: AuthPrincipal, role: Role, permissions: Permission[], who: AuditActor): Promise<RoleMatrixResponse> {
+  async setRolePermissions(
+    actor: AuthPrincipal,
+    role: Role,
+    permissions: Permission[],
+    who: AuditActor,
+  ): Promise<RoleMatrixResponse> {
     if (FIXED_ROLES.includes(role)) throw unprocessable('ROLE_NOT_EDITABLE', { role: ERRORS.ROLE_NOT_EDITABLE });
     return this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(roles).where(eq(roles.name, role)).for('update');
       if (!locked) throw notFound('NOT_FOUND', { role: 'Ruolo non trovato' });
-      const before = sortPerms((await tx.select({ p: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.role, role))).map((r) => r.p));
+      const before = sortPerms(
+        (
+          await tx.select({ p: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.role, role))
+        ).map((r) => r.p),
+      );
       const after = sortPerms(permissions);
       guardPermissionChange(actor, before, after);
       if (before.join() !== after.join()) {
         await tx.delete(rolePermissions).where(eq(rolePermissions.role, role));
         if (after.length) await tx.insert(rolePermissions).values(after.map((permission) => ({ role, permission })));
-        await audit(tx, who, { action: 'role_permissions', entityType: 'role', entityId: role, before: { permissions: before }, after: { permissions: after } });
+        await audit(tx, who, {
+          action: 'role_permissions',
+          entityType: 'role',
+          entityId: role,
+          before: { permissions: before },
+          after: { permissions: after },
+        });
       }
       return this.roleMatrix(tx);
     });
   }
 
   async roleCounts(): Promise<RoleCountResponse> {
-    const rows = await this.db.select({ role: users.role, n: sql<number>`count(*)::int` }).from(users).groupBy(users.role);
+    const rows = await this.db
+      .select({ role: users.role, n: sql<number>`count(*)::int` })
+      .from(users)
+      .groupBy(users.role);
     const by = new Map(rows.map((r) => [r.role, r.n]));
     return { items: ROLES.map((role) => ({ role, label: ROLE_LABELS[role], count: by.get(role) ?? 0 })) };
   }

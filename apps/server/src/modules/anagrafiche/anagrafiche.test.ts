@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ANAGRAFICA_COLUMNS, ANAGRAFICA_MAX_ROWS, ERRORS, SUCCESS, errorMessage } from '@bacheca/domain';
+import { ZONES } from '@bacheca/domain/italy';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { auditLog, users } from '../../db/schema';
 import { parseCsv, normalizeHeader } from './csv';
@@ -23,7 +24,13 @@ describe('registry CSV reader', () => {
 
   it('names the line of a malformed record, and keeps quotes typed inside an unquoted field', () => {
     const bad = () => parseCsv('Codice IVR;Denominazione\n1;Uno\n2;"Due\n\n3;Tre');
-    expect(bad).toThrow(expect.objectContaining({ code: 'IMPORT_INVALID', status: 422, fields: { 'riga 3': 'virgolette aperte e mai chiuse' } }));
+    expect(bad).toThrow(
+      expect.objectContaining({
+        code: 'IMPORT_INVALID',
+        status: 422,
+        fields: { 'riga 3': 'virgolette aperte e mai chiuse' },
+      }),
+    );
     expect(parseCsv('Codice IVR;Denominazione\n1; Bar "Centrale" ').records[1].cells).toEqual(['1', 'Bar "Centrale"']);
   });
 });
@@ -37,9 +44,17 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) => t.inject({ method, url: `/api/v1/${url}`, token, payload });
-  const outlet = async (ivrCode: string) => (await t.database.db.select().from(users).where(eq(users.ivrCode, ivrCode)))[0];
-  const outlets = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'ricevitore')))[0].n;
+  const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    t.inject({ method, url: `/api/v1/${url}`, token, payload });
+  const outlet = async (ivrCode: string) =>
+    (await t.database.db.select().from(users).where(eq(users.ivrCode, ivrCode)))[0];
+  const outlets = async () =>
+    (
+      await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.role, 'ricevitore'))
+    )[0].n;
 
   it('exports the registry in the import format, and the same file imports as all unchanged', async () => {
     const res = await api('GET', 'anagrafiche/export', await t.tokenFor('reader'));
@@ -48,9 +63,20 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
     const lines = res.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(ANAGRAFICA_COLUMNS.map((c) => c.header).join(';'));
     expect(lines.length - 1).toBe(await outlets());
+    // the zone as the grid shows it, a label, never the stored code; the same file imports back unchanged
+    const zoneAt = ANAGRAFICA_COLUMNS.findIndex((c) => c.field === 'zone');
+    const zones = new Set(lines.slice(1).map((l) => l.split(';')[zoneAt]));
+    expect([...zones].filter((z) => z !== '').every((z) => ZONES.some((k) => k.label === z))).toBe(true);
+    expect([...zones].some((z) => ZONES.some((k) => k.value === z))).toBe(false);
     const preview = await api('POST', 'anagrafiche/import/preview', admin, { csv: res.body });
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json().counts).toEqual({ total: lines.length - 1, new: 0, changed: 0, unchanged: lines.length - 1, error: 0 });
+    expect(preview.json().counts).toEqual({
+      total: lines.length - 1,
+      new: 0,
+      changed: 0,
+      unchanged: lines.length - 1,
+      error: 0,
+    });
   });
 
   const file = [
@@ -66,27 +92,75 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
     const res = await api('POST', 'anagrafiche/import/preview', admin, { csv: file });
     expect(res.statusCode, res.body).toBe(200);
     const { rows, counts, columns } = res.json();
-    expect(columns).toEqual(['Codice IVR', 'Denominazione', 'Città', 'Provincia', 'Regione', 'Zona', 'E-mail', 'SIP', 'Concessione']);
+    expect(columns).toEqual([
+      'Codice IVR',
+      'Denominazione',
+      'Città',
+      'Provincia',
+      'Regione',
+      'Zona',
+      'E-mail',
+      'SIP',
+      'Concessione',
+    ]);
     expect(counts).toMatchObject({ total: 5, new: 1, changed: 1, error: 3 });
     expect(rows[0]).toMatchObject({ row: 2, ivrCode: '100001', status: 'changed' });
-    expect(rows[0].changes).toEqual(expect.arrayContaining([{ field: 'email', label: 'E-mail', from: 'ricevitoria100001@example.it', to: 'nuova.mail@example.it' }]));
+    expect(rows[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'email', label: 'E-mail', from: 'ricevitoria100001@example.it', to: 'nuova.mail@example.it' },
+      ]),
+    );
     expect(rows[1]).toMatchObject({ row: 3, status: 'new' });
-    expect(rows[2]).toMatchObject({ row: 4, status: 'error', errors: [{ column: 'Denominazione', message: ERRORS.DENOMINATION_REQUIRED }] });
-    expect(rows[3].errors.map((e: { column: string }) => e.column)).toEqual(['Provincia', 'Regione', 'Zona', 'E-mail', 'SIP', 'Concessione']);
-    expect(rows[3].errors.slice(0, 3).map((e: { message: string }) => e.message)).toEqual([ERRORS.PROVINCE_INVALID, ERRORS.REGION_INVALID, ERRORS.ZONE_INVALID]);
+    expect(rows[2]).toMatchObject({
+      row: 4,
+      status: 'error',
+      errors: [{ column: 'Denominazione', message: ERRORS.DENOMINATION_REQUIRED }],
+    });
+    expect(rows[3].errors.map((e: { column: string }) => e.column)).toEqual([
+      'Provincia',
+      'Regione',
+      'Zona',
+      'E-mail',
+      'SIP',
+      'Concessione',
+    ]);
+    // each refused cell carries its text, shown in its row of the preview
+    expect(rows[3].errors.map((e: { value?: string }) => e.value)).toEqual([
+      'Bari',
+      'Atlantide',
+      'ZONA_X',
+      'mail-sbagliata',
+      'forse',
+      'ABC',
+    ]);
+    expect(rows[3].errors.slice(0, 3).map((e: { message: string }) => e.message)).toEqual([
+      ERRORS.PROVINCE_INVALID,
+      ERRORS.REGION_INVALID,
+      ERRORS.ZONE_INVALID,
+    ]);
     expect(rows[4].errors[0].message).toMatch(/ripetuto nel file \(riga 3\)/);
     // a row without a code names the column and a rule that fits a registry row
-    const noCode = (await api('POST', 'anagrafiche/import/preview', admin, { csv: 'Codice IVR;Denominazione;Provincia\r\n;Senza codice;XX' })).json();
+    const noCode = (
+      await api('POST', 'anagrafiche/import/preview', admin, {
+        csv: 'Codice IVR;Denominazione;Provincia\r\n;Senza codice;XX',
+      })
+    ).json();
     expect(noCode.rows[0]).toMatchObject({ row: 2, status: 'error' });
-    expect(noCode.rows[0].errors).toEqual(expect.arrayContaining([
-      { column: 'Codice IVR', message: ERRORS.QUOTE_IVR_REQUIRED },
-      { column: 'Provincia', message: ERRORS.PROVINCE_INVALID },
-    ]));
+    expect(noCode.rows[0].errors).toEqual(
+      expect.arrayContaining([
+        { column: 'Codice IVR', message: ERRORS.QUOTE_IVR_REQUIRED },
+        { column: 'Provincia', message: ERRORS.PROVINCE_INVALID, value: 'XX' },
+      ]),
+    );
     expect(await outlet('700001')).toBeUndefined();
     // a new outlet needs where it is, as the API's create asks: a row with only its code and name is refused
-    const bare = (await api('POST', 'anagrafiche/import/preview', admin, { csv: 'Codice IVR;Denominazione\r\n700004;Solo nome' })).json();
+    const bare = (
+      await api('POST', 'anagrafiche/import/preview', admin, { csv: 'Codice IVR;Denominazione\r\n700004;Solo nome' })
+    ).json();
     expect(bare.rows[0]).toMatchObject({ status: 'error' });
-    expect(bare.rows[0].errors).toEqual(['Città', 'Provincia', 'Regione', 'Zona'].map((column) => ({ column, message: ERRORS.OUTLET_FIELD_REQUIRED })));
+    expect(bare.rows[0].errors).toEqual(
+      ['Città', 'Provincia', 'Regione', 'Zona'].map((column) => ({ column, message: ERRORS.OUTLET_FIELD_REQUIRED })),
+    );
   });
 
   it('refuses the whole file when one row is wrong: nothing changes and the row is named', async () => {
@@ -100,7 +174,11 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
     ].join('\n');
     const res = await api('POST', 'anagrafiche/import/apply', admin, { csv: oneBad });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ code: 'IMPORT_INVALID', message: ERRORS.IMPORT_INVALID, fields: { 'riga 4': `Provincia: ${ERRORS.PROVINCE_INVALID}` } });
+    expect(res.json()).toEqual({
+      code: 'IMPORT_INVALID',
+      message: ERRORS.IMPORT_INVALID,
+      fields: { 'riga 4': `Provincia: ${ERRORS.PROVINCE_INVALID}` },
+    });
     expect(await outlets()).toBe(count);
     expect((await outlet('100001')).email).toBe(before.email);
     expect((await outlet('100001')).version).toBe(before.version);
@@ -117,16 +195,35 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
     ].join('\n');
     const res = await api('POST', 'anagrafiche/import/apply', admin, { csv: good });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ ok: true, message: SUCCESS.IMPORT_APPLIED, counts: { new: 2, changed: 1, error: 0 } });
+    expect(res.json()).toMatchObject({
+      ok: true,
+      message: SUCCESS.IMPORT_APPLIED,
+      counts: { new: 2, changed: 1, error: 0 },
+    });
     expect(await outlets()).toBe(count + 2);
-    expect(await outlet('700020')).toMatchObject({ username: 'nuovaLecce', role: 'ricevitore', denomination: 'Nuova Ricevitoria', eurojEnabled: false, province: 'LE' });
+    expect(await outlet('700020')).toMatchObject({
+      username: 'nuovaLecce',
+      role: 'ricevitore',
+      denomination: 'Nuova Ricevitoria',
+      eurojEnabled: false,
+      province: 'LE',
+    });
     expect(await outlet('700021')).toMatchObject({ username: 'r700021', eurojEnabled: true });
     const after = await outlet('100002');
-    expect(after).toMatchObject({ denomination: 'Bar Stazione, di Rossi', eurojEnabled: true, version: before.version + 1 });
+    expect(after).toMatchObject({
+      denomination: 'Bar Stazione, di Rossi',
+      eurojEnabled: true,
+      version: before.version + 1,
+    });
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, '100002'));
-    expect(entries.find((e) => e.action === 'import_update')).toMatchObject({ actor: 'admin', before: { denomination: before.denomination } });
+    expect(entries.find((e) => e.action === 'import_update')).toMatchObject({
+      actor: 'admin',
+      before: { denomination: before.denomination },
+    });
     // importing it again changes nothing
-    expect((await api('POST', 'anagrafiche/import/preview', admin, { csv: good })).json().counts).toMatchObject({ unchanged: 3 });
+    expect((await api('POST', 'anagrafiche/import/preview', admin, { csv: good })).json().counts).toMatchObject({
+      unchanged: 3,
+    });
   });
 
   it('refuses a username change of an existing outlet and a taken username', async () => {
@@ -139,15 +236,25 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
   it('refuses a bad header or an empty file with its message', async () => {
     const unknown = await api('POST', 'anagrafiche/import/preview', admin, { csv: 'Codice IVR;Colore\n1;rosso' });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toMatchObject({ code: 'IMPORT_HEADER_INVALID', message: 'Intestazione del file non valida: colonna sconosciuta «Colore».' });
-    expect((await api('POST', 'anagrafiche/import/apply', admin, { csv: 'Denominazione\nBar' })).json().code).toBe('IMPORT_HEADER_INVALID');
-    expect((await api('POST', 'anagrafiche/import/preview', admin, { csv: 'Codice IVR;Denominazione\n' })).json().code).toBe('IMPORT_EMPTY');
+    expect(unknown.json()).toMatchObject({
+      code: 'IMPORT_HEADER_INVALID',
+      message: 'Intestazione del file non valida: colonna sconosciuta «Colore».',
+    });
+    expect((await api('POST', 'anagrafiche/import/apply', admin, { csv: 'Denominazione\nBar' })).json().code).toBe(
+      'IMPORT_HEADER_INVALID',
+    );
+    expect(
+      (await api('POST', 'anagrafiche/import/preview', admin, { csv: 'Codice IVR;Denominazione\n' })).json().code,
+    ).toBe('IMPORT_EMPTY');
     expect((await api('POST', 'anagrafiche/import/preview', admin, {})).statusCode).toBe(400);
     // one row over the limit: refused with the limit in the message, nothing read further
     const tooMany = `Codice IVR;Denominazione\n${Array.from({ length: ANAGRAFICA_MAX_ROWS + 1 }, (_, i) => `${800000 + i};Bar ${i}`).join('\n')}`;
     const big = await api('POST', 'anagrafiche/import/preview', admin, { csv: tooMany });
     expect(big.statusCode).toBe(422);
-    expect(big.json()).toMatchObject({ code: 'IMPORT_TOO_MANY_ROWS', message: errorMessage('IMPORT_TOO_MANY_ROWS', { max: ANAGRAFICA_MAX_ROWS }) });
+    expect(big.json()).toMatchObject({
+      code: 'IMPORT_TOO_MANY_ROWS',
+      message: errorMessage('IMPORT_TOO_MANY_ROWS', { max: ANAGRAFICA_MAX_ROWS }),
+    });
     expect(big.json().message).toContain(String(ANAGRAFICA_MAX_ROWS));
   });
 
@@ -155,6 +262,8 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
     const cc = await t.tokenFor('callcenter');
     expect((await api('POST', 'anagrafiche/import/preview', cc, { csv: 'Codice IVR\n1' })).statusCode).toBe(403);
     expect((await api('GET', 'anagrafiche/export?province=RM', cc)).statusCode).toBe(200);
-    expect((await api('POST', 'anagrafiche/import/apply', await t.tokenFor('reader'), { csv: 'Codice IVR\n1' })).statusCode).toBe(403);
+    expect(
+      (await api('POST', 'anagrafiche/import/apply', await t.tokenFor('reader'), { csv: 'Codice IVR\n1' })).statusCode,
+    ).toBe(403);
   });
 });

@@ -50,7 +50,8 @@ export function parseCsv(input: string): { separator: ';' | ','; records: CsvRec
       },
     });
   } catch (err) {
-    if (err instanceof CsvError) throw unprocessable('IMPORT_INVALID', { [`riga ${previousEnd + 1}`]: csvProblem(err) });
+    if (err instanceof CsvError)
+      throw unprocessable('IMPORT_INVALID', { [`riga ${previousEnd + 1}`]: csvProblem(err) });
     throw err;
   }
   return { separator, records };
@@ -64,7 +65,11 @@ function csvProblem(err: CsvError): string {
 
 /** Header matching ignores case, accents, spaces and punctuation: `Città` = `citta` = `CITTA`. */
 export function normalizeHeader(h: string): string {
-  return h.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return h
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
 /** Undo the export's protection against formulas (a leading apostrophe before = + - @). */

@@ -5,8 +5,19 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import {
-  ANAGRAFICA_COLUMNS, ANAGRAFICA_MAX_ROWS, ERRORS, SUCCESS, ivrCodeField, ricevitoreEditableShape, usernameField, zoneOf, NEW_OUTLET_REQUIRED_FIELDS,
-  type AnagraficaField, type ImportCounts, type ImportPreviewResponse, type ImportRowResult,
+  ANAGRAFICA_COLUMNS,
+  ANAGRAFICA_MAX_ROWS,
+  ERRORS,
+  SUCCESS,
+  ivrCodeField,
+  ricevitoreEditableShape,
+  usernameField,
+  zoneOf,
+  NEW_OUTLET_REQUIRED_FIELDS,
+  type AnagraficaField,
+  type ImportCounts,
+  type ImportPreviewResponse,
+  type ImportRowResult,
 } from '@bacheca/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -98,15 +109,33 @@ async function applyUpdates(tx: DbOrTx, updates: Plan['updates']) {
   }
   for (const [key, group] of groups) {
     const fields = key.split(',') as AnagraficaField[];
-    const cols = fields.map((f) => ({ f, name: users[f].name, type: ANAGRAFICA_COLUMNS.find((c) => c.field === f)!.kind === 'flag' ? sql.raw('boolean') : sql.raw('text') }));
+    const cols = fields.map((f) => ({
+      f,
+      name: users[f].name,
+      type: ANAGRAFICA_COLUMNS.find((c) => c.field === f)!.kind === 'flag' ? sql.raw('boolean') : sql.raw('text'),
+    }));
     for (const part of chunks(group, 1000)) {
       const values = sql.join(
-        part.map((u) => sql`(${u.cur.id}::int, ${sql.join(cols.map((c) => sql`${u.set[c.f]}::${c.type}`), sql`, `)})`),
+        part.map(
+          (u) =>
+            sql`(${u.cur.id}::int, ${sql.join(
+              cols.map((c) => sql`${u.set[c.f]}::${c.type}`),
+              sql`, `,
+            )})`,
+        ),
         sql`, `,
       );
-      const assignments = sql.join(cols.map((c) => sql`${sql.identifier(c.name)} = v.${sql.identifier(c.name)}`), sql`, `);
-      const names = sql.join(cols.map((c) => sql.identifier(c.name)), sql`, `);
-      await tx.execute(sql`update ${users} set ${assignments}, version = ${users.version} + 1, updated_at = now() from (values ${values}) as v(id, ${names}) where ${users.id} = v.id`);
+      const assignments = sql.join(
+        cols.map((c) => sql`${sql.identifier(c.name)} = v.${sql.identifier(c.name)}`),
+        sql`, `,
+      );
+      const names = sql.join(
+        cols.map((c) => sql.identifier(c.name)),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update ${users} set ${assignments}, version = ${users.version} + 1, updated_at = now() from (values ${values}) as v(id, ${names}) where ${users.id} = v.id`,
+      );
     }
   }
 }
@@ -118,12 +147,17 @@ export class AnagraficheService {
   private async analyse(db: DbOrTx, csv: string, lock = false): Promise<Analysis> {
     const { records } = parseCsv(csv);
     if (records.length < 2) throw unprocessable('IMPORT_EMPTY', { csv: ERRORS.IMPORT_EMPTY });
-    if (records.length - 1 > ANAGRAFICA_MAX_ROWS) throw unprocessable('IMPORT_TOO_MANY_ROWS', {}, { max: ANAGRAFICA_MAX_ROWS });
+    if (records.length - 1 > ANAGRAFICA_MAX_ROWS)
+      throw unprocessable('IMPORT_TOO_MANY_ROWS', {}, { max: ANAGRAFICA_MAX_ROWS });
     const [header, ...data] = records;
     const columns: Array<Column> = [];
     for (const h of header.cells) {
       const col = BY_HEADER.get(normalizeHeader(h));
-      const detail = !col ? `colonna sconosciuta «${h.trim()}»` : columns.includes(col) ? `colonna ripetuta «${h.trim()}»` : null;
+      const detail = !col
+        ? `colonna sconosciuta «${h.trim()}»`
+        : columns.includes(col)
+          ? `colonna ripetuta «${h.trim()}»`
+          : null;
       if (detail) throw unprocessable('IMPORT_HEADER_INVALID', { csv: detail }, { detail });
       columns.push(col!);
     }
@@ -136,10 +170,15 @@ export class AnagraficheService {
     const parsed = data.map((rec) => {
       const values: Partial<Record<AnagraficaField, Value>> = {};
       const errors: ImportRowResult['errors'] = [];
-      if (rec.cells.length > columns.length) errors.push({ column: null, message: `La riga ha ${rec.cells.length} campi, l'intestazione ${columns.length}` });
+      if (rec.cells.length > columns.length)
+        errors.push({
+          column: null,
+          message: `La riga ha ${rec.cells.length} campi, l'intestazione ${columns.length}`,
+        });
       columns.forEach((col, i) => {
         const r = parseCell(col, rec.cells[i] ?? '');
-        if ('error' in r) errors.push({ column: col.header, message: r.error });
+        const refused = (rec.cells[i] ?? '').trim();
+        if ('error' in r) errors.push({ column: col.header, message: r.error, ...(refused ? { value: refused } : {}) });
         else values[col.field] = r.value;
       });
       return { line: rec.line, values, errors };
@@ -157,7 +196,10 @@ export class AnagraficheService {
       .map((p) => String(p.values.username ?? `r${p.values.ivrCode}`).toLowerCase());
     const takenUsernames = new Set<string>();
     for (const part of chunks([...new Set(newUsernames)], 5000)) {
-      const rows = await db.select({ u: sql<string>`lower(${users.username})` }).from(users).where(inArray(sql`lower(${users.username})`, part));
+      const rows = await db
+        .select({ u: sql<string>`lower(${users.username})` })
+        .from(users)
+        .where(inArray(sql`lower(${users.username})`, part));
       for (const r of rows) takenUsernames.add(r.u);
     }
 
@@ -176,15 +218,18 @@ export class AnagraficheService {
       if (cur && cur.role !== 'ricevitore') errors.push({ column: 'Codice IVR', message: ERRORS.IVR_CODE_ASSIGNED });
       if (!cur && ivrCode) {
         // a new outlet: denomination needed, username free
-        if (!values.denomination && !errors.some((e) => e.column === 'Denominazione')) errors.push({ column: 'Denominazione', message: ERRORS.DENOMINATION_REQUIRED });
+        if (!values.denomination && !errors.some((e) => e.column === 'Denominazione'))
+          errors.push({ column: 'Denominazione', message: ERRORS.DENOMINATION_REQUIRED });
         const username = String(values.username ?? `r${ivrCode}`);
         const key = username.toLowerCase();
         if (takenUsernames.has(key)) errors.push({ column: 'Username', message: ERRORS.USERNAME_EXISTS });
-        else if (seenUsernames.has(key)) errors.push({ column: 'Username', message: `Username ripetuto nel file (riga ${seenUsernames.get(key)})` });
+        else if (seenUsernames.has(key))
+          errors.push({ column: 'Username', message: `Username ripetuto nel file (riga ${seenUsernames.get(key)})` });
         seenUsernames.set(key, line);
         for (const field of NEW_OUTLET_REQUIRED_FIELDS) {
           const header = headerOf(field);
-          if (values[field] == null && !errors.some((e) => e.column === header)) errors.push({ column: header, message: ERRORS.OUTLET_FIELD_REQUIRED });
+          if (values[field] == null && !errors.some((e) => e.column === header))
+            errors.push({ column: header, message: ERRORS.OUTLET_FIELD_REQUIRED });
         }
         if (!errors.length) {
           result.status = 'new';
@@ -243,17 +288,46 @@ export class AnagraficheService {
       const bad = a.rows.filter((r) => r.status === 'error');
       if (bad.length) {
         const fields: Record<string, string> = {};
-        for (const r of bad) fields[`riga ${r.row}`] = r.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join('; ');
+        for (const r of bad)
+          fields[`riga ${r.row}`] = r.errors
+            .map((e) => (e.column ? `${e.column}: ${e.message}` : e.message))
+            .join('; ');
         throw new AppError('IMPORT_INVALID', 422, fields);
       }
       const auditRows: Array<typeof auditLog.$inferInsert> = [];
-      const base = { actor: who.actor, onBehalfOf: who.onBehalfOf ?? null, ip: who.ip ?? null, entityType: 'ricevitore', outcome: 'ok' };
+      const base = {
+        actor: who.actor,
+        onBehalfOf: who.onBehalfOf ?? null,
+        ip: who.ip ?? null,
+        entityType: 'ricevitore',
+        outcome: 'ok',
+      };
       for (const part of chunks(a.plan.inserts, 500)) {
-        await tx.insert(users).values(part.map((p) => ({ ...(p.values as Partial<typeof users.$inferInsert>), username: String(p.values.username), role: 'ricevitore', passwordHash: placeholder })));
-        for (const p of part) auditRows.push({ ...base, action: 'import_create', entityId: String(p.values.ivrCode), after: { ...p.values, line: p.line } });
+        await tx.insert(users).values(
+          part.map((p) => ({
+            ...(p.values as Partial<typeof users.$inferInsert>),
+            username: String(p.values.username),
+            role: 'ricevitore',
+            passwordHash: placeholder,
+          })),
+        );
+        for (const p of part)
+          auditRows.push({
+            ...base,
+            action: 'import_create',
+            entityId: String(p.values.ivrCode),
+            after: { ...p.values, line: p.line },
+          });
       }
       await applyUpdates(tx, a.plan.updates);
-      for (const u of a.plan.updates) auditRows.push({ ...base, action: 'import_update', entityId: u.cur.ivrCode!, before: u.before, after: { ...u.set, line: u.line } });
+      for (const u of a.plan.updates)
+        auditRows.push({
+          ...base,
+          action: 'import_update',
+          entityId: u.cur.ivrCode!,
+          before: u.before,
+          after: { ...u.set, line: u.line },
+        });
       for (const part of chunks(auditRows, 1000)) await tx.insert(auditLog).values(part);
       await audit(tx, who, { action: 'import', entityType: 'anagrafiche', after: a.counts });
       return { message: SUCCESS.IMPORT_APPLIED, counts: a.counts };

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@bacheca/domain';
 import { auditExportQuery, auditListQuery, auditListResponse, type AuditLogItem } from '@bacheca/domain/schemas/audit';
 import { auditActorLabel, presentAuditEntry } from '@bacheca/domain/audit-presenter';
 import type { Db } from '../../db/client';
 import { sendExport, type Column } from '../../lib/export';
 import { useCatalogueValidation } from '../../lib/validation';
 import { AuditService } from './service';
+import { apiErrors, readAccess, routeSpec } from '../../lib/route-spec';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['registro attività'];
+const spec = routeSpec(tags, apiErrors(400, 401, 403));
 
 /** The export's columns: the same Italian words as the page (the one presenter). */
 const EXPORT_COLUMNS: Column<{ item: AuditLogItem; shown: ReturnType<typeof presentAuditEntry> }>[] = [
@@ -23,28 +23,36 @@ const EXPORT_COLUMNS: Column<{ item: AuditLogItem; shown: ReturnType<typeof pres
   { header: 'Dettagli', value: (r) => r.shown.summary, width: 80 },
 ];
 
-/** The activity log (issue 16, `/registro-attivita`): list and export, permission read_audit. */
+/** The activity log (`/registro-attivita`): list and export, permission read_audit. */
 export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
   useCatalogueValidation(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = new AuditService(opts.db);
 
-  r.get('/api/v1/audit', {
-    config: { access: { kind: 'read', permission: 'read_audit' } },
-    schema: { tags, summary: 'Registro attività: modifiche e accessi, dal più recente, filtrati e paginati', querystring: auditListQuery, response: { 200: auditListResponse, ...errors } },
-  }, async (req) => svc.list(req.query));
+  r.get(
+    '/api/v1/audit',
+    spec(readAccess('read_audit'), 'Registro attività: modifiche e accessi, dal più recente, filtrati e paginati', {
+      querystring: auditListQuery,
+      response: { 200: auditListResponse },
+    }),
+    async (req) => svc.list(req.query),
+  );
 
-  r.get('/api/v1/audit/export', {
-    config: { access: { kind: 'read', permission: 'read_audit' } },
-    schema: { tags, summary: 'Esportazione CSV o Excel del registro attività filtrato', querystring: auditExportQuery, response: errors },
-  }, async (req, reply) => {
-    const { format, ...filters } = req.query;
-    const read = svc.exportRows(filters);
-    return sendExport(reply, {
-      format,
-      name: 'registro-attivita',
-      columns: EXPORT_COLUMNS,
-      read: async (offset, limit) => (await read(offset, limit)).map((item) => ({ item, shown: presentAuditEntry(item) })),
-    });
-  });
+  r.get(
+    '/api/v1/audit/export',
+    spec(readAccess('read_audit'), 'Esportazione CSV o Excel del registro attività filtrato', {
+      querystring: auditExportQuery,
+    }),
+    async (req, reply) => {
+      const { format, ...filters } = req.query;
+      const read = svc.exportRows(filters);
+      return sendExport(reply, {
+        format,
+        name: 'registro-attivita',
+        columns: EXPORT_COLUMNS,
+        read: async (offset, limit) =>
+          (await read(offset, limit)).map((item) => ({ item, shown: presentAuditEntry(item) })),
+      });
+    },
+  );
 }

@@ -58,7 +58,11 @@ export class CaptchaService {
     const form = new URLSearchParams({ secret: this.config.captcha.recaptchaSecret ?? '', response: token });
     if (ip) form.set('remoteip', ip);
     try {
-      const res = await fetch('https://www.google.com/recaptcha/api/siteverify', { method: 'POST', body: form, signal: AbortSignal.timeout(5000) });
+      const res = await fetch('https://www.google.com/recaptcha/api/siteverify', {
+        method: 'POST',
+        body: form,
+        signal: AbortSignal.timeout(5000),
+      });
       const json = (await res.json()) as { success?: boolean };
       return json.success === true;
     } catch {

@@ -1,11 +1,23 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { FIELD_ERRORS, type LoginRequest, type ChangePasswordRequest, type ForcedChangePasswordRequest, type CurrentUser } from '@bacheca/domain';
+import {
+  FIELD_ERRORS,
+  type LoginRequest,
+  type ChangePasswordRequest,
+  type ForcedChangePasswordRequest,
+  type CurrentUser,
+} from '@bacheca/domain';
 import type { Db } from '../../db/client';
 import { passwordChangeTokens, unknownLoginFailures, users } from '../../db/schema';
 import { AppError, forbidden, notFound, unauthorized, unprocessable, badRequest } from '../../lib/errors';
 import { burnVerification, verifyPassword } from '../../lib/passwords';
 import { audit, type AuditActor } from '../../lib/audit';
-import { effectivePermissions, mayLogIn, type AuthPrincipal, type IssuedToken, type TokenService } from '../../plugins/auth';
+import {
+  effectivePermissions,
+  mayLogIn,
+  type AuthPrincipal,
+  type IssuedToken,
+  type TokenService,
+} from '../../plugins/auth';
 import type { CaptchaService } from './captcha';
 import { createChangeToken, hashToken, setPassword } from '../../lib/password-changes';
 
@@ -25,7 +37,11 @@ export class AuthService {
   ) {}
 
   private findByUsername(username: string) {
-    return this.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).then((r) => r[0]);
+    return this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .then((r) => r[0]);
   }
 
   /**
@@ -45,7 +61,10 @@ export class AuthService {
       const [row] = await this.db
         .insert(unknownLoginFailures)
         .values({ usernameKey: key, attempts: 1 })
-        .onConflictDoUpdate({ target: unknownLoginFailures.usernameKey, set: { attempts: sql`${unknownLoginFailures.attempts} + 1`, lastAt: new Date() } })
+        .onConflictDoUpdate({
+          target: unknownLoginFailures.usernameKey,
+          set: { attempts: sql`${unknownLoginFailures.attempts} + 1`, lastAt: new Date() },
+        })
         .returning();
       await audit(this.db, who, { action: 'login', outcome: 'failed', after: { reason: 'unknown_user' } });
       if (row.attempts > MAX_FAILED_ATTEMPTS) throw new AppError('ACCOUNT_LOCKED', 423);
@@ -53,7 +72,13 @@ export class AuthService {
     }
     const ok = await verifyPassword(user.passwordHash, input.password);
     if (user.blocked) {
-      await audit(this.db, who, { action: 'login', entityType: 'user', entityId: user.username, outcome: 'denied', after: { reason: 'blocked' } });
+      await audit(this.db, who, {
+        action: 'login',
+        entityType: 'user',
+        entityId: user.username,
+        outcome: 'denied',
+        after: { reason: 'blocked' },
+      });
       throw new AppError('ACCOUNT_LOCKED', 423);
     }
     if (!ok) {
@@ -66,20 +91,35 @@ export class AuthService {
         .where(eq(users.id, user.id))
         .returning({ attemptNumber: users.attemptNumber, blocked: users.blocked });
       await audit(this.db, who, {
-        action: 'login', entityType: 'user', entityId: user.username, outcome: 'failed',
+        action: 'login',
+        entityType: 'user',
+        entityId: user.username,
+        outcome: 'failed',
         after: { reason: 'wrong_password', attemptNumber: after.attemptNumber, blocked: after.blocked },
       });
       if (after.blocked) throw new AppError('ACCOUNT_LOCKED', 423);
       throw unauthorized('INVALID_GRANT');
     }
     if (!user.enabled || !user.active) {
-      await audit(this.db, who, { action: 'login', entityType: 'user', entityId: user.username, outcome: 'denied', after: { reason: user.enabled ? 'inactive' : 'disabled' } });
+      await audit(this.db, who, {
+        action: 'login',
+        entityType: 'user',
+        entityId: user.username,
+        outcome: 'denied',
+        after: { reason: user.enabled ? 'inactive' : 'disabled' },
+      });
       throw forbidden('ACCOUNT_DISABLED');
     }
     if (user.forcePasswordChange) {
       await this.db.update(users).set({ attemptNumber: 0 }).where(eq(users.id, user.id));
       const changeToken = await createChangeToken(this.db, user.id, 'forced');
-      await audit(this.db, who, { action: 'login', entityType: 'user', entityId: user.username, outcome: 'denied', after: { reason: 'password_change_required' } });
+      await audit(this.db, who, {
+        action: 'login',
+        entityType: 'user',
+        entityId: user.username,
+        outcome: 'denied',
+        after: { reason: 'password_change_required' },
+      });
       throw new AppError('PASSWORD_CHANGE_REQUIRED', 403, { changeToken });
     }
     return this.db.transaction(async (tx) => {
@@ -101,15 +141,31 @@ export class AuthService {
 
   /** Start a simulation: a new session acting as the outlet, with the outlet's rights only. */
   async impersonate(p: AuthPrincipal, ivrCode: string, who: AuditActor, meta: RequestMeta): Promise<IssuedToken> {
-    const [outlet] = await this.db.select().from(users).where(and(eq(users.ivrCode, ivrCode), eq(users.role, 'ricevitore')));
+    const [outlet] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.ivrCode, ivrCode), eq(users.role, 'ricevitore')));
     if (!outlet) throw notFound('IVR_CODE_NOT_FOUND', { ivrCode: 'Codice IVR non trovato' });
     if (!outlet.active || !outlet.enabled || outlet.blocked) {
-      await audit(this.db, who, { action: 'impersonate', entityType: 'ricevitore', entityId: ivrCode, outcome: 'denied', after: { active: outlet.active, enabled: outlet.enabled, blocked: outlet.blocked } });
+      await audit(this.db, who, {
+        action: 'impersonate',
+        entityType: 'ricevitore',
+        entityId: ivrCode,
+        outcome: 'denied',
+        after: { active: outlet.active, enabled: outlet.enabled, blocked: outlet.blocked },
+      });
+      // a blocked outlet is told apart: unblocking it is the call centre's own next step
+      if (outlet.active && outlet.enabled)
+        throw unprocessable('IMPERSONATION_BLOCKED', { ivrCode: FIELD_ERRORS.IMPERSONATION_BLOCKED_TARGET });
       throw unprocessable('IMPERSONATION_NOT_ALLOWED', { ivrCode: FIELD_ERRORS.IMPERSONATION_TARGET });
     }
     return this.db.transaction(async (tx) => {
       // the simulation ends no later than the staff session it was started from
-      const token = await this.tokens.open(tx, outlet, { ...meta, impersonator: { id: p.userId, username: p.username }, notAfter: p.sessionExpiresAt });
+      const token = await this.tokens.open(tx, outlet, {
+        ...meta,
+        impersonator: { id: p.userId, username: p.username },
+        notAfter: p.sessionExpiresAt,
+      });
       await audit(tx, who, { action: 'impersonate', entityType: 'ricevitore', entityId: ivrCode });
       return token;
     });
@@ -120,16 +176,28 @@ export class AuthService {
     if (!p.impersonatorId) throw badRequest('INVALID_INPUT', { session: 'La sessione non è una simulazione' });
     const [staff] = await this.db.select().from(users).where(eq(users.id, p.impersonatorId));
     // the staff user must pass what a login checks, and still hold the right to simulate
-    if (!staff || !mayLogIn(staff) || !(await effectivePermissions(this.db, staff.id, staff.role)).includes('impersonator')) {
+    if (
+      !staff ||
+      !mayLogIn(staff) ||
+      !(await effectivePermissions(this.db, staff.id, staff.role)).includes('impersonator')
+    ) {
       await this.tokens.revoke(this.db, p.sessionId, 'impersonation_exit_refused');
-      await audit(this.db, { ...who, actor: staff?.username ?? who.actor }, { action: 'impersonate_exit', entityType: 'ricevitore', entityId: p.ivrCode, outcome: 'denied' });
+      await audit(
+        this.db,
+        { ...who, actor: staff?.username ?? who.actor },
+        { action: 'impersonate_exit', entityType: 'ricevitore', entityId: p.ivrCode, outcome: 'denied' },
+      );
       throw unauthorized('UNAUTHORIZED');
     }
     return this.db.transaction(async (tx) => {
       await this.tokens.revoke(tx, p.sessionId, 'impersonation_exit');
       // the staff session goes on no later than the one the simulation was started from
       const token = await this.tokens.open(tx, staff, { ...meta, notAfter: p.sessionExpiresAt });
-      await audit(tx, { actor: staff.username, ip: meta.ip }, { action: 'impersonate_exit', entityType: 'ricevitore', entityId: p.ivrCode });
+      await audit(
+        tx,
+        { actor: staff.username, ip: meta.ip },
+        { action: 'impersonate_exit', entityType: 'ricevitore', entityId: p.ivrCode },
+      );
       return token;
     });
   }
@@ -139,7 +207,13 @@ export class AuthService {
     const [user] = await this.db.select().from(users).where(eq(users.id, p.userId));
     if (!user) throw unauthorized();
     if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-      await audit(this.db, who, { action: 'password_change', entityType: 'user', entityId: user.username, outcome: 'failed', after: { reason: 'old_password' } });
+      await audit(this.db, who, {
+        action: 'password_change',
+        entityType: 'user',
+        entityId: user.username,
+        outcome: 'failed',
+        after: { reason: 'old_password' },
+      });
       throw unprocessable('OLD_PASSWORD_INVALID', { oldPassword: 'Password attuale errata' });
     }
     await this.db.transaction(async (tx) => {
@@ -154,7 +228,13 @@ export class AuthService {
       .select({ t: passwordChangeTokens, u: users })
       .from(passwordChangeTokens)
       .innerJoin(users, eq(users.id, passwordChangeTokens.userId))
-      .where(and(eq(passwordChangeTokens.tokenHash, hashToken(token)), isNull(passwordChangeTokens.usedAt), gt(passwordChangeTokens.expiresAt, new Date())));
+      .where(
+        and(
+          eq(passwordChangeTokens.tokenHash, hashToken(token)),
+          isNull(passwordChangeTokens.usedAt),
+          gt(passwordChangeTokens.expiresAt, new Date()),
+        ),
+      );
     if (!row) throw notFound('CHANGE_TOKEN_INVALID');
     return row;
   }
@@ -177,7 +257,11 @@ export class AuthService {
       await setPassword(tx, u, input.newPassword, input.confirmPassword);
       await tx.update(users).set({ blocked: false, attemptNumber: 0 }).where(eq(users.id, u.id));
       await this.tokens.revokeAllOfUser(tx, u.id, 'password_change');
-      await audit(tx, { actor: u.username, ip: meta.ip }, { action: 'password_change', entityType: 'user', entityId: u.username, after: { via: t.purpose } });
+      await audit(
+        tx,
+        { actor: u.username, ip: meta.ip },
+        { action: 'password_change', entityType: 'user', entityId: u.username, after: { via: t.purpose } },
+      );
     });
   }
 

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { AWARD_ICON_MAX, ERRORS, SUCCESS, checkImageDataUrl, dataUrlBytes, errorMessage, readImageInfo, type ErrorCode } from '@bacheca/domain';
+import {
+  AWARD_ICON_MAX,
+  ERRORS,
+  SUCCESS,
+  checkImageDataUrl,
+  dataUrlBytes,
+  errorMessage,
+  readImageInfo,
+  type ErrorCode,
+} from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { chunk, dataUrl, jpegBytes, jpegHeaderBytes, pngBytes, pngOf } from '../../test/images';
 import { deflateSync } from 'node:zlib';
@@ -28,14 +37,22 @@ describe('image headers read from the bytes (packages/domain/src/image.ts)', () 
   });
   it('checks a data URL by its bytes, whatever MIME type it declares, and keeps the real one', () => {
     const png = pngBytes(200, 30);
-    expect(checkImageDataUrl(dataUrl(png, 'image/jpeg'), AWARD_ICON_MAX)).toMatchObject({ ok: true, dataUrl: dataUrl(png, 'image/png') });
+    expect(checkImageDataUrl(dataUrl(png, 'image/jpeg'), AWARD_ICON_MAX)).toMatchObject({
+      ok: true,
+      dataUrl: dataUrl(png, 'image/png'),
+    });
     expect(checkImageDataUrl(dataUrl(pngBytes(201, 30)), AWARD_ICON_MAX)).toEqual({ ok: false, reason: 'too_large' });
     expect(checkImageDataUrl(dataUrl(pngBytes(200, 31)), AWARD_ICON_MAX)).toEqual({ ok: false, reason: 'too_large' });
-    expect(checkImageDataUrl(dataUrl(Buffer.from('not an image')), AWARD_ICON_MAX)).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkImageDataUrl(dataUrl(Buffer.from('not an image')), AWARD_ICON_MAX)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(checkImageDataUrl('https://example.it/icon.png', AWARD_ICON_MAX)).toEqual({ ok: false, reason: 'invalid' });
     expect(checkImageDataUrl('data:image/png;base64,@@@@', AWARD_ICON_MAX)).toEqual({ ok: false, reason: 'invalid' });
     // graphics will reuse it with their own limit
-    expect(checkImageDataUrl(dataUrl(jpegHeaderBytes(1200, 800), 'image/jpeg'), { width: 1200, height: 800 })).toMatchObject({ ok: true, info: { format: 'jpeg' } });
+    expect(
+      checkImageDataUrl(dataUrl(jpegHeaderBytes(1200, 800), 'image/jpeg'), { width: 1200, height: 800 }),
+    ).toMatchObject({ ok: true, info: { format: 'jpeg' } });
   });
 });
 
@@ -58,36 +75,67 @@ describe.each(testDatabases())('extraordinary awards on %s', (kind) => {
     t.inject({ method, url: `/api/v1/${url}`, token, payload });
   const BASE = 'games/superenalotto/awards';
   const icon = dataUrl(pngBytes(200, 30));
-  const body = (over: object = {}) => ({ contestId: upcoming[0].id, label: 'Premio Speciale', icon, showIcon: true, associatedWinCents: 100_000_000, ...over });
-  const count = async () => (await t.database.query('select count(*)::int as n from extraordinary_awards')).rows[0] as { n: number };
+  const body = (over: object = {}) => ({
+    contestId: upcoming[0].id,
+    label: 'Premio Speciale',
+    icon,
+    showIcon: true,
+    associatedWinCents: 100_000_000,
+    ...over,
+  });
+  const count = async () =>
+    (await t.database.query('select count(*)::int as n from extraordinary_awards')).rows[0] as { n: number };
 
   it('creates an award with a 200×30 PNG, lists it with its contest, audits it', async () => {
     const res = await api('POST', BASE, body());
     expect(res.statusCode, res.body).toBe(201);
     const a = res.json();
-    expect(a).toMatchObject({ game: 'superenalotto', contestId: upcoming[0].id, label: 'Premio Speciale', showIcon: true, associatedWinCents: 100_000_000, contestOpen: true, version: 1 });
-    // what is stored is the decoded and re-encoded image (issue 24 item 7), a PNG of the same size
+    expect(a).toMatchObject({
+      game: 'superenalotto',
+      contestId: upcoming[0].id,
+      label: 'Premio Speciale',
+      showIcon: true,
+      associatedWinCents: 100_000_000,
+      contestOpen: true,
+      version: 1,
+    });
+    // what is stored is the decoded and re-encoded image, a PNG of the same size
     expect(a.icon).toMatch(/^data:image\/png;base64,/);
     expect(readImageInfo(dataUrlBytes(a.icon)!)).toEqual({ format: 'png', width: 200, height: 30 });
-    expect(await sharp(Buffer.from(dataUrlBytes(a.icon)!)).metadata()).toMatchObject({ format: 'png', width: 200, height: 30 });
+    expect(await sharp(Buffer.from(dataUrlBytes(a.icon)!)).metadata()).toMatchObject({
+      format: 'png',
+      width: 200,
+      height: 30,
+    });
     expect(a.contestLabel).toMatch(/^Concorso \d+\/\d{4}$/);
     const list = (await api('GET', BASE)).json();
     expect(list.items.map((i: { id: number }) => i.id)).toContain(a.id);
-    const [log] = await t.database.db.select().from(auditLog).where(sql`${auditLog.entityType} = 'award' and ${auditLog.entityId} = ${String(a.id)}`);
+    const [log] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.entityType} = 'award' and ${auditLog.entityId} = ${String(a.id)}`);
     expect(log).toMatchObject({ action: 'create', actor: 'admin' });
     await api('DELETE', `${BASE}/${a.id}`);
   });
 
   it('refuses oversized, fake and missing icons, a missing label, a closed contest, a negative win: nothing written', async () => {
     const before = await count();
-    let e = expectError(await api('POST', BASE, body({ icon: dataUrl(pngBytes(300, 40)) })), 422, 'AWARD_ICON_TOO_LARGE');
+    let e = expectError(
+      await api('POST', BASE, body({ icon: dataUrl(pngBytes(300, 40)) })),
+      422,
+      'AWARD_ICON_TOO_LARGE',
+    );
     expect(e.fields.icon).toBe(ERRORS.AWARD_ICON_TOO_LARGE);
     // an SVG (or a script) named as a PNG is not an image the server accepts
-    e = expectError(await api('POST', BASE, body({ icon: dataUrl(Buffer.from('<svg onload="alert(1)"/>'), 'image/png') })), 422, 'AWARD_ICON_INVALID');
+    e = expectError(
+      await api('POST', BASE, body({ icon: dataUrl(Buffer.from('<svg onload="alert(1)"/>'), 'image/png') })),
+      422,
+      'AWARD_ICON_INVALID',
+    );
     expect(e.fields.icon).toBe(ERRORS.AWARD_ICON_INVALID);
     expectError(await api('POST', BASE, body({ icon: 'javascript:alert(1)' })), 422, 'AWARD_ICON_INVALID');
     expectError(await api('POST', BASE, body({ icon: null, showIcon: true })), 400, 'AWARD_ICON_REQUIRED');
-    // crafted files (issue 24 item 7): header only, PNG + HTML, JPEG + ZIP, a bad CRC, a decompression bomb
+    // crafted files: header only, PNG + HTML, JPEG + ZIP, a bad CRC, a decompression bomb
     const jpegIcon = await jpegBytes(150, 20);
     const badCrc = Buffer.from(pngBytes(200, 30));
     badCrc[42] ^= 1;
@@ -95,15 +143,33 @@ describe.each(testDatabases())('extraordinary awards on %s', (kind) => {
       dataUrl(pngOf(200, 30, [])),
       dataUrl(jpegHeaderBytes(150, 20), 'image/jpeg'),
       dataUrl(Buffer.concat([pngBytes(200, 30), Buffer.from('<html><script>alert(1)</script></html>')])),
-      dataUrl(Buffer.concat([jpegIcon, Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]), 'image/jpeg'),
+      dataUrl(
+        Buffer.concat([
+          jpegIcon,
+          Buffer.from('PK\x03\x04', 'latin1'),
+          Buffer.alloc(26),
+          Buffer.from('PK\x05\x06', 'latin1'),
+          Buffer.alloc(18),
+        ]),
+        'image/jpeg',
+      ),
       dataUrl(badCrc),
-      dataUrl(pngOf(200, 30, [chunk('IDAT', deflateSync(Buffer.alloc(16 * 1024 * 1024), { level: 9 })), chunk('IEND', Buffer.alloc(0))])),
+      dataUrl(
+        pngOf(200, 30, [
+          chunk('IDAT', deflateSync(Buffer.alloc(16 * 1024 * 1024), { level: 9 })),
+          chunk('IEND', Buffer.alloc(0)),
+        ]),
+      ),
     ];
     for (const bad of crafted) {
       e = expectError(await api('POST', BASE, body({ icon: bad })), 422, 'AWARD_ICON_INVALID');
       expect(e.fields.icon).toBe(ERRORS.AWARD_ICON_INVALID);
     }
-    expectError(await api('POST', BASE, body({ icon: dataUrl(pngOf(40_000, 40_000, [chunk('IEND', Buffer.alloc(0))])) })), 422, 'AWARD_ICON_TOO_LARGE');
+    expectError(
+      await api('POST', BASE, body({ icon: dataUrl(pngOf(40_000, 40_000, [chunk('IEND', Buffer.alloc(0))])) })),
+      422,
+      'AWARD_ICON_TOO_LARGE',
+    );
     e = expectError(await api('POST', BASE, body({ label: '   ' })), 400, 'AWARD_LABEL_REQUIRED');
     expect(e.fields.label).toBe(ERRORS.AWARD_LABEL_REQUIRED);
     expectError(await api('POST', BASE, body({ label: 'x'.repeat(61) })), 400, 'AWARD_LABEL_TOO_LONG');
@@ -118,7 +184,11 @@ describe.each(testDatabases())('extraordinary awards on %s', (kind) => {
     const jpeg = await api('POST', BASE, body({ contestId: upcoming[5].id, icon: dataUrl(jpegIcon, 'image/png') }));
     expect(jpeg.statusCode, jpeg.body).toBe(201);
     expect(jpeg.json().icon).toMatch(/^data:image\/jpeg;base64,/);
-    const none = await api('POST', BASE, body({ contestId: upcoming[6].id, icon: null, showIcon: false, associatedWinCents: 0 }));
+    const none = await api(
+      'POST',
+      BASE,
+      body({ contestId: upcoming[6].id, icon: null, showIcon: false, associatedWinCents: 0 }),
+    );
     expect(none.json()).toMatchObject({ icon: null, showIcon: false, associatedWinCents: 0 });
   });
 
@@ -128,11 +198,25 @@ describe.each(testDatabases())('extraordinary awards on %s', (kind) => {
     expect(e.fields.contestId).toBe(ERRORS.AWARD_ALREADY_PRESENT);
     const dup = await api('POST', `${BASE}/${a.id}/duplicate`, { contestId: upcoming[2].id });
     expect(dup.statusCode, dup.body).toBe(201);
-    expect(dup.json()).toMatchObject({ contestId: upcoming[2].id, label: a.label, icon: a.icon, showIcon: a.showIcon, associatedWinCents: a.associatedWinCents });
+    expect(dup.json()).toMatchObject({
+      contestId: upcoming[2].id,
+      label: a.label,
+      icon: a.icon,
+      showIcon: a.showIcon,
+      associatedWinCents: a.associatedWinCents,
+    });
     expect(dup.json().id).not.toBe(a.id);
-    e = expectError(await api('POST', `${BASE}/${a.id}/duplicate`, { contestId: upcoming[2].id }), 409, 'AWARD_ALREADY_PRESENT');
+    e = expectError(
+      await api('POST', `${BASE}/${a.id}/duplicate`, { contestId: upcoming[2].id }),
+      409,
+      'AWARD_ALREADY_PRESENT',
+    );
     // never onto its own contest
-    e = expectError(await api('POST', `${BASE}/${a.id}/duplicate`, { contestId: upcoming[1].id }), 422, 'AWARD_DUPLICATE_SAME_CONTEST');
+    e = expectError(
+      await api('POST', `${BASE}/${a.id}/duplicate`, { contestId: upcoming[1].id }),
+      422,
+      'AWARD_DUPLICATE_SAME_CONTEST',
+    );
     expect(e.fields.contestId).toBe(ERRORS.AWARD_DUPLICATE_SAME_CONTEST);
     expectError(await api('POST', `${BASE}/${a.id}/duplicate`, { contestId: past.id }), 422, 'CONTEST_NOT_FOUND');
     expectError(await api('POST', `${BASE}/${a.id}/duplicate`, {}), 400, 'AWARD_CONTEST_REQUIRED');
@@ -142,12 +226,20 @@ describe.each(testDatabases())('extraordinary awards on %s', (kind) => {
   it('updates with the version read, moves to a free open contest only, deletes', async () => {
     const a = (await api('POST', BASE, body({ contestId: upcoming[3].id }))).json();
     const url = `${BASE}/${a.id}`;
-    const upd = await api('PUT', url, body({ contestId: upcoming[3].id, label: 'Jackpot extra', associatedWinCents: 0, version: 1 }));
+    const upd = await api(
+      'PUT',
+      url,
+      body({ contestId: upcoming[3].id, label: 'Jackpot extra', associatedWinCents: 0, version: 1 }),
+    );
     expect(upd.statusCode, upd.body).toBe(200);
     expect(upd.json()).toMatchObject({ label: 'Jackpot extra', associatedWinCents: 0, version: 2 });
     expectError(await api('PUT', url, body({ contestId: upcoming[3].id, version: 1 })), 409, 'VERSION_CONFLICT');
     expectError(await api('PUT', url, body({ contestId: upcoming[1].id, version: 2 })), 409, 'AWARD_ALREADY_PRESENT');
-    expectError(await api('PUT', url, body({ contestId: upcoming[3].id, icon: dataUrl(pngBytes(300, 40)), version: 2 })), 422, 'AWARD_ICON_TOO_LARGE');
+    expectError(
+      await api('PUT', url, body({ contestId: upcoming[3].id, icon: dataUrl(pngBytes(300, 40)), version: 2 })),
+      422,
+      'AWARD_ICON_TOO_LARGE',
+    );
     expect((await api('GET', url)).json()).toMatchObject({ label: 'Jackpot extra', version: 2 });
     const moved = await api('PUT', url, body({ contestId: upcoming[4].id, version: 2 }));
     expect(moved.json()).toMatchObject({ contestId: upcoming[4].id, version: 3 });

@@ -1,8 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  AWARD_ICON_MAX, ERRORS, type Award, type awardListQuery, type awardUpsertRequest,
-} from '@bacheca/domain';
+import { AWARD_ICON_MAX, ERRORS, type Award, type awardListQuery, type awardUpsertRequest } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { contests, extraordinaryAwards } from '../../db/schema';
 import { audit, type AuditActor } from '../../lib/audit';
@@ -55,7 +53,8 @@ export async function checkedIcon(icon: string | null, stored?: string | null): 
   if (stored && icon === stored) return stored;
   const check = await decodeImageDataUrl(icon, AWARD_ICON_MAX);
   if (!check.ok) {
-    if (check.reason === 'too_large') throw unprocessable('AWARD_ICON_TOO_LARGE', { icon: ERRORS.AWARD_ICON_TOO_LARGE });
+    if (check.reason === 'too_large')
+      throw unprocessable('AWARD_ICON_TOO_LARGE', { icon: ERRORS.AWARD_ICON_TOO_LARGE });
     throw unprocessable('AWARD_ICON_INVALID', { icon: ERRORS.AWARD_ICON_INVALID });
   }
   return check.dataUrl;
@@ -88,7 +87,14 @@ export class AwardsService {
         .from(extraordinaryAwards)
         .innerJoin(contests, eq(contests.id, extraordinaryAwards.contestId))
         .where(where)
-        .orderBy(...whitelistedOrder({ columns, sort: q.sort ?? '-drawDate', defaultKey: 'drawDate', tieBreak: extraordinaryAwards.id }))
+        .orderBy(
+          ...whitelistedOrder({
+            columns,
+            sort: q.sort ?? '-drawDate',
+            defaultKey: 'drawDate',
+            tieBreak: extraordinaryAwards.id,
+          }),
+        )
         .limit(q.pageSize)
         .offset(pageOffset(q.page, q.pageSize)),
       this.db
@@ -128,14 +134,19 @@ export class AwardsService {
     try {
       return await work();
     } catch (e) {
-      if (uniqueViolation(e) !== null) throw conflict('AWARD_ALREADY_PRESENT', { contestId: ERRORS.AWARD_ALREADY_PRESENT });
+      if (uniqueViolation(e) !== null)
+        throw conflict('AWARD_ALREADY_PRESENT', { contestId: ERRORS.AWARD_ALREADY_PRESENT });
       throw e;
     }
   }
 
   private async guardFree(db: DbOrTx, contestId: number, exceptId?: number) {
-    const [taken] = await db.select({ id: extraordinaryAwards.id }).from(extraordinaryAwards).where(eq(extraordinaryAwards.contestId, contestId));
-    if (taken && taken.id !== exceptId) throw conflict('AWARD_ALREADY_PRESENT', { contestId: ERRORS.AWARD_ALREADY_PRESENT });
+    const [taken] = await db
+      .select({ id: extraordinaryAwards.id })
+      .from(extraordinaryAwards)
+      .where(eq(extraordinaryAwards.contestId, contestId));
+    if (taken && taken.id !== exceptId)
+      throw conflict('AWARD_ALREADY_PRESENT', { contestId: ERRORS.AWARD_ALREADY_PRESENT });
   }
 
   async create(input: UpsertInput, who: AuditActor): Promise<Award> {
@@ -146,7 +157,15 @@ export class AwardsService {
         await this.guardFree(tx, c.id);
         const [row] = await tx
           .insert(extraordinaryAwards)
-          .values({ game: AWARD_GAME, contestId: c.id, label: input.label, icon, showIcon: input.showIcon, associatedWinCents: input.associatedWinCents, createdBy: who.actor ?? 'sistema' })
+          .values({
+            game: AWARD_GAME,
+            contestId: c.id,
+            label: input.label,
+            icon,
+            showIcon: input.showIcon,
+            associatedWinCents: input.associatedWinCents,
+            createdBy: who.actor ?? 'sistema',
+          })
           .returning();
         await audit(tx, who, { action: 'create', entityType: 'award', entityId: row.id, after: snapshot(row) });
         return toAward(row, c, this.now());
@@ -156,7 +175,10 @@ export class AwardsService {
 
   /** Save with the version read. The contest may stay as it is; a different one must be open and free. */
   async update(id: number, input: UpsertInput, who: AuditActor): Promise<Award> {
-    const [prev] = await this.db.select({ icon: extraordinaryAwards.icon }).from(extraordinaryAwards).where(eq(extraordinaryAwards.id, id));
+    const [prev] = await this.db
+      .select({ icon: extraordinaryAwards.icon })
+      .from(extraordinaryAwards)
+      .where(eq(extraordinaryAwards.id, id));
     const icon = await checkedIcon(input.icon, prev?.icon);
     return this.saving(() =>
       this.db.transaction(async (tx) => {
@@ -166,10 +188,24 @@ export class AwardsService {
         await this.guardFree(tx, c.id, id);
         const [row] = await tx
           .update(extraordinaryAwards)
-          .set({ contestId: c.id, label: input.label, icon, showIcon: input.showIcon, associatedWinCents: input.associatedWinCents, version: cur.a.version + 1, updatedAt: new Date() })
+          .set({
+            contestId: c.id,
+            label: input.label,
+            icon,
+            showIcon: input.showIcon,
+            associatedWinCents: input.associatedWinCents,
+            version: cur.a.version + 1,
+            updatedAt: new Date(),
+          })
           .where(and(eq(extraordinaryAwards.id, id), eq(extraordinaryAwards.version, cur.a.version)))
           .returning();
-        await audit(tx, who, { action: 'update', entityType: 'award', entityId: id, before: snapshot(cur.a), after: snapshot(row) });
+        await audit(tx, who, {
+          action: 'update',
+          entityType: 'award',
+          entityId: id,
+          before: snapshot(cur.a),
+          after: snapshot(row),
+        });
         return toAward(row, c, this.now());
       }),
     );
@@ -181,14 +217,29 @@ export class AwardsService {
       this.db.transaction(async (tx) => {
         const { a } = await this.target(tx, id);
         // a copy on the award's own contest is no copy: said as such, not as "già presente"
-        if (contestId === a.contestId) throw unprocessable('AWARD_DUPLICATE_SAME_CONTEST', { contestId: ERRORS.AWARD_DUPLICATE_SAME_CONTEST });
+        if (contestId === a.contestId)
+          throw unprocessable('AWARD_DUPLICATE_SAME_CONTEST', { contestId: ERRORS.AWARD_DUPLICATE_SAME_CONTEST });
         const c = await this.openContest(tx, contestId);
         await this.guardFree(tx, c.id);
         const [row] = await tx
           .insert(extraordinaryAwards)
-          .values({ game: AWARD_GAME, contestId: c.id, label: a.label, icon: a.icon, showIcon: a.showIcon, associatedWinCents: a.associatedWinCents, createdBy: who.actor ?? 'sistema' })
+          .values({
+            game: AWARD_GAME,
+            contestId: c.id,
+            label: a.label,
+            icon: a.icon,
+            showIcon: a.showIcon,
+            associatedWinCents: a.associatedWinCents,
+            createdBy: who.actor ?? 'sistema',
+          })
           .returning();
-        await audit(tx, who, { action: 'duplicate', entityType: 'award', entityId: row.id, before: { sourceId: a.id }, after: snapshot(row) });
+        await audit(tx, who, {
+          action: 'duplicate',
+          entityType: 'award',
+          entityId: row.id,
+          before: { sourceId: a.id },
+          after: snapshot(row),
+        });
         return toAward(row, c, this.now());
       }),
     );

@@ -7,14 +7,20 @@ import { racingPostgresApp } from '../../test/race-app';
 import { auditLog, contests, systemQuotes, systems, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 
-
 /** A published SuperEnalotto system on an open contest with at least `min` quote available (the seed publishes some). */
 async function publishedSystem(db: Db, min = 3) {
   const [row] = await db
     .select({ s: systems })
     .from(systems)
     .innerJoin(contests, eq(contests.id, systems.contestId))
-    .where(and(eq(systems.game, 'superenalotto'), eq(systems.status, 'ASSOCIATA'), gt(contests.closesAt, new Date()), sql`${systems.quotesAvailable} >= ${min}`))
+    .where(
+      and(
+        eq(systems.game, 'superenalotto'),
+        eq(systems.status, 'ASSOCIATA'),
+        gt(contests.closesAt, new Date()),
+        sql`${systems.quotesAvailable} >= ${min}`,
+      ),
+    )
     .orderBy(desc(systems.quotesAvailable))
     .limit(1);
   if (!row) throw new Error('no published system in the seed');
@@ -36,21 +42,41 @@ describe.each(testDatabases())('the outlet requests quote on %s', (kind) => {
   it('takes the quote from the available ones, adds them to what the outlet holds and writes the audit row', async () => {
     const s = await publishedSystem(t.database.db);
     const [me] = await t.database.db.select().from(users).where(eq(users.username, 'ricevitore1'));
-    const [before] = await t.database.db.select().from(systemQuotes).where(and(eq(systemQuotes.systemId, s.id), eq(systemQuotes.userId, me.id)));
+    const [before] = await t.database.db
+      .select()
+      .from(systemQuotes)
+      .where(and(eq(systemQuotes.systemId, s.id), eq(systemQuotes.userId, me.id)));
     const res = await request(s.id, { quantity: 2 });
     expect(res.statusCode, res.body).toBe(200);
     const heldBefore = before?.quantity ?? 0;
     expect(res.json()).toEqual({
-      ok: true, message: SUCCESS.REQUEST_OK, systemId: s.id, quotesTotal: s.quotesTotal,
-      quotesAssigned: s.quotesAssigned + 2, quotesAvailable: s.quotesTotal - s.quotesAssigned - 2, held: heldBefore + 2,
+      ok: true,
+      message: SUCCESS.REQUEST_OK,
+      systemId: s.id,
+      quotesTotal: s.quotesTotal,
+      quotesAssigned: s.quotesAssigned + 2,
+      quotesAvailable: s.quotesTotal - s.quotesAssigned - 2,
+      held: heldBefore + 2,
     });
     const [row] = await t.database.db.select().from(systems).where(eq(systems.id, s.id));
     expect(row.quotesAssigned).toBe(s.quotesAssigned + 2);
     expect(row.version).toBe(s.version + 1);
-    const [held] = await t.database.db.select().from(systemQuotes).where(and(eq(systemQuotes.systemId, s.id), eq(systemQuotes.userId, me.id)));
+    const [held] = await t.database.db
+      .select()
+      .from(systemQuotes)
+      .where(and(eq(systemQuotes.systemId, s.id), eq(systemQuotes.userId, me.id)));
     expect(held.quantity).toBe(heldBefore + 2);
     expect(held.assignedBy).toBe('ricevitore1');
-    const [log] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'system'), eq(auditLog.entityId, String(s.id)), eq(auditLog.action, 'quote_request')));
+    const [log] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityType, 'system'),
+          eq(auditLog.entityId, String(s.id)),
+          eq(auditLog.action, 'quote_request'),
+        ),
+      );
     expect(log).toMatchObject({ actor: 'ricevitore1', outcome: 'ok' });
     expect(log.before).toEqual({ quotesAssigned: s.quotesAssigned, assignments: { [me.ivrCode!]: heldBefore } });
     expect(log.after).toEqual({ quotesAssigned: s.quotesAssigned + 2, assignments: { [me.ivrCode!]: heldBefore + 2 } });
@@ -72,7 +98,11 @@ describe.each(testDatabases())('the outlet requests quote on %s', (kind) => {
     const available = s.quotesTotal - s.quotesAssigned;
     const over = expectError(await request(s.id, { quantity: available + 1 }), 422, 'QUOTE_NOT_AVAILABLE');
     expect(over.fields.quantity).toBe(errorMessage('DETAIL_QUOTE_AVAILABLE', { value: available + 1, max: available }));
-    const [draft] = await t.database.db.select().from(systems).where(and(eq(systems.status, 'BOZZA'), eq(systems.game, 'superenalotto'))).limit(1);
+    const [draft] = await t.database.db
+      .select()
+      .from(systems)
+      .where(and(eq(systems.status, 'BOZZA'), eq(systems.game, 'superenalotto')))
+      .limit(1);
     // a draft is not on the board: not found, like an unknown id (lib/outlet-access)
     expectError(await request(draft.id, { quantity: 1 }), 404, 'SYSTEM_NOT_FOUND');
     expectError(await request(99_999_999, { quantity: 1 }), 404, 'SYSTEM_NOT_FOUND');
@@ -87,7 +117,11 @@ describe.each(testDatabases())('the outlet requests quote on %s', (kind) => {
 
   it('a game the outlet is not enabled to is not found; a simulation and staff cannot request', async () => {
     await t.database.db.update(users).set({ eurojEnabled: false }).where(eq(users.username, 'ricevitore1'));
-    const [ej] = await t.database.db.select().from(systems).where(and(eq(systems.game, 'eurojackpot'), eq(systems.status, 'ASSOCIATA'))).limit(1);
+    const [ej] = await t.database.db
+      .select()
+      .from(systems)
+      .where(and(eq(systems.game, 'eurojackpot'), eq(systems.status, 'ASSOCIATA')))
+      .limit(1);
     expectError(await request(ej.id, { quantity: 1 }), 404, 'SYSTEM_NOT_FOUND');
     await t.database.db.update(users).set({ eurojEnabled: true }).where(eq(users.username, 'ricevitore1'));
     const s = await publishedSystem(t.database.db, 1);
@@ -103,7 +137,10 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
   let outlet: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await t.database.db.update(users).set({ eurojEnabled: true, nveBachecaEnabled: true, ntclBachecaEnabled: false }).where(eq(users.username, 'ricevitore1'));
+    await t.database.db
+      .update(users)
+      .set({ eurojEnabled: true, nveBachecaEnabled: true, ntclBachecaEnabled: false })
+      .where(eq(users.username, 'ricevitore1'));
     outlet = await t.tokenFor('ricevitore1');
   });
   afterAll(async () => t?.close());
@@ -119,13 +156,27 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
       .select({ id: systems.id, evidence: systems.evidence })
       .from(systems)
       .innerJoin(contests, eq(contests.id, systems.contestId))
-      .where(and(eq(systems.status, 'ASSOCIATA'), gt(contests.closesAt, new Date()), sql`${systems.contestId} in (${sql.join(b.contests.map((c: { id: number }) => sql`${c.id}`), sql`, `)})`));
+      .where(
+        and(
+          eq(systems.status, 'ASSOCIATA'),
+          gt(contests.closesAt, new Date()),
+          sql`${systems.contestId} in (${sql.join(
+            b.contests.map((c: { id: number }) => sql`${c.id}`),
+            sql`, `,
+          )})`,
+        ),
+      );
     expect(expected.length).toBeGreaterThan(0);
     expect(b.total).toBe(expected.length);
     expect(new Set(b.items.map((i: { id: number }) => i.id))).toEqual(new Set(expected.map((e) => e.id)));
     const flags = b.items.map((i: { evidence: boolean }) => i.evidence);
     expect(flags).toEqual([...flags].sort((x, y) => Number(y) - Number(x)));
-    const mine = new Map((await t.database.db.select().from(systemQuotes).where(eq(systemQuotes.userId, me.id))).map((q) => [q.systemId, q.quantity]));
+    const mine = new Map(
+      (await t.database.db.select().from(systemQuotes).where(eq(systemQuotes.userId, me.id))).map((q) => [
+        q.systemId,
+        q.quantity,
+      ]),
+    );
     for (const i of b.items) expect(i.held).toBe(mine.get(i.id) ?? 0);
     expect(b.items.some((i: { held: number }) => i.held > 0)).toBe(true);
     // contests: the next open ones of each game, the first featured
@@ -145,7 +196,9 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
     expect(byContest.total).toBe(all.items.filter((i: { contestId: number }) => i.contestId === c).length);
     const price = all.items[0].quotaPriceCents;
     const byPrice = (await get(`ricevitore/board?quotaPriceFrom=${price}&quotaPriceTo=${price}&pageSize=100`)).json();
-    expect(byPrice.total).toBe(all.items.filter((i: { quotaPriceCents: number }) => i.quotaPriceCents === price).length);
+    expect(byPrice.total).toBe(
+      all.items.filter((i: { quotaPriceCents: number }) => i.quotaPriceCents === price).length,
+    );
     const avail = (await get('ricevitore/board?availableFrom=10&pageSize=100')).json();
     expect(avail.total).toBe(all.items.filter((i: { quotesAvailable: number }) => i.quotesAvailable >= 10).length);
     const held = (await get('ricevitore/board?held=true&pageSize=100')).json();
@@ -159,13 +212,18 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
     await t.database.db.update(users).set({ eurojEnabled: true }).where(eq(users.username, 'ricevitore1'));
   });
 
-  it('searches the free text over the SiCe name, the board name and the structure (issue 27), with the other filters', async () => {
+  it('searches the free text over the SiCe name, the board name and the structure, with the other filters', async () => {
     const all = (await get('ricevitore/board?pageSize=100')).json();
     type Item = { id: number; name: string; boardName: string | null; structureName: string; game: string };
-    const has = (i: Item, text: string) => [i.name, i.boardName ?? '', i.structureName].some((v) => v.toLowerCase().includes(text.toLowerCase()));
+    const has = (i: Item, text: string) =>
+      [i.name, i.boardName ?? '', i.structureName].some((v) => v.toLowerCase().includes(text.toLowerCase()));
     const first = all.items[0] as Item;
     // the structure's name (mixed case, a part of it), the SiCe name, the board name: each finds exactly the matching cards
-    for (const text of [first.structureName.slice(1, 6).toUpperCase(), first.name.slice(0, 8).toLowerCase(), (first.boardName ?? first.name).slice(-5)]) {
+    for (const text of [
+      first.structureName.slice(1, 6).toUpperCase(),
+      first.name.slice(0, 8).toLowerCase(),
+      (first.boardName ?? first.name).slice(-5),
+    ]) {
       const res = (await get(`ricevitore/board?q=${encodeURIComponent(text)}&pageSize=100`)).json();
       const expected = all.items.filter((i: Item) => has(i, text));
       expect(res.total, text).toBe(expected.length);
@@ -173,8 +231,14 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
       expect(res.items.length).toBeGreaterThan(0);
     }
     // combined with a filter; LIKE's wildcards are plain text; nothing matches a word nobody uses
-    const ej = (await get(`ricevitore/board?q=${encodeURIComponent(first.structureName.slice(0, 4))}&game=eurojackpot&pageSize=100`)).json();
-    expect(ej.total).toBe(all.items.filter((i: Item) => i.game === 'eurojackpot' && has(i, first.structureName.slice(0, 4))).length);
+    const ej = (
+      await get(
+        `ricevitore/board?q=${encodeURIComponent(first.structureName.slice(0, 4))}&game=eurojackpot&pageSize=100`,
+      )
+    ).json();
+    expect(ej.total).toBe(
+      all.items.filter((i: Item) => i.game === 'eurojackpot' && has(i, first.structureName.slice(0, 4))).length,
+    );
     expect((await get('ricevitore/board?q=%25')).json().total).toBe(all.items.filter((i: Item) => has(i, '%')).length);
     expect((await get('ricevitore/board?q=zzqqxxnessuno')).json()).toMatchObject({ total: 0, items: [] });
   });
@@ -188,7 +252,9 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
       expect(b.json()).toEqual(a.json());
     }
     expectError(await get('ricevitore/board', await t.tokenFor('admin')), 403, 'FORBIDDEN');
-    const item = (await get('ricevitore/board?pageSize=100')).json().items.find((i: { hasGraphic: boolean }) => i.hasGraphic);
+    const item = (await get('ricevitore/board?pageSize=100'))
+      .json()
+      .items.find((i: { hasGraphic: boolean }) => i.hasGraphic);
     const card = await get(`ricevitore/systems/${item.id}/graphic`, sim);
     expect(card.statusCode, card.body).toBe(200);
     expect(card.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -198,16 +264,32 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
 
   it('holdings list what the outlet holds and the history of its requests', async () => {
     const s = await publishedSystem(t.database.db, 3);
-    const r = await t.inject({ method: 'POST', url: `/api/v1/ricevitore/systems/${s.id}/quotes`, token: outlet, payload: { quantity: 3 } });
+    const r = await t.inject({
+      method: 'POST',
+      url: `/api/v1/ricevitore/systems/${s.id}/quotes`,
+      token: outlet,
+      payload: { quantity: 3 },
+    });
     expect(r.statusCode, r.body).toBe(200);
     const h = (await get('ricevitore/holdings')).json();
-    expect(h.items.find((i: { systemId: number }) => i.systemId === s.id)).toMatchObject({ quantity: r.json().held, assignedBy: 'ricevitore1' });
-    expect(h.history.find((x: { systemId: number; action: string }) => x.systemId === s.id && x.action === 'quote_request')).toMatchObject({ quantity: 3, actor: 'ricevitore1' });
+    expect(h.items.find((i: { systemId: number }) => i.systemId === s.id)).toMatchObject({
+      quantity: r.json().held,
+      assignedBy: 'ricevitore1',
+    });
+    expect(
+      h.history.find((x: { systemId: number; action: string }) => x.systemId === s.id && x.action === 'quote_request'),
+    ).toMatchObject({
+      quantity: 3,
+      actor: 'ricevitore1',
+      // names where the id stood: the board name (else the SiCe name) and the contest
+      systemName: s.boardName ?? s.name,
+      contestLabel: expect.stringMatching(/\d/),
+    });
   });
 });
 
 /**
- * Never oversold (issue 13): 200 outlets request quote of one published system at once, through the real app, on a
+ * Never oversold: 200 outlets request quote of one published system at once, through the real app, on a
  * 20-connection PostgreSQL pool. PGlite has one connection (no concurrency to test): PostgreSQL only, as in CI.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('200 outlets request quote at once on postgres', () => {
@@ -216,14 +298,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('200 outlets request quote at on
   it('assigned + available = total, nobody negative, every refusal carries its message', async () => {
     const db = race.fresh.database.db;
     const s = await publishedSystem(db, 10);
-    const outlets = await db.select().from(users).where(and(eq(users.role, 'ricevitore'), eq(users.enabled, true), eq(users.active, true), eq(users.blocked, false), eq(users.forcePasswordChange, false))).limit(200);
+    const outlets = await db
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.role, 'ricevitore'),
+          eq(users.enabled, true),
+          eq(users.active, true),
+          eq(users.blocked, false),
+          eq(users.forcePasswordChange, false),
+        ),
+      )
+      .limit(200);
     expect(outlets).toHaveLength(200);
     const tokens = await Promise.all(outlets.map(async (u) => (await race.app.tokens.open(db, u, {})).accessToken));
-    const heldBefore = new Map((await db.select().from(systemQuotes).where(eq(systemQuotes.systemId, s.id))).map((h) => [h.userId, h.quantity]));
+    const heldBefore = new Map(
+      (await db.select().from(systemQuotes).where(eq(systemQuotes.systemId, s.id))).map((h) => [h.userId, h.quantity]),
+    );
     const asked = outlets.map((_, i) => 1 + (i % 3)); // 400 quote asked in all
     const results = await Promise.all(
       outlets.map((_, i) =>
-        race.app.inject({ method: 'POST', url: `/api/v1/ricevitore/systems/${s.id}/quotes`, payload: { quantity: asked[i] }, headers: { authorization: `Bearer ${tokens[i]}` } }),
+        race.app.inject({
+          method: 'POST',
+          url: `/api/v1/ricevitore/systems/${s.id}/quotes`,
+          payload: { quantity: asked[i] },
+          headers: { authorization: `Bearer ${tokens[i]}` },
+        }),
       ),
     );
     const ok = results.map((r, i) => ({ r, i })).filter((x) => x.r.statusCode === 200);
@@ -234,8 +335,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('200 outlets request quote at on
       expect(r.statusCode, r.body).toBe(422);
       const body = r.json();
       expect(body).toMatchObject({ code: 'QUOTE_NOT_AVAILABLE', message: ERRORS.QUOTE_NOT_AVAILABLE });
-      // the count and its noun agree (issue 24: "Richieste 1 quote")
-      expect(body.fields.quantity).toMatch(new RegExp(`^${asked[i]} ${asked[i] === 1 ? 'quota richiesta' : 'quote richieste'}, (1 disponibile|\\d+ disponibili)\\.$`));
+      // the count and its noun agree ("Richieste 1 quote")
+      expect(body.fields.quantity).toMatch(
+        new RegExp(
+          `^${asked[i]} ${asked[i] === 1 ? 'quota richiesta' : 'quote richieste'}, (1 disponibile|\\d+ disponibili)\\.$`,
+        ),
+      );
     }
     const granted = ok.reduce((sum, x) => sum + asked[x.i], 0);
     const [row] = await db.select().from(systems).where(eq(systems.id, s.id));
@@ -245,10 +350,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('200 outlets request quote at on
     const held = await db.select().from(systemQuotes).where(eq(systemQuotes.systemId, s.id));
     expect(held.every((h) => h.quantity > 0)).toBe(true);
     expect(held.reduce((sum, h) => sum + h.quantity, 0)).toBe(row.quotesAssigned);
-    for (const { i } of ok) expect(held.find((h) => h.userId === outlets[i].id)?.quantity).toBe((heldBefore.get(outlets[i].id) ?? 0) + asked[i]);
+    for (const { i } of ok)
+      expect(held.find((h) => h.userId === outlets[i].id)?.quantity).toBe(
+        (heldBefore.get(outlets[i].id) ?? 0) + asked[i],
+      );
     // each refused outlet asked for more than was left: at the end nothing any refused outlet asked still fits
     expect(row.quotesAvailable!).toBeLessThan(Math.min(...refused.map((x) => asked[x.i])));
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'quote_request'), eq(auditLog.entityId, String(s.id))));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'quote_request'), eq(auditLog.entityId, String(s.id))));
     expect(audits).toHaveLength(ok.length);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 /**
- * The IDOR walk (issue 24 item 5): every route an outlet reaches, taken from the running app's route table, called as
+ * The IDOR walk: every route an outlet reaches, taken from the running app's route table, called as
  * one outlet (and as staff simulating it) with ids it must not read: another outlet's holding, another game's system
  * and notification, a draft, a cancelled system. Each answers exactly what an id that does not exist answers (404,
  * nothing of the object in the body) or, for a simulation's write, 403; nothing changes. A route an outlet reaches
@@ -34,16 +34,24 @@ const WALKED: Record<string, { params: Record<string, IdKind>; payload?: object 
 
 /** Outlet routes without an id in the path, and why they cannot reach another outlet's objects. */
 const WITHOUT_IDS: Record<string, string> = {
-  'GET /api/v1/ricevitore/board': "the caller's board: its games' open contests only (another game's contest filter: nothing, checked below)",
+  'GET /api/v1/ricevitore/board':
+    "the caller's board: its games' open contests only (another game's contest filter: nothing, checked below)",
   'GET /api/v1/ricevitore/holdings': "the caller's own holdings (checked below)",
-  'GET /api/v1/ricevitore/wins': "the caller's own winning holdings (modules/wins/wins.test.ts: another outlet sees none of them)",
-  'GET /api/v1/ricevitore/wins/contests': "the contests of the caller's games with computed wins (modules/wins/outlet-wins.test.ts)",
+  'POST /api/v1/ricevitore/notifications/seen':
+    "ids in the body, not the path: only the notifications the caller's board may show now (active, its games, its targeting) are recorded, the others ignored (notifications.test.ts)",
+  'GET /api/v1/ricevitore/wins':
+    "the caller's own winning holdings (modules/wins/wins.test.ts: another outlet sees none of them)",
+  'GET /api/v1/ricevitore/wins/contests':
+    "the contests of the caller's games with computed wins (modules/wins/outlet-wins.test.ts)",
   'GET /api/v1/ricevitore/statement': "the caller's own holdings by contest (checked below)",
   'GET /api/v1/ricevitore/statement/export': "the caller's own holdings, the statement's rows (checked below)",
-  'GET /api/v1/ricevitore/notifications/archive': "the notifications of the caller's games (checked below: another game's popup is not in it)",
+  'GET /api/v1/ricevitore/notifications/archive':
+    "the notifications of the caller's games (checked below: another game's popup is not in it)",
   'GET /api/v1/ricevitore/proposals': "the caller's own proposals (checked below)",
-  'GET /api/v1/ricevitore/proposals/options': 'showcase structures and open contests of its games: public to every outlet of the game',
-  'POST /api/v1/ricevitore/proposals': 'creates a proposal of the caller on a showcase structure (modules/proposals checks it)',
+  'GET /api/v1/ricevitore/proposals/options':
+    'showcase structures and open contests of its games: public to every outlet of the game',
+  'POST /api/v1/ricevitore/proposals':
+    'creates a proposal of the caller on a showcase structure (modules/proposals checks it)',
   'GET /api/v1/ricevitore/profile': "the caller's own profile",
   'POST /api/v1/ricevitore/change-requests': "a change request on the caller's own profile",
   'GET /api/v1/ricevitore/notifications': "the notifications of the caller's games",
@@ -69,16 +77,32 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
   let me: typeof users.$inferSelect;
   let other: typeof users.$inferSelect;
   /** The ids the outlet must not read, by kind, each with a text it must not see in an answer. */
-  const forbidden: Record<IdKind, Array<{ label: string; id: number; secrets: string[] }>> = { system: [], notification: [], contest: [], winNotice: [] };
-  const visible: { system: number; ownClosedHolding: number; notification: number; winsContest: number } = { system: 0, ownClosedHolding: 0, notification: 0, winsContest: 0 };
+  const forbidden: Record<IdKind, Array<{ label: string; id: number; secrets: string[] }>> = {
+    system: [],
+    notification: [],
+    contest: [],
+    winNotice: [],
+  };
+  const visible: { system: number; ownClosedHolding: number; notification: number; winsContest: number } = {
+    system: 0,
+    ownClosedHolding: 0,
+    notification: 0,
+    winsContest: 0,
+  };
   const UNKNOWN = 2_000_000_000;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     const db = t.database.db;
     // the outlet plays SuperEnalotto only; the other outlet every game
-    await db.update(users).set({ eurojEnabled: false, nveBachecaEnabled: false, ntclBachecaEnabled: false }).where(eq(users.username, 'ricevitore1'));
-    await db.update(users).set({ eurojEnabled: true, nveBachecaEnabled: true, ntclBachecaEnabled: true }).where(eq(users.username, 'r100002'));
+    await db
+      .update(users)
+      .set({ eurojEnabled: false, nveBachecaEnabled: false, ntclBachecaEnabled: false })
+      .where(eq(users.username, 'ricevitore1'));
+    await db
+      .update(users)
+      .set({ eurojEnabled: true, nveBachecaEnabled: true, ntclBachecaEnabled: true })
+      .where(eq(users.username, 'r100002'));
     [me] = await db.select().from(users).where(eq(users.username, 'ricevitore1'));
     [other] = await db.select().from(users).where(eq(users.username, 'r100002'));
     outlet = await t.tokenFor('ricevitore1');
@@ -86,17 +110,28 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
 
     const open = sql`exists (select 1 from ${contests} where ${contests.id} = ${systems.contestId} and ${contests.closesAt} > now())`;
     const closed = sql`exists (select 1 from ${contests} where ${contests.id} = ${systems.contestId} and ${contests.closesAt} <= now())`;
-    const pick = async (where: ReturnType<typeof and>, n = 1) => db.select().from(systems).where(where).orderBy(asc(systems.id)).limit(n);
+    const pick = async (where: ReturnType<typeof and>, n = 1) =>
+      db.select().from(systems).where(where).orderBy(asc(systems.id)).limit(n);
     const hold = (systemId: number, userId: number) =>
-      db.insert(systemQuotes).values({ systemId, userId, quantity: 1, assignedBy: 'admin' }).onConflictDoUpdate({ target: [systemQuotes.systemId, systemQuotes.userId], set: { quantity: 1 } });
-    const secretsOf = (s: typeof systems.$inferSelect) => [s.name, ...(s.boardName ? [s.boardName] : []), JSON.stringify(s.modules).slice(0, 40)];
+      db
+        .insert(systemQuotes)
+        .values({ systemId, userId, quantity: 1, assignedBy: 'admin' })
+        .onConflictDoUpdate({ target: [systemQuotes.systemId, systemQuotes.userId], set: { quantity: 1 } });
+    const secretsOf = (s: typeof systems.$inferSelect) => [
+      s.name,
+      ...(s.boardName ? [s.boardName] : []),
+      JSON.stringify(s.modules).slice(0, 40),
+    ];
 
     // (b) a draft of the outlet's own game (no holding of it: quote live only on published systems)
     const [draft] = await pick(and(eq(systems.game, 'superenalotto'), eq(systems.status, 'BOZZA')));
     await db.delete(systemQuotes).where(eq(systemQuotes.systemId, draft.id));
     forbidden.system.push({ label: 'a draft of its game', id: draft.id, secrets: secretsOf(draft) });
     // (b) a system cancelled in the database, published on an open contest of its game, even one it held quote of
-    const [onSale, control] = await pick(and(eq(systems.game, 'superenalotto'), eq(systems.status, 'ASSOCIATA'), open), 2);
+    const [onSale, control] = await pick(
+      and(eq(systems.game, 'superenalotto'), eq(systems.status, 'ASSOCIATA'), open),
+      2,
+    );
     await hold(onSale.id, me.id);
     await db.update(systems).set({ status: 'CANCELLATA' }).where(eq(systems.id, onSale.id));
     forbidden.system.push({ label: 'a cancelled system it held quote of', id: onSale.id, secrets: secretsOf(onSale) });
@@ -104,12 +139,23 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
     const notMine = sql`not exists (select 1 from ${systemQuotes} where ${systemQuotes.systemId} = ${systems.id} and ${systemQuotes.userId} = ${me.id})`;
     const [ej] = await pick(and(eq(systems.game, 'eurojackpot'), eq(systems.status, 'ASSOCIATA'), open, notMine));
     await hold(ej.id, other.id);
-    forbidden.system.push({ label: "another game's system on another outlet's board", id: ej.id, secrets: secretsOf(ej) });
+    forbidden.system.push({
+      label: "another game's system on another outlet's board",
+      id: ej.id,
+      secrets: secretsOf(ej),
+    });
     // (a) another outlet's holding of its game, on a closed contest (off every board: only its holder reads it)
-    const [theirs, mine] = await pick(and(eq(systems.game, 'superenalotto'), eq(systems.status, 'COMPLETATA'), closed), 2);
+    const [theirs, mine] = await pick(
+      and(eq(systems.game, 'superenalotto'), eq(systems.status, 'COMPLETATA'), closed),
+      2,
+    );
     await db.delete(systemQuotes).where(eq(systemQuotes.systemId, theirs.id));
     await hold(theirs.id, other.id);
-    forbidden.system.push({ label: "another outlet's holding on a closed contest", id: theirs.id, secrets: secretsOf(theirs) });
+    forbidden.system.push({
+      label: "another outlet's holding on a closed contest",
+      id: theirs.id,
+      secrets: secretsOf(theirs),
+    });
     // controls: what the walk must still answer (so a 404 everywhere cannot pass it)
     visible.system = control.id;
     await hold(mine.id, me.id);
@@ -118,30 +164,67 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
     // (a) another outlet's notification: a popup for EuroJackpot outlets only; a control for SuperEnalotto ones
     const now = Date.now();
     const popup = (title: string, scope: string[]) =>
-      db.insert(notifications).values({ type: 'popup', category: 'GENERAL', title, content: `<p>${title}</p>`, priority: 1, scope, visibleFrom: new Date(now - 3_600_000), expiresAt: new Date(now + 86_400_000), createdBy: 'admin' }).returning();
+      db
+        .insert(notifications)
+        .values({
+          type: 'popup',
+          category: 'GENERAL',
+          title,
+          content: `<p>${title}</p>`,
+          priority: 1,
+          scope,
+          visibleFrom: new Date(now - 3_600_000),
+          expiresAt: new Date(now + 86_400_000),
+          createdBy: 'admin',
+        })
+        .returning();
     const [ejPopup] = await popup('Riservato EuroJackpot', ['eurojackpot']);
     const [sePopup] = await popup('Per SuperEnalotto', ['superenalotto']);
-    forbidden.notification.push({ label: "a popup of another outlet's game", id: ejPopup.id, secrets: ['Riservato EuroJackpot'] });
+    forbidden.notification.push({
+      label: "a popup of another outlet's game",
+      id: ejPopup.id,
+      secrets: ['Riservato EuroJackpot'],
+    });
     visible.notification = sePopup.id;
 
     // (a) the winners of another game's contest (EuroJackpot, the demo's confirmed result); its own game's: a control
     const winsContest = async (game: string) =>
-      (await t.database.query<{ contest_id: number }>(`select contest_id from wins_jobs where game = $1 and status = 'COMPLETATO' order by contest_id desc limit 1`, [game])).rows[0].contest_id;
+      (
+        await t.database.query<{ contest_id: number }>(
+          `select contest_id from wins_jobs where game = $1 and status = 'COMPLETATO' order by contest_id desc limit 1`,
+          [game],
+        )
+      ).rows[0].contest_id;
     const ejWins = await winsContest('eurojackpot');
-    const ejWinners = await t.database.query<{ name: string }>(`select s.name from system_wins w join systems s on s.id = w.system_id where w.contest_id = $1 and w.total_cents > 0 limit 3`, [ejWins]);
+    const ejWinners = await t.database.query<{ name: string }>(
+      `select s.name from system_wins w join systems s on s.id = w.system_id where w.contest_id = $1 and w.total_cents > 0 limit 3`,
+      [ejWins],
+    );
     expect(ejWinners.rows.length).toBeGreaterThan(0);
-    forbidden.contest.push({ label: "the winners of another game's contest", id: ejWins, secrets: ejWinners.rows.map((r) => r.name) });
+    forbidden.contest.push({
+      label: "the winners of another game's contest",
+      id: ejWins,
+      secrets: ejWinners.rows.map((r) => r.name),
+    });
     visible.winsContest = await winsContest('superenalotto');
     // (a) another outlet's win notice: the other outlet has one on a contest of the outlet's game, the outlet none
     await t.database.query('delete from outlet_win_notices where contest_id = $1', [visible.winsContest]);
-    await t.database.query('insert into outlet_win_notices (user_id, contest_id) values ($1, $2)', [other.id, visible.winsContest]);
+    await t.database.query('insert into outlet_win_notices (user_id, contest_id) values ($1, $2)', [
+      other.id,
+      visible.winsContest,
+    ]);
     forbidden.winNotice.push({ label: "another outlet's win notice", id: visible.winsContest, secrets: [] });
   });
   afterAll(async () => t?.close());
 
   const call = (key: string, ids: Record<string, number>, token: string) => {
     const [method, url] = key.split(' ');
-    return t.inject({ method: method as 'GET', url: url.replace(/:(\w+)/g, (_m, p: string) => String(ids[p])), token, payload: WALKED[key].payload });
+    return t.inject({
+      method: method as 'GET',
+      url: url.replace(/:(\w+)/g, (_m, p: string) => String(ids[p])),
+      token,
+      payload: WALKED[key].payload,
+    });
   };
   const idsFor = (key: string, id: number) => Object.fromEntries(Object.keys(WALKED[key].params).map((p) => [p, id]));
 
@@ -154,14 +237,24 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
       if (params.length) {
         expect(WALKED[key], `${key} reaches outlets with an id: add it to WALKED with its ids' kinds`).toBeDefined();
         expect(Object.keys(WALKED[key].params).sort(), key).toEqual(params.sort());
-      } else expect(WITHOUT_IDS[key], `${key} reaches outlets: list it in WITHOUT_IDS with why no other outlet's object is reachable`).toBeDefined();
+      } else
+        expect(
+          WITHOUT_IDS[key],
+          `${key} reaches outlets: list it in WITHOUT_IDS with why no other outlet's object is reachable`,
+        ).toBeDefined();
     }
     const keys = new Set(reached.map(keyOf));
-    expect(Object.keys(WALKED).filter((k) => !keys.has(k)), 'stale WALKED entries').toEqual([]);
-    expect(Object.keys(WITHOUT_IDS).filter((k) => !keys.has(k)), 'stale WITHOUT_IDS entries').toEqual([]);
+    expect(
+      Object.keys(WALKED).filter((k) => !keys.has(k)),
+      'stale WALKED entries',
+    ).toEqual([]);
+    expect(
+      Object.keys(WITHOUT_IDS).filter((k) => !keys.has(k)),
+      'stale WITHOUT_IDS entries',
+    ).toEqual([]);
   });
 
-  it('the controls answer: a system on its board, its own closed holding (card and odds), its own game\'s popup', async () => {
+  it("the controls answer: a system on its board, its own closed holding (card and odds), its own game's popup", async () => {
     for (const id of [visible.system, visible.ownClosedHolding]) {
       for (const token of [outlet, simulated]) {
         const res = await call('GET /api/v1/ricevitore/systems/:systemId/graphic', { systemId: id }, token);
@@ -175,65 +268,99 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
     const ack = await call('POST /api/v1/ricevitore/notifications/:id/ack', { id: visible.notification }, outlet);
     expect(ack.statusCode, ack.body).toBe(200);
     for (const token of [outlet, simulated]) {
-      const winners = await call('GET /api/v1/ricevitore/contests/:contestId/wins', { contestId: visible.winsContest }, token);
+      const winners = await call(
+        'GET /api/v1/ricevitore/contests/:contestId/wins',
+        { contestId: visible.winsContest },
+        token,
+      );
       expect(winners.statusCode, winners.body).toBe(200);
       expect(winners.json().items.length).toBeGreaterThan(0);
     }
   });
 
-  it.each(Object.keys(WALKED))('%s: every id the outlet must not read answers like an unknown id, nothing leaks, nothing changes', async (key) => {
-    const kinds = new Set(Object.values(WALKED[key].params));
-    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
-    const quotesBefore = await t.database.db.select().from(systemQuotes).orderBy(asc(systemQuotes.systemId), asc(systemQuotes.userId));
-    for (const idKind of kinds) {
-      expect(forbidden[idKind].length, idKind).toBeGreaterThan(0);
-      for (const [who, token] of [['outlet', outlet], ['simulated', simulated]] as const) {
-        const unknown = await call(key, idsFor(key, UNKNOWN), token);
-        for (const f of forbidden[idKind]) {
-          const res = await call(key, idsFor(key, f.id), token);
-          const what = `${who} ${key} with ${f.label} (${f.id})`;
-          expect([403, 404], `${what} → ${res.statusCode} ${res.body}`).toContain(res.statusCode);
-          // the same answer as an id that does not exist: no existence oracle
-          expect({ status: res.statusCode, body: res.json() }, what).toEqual({ status: unknown.statusCode, body: unknown.json() });
-          if (res.statusCode === 404) expect(res.json().code, what).toBe(NOT_FOUND_CODE[idKind]);
-          else expect(res.json().code, what).toBe('FORBIDDEN');
-          for (const secret of f.secrets) expect(res.body, `${what} leaks «${secret}»`).not.toContain(secret);
+  it.each(Object.keys(WALKED))(
+    '%s: every id the outlet must not read answers like an unknown id, nothing leaks, nothing changes',
+    async (key) => {
+      const kinds = new Set(Object.values(WALKED[key].params));
+      const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+      const quotesBefore = await t.database.db
+        .select()
+        .from(systemQuotes)
+        .orderBy(asc(systemQuotes.systemId), asc(systemQuotes.userId));
+      for (const idKind of kinds) {
+        expect(forbidden[idKind].length, idKind).toBeGreaterThan(0);
+        for (const [who, token] of [
+          ['outlet', outlet],
+          ['simulated', simulated],
+        ] as const) {
+          const unknown = await call(key, idsFor(key, UNKNOWN), token);
+          for (const f of forbidden[idKind]) {
+            const res = await call(key, idsFor(key, f.id), token);
+            const what = `${who} ${key} with ${f.label} (${f.id})`;
+            expect([403, 404], `${what} → ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+            // the same answer as an id that does not exist: no existence oracle
+            expect({ status: res.statusCode, body: res.json() }, what).toEqual({
+              status: unknown.statusCode,
+              body: unknown.json(),
+            });
+            if (res.statusCode === 404) expect(res.json().code, what).toBe(NOT_FOUND_CODE[idKind]);
+            else expect(res.json().code, what).toBe('FORBIDDEN');
+            for (const secret of f.secrets) expect(res.body, `${what} leaks «${secret}»`).not.toContain(secret);
+          }
         }
       }
-    }
-    // nothing written: no audit entry, no quota moved, no acknowledgement
-    expect(await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog)).toEqual(before);
-    expect(await t.database.db.select().from(systemQuotes).orderBy(asc(systemQuotes.systemId), asc(systemQuotes.userId))).toEqual(quotesBefore);
-    const acks = await t.database.query('select count(*)::int as n from notification_acks where notification_id = $1', [forbidden.notification[0].id]);
-    expect(acks.rows[0].n).toBe(0);
-    const seen = await t.database.query<{ n: number }>('select count(*)::int as n from outlet_win_notices where seen_at is not null');
-    expect(seen.rows[0].n).toBe(0);
-  });
+      // nothing written: no audit entry, no quota moved, no acknowledgement
+      expect(await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog)).toEqual(before);
+      expect(
+        await t.database.db.select().from(systemQuotes).orderBy(asc(systemQuotes.systemId), asc(systemQuotes.userId)),
+      ).toEqual(quotesBefore);
+      const acks = await t.database.query(
+        'select count(*)::int as n from notification_acks where notification_id = $1',
+        [forbidden.notification[0].id],
+      );
+      expect(acks.rows[0].n).toBe(0);
+      const seen = await t.database.query<{ n: number }>(
+        'select count(*)::int as n from outlet_win_notices where seen_at is not null',
+      );
+      expect(seen.rows[0].n).toBe(0);
+    },
+  );
 
-  it('the lists hold only what is the outlet\'s: its holdings, its proposals, its games\' contests', async () => {
+  it("the lists hold only what is the outlet's: its holdings, its proposals, its games' contests", async () => {
     const get = async (url: string, token = outlet) => {
       const res = await t.inject({ method: 'GET', url: `/api/v1/${url}`, token });
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
     const held = (await get('ricevitore/holdings')).items.map((i: { systemId: number }) => i.systemId).sort();
-    // its holdings of published systems: a cancelled one (set in the walk's setup) leaves "Le tue quote" (issue 24 item 1)
+    // its holdings of published systems: a cancelled one (set in the walk's setup) leaves "Le tue quote"
     const mine = (
       await t.database.db
         .select({ id: systemQuotes.systemId })
         .from(systemQuotes)
         .innerJoin(systems, eq(systems.id, systemQuotes.systemId))
         .where(and(eq(systemQuotes.userId, me.id), inArray(systems.status, ['ASSOCIATA', 'COMPLETATA'])))
-    ).map((r) => r.id).sort();
+    )
+      .map((r) => r.id)
+      .sort();
     expect(held).toEqual(mine);
     expect(held).not.toContain(forbidden.system.find((f) => f.label.startsWith("another outlet's holding"))!.id);
     const props = (await get('ricevitore/proposals')).items.map((i: { id: number }) => i.id).sort();
-    const own = (await t.database.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.outletId, me.id))).map((r) => r.id).sort();
-    const theirs = (await t.database.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.outletId, other.id))).map((r) => r.id);
+    const own = (await t.database.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.outletId, me.id)))
+      .map((r) => r.id)
+      .sort();
+    const theirs = (
+      await t.database.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.outletId, other.id))
+    ).map((r) => r.id);
     expect(theirs.length).toBeGreaterThan(0);
     expect(props).toEqual(own);
     // another game's contest as the board's filter: nothing of it
-    const [ejContest] = await t.database.db.select().from(contests).where(and(eq(contests.game, 'eurojackpot'), gt(contests.closesAt, new Date()))).orderBy(asc(contests.closesAt)).limit(1);
+    const [ejContest] = await t.database.db
+      .select()
+      .from(contests)
+      .where(and(eq(contests.game, 'eurojackpot'), gt(contests.closesAt, new Date())))
+      .orderBy(asc(contests.closesAt))
+      .limit(1);
     for (const token of [outlet, simulated]) {
       const board = await get(`ricevitore/board?contestId=${ejContest.id}`, token);
       expect(board.total).toBe(0);
@@ -243,18 +370,22 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
     // the board never lists what the walk refused
     const all = (await get('ricevitore/board?pageSize=100')).items.map((i: { id: number }) => i.id);
     for (const f of forbidden.system) expect(all, f.label).not.toContain(f.id);
-    // the statement (page and export) holds exactly the holdings, never another outlet's (issue 28 item 2)
+    // the statement (page and export) holds exactly the holdings, never another outlet's
     const theirHolding = forbidden.system.find((f) => f.label.startsWith("another outlet's holding"))!;
     for (const token of [outlet, simulated]) {
       const statement = await get('ricevitore/statement', token);
-      const inStatement = statement.contests.flatMap((c: { systems: Array<{ systemId: number }> }) => c.systems.map((x) => x.systemId)).sort();
+      const inStatement = statement.contests
+        .flatMap((c: { systems: Array<{ systemId: number }> }) => c.systems.map((x) => x.systemId))
+        .sort();
       expect(inStatement).toEqual(mine);
       const csv = await t.inject({ method: 'GET', url: '/api/v1/ricevitore/statement/export?format=csv', token });
       expect(csv.statusCode, csv.body).toBe(200);
       expect(csv.body.trim().split('\r\n')).toHaveLength(mine.length + 1);
       for (const secret of theirHolding.secrets) expect(csv.body).not.toContain(secret);
       // the archive: its games' notifications only
-      const archive = (await get('ricevitore/notifications/archive?pageSize=100', token)).items.map((i: { id: number }) => i.id);
+      const archive = (await get('ricevitore/notifications/archive?pageSize=100', token)).items.map(
+        (i: { id: number }) => i.id,
+      );
       expect(archive).toContain(visible.notification);
       for (const f of forbidden.notification) expect(archive, f.label).not.toContain(f.id);
     }

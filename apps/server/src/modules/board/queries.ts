@@ -20,15 +20,31 @@ export async function boardContests(db: DbOrTx, games: readonly GameSlug[], now 
   const out: Array<{ id: number; game: GameSlug; label: string; closesAt: string; featured: boolean }> = [];
   for (const game of games) {
     const prefs = await readPreferences(db, game);
-    const rows = await db.select().from(contests).where(and(eq(contests.game, game), gt(contests.closesAt, now))).orderBy(asc(contests.closesAt)).limit(prefs.upsellingContests);
-    rows.forEach((c, i) => out.push({ id: c.id, game, label: contestLabel(c), closesAt: c.closesAt.toISOString(), featured: i < prefs.featuredContests }));
+    const rows = await db
+      .select()
+      .from(contests)
+      .where(and(eq(contests.game, game), gt(contests.closesAt, now)))
+      .orderBy(asc(contests.closesAt))
+      .limit(prefs.upsellingContests);
+    rows.forEach((c, i) =>
+      out.push({
+        id: c.id,
+        game,
+        label: contestLabel(c),
+        closesAt: c.closesAt.toISOString(),
+        featured: i < prefs.featuredContests,
+      }),
+    );
   }
   return out;
 }
 
 /** One page of the published systems (ASSOCIATA) on the board's contests: evidence first, then the newest. */
 export function boardSystems(db: DbOrTx, outletId: number, contestIds: readonly number[], q: Query) {
-  const conds: SQL[] = [eq(systems.status, 'ASSOCIATA'), inArray(systems.contestId, contestIds.length ? [...contestIds] : [-1])];
+  const conds: SQL[] = [
+    eq(systems.status, 'ASSOCIATA'),
+    inArray(systems.contestId, contestIds.length ? [...contestIds] : [-1]),
+  ];
   if (q.game) conds.push(eq(systems.game, q.game));
   if (q.contestId) conds.push(eq(systems.contestId, q.contestId));
   if (q.quotaPriceFrom != null) conds.push(sql`${systems.quotaPriceCents} >= ${q.quotaPriceFrom}`);
@@ -39,20 +55,31 @@ export function boardSystems(db: DbOrTx, outletId: number, contestIds: readonly 
   const text = q.q?.trim();
   if (text) {
     const like = containsPattern(text);
-    conds.push(or(
-      sql`lower(${systems.name}) like ${like}`,
-      sql`lower(coalesce(${systems.boardName}, '')) like ${like}`,
-      sql`lower(coalesce(${structures.name}, '')) like ${like}`,
-    )!);
+    conds.push(
+      or(
+        sql`lower(${systems.name}) like ${like}`,
+        sql`lower(coalesce(${systems.boardName}, '')) like ${like}`,
+        sql`lower(coalesce(${structures.name}, '')) like ${like}`,
+      )!,
+    );
   }
   const where = and(...conds);
   const held = and(eq(systemQuotes.systemId, systems.id), eq(systemQuotes.userId, outletId));
   const rows = db
     .select({
       s: {
-        id: systems.id, game: systems.game, name: systems.name, boardName: systems.boardName, structureId: systems.structureId,
-        contestId: systems.contestId, quotesTotal: systems.quotesTotal, quotesAssigned: systems.quotesAssigned,
-        quotaPriceCents: systems.quotaPriceCents, totalPriceCents: systems.totalPriceCents, evidence: systems.evidence, boSystem: systems.boSystem,
+        id: systems.id,
+        game: systems.game,
+        name: systems.name,
+        boardName: systems.boardName,
+        structureId: systems.structureId,
+        contestId: systems.contestId,
+        quotesTotal: systems.quotesTotal,
+        quotesAssigned: systems.quotesAssigned,
+        quotaPriceCents: systems.quotaPriceCents,
+        totalPriceCents: systems.totalPriceCents,
+        evidence: systems.evidence,
+        boSystem: systems.boSystem,
       },
       structureName: structures.name,
       shortDescription: structures.shortDescription,
@@ -69,12 +96,31 @@ export function boardSystems(db: DbOrTx, outletId: number, contestIds: readonly 
     .orderBy(desc(systems.evidence), desc(systems.id))
     .limit(q.pageSize)
     .offset(pageOffset(q.page, q.pageSize));
-  const count = db.select({ n: sql<number>`count(*)::int` }).from(systems).leftJoin(structures, eq(structures.id, systems.structureId)).leftJoin(systemQuotes, held).where(where);
+  const count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(systems)
+    .leftJoin(structures, eq(structures.id, systems.structureId))
+    .leftJoin(systemQuotes, held)
+    .where(where);
   return listPage(q, rows, count, (r): BoardSystem => ({
-    id: r.s.id, game: r.s.game as GameSlug, name: r.s.name, boardName: r.s.boardName, structureId: r.s.structureId, structureName: r.structureName ?? GAMES[r.s.game as GameSlug].label,
-    shortDescription: r.shortDescription ?? '', contestId: r.s.contestId!, contestLabel: contestLabel(r.c), closesAt: r.c.closesAt.toISOString(),
-    quotesTotal: r.s.quotesTotal, quotesAvailable: r.s.quotesTotal - r.s.quotesAssigned, quotaPriceCents: r.s.quotaPriceCents,
-    totalPriceCents: r.s.totalPriceCents, evidence: r.s.evidence, boSystem: r.s.boSystem, hasGraphic: r.graphicId != null, held: r.held ?? 0,
+    id: r.s.id,
+    game: r.s.game as GameSlug,
+    name: r.s.name,
+    boardName: r.s.boardName,
+    structureId: r.s.structureId,
+    structureName: r.structureName ?? GAMES[r.s.game as GameSlug].label,
+    shortDescription: r.shortDescription ?? '',
+    contestId: r.s.contestId!,
+    contestLabel: contestLabel(r.c),
+    closesAt: r.c.closesAt.toISOString(),
+    quotesTotal: r.s.quotesTotal,
+    quotesAvailable: r.s.quotesTotal - r.s.quotesAssigned,
+    quotaPriceCents: r.s.quotaPriceCents,
+    totalPriceCents: r.s.totalPriceCents,
+    evidence: r.s.evidence,
+    boSystem: r.s.boSystem,
+    hasGraphic: r.graphicId != null,
+    held: r.held ?? 0,
   }));
 }
 
@@ -85,7 +131,7 @@ export async function holdings(db: DbOrTx, outletId: number, ivrCode: string) {
     .from(systemQuotes)
     .innerJoin(systems, eq(systems.id, systemQuotes.systemId))
     .leftJoin(contests, eq(contests.id, systems.contestId))
-    // only published systems (issue 24): never a draft's nor a cancelled system's quota
+    // only published systems: never a draft's nor a cancelled system's quota
     .where(and(eq(systemQuotes.userId, outletId), inArray(systems.status, ['ASSOCIATA', 'COMPLETATA'])))
     .orderBy(desc(systemQuotes.assignedAt), desc(systemQuotes.systemId))
     .limit(200);
@@ -94,22 +140,51 @@ export async function holdings(db: DbOrTx, outletId: number, ivrCode: string) {
     ? await db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.entityType, 'system'), inArray(auditLog.entityId, ids), inArray(auditLog.action, ['quote_request', 'quote_preassign', 'quote_change']), sql`${auditLog.after}->'assignments' ? ${ivrCode}`))
+        .where(
+          and(
+            eq(auditLog.entityType, 'system'),
+            inArray(auditLog.entityId, ids),
+            inArray(auditLog.action, ['quote_request', 'quote_preassign', 'quote_change']),
+            sql`${auditLog.after}->'assignments' ? ${ivrCode}`,
+          ),
+        )
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(200)
     : [];
-  const amount = (v: unknown) => Number((v as { assignments?: Record<string, number> } | null)?.assignments?.[ivrCode] ?? 0);
+  const amount = (v: unknown) =>
+    Number((v as { assignments?: Record<string, number> } | null)?.assignments?.[ivrCode] ?? 0);
+  const held = new Map(rows.map((r) => [r.s.id, r]));
   return {
     items: rows.map((r) => ({
-      systemId: r.s.id, game: r.s.game as GameSlug, name: r.s.name, boardName: r.s.boardName, contestLabel: r.c ? contestLabel(r.c) : null,
-      status: r.s.status, quantity: r.q.quantity, quotaPriceCents: r.s.quotaPriceCents, assignedAt: r.q.assignedAt.toISOString(), assignedBy: r.q.assignedBy,
+      systemId: r.s.id,
+      game: r.s.game as GameSlug,
+      name: r.s.name,
+      boardName: r.s.boardName,
+      contestLabel: r.c ? contestLabel(r.c) : null,
+      status: r.s.status,
+      quantity: r.q.quantity,
+      quotaPriceCents: r.s.quotaPriceCents,
+      assignedAt: r.q.assignedAt.toISOString(),
+      assignedBy: r.q.assignedBy,
     })),
-    history: log.map((l) => ({ at: l.at.toISOString(), systemId: Number(l.entityId), action: l.action, quantity: amount(l.after) - amount(l.before), actor: l.actor })),
+    history: log.map((l) => {
+      const r = held.get(Number(l.entityId))!;
+      return {
+        at: l.at.toISOString(),
+        systemId: r.s.id,
+        systemName: r.s.boardName ?? r.s.name,
+        game: r.s.game as GameSlug,
+        contestLabel: r.c ? contestLabel(r.c) : null,
+        action: l.action,
+        quantity: amount(l.after) - amount(l.before),
+        actor: l.actor,
+      };
+    }),
   };
 }
 
 /**
- * The outlet's statement (issue 28 item 2): every holding on a published system (as `holdings`), with its contest,
+ * The outlet's statement: every holding on a published system (as `holdings`), with its contest,
  * newest contest first, then the system. The outlet's own rows: a few per contest, read whole.
  */
 export async function statementRows(db: DbOrTx, outletId: number, game: GameSlug | undefined) {
@@ -117,9 +192,18 @@ export async function statementRows(db: DbOrTx, outletId: number, game: GameSlug
   if (game) conds.push(eq(systems.game, game));
   const rows = await db
     .select({
-      systemId: systems.id, game: systems.game, name: systems.name, boardName: systems.boardName, status: systems.status,
-      quantity: systemQuotes.quantity, quotaPriceCents: systems.quotaPriceCents,
-      contestId: contests.id, number: contests.number, year: contests.year, drawDate: contests.drawDate, closesAt: contests.closesAt,
+      systemId: systems.id,
+      game: systems.game,
+      name: systems.name,
+      boardName: systems.boardName,
+      status: systems.status,
+      quantity: systemQuotes.quantity,
+      quotaPriceCents: systems.quotaPriceCents,
+      contestId: contests.id,
+      number: contests.number,
+      year: contests.year,
+      drawDate: contests.drawDate,
+      closesAt: contests.closesAt,
     })
     .from(systemQuotes)
     .innerJoin(systems, eq(systems.id, systemQuotes.systemId))

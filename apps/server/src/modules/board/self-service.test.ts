@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 2, the outlet's self-service: the statement of the quote it holds (by contest, in cents, exported as
+ * The outlet's self-service: the statement of the quote it holds (by contest, in cents, exported as
  * CSV and Excel) and the archive of its notifications (what its board showed, closed or acknowledged included).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,10 @@ describe.each(testDatabases())("the outlet's statement and notification archive 
   beforeAll(async () => {
     t = await createTestApp(kind);
     const db = t.database.db;
-    await db.update(users).set({ eurojEnabled: false, nveBachecaEnabled: false, ntclBachecaEnabled: false }).where(eq(users.username, 'ricevitore1'));
+    await db
+      .update(users)
+      .set({ eurojEnabled: false, nveBachecaEnabled: false, ntclBachecaEnabled: false })
+      .where(eq(users.username, 'ricevitore1'));
     [me] = await db.select().from(users).where(eq(users.username, 'ricevitore1'));
     outlet = await t.tokenFor('ricevitore1');
     // two holdings on one open SuperEnalotto contest, one on another contest
@@ -40,13 +43,33 @@ describe.each(testDatabases())("the outlet's statement and notification archive 
     const now = Date.now();
     const h = 3_600_000;
     const note = (type: string, title: string, scope: string[], from: number, to: number) =>
-      db.insert(notifications).values({ type, category: 'GENERAL', title, content: `<p>${title}</p>`, priority: 1, scope, visibleFrom: new Date(from), expiresAt: new Date(to), createdBy: 'admin' }).returning();
+      db
+        .insert(notifications)
+        .values({
+          type,
+          category: 'GENERAL',
+          title,
+          content: `<p>${title}</p>`,
+          priority: 1,
+          scope,
+          visibleFrom: new Date(from),
+          expiresAt: new Date(to),
+          createdBy: 'admin',
+        })
+        .returning();
     const [expired] = await note('popup', 'Popup scaduto e letto', ['superenalotto'], now - 48 * h, now - 24 * h);
-    await db.insert(notificationAcks).values({ notificationId: expired.id, userId: me.id, ackedAt: new Date(now - 40 * h) });
+    await db
+      .insert(notificationAcks)
+      .values({ notificationId: expired.id, userId: me.id, ackedAt: new Date(now - 40 * h) });
     const [banner] = await note('banner', 'Banner attivo', ['superenalotto', 'backoffice'], now - h, now + 24 * h);
     const [scheduled] = await note('popup', 'Popup programmato', ['superenalotto'], now + 24 * h, now + 48 * h);
     const [otherGame] = await note('banner', 'Banner EuroJackpot', ['eurojackpot'], now - h, now + 24 * h);
-    Object.assign(ids, { expiredAcked: expired.id, activeBanner: banner.id, scheduled: scheduled.id, otherGame: otherGame.id });
+    Object.assign(ids, {
+      expiredAcked: expired.id,
+      activeBanner: banner.id,
+      scheduled: scheduled.id,
+      otherGame: otherGame.id,
+    });
   });
   afterAll(async () => t?.close());
 
@@ -56,7 +79,14 @@ describe.each(testDatabases())("the outlet's statement and notification archive 
     const res = await get('ricevitore/statement');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as {
-      contests: Array<{ contestId: number; closesAt: string; open: boolean; quotes: number; amountCents: number; systems: Array<{ systemId: number; quantity: number; quotaPriceCents: number; amountCents: number }> }>;
+      contests: Array<{
+        contestId: number;
+        closesAt: string;
+        open: boolean;
+        quotes: number;
+        amountCents: number;
+        systems: Array<{ systemId: number; quantity: number; quotaPriceCents: number; amountCents: number }>;
+      }>;
       totalQuotes: number;
       totalCents: number;
     };
@@ -86,12 +116,18 @@ describe.each(testDatabases())("the outlet's statement and notification archive 
     expect(ej.json()).toEqual({ contests: [], totalQuotes: 0, totalCents: 0 });
   });
 
-  it('leaves out a cancelled system\'s quota, like the holdings', async () => {
+  it("leaves out a cancelled system's quota, like the holdings", async () => {
     const before = (await get('ricevitore/statement')).json() as { totalQuotes: number };
-    const [one] = await t.database.db.select().from(systemQuotes).where(and(eq(systemQuotes.userId, me.id), eq(systemQuotes.quantity, 1)));
+    const [one] = await t.database.db
+      .select()
+      .from(systemQuotes)
+      .where(and(eq(systemQuotes.userId, me.id), eq(systemQuotes.quantity, 1)));
     await t.database.db.update(systems).set({ status: 'CANCELLATA' }).where(eq(systems.id, one.systemId));
     try {
-      const after = (await get('ricevitore/statement')).json() as { totalQuotes: number; contests: Array<{ systems: Array<{ systemId: number }> }> };
+      const after = (await get('ricevitore/statement')).json() as {
+        totalQuotes: number;
+        contests: Array<{ systems: Array<{ systemId: number }> }>;
+      };
       expect(after.totalQuotes).toBe(before.totalQuotes - 1);
       expect(after.contests.flatMap((c) => c.systems.map((s) => s.systemId))).not.toContain(one.systemId);
     } finally {
@@ -104,10 +140,20 @@ describe.each(testDatabases())("the outlet's statement and notification archive 
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(/estratto-quote-\d{4}-\d{2}-\d{2}\.csv/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Gioco;Concorso;Data estrazione;Chiusura vendite;Sistema;Nome bacheca;Quote;Prezzo quota;Importo');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Gioco;Concorso;Data estrazione;Chiusura vendite;Sistema;Nome bacheca;Quote;Prezzo quota;Importo',
+    );
     expect(lines).toHaveLength(4);
-    const statement = (await get('ricevitore/statement')).json() as { contests: Array<{ contestLabel: string; systems: Array<{ name: string; quantity: number; amountCents: number }> }> };
+    const statement = (await get('ricevitore/statement')).json() as {
+      contests: Array<{
+        contestLabel: string;
+        systems: Array<{ name: string; quantity: number; amountCents: number }>;
+      }>;
+    };
     const firstSystem = statement.contests[0].systems[0];
     const row = lines[1].split(';');
     expect(row[0]).toBe('SuperEnalotto');
@@ -118,13 +164,17 @@ describe.each(testDatabases())("the outlet's statement and notification archive 
     const euro = `${Math.floor(firstSystem.amountCents / 100)},${String(firstSystem.amountCents % 100).padStart(2, '0')} €`;
     expect(row[8]).toBe(euro);
 
-    const xlsx = await t.inject({ method: 'GET', url: '/api/v1/ricevitore/statement/export?format=xlsx', token: outlet });
+    const xlsx = await t.inject({
+      method: 'GET',
+      url: '/api/v1/ricevitore/statement/export?format=xlsx',
+      token: outlet,
+    });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
-  it('refuses a bad filter with the catalogue\'s words and staff with 403', async () => {
+  it("refuses a bad filter with the catalogue's words and staff with 403", async () => {
     const bad = await get('ricevitore/statement/export?format=pdf');
     expectError(bad, 400, 'INVALID_INPUT');
     expect(Object.keys(bad.json().fields)).toEqual(['querystring.format']);
@@ -138,7 +188,10 @@ describe.each(testDatabases())("the outlet's statement and notification archive 
   it('archives what the board has shown: started notifications of its games, newest first, popups with their reading', async () => {
     const res = await get('ricevitore/notifications/archive?pageSize=100');
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { items: Array<{ id: number; type: string; active: boolean; acknowledgedAt: string | null; visibleFrom: string }>; total: number };
+    const body = res.json() as {
+      items: Array<{ id: number; type: string; active: boolean; acknowledgedAt: string | null; visibleFrom: string }>;
+      total: number;
+    };
     const got = body.items.map((i) => i.id);
     expect(got).toContain(ids.expiredAcked);
     expect(got).toContain(ids.activeBanner);
@@ -147,20 +200,31 @@ describe.each(testDatabases())("the outlet's statement and notification archive 
     const expired = body.items.find((i) => i.id === ids.expiredAcked)!;
     expect(expired.active).toBe(false);
     expect(expired.acknowledgedAt).not.toBeNull();
-    expect(body.items.find((i) => i.id === ids.activeBanner)).toMatchObject({ active: true, acknowledgedAt: null, type: 'banner' });
+    expect(body.items.find((i) => i.id === ids.activeBanner)).toMatchObject({
+      active: true,
+      acknowledgedAt: null,
+      type: 'banner',
+    });
     const order = body.items.map((i) => Date.parse(i.visibleFrom));
     expect([...order].sort((a, b) => b - a)).toEqual(order);
     // the total counts the same rows
     const [{ n }] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(notifications)
-      .where(and(sql`${notifications.visibleFrom} <= now()`, sql`${notifications.scope} && array['superenalotto']::text[]`));
+      .where(
+        and(sql`${notifications.visibleFrom} <= now()`, sql`${notifications.scope} && array['superenalotto']::text[]`),
+      );
     expect(body.total).toBe(n);
     // the type filter and the pages
-    const popups = (await get('ricevitore/notifications/archive?type=popup&pageSize=100')).json() as { items: Array<{ type: string }> };
+    const popups = (await get('ricevitore/notifications/archive?type=popup&pageSize=100')).json() as {
+      items: Array<{ type: string }>;
+    };
     expect(popups.items.length).toBeGreaterThan(0);
     expect(popups.items.every((i) => i.type === 'popup')).toBe(true);
-    const page2 = (await get('ricevitore/notifications/archive?pageSize=1&page=2')).json() as { items: Array<{ id: number }>; total: number };
+    const page2 = (await get('ricevitore/notifications/archive?pageSize=1&page=2')).json() as {
+      items: Array<{ id: number }>;
+      total: number;
+    };
     expect(page2.total).toBe(n);
     expect(page2.items.map((i) => i.id)).toEqual(n >= 2 ? [got[1]] : []);
   });
@@ -168,17 +232,40 @@ describe.each(testDatabases())("the outlet's statement and notification archive 
   it('the archive holds an acknowledged popup still active, which the board no longer delivers', async () => {
     const [active] = await t.database.db
       .insert(notifications)
-      .values({ type: 'popup', category: 'GENERAL', title: 'Da rileggere', content: '<p>x</p>', priority: 1, scope: ['superenalotto'], visibleFrom: new Date(Date.now() - 60_000), expiresAt: new Date(Date.now() + 3_600_000), createdBy: 'admin' })
+      .values({
+        type: 'popup',
+        category: 'GENERAL',
+        title: 'Da rileggere',
+        content: '<p>x</p>',
+        priority: 1,
+        scope: ['superenalotto'],
+        visibleFrom: new Date(Date.now() - 60_000),
+        expiresAt: new Date(Date.now() + 3_600_000),
+        createdBy: 'admin',
+      })
       .returning();
     const delivered = (await get('ricevitore/notifications')).json() as { popups: Array<{ id: number }> };
     expect(delivered.popups.map((p) => p.id)).toContain(active.id);
-    const ack = await t.inject({ method: 'POST', url: `/api/v1/ricevitore/notifications/${active.id}/ack`, token: outlet });
+    const ack = await t.inject({
+      method: 'POST',
+      url: `/api/v1/ricevitore/notifications/${active.id}/ack`,
+      token: outlet,
+    });
     expect(ack.statusCode, ack.body).toBe(200);
-    expect(((await get('ricevitore/notifications')).json() as { popups: Array<{ id: number }> }).popups.map((p) => p.id)).not.toContain(active.id);
-    const archived = ((await get('ricevitore/notifications/archive?type=popup&pageSize=100')).json() as { items: Array<{ id: number; active: boolean; acknowledgedAt: string | null }> }).items.find((i) => i.id === active.id);
+    expect(
+      ((await get('ricevitore/notifications')).json() as { popups: Array<{ id: number }> }).popups.map((p) => p.id),
+    ).not.toContain(active.id);
+    const archived = (
+      (await get('ricevitore/notifications/archive?type=popup&pageSize=100')).json() as {
+        items: Array<{ id: number; active: boolean; acknowledgedAt: string | null }>;
+      }
+    ).items.find((i) => i.id === active.id);
     expect(archived).toMatchObject({ active: true });
     expect(archived!.acknowledgedAt).not.toBeNull();
-    const acks = await t.database.db.select().from(notificationAcks).where(inArray(notificationAcks.notificationId, [active.id]));
+    const acks = await t.database.db
+      .select()
+      .from(notificationAcks)
+      .where(inArray(notificationAcks.notificationId, [active.id]));
     expect(acks).toHaveLength(1);
   });
 });

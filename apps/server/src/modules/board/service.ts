@@ -22,7 +22,13 @@ export class BoardService {
   /** The outlet's row: its games and IVR code. */
   private async outlet(userId: number) {
     const [u] = await this.db
-      .select({ id: users.id, ivrCode: users.ivrCode, eurojEnabled: users.eurojEnabled, ntclBachecaEnabled: users.ntclBachecaEnabled, nveBachecaEnabled: users.nveBachecaEnabled })
+      .select({
+        id: users.id,
+        ivrCode: users.ivrCode,
+        eurojEnabled: users.eurojEnabled,
+        ntclBachecaEnabled: users.ntclBachecaEnabled,
+        nveBachecaEnabled: users.nveBachecaEnabled,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!u || !u.ivrCode) throw notFound('USER_NOT_FOUND');
@@ -49,7 +55,7 @@ export class BoardService {
     return statementRows(this.db, userId, game);
   }
 
-  /** The quote the outlet holds by contest, in cents, with the totals (issue 28 item 2). */
+  /** The quote the outlet holds by contest, in cents, with the totals. */
   async statement(userId: number, game: GameSlug | undefined, now = new Date()): Promise<StatementResponse> {
     const rows = await this.statementRows(userId, game);
     const byContest = new Map<number, StatementResponse['contests'][number]>();
@@ -57,17 +63,36 @@ export class BoardService {
       let c = byContest.get(r.contestId);
       if (!c) {
         c = {
-          contestId: r.contestId, game: r.game, contestLabel: r.contestLabel, drawDate: r.drawDate, closesAt: r.closesAt.toISOString(),
-          open: r.closesAt > now, quotes: 0, amountCents: 0, systems: [],
+          contestId: r.contestId,
+          game: r.game,
+          contestLabel: r.contestLabel,
+          drawDate: r.drawDate,
+          closesAt: r.closesAt.toISOString(),
+          open: r.closesAt > now,
+          quotes: 0,
+          amountCents: 0,
+          systems: [],
         };
         byContest.set(r.contestId, c);
       }
       c.quotes += r.quantity;
       c.amountCents += r.amountCents;
-      c.systems.push({ systemId: r.systemId, name: r.name, boardName: r.boardName, status: r.status, quantity: r.quantity, quotaPriceCents: r.quotaPriceCents, amountCents: r.amountCents });
+      c.systems.push({
+        systemId: r.systemId,
+        name: r.name,
+        boardName: r.boardName,
+        status: r.status,
+        quantity: r.quantity,
+        quotaPriceCents: r.quotaPriceCents,
+        amountCents: r.amountCents,
+      });
     }
     const contests = [...byContest.values()];
-    return { contests, totalQuotes: contests.reduce((n, c) => n + c.quotes, 0), totalCents: contests.reduce((n, c) => n + c.amountCents, 0) };
+    return {
+      contests,
+      totalQuotes: contests.reduce((n, c) => n + c.quotes, 0),
+      totalCents: contests.reduce((n, c) => n + c.amountCents, 0),
+    };
   }
 
   /**
@@ -81,7 +106,8 @@ export class BoardService {
       .from(systems)
       .innerJoin(structures, eq(structures.id, systems.structureId))
       .where(and(eq(systems.id, systemId), outletReadsSystem({ userId: o.id, games: o.games })));
-    if (!row || row.graphicId == null || row.structureId == null) throw notFound('SYSTEM_NOT_FOUND', { systemId: ERRORS.SYSTEM_NOT_FOUND });
+    if (!row || row.graphicId == null || row.structureId == null)
+      throw notFound('SYSTEM_NOT_FOUND', { systemId: ERRORS.SYSTEM_NOT_FOUND });
     const game = row.game as GameSlug;
     const [g] = await this.db.select().from(graphics).where(eq(graphics.id, row.graphicId));
     const base = await structureRenderData(this.db, game, row.structureId);
@@ -98,15 +124,32 @@ export class BoardService {
    * Request quote of a published system of the outlet's games: the one atomic allocation (lib/quote-allocation), one
    * statement with no lookup before it (the outlet's id, IVR code and games come with its session).
    */
-  async requestQuotes(outlet: { userId: number; ivrCode: string | null; games: readonly GameSlug[] }, systemId: number, input: z.output<typeof outletQuoteRequest>, actor: AuditActor) {
+  async requestQuotes(
+    outlet: { userId: number; ivrCode: string | null; games: readonly GameSlug[] },
+    systemId: number,
+    input: z.output<typeof outletQuoteRequest>,
+    actor: AuditActor,
+  ) {
     if (!outlet.ivrCode) throw notFound('USER_NOT_FOUND');
     try {
-      const a = await allocateQuotes(this.db, { systemId, outletId: outlet.userId, ivrCode: outlet.ivrCode, quantity: input.quantity, action: 'quote_request', games: outlet.games }, actor);
+      const a = await allocateQuotes(
+        this.db,
+        {
+          systemId,
+          outletId: outlet.userId,
+          ivrCode: outlet.ivrCode,
+          quantity: input.quantity,
+          action: 'quote_request',
+          games: outlet.games,
+        },
+        actor,
+      );
       return { ok: true as const, message: SUCCESS.REQUEST_OK, ...a };
     } catch (e) {
       // a refusal says why only of a system the outlet reads (lib/outlet-access); of any other it is "not found",
       // like an id that does not exist, so a draft's or a cancelled system's existence does not leak
-      if (e instanceof AppError && !(await outletMayRead(this.db, outlet, systemId))) throw notFound('SYSTEM_NOT_FOUND', { systemId: ERRORS.SYSTEM_NOT_FOUND });
+      if (e instanceof AppError && !(await outletMayRead(this.db, outlet, systemId)))
+        throw notFound('SYSTEM_NOT_FOUND', { systemId: ERRORS.SYSTEM_NOT_FOUND });
       throw e;
     }
   }

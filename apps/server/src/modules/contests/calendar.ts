@@ -1,5 +1,5 @@
 /**
- * The contest calendar (domain-rules §2): which days each game draws, when sales close, how far ahead the server
+ * The contest calendar (docs/domain.md §2): which days each game draws, when sales close, how far ahead the server
  * keeps contests. Every number lives in CONTEST_CALENDAR; a deployment may change it (docs/operations.md).
  * Contests are numbered progressively per year from the weekday rules, so the same day always gets the same
  * number and generation is idempotent (unique game + year + number).
@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { auditLog, contests, systems } from '../../db/schema';
 import { refreshStructure } from '../../lib/structures';
 import { totocalcioRound } from '../../lib/totocalcio-events';
+import { ROME_TIME_ZONE, addDays, romeDay, romeInstant } from '@bacheca/domain/rome-time';
 
 export interface GameCalendar {
   /** Draw weekdays, 0 = Sunday … 6 = Saturday. */
@@ -22,7 +23,7 @@ export interface GameCalendar {
 
 /** [R] weekdays of the draws; [D] closing times, horizon. */
 export const CONTEST_CALENDAR = {
-  timeZone: 'Europe/Rome',
+  timeZone: ROME_TIME_ZONE,
   /** Contests kept ahead of today (extended by the daily job). */
   weeksAhead: 8,
   /** Contests created behind today on a fresh database (so that past contests can be filtered). */
@@ -36,39 +37,8 @@ export const CONTEST_CALENDAR = {
   } satisfies Record<GameSlug, GameCalendar>,
 } as const;
 
-const DAY_MS = 86_400_000;
-
-/** The calendar day (YYYY-MM-DD) of an instant in Europe/Rome. */
-export function romeDay(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: CONTEST_CALENDAR.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** Calendar arithmetic on YYYY-MM-DD (no time zone involved). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
-
 function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
-}
-
-/** The instant of a local time (HH:MM) on a day in Europe/Rome, daylight saving included. */
-export function romeInstant(day: string, time: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  const guess = Date.UTC(y, m - 1, d, hh, mm);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: CONTEST_CALENDAR.timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(new Date(guess))
-      .map((p) => [p.type, p.value]),
-  );
-  const asRome = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute);
-  return new Date(guess - (asRome - guess));
 }
 
 /** Progressive number of a draw day in its year: how many draw days of the game fall from 1 January to it. */
@@ -101,8 +71,15 @@ export function plannedContests(game: GameSlug, from: string, to: string): Plann
     // the first draw day of each year (and of the range) counts from 1 January; the rest follow on
     number = y === year ? number + 1 : contestNumber(game, d);
     year = y;
-    const events = game === 'totocalcio' ? totocalcioRound(y, number, d, romeInstant) : null;
-    out.push({ game, year: y, number, drawDate: d, closesAt: romeInstant(addDays(d, -cal.closesDaysBefore), cal.closesAt), events });
+    const events = game === 'totocalcio' ? totocalcioRound(y, number, d) : null;
+    out.push({
+      game,
+      year: y,
+      number,
+      drawDate: d,
+      closesAt: romeInstant(addDays(d, -cal.closesDaysBefore), cal.closesAt),
+      events,
+    });
   }
   return out;
 }
@@ -119,19 +96,22 @@ export async function ensureCalendar(db: DbOrTx, now: Date = new Date()): Promis
   const rows = (Object.keys(CONTEST_CALENDAR.games) as GameSlug[]).flatMap((g) => plannedContests(g, from, to));
   if (!rows.length) return 0;
   const inserted = await db.insert(contests).values(rows).onConflictDoNothing().returning({ id: contests.id });
-  // Totocalcio contests created before rounds carried their matches get them now (same deterministic round)
+  // Totocalcio contests still without their matches (older databases) get them here (same deterministic round)
   const bare = await db
     .select({ id: contests.id, year: contests.year, number: contests.number, drawDate: contests.drawDate })
     .from(contests)
     .where(and(eq(contests.game, 'totocalcio'), isNull(contests.events)));
   for (const c of bare) {
-    await db.update(contests).set({ events: totocalcioRound(c.year, c.number, c.drawDate, romeInstant) }).where(eq(contests.id, c.id));
+    await db
+      .update(contests)
+      .set({ events: totocalcioRound(c.year, c.number, c.drawDate) })
+      .where(eq(contests.id, c.id));
   }
   return inserted.length;
 }
 
 /**
- * Systems published on contests whose sales have closed become COMPLETATA (domain-rules §8), and their structures
+ * Systems published on contests whose sales have closed become COMPLETATA (docs/domain.md §8), and their structures
  * follow. Returns how many systems changed.
  */
 export async function completeClosedContests(db: DbOrTx, now: Date = new Date()): Promise<number> {
@@ -143,7 +123,14 @@ export async function completeClosedContests(db: DbOrTx, now: Date = new Date())
     .returning({ id: systems.id, structureId: systems.structureId });
   if (!changed.length) return 0;
   await db.insert(auditLog).values(
-    changed.map((s) => ({ actor: 'sistema', action: 'contest_closed', entityType: 'system', entityId: String(s.id), before: { status: 'ASSOCIATA' }, after: { status: 'COMPLETATA' } })),
+    changed.map((s) => ({
+      actor: 'sistema',
+      action: 'contest_closed',
+      entityType: 'system',
+      entityId: String(s.id),
+      before: { status: 'ASSOCIATA' },
+      after: { status: 'COMPLETATA' },
+    })),
   );
   for (const id of new Set(changed.map((s) => s.structureId))) await refreshStructure(db, id);
   return changed.length;

@@ -73,15 +73,29 @@ describe.each(testDatabases())('dashboards on %s', (kind) => {
    * the wins of its finished job's rows on systems not cancelled.
    */
   async function expectedLastResult(game: string) {
-    const [r] = await rowsOf<{ contest_id: number; numbers: number[]; jolly: number | null; superstar: number | null; euronumbers: number[] | null; version: number }>(
-      t.database.db.execute(sql`select r.contest_id, r.numbers, r.jolly, r.superstar, r.euronumbers, r.version from contest_results r join contests c on c.id = r.contest_id
+    const [r] = await rowsOf<{
+      contest_id: number;
+      numbers: number[];
+      jolly: number | null;
+      superstar: number | null;
+      euronumbers: number[] | null;
+      version: number;
+    }>(
+      t.database.db
+        .execute(sql`select r.contest_id, r.numbers, r.jolly, r.superstar, r.euronumbers, r.version from contest_results r join contests c on c.id = r.contest_id
         where c.game = ${game} and r.status = 'CONFERMATO' order by c.draw_date desc, c.id desc limit 1`),
     );
     if (!r) return null;
-    const wins = await rowsOf<{ system_id: number; total_cents: string }>(t.database.db.execute(sql`select w.system_id, w.total_cents::text from system_wins w
+    const wins = await rowsOf<{ system_id: number; total_cents: string }>(
+      t.database.db.execute(sql`select w.system_id, w.total_cents::text from system_wins w
       join wins_jobs j on j.id = w.job_id and j.status = 'COMPLETATO' and j.contest_id = ${r.contest_id} and j.result_version = ${r.version}
-      join systems s on s.id = w.system_id and s.status <> 'CANCELLATA' where w.total_cents > 0`));
-    return { ...r, winners: wins.map((w) => w.system_id).sort((a, b) => a - b), total: wins.reduce((a, w) => a + Number(w.total_cents), 0) };
+      join systems s on s.id = w.system_id and s.status <> 'CANCELLATA' where w.total_cents > 0`),
+    );
+    return {
+      ...r,
+      winners: wins.map((w) => w.system_id).sort((a, b) => a - b),
+      total: wins.reduce((a, w) => a + Number(w.total_cents), 0),
+    };
   }
 
   it('the last confirmed result: its draw, the winning systems and the total won, each equal to the list it links to', async () => {
@@ -90,15 +104,24 @@ describe.each(testDatabases())('dashboards on %s', (kind) => {
       const expected = (await expectedLastResult(game))!;
       expect(expected.winners.length, game).toBeGreaterThan(0);
       expect(d).toMatchObject({
-        contest: { id: expected.contest_id, status: 'CHIUSO' }, numbers: expected.numbers, jolly: expected.jolly, superstar: expected.superstar,
-        euronumbers: expected.euronumbers, signs: null, winsStatus: 'COMPLETATO', processingRate: 100,
-        winningSystems: expected.winners.length, totalWonCents: expected.total,
+        contest: { id: expected.contest_id, status: 'CHIUSO' },
+        numbers: expected.numbers,
+        jolly: expected.jolly,
+        superstar: expected.superstar,
+        euronumbers: expected.euronumbers,
+        signs: null,
+        winsStatus: 'COMPLETATO',
+        processingRate: 100,
+        winningSystems: expected.winners.length,
+        totalWonCents: expected.total,
       });
       // → /{game}/sistemi?contestId=…&winning=true: the same systems, their wins summing to the total
       const list = await all(`games/${game}/systems?contestId=${d.contest.id}&winning=true`);
       expect(list.total).toBe(d.winningSystems);
       expect(list.items.map((i) => Number(i.id)).sort((a, b) => a - b)).toEqual(expected.winners);
-      expect(list.items.reduce((a, i) => a + (i as unknown as { winsTotalCents: number }).winsTotalCents, 0)).toBe(d.totalWonCents);
+      expect(list.items.reduce((a, i) => a + (i as unknown as { winsTotalCents: number }).winsTotalCents, 0)).toBe(
+        d.totalWonCents,
+      );
       // → /{game}/concorsi/{id}/vincite: the winners page's figures
       const winners = await get(`games/${game}/contests/${d.contest.id}/wins`);
       expect([winners.winning, winners.totalCents]).toEqual([d.winningSystems, d.totalWonCents]);
@@ -113,26 +136,47 @@ describe.each(testDatabases())('dashboards on %s', (kind) => {
 
   it('a reopened result leaves the dashboard: the previous confirmed contest takes its place', async () => {
     const before = (await get('games/superenalotto/dashboard')).lastResult;
-    const res = await t.inject({ method: 'POST', url: `/api/v1/games/superenalotto/contests/${before.contest.id}/result/reopen`, token: admin, payload: { reason: 'Verifica del bollettino' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/v1/games/superenalotto/contests/${before.contest.id}/result/reopen`,
+      token: admin,
+      payload: { reason: 'Verifica del bollettino' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = (await get('games/superenalotto/dashboard')).lastResult;
     const expected = (await expectedLastResult('superenalotto'))!;
     expect(after.contest.id).not.toBe(before.contest.id);
-    expect(after).toMatchObject({ contest: { id: expected.contest_id }, winningSystems: expected.winners.length, totalWonCents: expected.total });
-    expect((await all(`games/superenalotto/systems?contestId=${after.contest.id}&winning=true`)).total).toBe(after.winningSystems);
+    expect(after).toMatchObject({
+      contest: { id: expected.contest_id },
+      winningSystems: expected.winners.length,
+      totalWonCents: expected.total,
+    });
+    expect((await all(`games/superenalotto/systems?contestId=${after.contest.id}&winning=true`)).total).toBe(
+      after.winningSystems,
+    );
   });
 
   it('the home shows what the caller may see: outlets and failed logins to admins, nothing of the games without the permission', async () => {
     // one refused login, so the list has a row
-    await t.inject({ method: 'POST', url: '/api/v1/login', payload: { username: 'admin', password: 'Sbagliata!123', gCaptchaToken: 'x' } });
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { username: 'admin', password: 'Sbagliata!123', gCaptchaToken: 'x' },
+    });
     const home = await get('dashboard');
-    expect(home.games.map((g: { game: string }) => g.game)).toEqual(GAME_SLUGS.filter((g) => t.config.enabledGames.includes(g)));
+    expect(home.games.map((g: { game: string }) => g.game)).toEqual(
+      GAME_SLUGS.filter((g) => t.config.enabledGames.includes(g)),
+    );
     const outlets = await get('ricevitori?pageSize=1');
     expect(home.outlets.total).toBe(outlets.total);
     expect((await get('ricevitori?pageSize=1&active=true')).total).toBe(home.outlets.active);
     expect(Array.isArray(home.failedLogins)).toBe(true);
     // in words, never the log's codes (wrong_password)
-    expect(home.failedLogins[0]).toMatchObject({ username: 'admin', reason: 'wrong_password', label: 'password errata' });
+    expect(home.failedLogins[0]).toMatchObject({
+      username: 'admin',
+      reason: 'wrong_password',
+      label: 'password errata',
+    });
 
     // ra: games and outlets, not the staff's failed logins (no crud_read_admin)
     const ra = await get('dashboard', await t.tokenFor('ra'));
@@ -146,7 +190,11 @@ describe.each(testDatabases())('dashboards on %s', (kind) => {
     expect((await get('dashboard', ccToken)).games).toEqual([]);
     await t.database.db.insert(userPermissions).values({ userId: cc.id, permission: 'bacheca_tcal' });
     const withTcal = await get('dashboard', await t.tokenFor('callcenter'));
-    expect(withTcal.games.map((g: { game: string }) => g.game)).toEqual(t.config.enabledGames.includes('totocalcio') ? ['totocalcio'] : []);
-    expect((await t.inject({ method: 'GET', url: '/api/v1/games/superenalotto/dashboard', token: ccToken })).statusCode).toBe(403);
+    expect(withTcal.games.map((g: { game: string }) => g.game)).toEqual(
+      t.config.enabledGames.includes('totocalcio') ? ['totocalcio'] : [],
+    );
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/v1/games/superenalotto/dashboard', token: ccToken })).statusCode,
+    ).toBe(403);
   });
 });

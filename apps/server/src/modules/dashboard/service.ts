@@ -1,8 +1,16 @@
 import { GAME_SLUGS, mayReadGame, type GameSlug, type Permission } from '@bacheca/domain';
 import type { GameDashboard, HomeDashboard } from '@bacheca/domain/schemas/dashboard';
 import type { Db } from '../../db/client';
-import { failedLogins, jobs, lastResult, nextContests, outletCounts, proposalsWaiting, systemsByStatus, topStructures } from './queries';
-
+import {
+  failedLogins,
+  jobs,
+  lastResult,
+  nextContests,
+  outletCounts,
+  proposalsWaiting,
+  systemsByStatus,
+  topStructures,
+} from './queries';
 
 /** /{game} and /home: aggregate figures, each the total of the list the page links to. */
 export class DashboardService {
@@ -19,7 +27,16 @@ export class DashboardService {
       game === 'totocalcio' ? Promise.resolve(null) : proposalsWaiting(this.db, game),
       lastResult(this.db, game, now),
     ]);
-    return { game, nextContests: contests, systemsByStatus: byStatus, runningJobs: running, recentJobs: recent, topStructures: top, proposalsWaiting: waiting, lastResult: result };
+    return {
+      game,
+      nextContests: contests,
+      systemsByStatus: byStatus,
+      runningJobs: running,
+      recentJobs: recent,
+      topStructures: top,
+      proposalsWaiting: waiting,
+      lastResult: result,
+    };
   }
 
   /** The home: only what the caller's permissions reach; the rest is null (not shown). */

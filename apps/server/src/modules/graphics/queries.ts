@@ -5,7 +5,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  GRAPHIC_TEMPLATES, type GameSlug, type Graphic, type GraphicListItem, type graphicListQuery,
+  GRAPHIC_TEMPLATES,
+  type GameSlug,
+  type Graphic,
+  type GraphicListItem,
+  type graphicListQuery,
 } from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { graphics, structures } from '../../db/schema';
@@ -29,14 +33,31 @@ const columns = {
   version: graphics.version,
 };
 type Row = { [K in keyof typeof columns]: unknown } & {
-  id: number; game: string; name: string; structureId: number; structureName: string; type: string; attached: boolean | null;
-  createdBy: string; createdAt: Date; updatedAt: Date; version: number;
+  id: number;
+  game: string;
+  name: string;
+  structureId: number;
+  structureName: string;
+  type: string;
+  attached: boolean | null;
+  createdBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
 };
 
 export function toListItem(r: Row): GraphicListItem {
   return {
-    id: r.id, game: r.game as GameSlug, name: r.name, structureId: r.structureId, structureName: r.structureName, type: r.type as Template,
-    attached: r.attached === true, createdBy: r.createdBy, createdAt: new Date(r.createdAt).toISOString(), updatedAt: new Date(r.updatedAt).toISOString(),
+    id: r.id,
+    game: r.game as GameSlug,
+    name: r.name,
+    structureId: r.structureId,
+    structureName: r.structureName,
+    type: r.type as Template,
+    attached: r.attached === true,
+    createdBy: r.createdBy,
+    createdAt: new Date(r.createdAt).toISOString(),
+    updatedAt: new Date(r.updatedAt).toISOString(),
     version: r.version,
   };
 }
@@ -59,21 +80,40 @@ function where(game: GameSlug, f: Omit<ListQuery, 'page' | 'pageSize' | 'sort'>)
 export function graphicList(db: DbOrTx, game: GameSlug, q: ListQuery) {
   const w = where(game, q);
   const order = whitelistedOrder<'id' | 'name' | 'structureName' | 'type' | 'updatedAt'>({
-    columns: { id: graphics.id, name: sql`lower(${graphics.name})`, structureName: sql`lower(${structures.name})`, type: structures.graphicTemplate, updatedAt: graphics.updatedAt },
+    columns: {
+      id: graphics.id,
+      name: sql`lower(${graphics.name})`,
+      structureName: sql`lower(${structures.name})`,
+      type: structures.graphicTemplate,
+      updatedAt: graphics.updatedAt,
+    },
     sort: q.sort ?? '-updatedAt',
     defaultKey: 'updatedAt',
     tieBreak: graphics.id,
     tieBreakKey: 'id',
   });
-  const rows = db.select(columns).from(graphics).innerJoin(structures, eq(structures.id, graphics.structureId)).where(w).orderBy(...order)
-    .limit(q.pageSize).offset(pageOffset(q.page, q.pageSize));
-  const count = db.select({ n: sql<number>`count(*)::int` }).from(graphics).innerJoin(structures, eq(structures.id, graphics.structureId)).where(w);
+  const rows = db
+    .select(columns)
+    .from(graphics)
+    .innerJoin(structures, eq(structures.id, graphics.structureId))
+    .where(w)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset(pageOffset(q.page, q.pageSize));
+  const count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(graphics)
+    .innerJoin(structures, eq(structures.id, graphics.structureId))
+    .where(w);
   return listPage(q, rows as unknown as PromiseLike<Row[]>, count, toListItem);
 }
 
 /** A graphic of the game with its structure's name and type, optionally locked for update. */
 export async function findGraphic(db: DbOrTx, game: string, id: number, lock = false) {
-  const base = db.select({ ...columns, design: graphics.design }).from(graphics).innerJoin(structures, eq(structures.id, graphics.structureId))
+  const base = db
+    .select({ ...columns, design: graphics.design })
+    .from(graphics)
+    .innerJoin(structures, eq(structures.id, graphics.structureId))
     .where(and(eq(graphics.id, id), eq(graphics.game, game)));
   const [row] = lock ? await base.for('update', { of: graphics }) : await base;
   return row as (Row & { design: unknown }) | undefined;

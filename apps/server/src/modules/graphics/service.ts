@@ -1,8 +1,16 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ERRORS, GRAPHIC_LIMITS, isGraphicGame, renderGraphicSvg,
-  type GameSlug, type Graphic, type GraphicGame, type graphicDuplicateRequest, type graphicListQuery, type graphicUpsertRequest,
+  ERRORS,
+  GRAPHIC_LIMITS,
+  isGraphicGame,
+  renderGraphicSvg,
+  type GameSlug,
+  type Graphic,
+  type GraphicGame,
+  type graphicDuplicateRequest,
+  type graphicListQuery,
+  type graphicUpsertRequest,
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { graphics, structures, systems } from '../../db/schema';
@@ -10,7 +18,15 @@ import { audit, type AuditActor } from '../../lib/audit';
 import { AppError, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import { findStructure } from '../../lib/structures';
 import { decodeImageDataUrl } from '../../lib/uploaded-image';
-import { designOf, findGraphic, findSystemWithContest, graphicList, structureRenderData, systemRenderData, toGraphic } from './queries';
+import {
+  designOf,
+  findGraphic,
+  findSystemWithContest,
+  graphicList,
+  structureRenderData,
+  systemRenderData,
+  toGraphic,
+} from './queries';
 
 type UpsertInput = z.output<typeof graphicUpsertRequest>;
 type DuplicateInput = z.output<typeof graphicDuplicateRequest>;
@@ -47,14 +63,18 @@ export class GraphicsService {
   /** The structure the graphic is for: of this game and not cancelled, locked while the graphic is saved. */
   private async structureFor(db: DbOrTx, game: GameSlug, id: number) {
     const s = await findStructure(db, game, id, true);
-    if (!s || s.status === 'CANCELLATA') throw unprocessable('STRUCTURE_NOT_FOUND', { structureId: ERRORS.STRUCTURE_NOT_FOUND });
+    if (!s || s.status === 'CANCELLATA')
+      throw unprocessable('STRUCTURE_NOT_FOUND', { structureId: ERRORS.STRUCTURE_NOT_FOUND });
     return s;
   }
 
   private async guardName(db: DbOrTx, game: GameSlug, name: string, exceptId?: number) {
     const conds = [eq(graphics.game, game), sql`lower(${graphics.name}) = lower(${name})`];
     if (exceptId) conds.push(ne(graphics.id, exceptId));
-    const [taken] = await db.select({ id: graphics.id }).from(graphics).where(and(...conds));
+    const [taken] = await db
+      .select({ id: graphics.id })
+      .from(graphics)
+      .where(and(...conds));
     if (taken) throw conflict('GRAPHIC_NAME_TAKEN', { name: ERRORS.GRAPHIC_NAME_TAKEN });
   }
 
@@ -67,7 +87,9 @@ export class GraphicsService {
     if (!image || image === stored) return design;
     const check = await decodeImageDataUrl(image, GRAPHIC_LIMITS.background);
     if (!check.ok || check.dataUrl.length > GRAPHIC_LIMITS.backgroundChars) {
-      throw unprocessable('GRAPHIC_BACKGROUND_INVALID', { 'design.backgroundImage': ERRORS.GRAPHIC_BACKGROUND_INVALID });
+      throw unprocessable('GRAPHIC_BACKGROUND_INVALID', {
+        'design.backgroundImage': ERRORS.GRAPHIC_BACKGROUND_INVALID,
+      });
     }
     return { ...design, backgroundImage: check.dataUrl };
   }
@@ -90,7 +112,11 @@ export class GraphicsService {
 
   /** The structure no longer shows this graphic (when it did): the Euronumeri lock is released. */
   private async detach(db: DbOrTx, structureId: number, graphicId: number) {
-    const done = await db.update(structures).set({ graphicId: null }).where(and(eq(structures.id, structureId), eq(structures.graphicId, graphicId))).returning({ id: structures.id });
+    const done = await db
+      .update(structures)
+      .set({ graphicId: null })
+      .where(and(eq(structures.id, structureId), eq(structures.graphicId, graphicId)))
+      .returning({ id: structures.id });
     if (done.length) await this.nameOnSystems(db, structureId, null);
   }
 
@@ -113,10 +139,21 @@ export class GraphicsService {
         await this.guardName(tx, g, input.name);
         const [row] = await tx
           .insert(graphics)
-          .values({ game: g, name: input.name, structureId: input.structureId, design, createdBy: who.actor ?? 'sistema' })
+          .values({
+            game: g,
+            name: input.name,
+            structureId: input.structureId,
+            design,
+            createdBy: who.actor ?? 'sistema',
+          })
           .returning();
         if (input.attached) await this.attach(tx, input.structureId, row.id, row.name);
-        await audit(tx, who, { action: 'create', entityType: 'graphic', entityId: row.id, after: { name: row.name, structureId: row.structureId, attached: input.attached } });
+        await audit(tx, who, {
+          action: 'create',
+          entityType: 'graphic',
+          entityId: row.id,
+          after: { name: row.name, structureId: row.structureId, attached: input.attached },
+        });
         return toGraphic((await findGraphic(tx, g, row.id))!);
       }),
     );
@@ -125,7 +162,10 @@ export class GraphicsService {
   /** Save changes (optimistic version check). Saving attaches the graphic again unless `attached: false`. */
   async update(game: GameSlug, id: number, input: UpsertInput, who: AuditActor): Promise<Graphic> {
     const [prev] = await this.db.select({ design: graphics.design }).from(graphics).where(eq(graphics.id, id));
-    const design = await this.checkedDesign(input.design, (prev?.design as { backgroundImage?: string | null } | undefined)?.backgroundImage);
+    const design = await this.checkedDesign(
+      input.design,
+      (prev?.design as { backgroundImage?: string | null } | undefined)?.backgroundImage,
+    );
     return this.saving(() =>
       this.db.transaction(async (tx) => {
         const cur = await this.target(tx, game, id, true);
@@ -134,13 +174,24 @@ export class GraphicsService {
         await this.guardName(tx, cur.game as GameSlug, input.name, id);
         const [row] = await tx
           .update(graphics)
-          .set({ name: input.name, structureId: input.structureId, design, version: cur.version + 1, updatedAt: new Date() })
+          .set({
+            name: input.name,
+            structureId: input.structureId,
+            design,
+            version: cur.version + 1,
+            updatedAt: new Date(),
+          })
           .where(and(eq(graphics.id, id), eq(graphics.version, cur.version)))
           .returning();
         if (!row) throw conflict('VERSION_CONFLICT');
         if (cur.structureId !== input.structureId || !input.attached) await this.detach(tx, cur.structureId, id);
         if (input.attached) await this.attach(tx, input.structureId, id, row.name);
-        const before = { name: cur.name, structureId: cur.structureId, attached: cur.attached === true, design: cur.design };
+        const before = {
+          name: cur.name,
+          structureId: cur.structureId,
+          attached: cur.attached === true,
+          design: cur.design,
+        };
         const after = { name: row.name, structureId: row.structureId, attached: input.attached, design: row.design };
         await audit(tx, who, { action: 'update', entityType: 'graphic', entityId: id, before, after });
         return toGraphic((await findGraphic(tx, cur.game, id))!);
@@ -159,13 +210,24 @@ export class GraphicsService {
         const [used] = await tx
           .select({ id: systems.id })
           .from(systems)
-          .where(and(eq(systems.structureId, cur.structureId), isNotNull(systems.contestId), ne(systems.status, 'CANCELLATA')))
+          .where(
+            and(
+              eq(systems.structureId, cur.structureId),
+              isNotNull(systems.contestId),
+              ne(systems.status, 'CANCELLATA'),
+            ),
+          )
           .limit(1);
         if (used) throw conflict('GRAPHIC_IN_USE', { graphicId: ERRORS.GRAPHIC_IN_USE });
         await this.detach(tx, cur.structureId, id);
       }
       await tx.delete(graphics).where(eq(graphics.id, id));
-      await audit(tx, who, { action: 'delete', entityType: 'graphic', entityId: id, before: { name: cur.name, structureId: cur.structureId, attached: cur.attached === true } });
+      await audit(tx, who, {
+        action: 'delete',
+        entityType: 'graphic',
+        entityId: id,
+        before: { name: cur.name, structureId: cur.structureId, attached: cur.attached === true },
+      });
     });
   }
 
@@ -180,9 +242,20 @@ export class GraphicsService {
         else name = await this.freeCopyName(tx, g, cur.name);
         const [row] = await tx
           .insert(graphics)
-          .values({ game: g, name, structureId: cur.structureId, design: cur.design, createdBy: who.actor ?? 'sistema' })
+          .values({
+            game: g,
+            name,
+            structureId: cur.structureId,
+            design: cur.design,
+            createdBy: who.actor ?? 'sistema',
+          })
           .returning();
-        await audit(tx, who, { action: 'duplicate', entityType: 'graphic', entityId: row.id, after: { name: row.name, structureId: row.structureId, from: id } });
+        await audit(tx, who, {
+          action: 'duplicate',
+          entityType: 'graphic',
+          entityId: row.id,
+          after: { name: row.name, structureId: row.structureId, from: id },
+        });
         return toGraphic((await findGraphic(tx, g, row.id))!);
       }),
     );
@@ -192,7 +265,10 @@ export class GraphicsService {
     for (let i = 1; ; i++) {
       const suffix = i === 1 ? '' : ` (${i})`;
       const name = `Copia di ${of}`.slice(0, GRAPHIC_LIMITS.name - suffix.length).trimEnd() + suffix;
-      const [taken] = await db.select({ id: graphics.id }).from(graphics).where(and(eq(graphics.game, game), sql`lower(${graphics.name}) = lower(${name})`));
+      const [taken] = await db
+        .select({ id: graphics.id })
+        .from(graphics)
+        .where(and(eq(graphics.game, game), sql`lower(${graphics.name}) = lower(${name})`));
       if (!taken) return name;
     }
   }

@@ -4,9 +4,15 @@ import { CUSTOMER_SERVICE, publicConfig, type PublicConfig } from '@bacheca/doma
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { PUBLIC } from '../../plugins/access';
+import { routeSpec } from '../../lib/route-spec';
+
+const spec = routeSpec(['sistema'], {});
 
 /** Health, readiness and the public configuration the browser reads before login. */
-export async function metaRoutes(app: FastifyInstance, opts: { config: AppConfig; database: Database; lifecycle: { stopping: boolean } }) {
+export async function metaRoutes(
+  app: FastifyInstance,
+  opts: { config: AppConfig; database: Database; lifecycle: { stopping: boolean } },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, database, lifecycle } = opts;
 
@@ -22,18 +28,19 @@ export async function metaRoutes(app: FastifyInstance, opts: { config: AppConfig
     }
   });
 
-  r.get('/api/v1/config', {
-    config: { access: PUBLIC },
-    schema: { tags: ['sistema'], summary: 'Configurazione pubblica per il browser', response: { 200: publicConfig } },
-  }, async (): Promise<PublicConfig> => ({
-    enabledGames: config.enabledGames,
-    captchaProvider: config.captcha.provider,
-    recaptchaSiteKey: config.captcha.recaptchaSiteKey ?? null,
-    boardUrl: config.boardUrl,
-    boardSite: config.boardSite,
-    syndicateUrl: config.syndicateUrl,
-    customerService: { ...CUSTOMER_SERVICE },
-    tokenRefreshMs: config.tokenRefreshMs,
-    inactivityTimeoutMs: config.inactivityTimeoutMs,
-  }));
+  r.get(
+    '/api/v1/config',
+    spec(PUBLIC, 'Configurazione pubblica per il browser', { response: { 200: publicConfig } }),
+    async (): Promise<PublicConfig> => ({
+      enabledGames: config.enabledGames,
+      captchaProvider: config.captcha.provider,
+      recaptchaSiteKey: config.captcha.recaptchaSiteKey ?? null,
+      boardUrl: config.boardUrl,
+      boardSite: config.boardSite,
+      syndicateUrl: config.syndicateUrl,
+      customerService: { ...CUSTOMER_SERVICE },
+      tokenRefreshMs: config.tokenRefreshMs,
+      inactivityTimeoutMs: config.inactivityTimeoutMs,
+    }),
+  );
 }

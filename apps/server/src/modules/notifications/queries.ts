@@ -1,12 +1,18 @@
 /** The SQL of notifications in one place: list filters, state, whitelisted sort, the page and its count. */
 import { and, arrayContains, arrayOverlaps, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { NotificationRecord, NotificationScope, NotificationState, NotificationType, notificationListQuery } from '@bacheca/domain';
+import type {
+  NotificationRecord,
+  NotificationScope,
+  NotificationState,
+  NotificationType,
+  notificationListQuery,
+} from '@bacheca/domain';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { listPage, pageOffset, whitelistedOrder } from '../../lib/list-query';
 import { containsPattern } from '../../lib/search';
-import { nextDay, romeMidnight } from '../../lib/rome-time';
+import { nextDay, romeMidnight } from '@bacheca/domain/rome-time';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type ListQuery = z.output<typeof notificationListQuery>;
@@ -32,8 +38,12 @@ export function toNotification(n: NotificationRow, now: Date): NotificationRecor
     title: n.title,
     content: n.content,
     url: n.url,
+    outletUrl: n.outletUrl,
     priority: n.priority,
     scope: n.scope as NotificationScope[],
+    regions: n.regions,
+    provinces: n.provinces,
+    ivrCodes: n.ivrCodes,
     visibleFrom: n.visibleFrom.toISOString(),
     expiresAt: n.expiresAt.toISOString(),
     state: stateOf(n, now),
@@ -44,7 +54,11 @@ export function toNotification(n: NotificationRow, now: Date): NotificationRecor
   };
 }
 
-export function notificationWhere(type: NotificationType, f: Omit<ListQuery, 'page' | 'pageSize' | 'sort'>, now: Date): SQL {
+export function notificationWhere(
+  type: NotificationType,
+  f: Omit<ListQuery, 'page' | 'pageSize' | 'sort'>,
+  now: Date,
+): SQL {
   const conds: SQL[] = [eq(notifications.type, type)];
   const q = f.q?.trim();
   if (q) {
@@ -80,10 +94,21 @@ export function notificationList(db: DbOrTx, type: NotificationType, q: ListQuer
       .select()
       .from(notifications)
       .where(where)
-      .orderBy(...whitelistedOrder({ columns: SORT_COLUMNS, sort: q.sort ?? '-visibleFrom', defaultKey: 'visibleFrom', tieBreak: notifications.id, tieBreakKey: 'id' }))
+      .orderBy(
+        ...whitelistedOrder({
+          columns: SORT_COLUMNS,
+          sort: q.sort ?? '-visibleFrom',
+          defaultKey: 'visibleFrom',
+          tieBreak: notifications.id,
+          tieBreakKey: 'id',
+        }),
+      )
       .limit(q.pageSize)
       .offset(pageOffset(q.page, q.pageSize)),
-    db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(where),
     (row) => toNotification(row, now),
   );
 }
@@ -95,4 +120,32 @@ export function activeFor(db: DbOrTx, scopes: string[], now: Date) {
     .from(notifications)
     .where(and(stateWhere('ACTIVE', now), arrayOverlaps(notifications.scope, scopes)))
     .orderBy(notifications.priority, sql`${notifications.visibleFrom} desc`, sql`${notifications.id} desc`);
+}
+
+/** Where an outlet is, for the targeting lists. */
+export interface OutletPlace {
+  region: string | null;
+  province: string | null;
+  ivrCode: string | null;
+}
+
+/** Whether a notification's targeting lists let this outlet in: no list given, or any list holds it (OR). */
+export function targetsOutlet(n: Pick<NotificationRow, 'regions' | 'provinces' | 'ivrCodes'>, o: OutletPlace): boolean {
+  if (!n.regions.length && !n.provinces.length && !n.ivrCodes.length) return true;
+  return (
+    (o.region != null && n.regions.includes(o.region)) ||
+    (o.province != null && n.provinces.includes(o.province)) ||
+    (o.ivrCode != null && n.ivrCodes.includes(o.ivrCode))
+  );
+}
+
+/** `targetsOutlet` as SQL over the notifications table, for one outlet. */
+export function targetsOutletWhere(o: OutletPlace): SQL {
+  const any: SQL[] = [
+    sql`(cardinality(${notifications.regions}) = 0 and cardinality(${notifications.provinces}) = 0 and cardinality(${notifications.ivrCodes}) = 0)`,
+  ];
+  if (o.region) any.push(arrayContains(notifications.regions, [o.region]));
+  if (o.province) any.push(arrayContains(notifications.provinces, [o.province]));
+  if (o.ivrCode) any.push(arrayContains(notifications.ivrCodes, [o.ivrCode]));
+  return or(...any)!;
 }

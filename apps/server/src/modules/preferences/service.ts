@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SUCCESS, formatEuroCents, parseEuroCents, type GameSlug, type PreferencesResponse, type preferencesSchema } from '@bacheca/domain';
+import {
+  SUCCESS,
+  formatEuroCents,
+  parseEuroCents,
+  type GameSlug,
+  type PreferencesResponse,
+  type preferencesSchema,
+} from '@bacheca/domain';
 import type { Db } from '../../db/client';
 import { gamePreferences } from '../../db/schema';
 import { audit, type AuditActor } from '../../lib/audit';
@@ -50,7 +57,13 @@ export class PreferencesService {
         .returning();
       const before = toResponse(row);
       const after = toResponse(saved);
-      await audit(tx, who, { action: 'update', entityType: 'preferences', entityId: game, before: { ...before, updatedAt: undefined }, after: { ...after, updatedAt: undefined } });
+      await audit(tx, who, {
+        action: 'update',
+        entityType: 'preferences',
+        entityId: game,
+        before: { ...before, updatedAt: undefined },
+        after: { ...after, updatedAt: undefined },
+      });
       return { ...after, message: SUCCESS.PREFERENCES_SAVED };
     });
   }

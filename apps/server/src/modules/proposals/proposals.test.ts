@@ -8,7 +8,6 @@ import { expectError } from '../../test/expect-error';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { contests, gamePreferences, proposals, structures, systemQuotes, systems, users } from '../../db/schema';
 
-
 describe.each(testDatabases())('proposals and the syndicate back office on %s', (kind) => {
   let t: TestApp;
   let outlet: string;
@@ -19,13 +18,24 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     [outlet, admin] = await Promise.all([t.tokenFor('ricevitore1'), t.tokenFor('admin')]);
   });
   afterAll(async () => t?.close());
-  const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) => t.inject({ method, url: `/api/v1/${url}`, token, payload });
+  const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    t.inject({ method, url: `/api/v1/${url}`, token, payload });
 
   async function propose(over: object = {}) {
     const opts = (await api('GET', 'ricevitore/proposals/options', outlet)).json();
     const s = opts.structures.find((x: { game: string }) => x.game === 'superenalotto');
     const c = opts.contests.find((x: { game: string }) => x.game === 'superenalotto');
-    return { res: await api('POST', 'ricevitore/proposals', outlet, { game: 'superenalotto', structureId: s.id, contestId: c.id, note: 'Proposta di prova', ...over }), s, c };
+    return {
+      res: await api('POST', 'ricevitore/proposals', outlet, {
+        game: 'superenalotto',
+        structureId: s.id,
+        contestId: c.id,
+        note: 'Proposta di prova',
+        ...over,
+      }),
+      s,
+      c,
+    };
   }
 
   it('the outlet proposes on a showcase structure: chosen numbers are checked, or the engine draws them; DA_VALUTARE', async () => {
@@ -39,7 +49,14 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     expect(drawn.res.statusCode, drawn.res.body).toBe(201);
     const item = drawn.res.json().item;
     expect(drawn.res.json().message).toBe(SUCCESS.PROPOSAL_SENT);
-    expect(item).toMatchObject({ status: 'DA_VALUTARE', ivrCode: '100001', structureId: drawn.s.id, contestId: drawn.c.id, note: 'Proposta di prova', quotaPriceCents: drawn.s.quotaPriceCents });
+    expect(item).toMatchObject({
+      status: 'DA_VALUTARE',
+      ivrCode: '100001',
+      structureId: drawn.s.id,
+      contestId: drawn.c.id,
+      note: 'Proposta di prova',
+      quotaPriceCents: drawn.s.quotaPriceCents,
+    });
     expect(item.modules[0].numbers).toHaveLength(8);
 
     const chosen = await propose({ numbers: [{ numbers: [1, 2, 3, 4, 5, 6, 7, 8] }] });
@@ -51,48 +68,118 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     expectError(repeated.res, 422, 'SYSTEM_NUMBERS_INVALID');
 
     const mine = (await api('GET', 'ricevitore/proposals', outlet)).json();
-    expect(mine.items.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([item.id, chosen.res.json().item.id]));
+    expect(mine.items.map((p: { id: number }) => p.id)).toEqual(
+      expect.arrayContaining([item.id, chosen.res.json().item.id]),
+    );
     // staff simulating the outlet see the same list but cannot propose
     const sim = await t.tokenFor('ricevitore1', 'admin');
     expect((await api('GET', 'ricevitore/proposals', sim)).json()).toEqual(mine);
-    expectError(await api('POST', 'ricevitore/proposals', sim, { game: 'superenalotto', structureId: drawn.s.id, contestId: drawn.c.id, note: '' }), 403, 'FORBIDDEN');
+    expectError(
+      await api('POST', 'ricevitore/proposals', sim, {
+        game: 'superenalotto',
+        structureId: drawn.s.id,
+        contestId: drawn.c.id,
+        note: '',
+      }),
+      403,
+      'FORBIDDEN',
+    );
   });
 
   it('refuses a hidden structure, a closed or unknown contest and a game the outlet is not enabled to', async () => {
-    const [hidden] = await t.database.db.select().from(structures).where(and(eq(structures.visibleInVetrina, false), eq(structures.game, 'superenalotto')));
+    const [hidden] = await t.database.db
+      .select()
+      .from(structures)
+      .where(and(eq(structures.visibleInVetrina, false), eq(structures.game, 'superenalotto')));
     const { c, s } = await propose();
-    expectError(await api('POST', 'ricevitore/proposals', outlet, { game: 'superenalotto', structureId: hidden.id, contestId: c.id, note: '' }), 422, 'PROPOSAL_STRUCTURE_UNAVAILABLE');
-    expectError(await api('POST', 'ricevitore/proposals', outlet, { game: 'superenalotto', structureId: s.id, contestId: 99_999_999, note: '' }), 422, 'CONTEST_NOT_FOUND');
+    expectError(
+      await api('POST', 'ricevitore/proposals', outlet, {
+        game: 'superenalotto',
+        structureId: hidden.id,
+        contestId: c.id,
+        note: '',
+      }),
+      422,
+      'PROPOSAL_STRUCTURE_UNAVAILABLE',
+    );
+    expectError(
+      await api('POST', 'ricevitore/proposals', outlet, {
+        game: 'superenalotto',
+        structureId: s.id,
+        contestId: 99_999_999,
+        note: '',
+      }),
+      422,
+      'CONTEST_NOT_FOUND',
+    );
     await t.database.db.update(users).set({ eurojEnabled: false }).where(eq(users.username, 'ricevitore1'));
-    expectError(await api('POST', 'ricevitore/proposals', outlet, { game: 'eurojackpot', structureId: s.id, contestId: c.id, note: '' }), 422, 'PROPOSAL_GAME_NOT_ENABLED');
+    expectError(
+      await api('POST', 'ricevitore/proposals', outlet, {
+        game: 'eurojackpot',
+        structureId: s.id,
+        contestId: c.id,
+        note: '',
+      }),
+      422,
+      'PROPOSAL_GAME_NOT_ENABLED',
+    );
     await t.database.db.update(users).set({ eurojEnabled: true }).where(eq(users.username, 'ricevitore1'));
   });
 
   it('staff approve and reject in bulk with per-row outcomes, evaluate one, and a decided proposal stays decided', async () => {
     const ids = [];
     for (let i = 0; i < 4; i++) ids.push((await propose()).res.json().item.id);
-    const approved = await api('POST', 'syndicate/proposals/multiple/approval', admin, { ids: [ids[0], ids[1], 99_999_999] });
+    const approved = await api('POST', 'syndicate/proposals/multiple/approval', admin, {
+      ids: [ids[0], ids[1], 99_999_999],
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toEqual({
-      ok: true, message: SUCCESS.SYNDICATE_MULTIPLE_APPROVED, done: 2,
-      results: [{ id: ids[0], ok: true, message: 'Approvata' }, { id: ids[1], ok: true, message: 'Approvata' }, { id: 99_999_999, ok: false, message: ERRORS.PROPOSAL_NOT_FOUND }],
+      ok: true,
+      message: SUCCESS.SYNDICATE_MULTIPLE_APPROVED,
+      done: 2,
+      results: [
+        { id: ids[0], ok: true, message: 'Approvata' },
+        { id: ids[1], ok: true, message: 'Approvata' },
+        { id: 99_999_999, ok: false, message: ERRORS.PROPOSAL_NOT_FOUND },
+      ],
     });
     const noReason = await api('POST', 'syndicate/proposals/multiple/reject', admin, { ids: [ids[2]], reason: ' ' });
     expect(noReason.statusCode).toBe(400);
-    const rejected = await api('POST', 'syndicate/proposals/multiple/reject', admin, { ids: [ids[1], ids[2]], reason: 'Numeri poco equilibrati' });
-    expect(rejected.json()).toMatchObject({ message: SUCCESS.SYNDICATE_MULTIPLE_REJECTED, done: 1, results: [{ id: ids[1], ok: false, message: ERRORS.PROPOSAL_NOT_TO_EVALUATE }, { id: ids[2], ok: true }] });
+    const rejected = await api('POST', 'syndicate/proposals/multiple/reject', admin, {
+      ids: [ids[1], ids[2]],
+      reason: 'Numeri poco equilibrati',
+    });
+    expect(rejected.json()).toMatchObject({
+      message: SUCCESS.SYNDICATE_MULTIPLE_REJECTED,
+      done: 1,
+      results: [
+        { id: ids[1], ok: false, message: ERRORS.PROPOSAL_NOT_TO_EVALUATE },
+        { id: ids[2], ok: true },
+      ],
+    });
     const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, ids[2]));
     expect(row).toMatchObject({ status: 'RIFIUTATA', reason: 'Numeri poco equilibrati', evaluatedBy: 'admin' });
     const rejectOne = await api('POST', 'syndicate/proposals/evaluate', admin, { id: ids[3], outcome: 'RIFIUTATA' });
     expect(rejectOne.statusCode).toBe(400);
     expect(rejectOne.json().fields.reason).toBe(ERRORS.PROPOSAL_REASON_REQUIRED);
     const one = await api('POST', 'syndicate/proposals/evaluate', admin, { id: ids[3], outcome: 'APPROVATA' });
-    expect(one.json()).toMatchObject({ message: SUCCESS.SYNDICATE_EVALUATED, item: { status: 'APPROVATA', evaluatedBy: 'admin' } });
-    expectError(await api('POST', 'syndicate/proposals/evaluate', admin, { id: ids[3], outcome: 'APPROVATA' }), 409, 'PROPOSAL_NOT_TO_EVALUATE');
+    expect(one.json()).toMatchObject({
+      message: SUCCESS.SYNDICATE_EVALUATED,
+      item: { status: 'APPROVATA', evaluatedBy: 'admin' },
+    });
+    expectError(
+      await api('POST', 'syndicate/proposals/evaluate', admin, { id: ids[3], outcome: 'APPROVATA' }),
+      409,
+      'PROPOSAL_NOT_TO_EVALUATE',
+    );
     // the reader reads but never writes
     const reader = await t.tokenFor('reader');
     expect((await api('GET', 'syndicate/proposals/list?status=APPROVATA', reader)).statusCode).toBe(200);
-    expectError(await api('POST', 'syndicate/proposals/multiple/approval', reader, { ids: [ids[0]] }), 403, 'READ_ONLY');
+    expectError(
+      await api('POST', 'syndicate/proposals/multiple/approval', reader, { ids: [ids[0]] }),
+      403,
+      'READ_ONLY',
+    );
     // lists: all games, by status and contest; one game; the contests listing
     const list = (await api('GET', `syndicate/proposals/list?status=APPROVATA&pageSize=100`, admin)).json();
     expect(list.items.every((p: { status: string }) => p.status === 'APPROVATA')).toBe(true);
@@ -107,7 +194,9 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     // the nearest open contest first, the closed ones after (latest first): the contest order of every picker
     const byOpen = contests.items.map((x: { open: boolean }) => x.open);
     expect(byOpen).toEqual([...byOpen].sort((a: boolean, b: boolean) => Number(b) - Number(a)));
-    const openCloses = contests.items.filter((x: { open: boolean }) => x.open).map((x: { closesAt: string }) => x.closesAt);
+    const openCloses = contests.items
+      .filter((x: { open: boolean }) => x.open)
+      .map((x: { closesAt: string }) => x.closesAt);
     expect(openCloses).toEqual([...openCloses].sort());
   });
 
@@ -116,7 +205,10 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     const id = res.json().item.id;
     expectError(await api('POST', `syndicate/proposals/${id}/develop`, admin), 409, 'PROPOSAL_NOT_APPROVED');
     await api('POST', 'syndicate/proposals/evaluate', admin, { id, outcome: 'APPROVATA' });
-    await t.database.db.update(gamePreferences).set({ autoAssignPercentage: 30 }).where(eq(gamePreferences.game, 'superenalotto'));
+    await t.database.db
+      .update(gamePreferences)
+      .set({ autoAssignPercentage: 30 })
+      .where(eq(gamePreferences.game, 'superenalotto'));
     const dev = await api('POST', `syndicate/proposals/${id}/develop`, admin);
     expect(dev.statusCode, dev.body).toBe(200);
     const item = dev.json().item;
@@ -124,14 +216,27 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     const [sys] = await t.database.db.select().from(systems).where(eq(systems.id, item.systemId));
     expect(dev.json().message).toBe(format(SUCCESS.PROPOSAL_DEVELOPED, { name: sys.name }));
     const share = Math.max(1, Math.floor((sys.quotesTotal * 30) / 100));
-    expect(sys).toMatchObject({ contestId: item.contestId, status: 'ASSOCIATA', boSystem: false, quotesAssigned: share, structureId: item.structureId });
+    expect(sys).toMatchObject({
+      contestId: item.contestId,
+      status: 'ASSOCIATA',
+      boSystem: false,
+      quotesAssigned: share,
+      structureId: item.structureId,
+    });
     expect(sys.modules).toEqual(item.modules);
     const [me] = await t.database.db.select().from(users).where(eq(users.username, 'ricevitore1'));
-    const [held] = await t.database.db.select().from(systemQuotes).where(and(eq(systemQuotes.systemId, sys.id), eq(systemQuotes.userId, me.id)));
+    const [held] = await t.database.db
+      .select()
+      .from(systemQuotes)
+      .where(and(eq(systemQuotes.systemId, sys.id), eq(systemQuotes.userId, me.id)));
     expect(held.quantity).toBe(share);
     // the outlet's board shows it with its preassigned quote
     const board = (await api('GET', `ricevitore/board?contestId=${item.contestId}&pageSize=100`, outlet)).json();
-    expect(board.items.find((s: { id: number }) => s.id === sys.id)).toMatchObject({ held: share, boSystem: false, quotesAvailable: sys.quotesTotal - share });
+    expect(board.items.find((s: { id: number }) => s.id === sys.id)).toMatchObject({
+      held: share,
+      boSystem: false,
+      quotesAvailable: sys.quotesTotal - share,
+    });
     expectError(await api('POST', `syndicate/proposals/${id}/develop`, admin), 409, 'PROPOSAL_NOT_APPROVED');
     const detail = (await api('GET', `games/superenalotto/proposals/${id}`, admin)).json();
     expect(detail).toMatchObject({ status: 'SVILUPPATA', systemId: sys.id });
@@ -139,7 +244,10 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     expect(hist.items.map((h: { action: string }) => h.action)).toEqual(['develop', 'approve', 'propose']);
     expectError(await api('GET', `games/eurojackpot/proposals/${id}`, admin), 404, 'PROPOSAL_NOT_FOUND');
     // at least 1 with a 0 % preference
-    await t.database.db.update(gamePreferences).set({ autoAssignPercentage: 0 }).where(eq(gamePreferences.game, 'superenalotto'));
+    await t.database.db
+      .update(gamePreferences)
+      .set({ autoAssignPercentage: 0 })
+      .where(eq(gamePreferences.game, 'superenalotto'));
     const next = (await propose()).res.json().item.id;
     await api('POST', 'syndicate/proposals/evaluate', admin, { id: next, outcome: 'APPROVATA' });
     const dev2 = (await api('POST', `syndicate/proposals/${next}/develop`, admin)).json();
@@ -151,8 +259,23 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     await t.database.db.update(users).set({ ntclBachecaEnabled: false }).where(eq(users.username, 'ricevitore1'));
     let opts = (await api('GET', 'ricevitore/proposals/options', outlet)).json();
     expect(opts.contests.some((c: { game: string }) => c.game === 'totocalcio')).toBe(false);
-    const anyToto = (await t.database.db.select().from(contests).where(and(eq(contests.game, 'totocalcio'), gt(contests.closesAt, new Date()))).limit(1))[0];
-    expectError(await api('POST', 'ricevitore/proposals', outlet, { game: 'totocalcio', structureId: null, contestId: anyToto.id, note: 'Tripla sul 3' }), 422, 'PROPOSAL_GAME_NOT_ENABLED');
+    const anyToto = (
+      await t.database.db
+        .select()
+        .from(contests)
+        .where(and(eq(contests.game, 'totocalcio'), gt(contests.closesAt, new Date())))
+        .limit(1)
+    )[0];
+    expectError(
+      await api('POST', 'ricevitore/proposals', outlet, {
+        game: 'totocalcio',
+        structureId: null,
+        contestId: anyToto.id,
+        note: 'Tripla sul 3',
+      }),
+      422,
+      'PROPOSAL_GAME_NOT_ENABLED',
+    );
 
     await t.database.db.update(users).set({ ntclBachecaEnabled: true }).where(eq(users.username, 'ricevitore1'));
     opts = (await api('GET', 'ricevitore/proposals/options', outlet)).json();
@@ -161,32 +284,75 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     expect(opts.structures.some((x: { game: string }) => x.game === 'totocalcio')).toBe(false);
 
     const note = 'Formula 13: doppia 1X sul primo evento, tripla sul terzo';
-    const res = await api('POST', 'ricevitore/proposals', outlet, { game: 'totocalcio', structureId: null, contestId: c.id, note });
+    const res = await api('POST', 'ricevitore/proposals', outlet, {
+      game: 'totocalcio',
+      structureId: null,
+      contestId: c.id,
+      note,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const item = res.json().item;
-    expect(item).toMatchObject({ game: 'totocalcio', status: 'DA_VALUTARE', structureId: null, structureName: 'Totocalcio', contestId: c.id, note, modules: [] });
+    expect(item).toMatchObject({
+      game: 'totocalcio',
+      status: 'DA_VALUTARE',
+      structureId: null,
+      structureName: 'Totocalcio',
+      contestId: c.id,
+      note,
+      modules: [],
+    });
     // structureId may also be left out
-    expect((await api('POST', 'ricevitore/proposals', outlet, { game: 'totocalcio', contestId: c.id, note })).statusCode).toBe(201);
+    expect(
+      (await api('POST', 'ricevitore/proposals', outlet, { game: 'totocalcio', contestId: c.id, note })).statusCode,
+    ).toBe(201);
 
     // a structure, numbers or an empty note are refused, and so is a numerical game's proposal without its structure
     const [se] = await t.database.db.select().from(structures).where(eq(structures.game, 'superenalotto')).limit(1);
     const before = (await t.database.db.select({ id: proposals.id }).from(proposals)).length;
-    const withStructure = await api('POST', 'ricevitore/proposals', outlet, { game: 'totocalcio', structureId: se.id, contestId: c.id, note });
+    const withStructure = await api('POST', 'ricevitore/proposals', outlet, {
+      game: 'totocalcio',
+      structureId: se.id,
+      contestId: c.id,
+      note,
+    });
     expect(withStructure.statusCode).toBe(400);
     expect(withStructure.json().fields.structureId).toBe(ERRORS.PROPOSAL_TOTOCALCIO_NO_STRUCTURE);
-    const noNote = await api('POST', 'ricevitore/proposals', outlet, { game: 'totocalcio', contestId: c.id, note: '  ' });
+    const noNote = await api('POST', 'ricevitore/proposals', outlet, {
+      game: 'totocalcio',
+      contestId: c.id,
+      note: '  ',
+    });
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json().fields.note).toBe(ERRORS.PROPOSAL_TOTOCALCIO_NOTE_REQUIRED);
-    const noStructure = await api('POST', 'ricevitore/proposals', outlet, { game: 'superenalotto', structureId: null, contestId: c.id, note });
+    const noStructure = await api('POST', 'ricevitore/proposals', outlet, {
+      game: 'superenalotto',
+      structureId: null,
+      contestId: c.id,
+      note,
+    });
     expect(noStructure.statusCode).toBe(400);
     expect(noStructure.json().fields.structureId).toBe(ERRORS.STRUCTURE_ID_REQUIRED);
     // another game's contest
     const seContest = opts.contests.find((x: { game: string }) => x.game === 'superenalotto');
-    expectError(await api('POST', 'ricevitore/proposals', outlet, { game: 'totocalcio', contestId: seContest.id, note }), 422, 'CONTEST_NOT_FOUND');
+    expectError(
+      await api('POST', 'ricevitore/proposals', outlet, { game: 'totocalcio', contestId: seContest.id, note }),
+      422,
+      'CONTEST_NOT_FOUND',
+    );
     expect((await t.database.db.select({ id: proposals.id }).from(proposals)).length).toBe(before);
     // the database refuses a numerical proposal without structure
     const [me] = await t.database.db.select().from(users).where(eq(users.username, 'ricevitore1'));
-    await expect(t.database.db.insert(proposals).values({ game: 'superenalotto', outletId: me.id, structureId: null, contestId: seContest.id, modules: [], numbersHash: 'x', createdBy: 't' })).rejects.toThrow();
+    await expect(
+      t.database.db.insert(proposals).values({
+        game: 'superenalotto',
+        outletId: me.id,
+        structureId: null,
+        contestId: seContest.id,
+        modules: [],
+        numbersHash: 'x',
+        createdBy: 't',
+      }),
+    ).rejects.toThrow();
 
     // staff: listed on /totocalcio/proposals, approved, and "Sviluppa" answers its explanation
     const list = (await api('GET', 'games/totocalcio/proposals', admin)).json();
@@ -196,14 +362,20 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     expect(detail.json()).toMatchObject({ structureId: null, note });
     const ok = await api('POST', 'syndicate/proposals/evaluate', admin, { id: item.id, outcome: 'APPROVATA' });
     expect(ok.statusCode, ok.body).toBe(200);
-    expectError(await api('POST', `syndicate/proposals/${item.id}/develop`, admin), 422, 'PROPOSAL_TOTOCALCIO_NOT_DEVELOPABLE');
+    expectError(
+      await api('POST', `syndicate/proposals/${item.id}/develop`, admin),
+      422,
+      'PROPOSAL_TOTOCALCIO_NOT_DEVELOPABLE',
+    );
     const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, item.id));
     expect(row).toMatchObject({ status: 'APPROVATA', systemId: null });
   });
 });
 
 describe('the numbers of a proposal against the structure constraints', () => {
-  const modules = [{ type: 'INTEGRALE', numerosity: 8, constraints: { manual: { fixed: [7], excluded: [13] } } }] as unknown as StructureModule[];
+  const modules = [
+    { type: 'INTEGRALE', numerosity: 8, constraints: { manual: { fixed: [7], excluded: [13] } } },
+  ] as unknown as StructureModule[];
   const refusal = (numbers: number[]) => {
     try {
       proposalNumbers('superenalotto', modules, [{ numbers }]);
@@ -218,10 +390,16 @@ describe('the numbers of a proposal against the structure constraints', () => {
     // the same rule, message and code as a manual system's numbers (lib/system-numbers.ts), on the proposal's field
     expect(missing.code).toBe('SYSTEM_NUMBERS_INVALID');
     expect(missing.message).toBe(ERRORS.SYSTEM_NUMBERS_INVALID);
-    expect(missing.fields).toEqual({ 'numbers.0.numbers': errorMessage('DETAIL_SYSTEM_CONSTRAINT_FIXED', { values: '7' }) });
+    expect(missing.fields).toEqual({
+      'numbers.0.numbers': errorMessage('DETAIL_SYSTEM_CONSTRAINT_FIXED', { values: '7' }),
+    });
     const excluded = refusal([1, 2, 3, 4, 5, 6, 7, 13]);
-    expect(excluded.fields).toEqual({ 'numbers.0.numbers': errorMessage('DETAIL_SYSTEM_CONSTRAINT_EXCLUDED', { values: '13' }) });
-    expect(proposalNumbers('superenalotto', modules, [{ numbers: [1, 2, 3, 4, 5, 6, 7, 8] }])[0].numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(excluded.fields).toEqual({
+      'numbers.0.numbers': errorMessage('DETAIL_SYSTEM_CONSTRAINT_EXCLUDED', { values: '13' }),
+    });
+    expect(proposalNumbers('superenalotto', modules, [{ numbers: [1, 2, 3, 4, 5, 6, 7, 8] }])[0].numbers).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
     for (let i = 0; i < 20; i++) {
       const [drawn] = proposalNumbers('superenalotto', modules, undefined);
       expect(drawn.numbers).toHaveLength(8);
@@ -231,9 +409,13 @@ describe('the numbers of a proposal against the structure constraints', () => {
   });
 
   it('a note longer than 500 characters is refused with its message', () => {
-    const r = proposalCreateRequest.safeParse({ game: 'superenalotto', structureId: 1, contestId: 1, note: 'x'.repeat(501) });
+    const r = proposalCreateRequest.safeParse({
+      game: 'superenalotto',
+      structureId: 1,
+      contestId: 1,
+      note: 'x'.repeat(501),
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0].message).toBe(ERRORS.PROPOSAL_NOTE_TOO_LONG);
   });
-
 });

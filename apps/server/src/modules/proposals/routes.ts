@@ -1,20 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, gameParams, type GameSlug } from '@bacheca/domain';
+import { gameParams, type GameSlug } from '@bacheca/domain';
 import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
-import { gameProposalListQuery, proposalActionResponse, proposalBulkApproveRequest, proposalBulkRejectRequest, proposalBulkResponse, proposalCreateRequest, proposalEvaluateRequest, proposalIdParams, proposalListQuery, proposalListResponse, proposalOptionsResponse, proposalParams, proposalSchema, syndicateContestsResponse } from '@bacheca/domain/schemas/outlet';
+import {
+  gameProposalListQuery,
+  proposalActionResponse,
+  proposalBulkApproveRequest,
+  proposalBulkRejectRequest,
+  proposalBulkResponse,
+  proposalCreateRequest,
+  proposalEvaluateRequest,
+  proposalIdParams,
+  proposalListQuery,
+  proposalListResponse,
+  proposalOptionsResponse,
+  proposalParams,
+  proposalSchema,
+  syndicateContestsResponse,
+} from '@bacheca/domain/schemas/outlet';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../plugins/auth';
 import { useCatalogueValidation } from '../../lib/validation';
 import { ProposalsService } from './service';
+import { COMMON_ERRORS, readAccess, writeAccess, outletAccess, routeSpec } from '../../lib/route-spec';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 const tags = ['proposte'];
+const spec = routeSpec(tags, COMMON_ERRORS);
 /** Spec §2: /syndicate-backoffice needs syndicate_access; /{game}/proposals is a per-game route (bacheca_gn). */
-const syndicateRead = { access: { kind: 'read' as const, permission: 'syndicate_access' as const } };
-const syndicateWrite = { access: { kind: 'write' as const, permission: 'syndicate_access' as const } };
-const gameRead = { access: { kind: 'read' as const, permission: 'bacheca_gn' as const } };
-const outletRead = { access: { kind: 'read' as const, roles: ['ricevitore' as const] } };
+const syndicateRead = readAccess('syndicate_access');
+const syndicateWrite = writeAccess('syndicate_access');
+const gameRead = readAccess('bacheca_gn');
+const outletRead = outletAccess('read');
 
 /** Proposals: the outlet's (ricevitore/proposals), the syndicate back office (spec §7 paths) and the per-game pages. */
 export async function proposalsRoutes(app: FastifyInstance, opts: { db: Db; enabledGames: readonly GameSlug[] }) {
@@ -23,65 +39,112 @@ export async function proposalsRoutes(app: FastifyInstance, opts: { db: Db; enab
   const svc = new ProposalsService(opts.db, opts.enabledGames);
 
   // --- the outlet
-  r.get('/api/v1/ricevitore/proposals/options', {
-    config: outletRead,
-    schema: { tags, summary: 'Strutture in vetrina e concorsi aperti su cui la ricevitoria può proporre un sistema', response: { 200: proposalOptionsResponse, ...errors } },
-  }, async (req) => svc.options(req.principal!.userId));
+  r.get(
+    '/api/v1/ricevitore/proposals/options',
+    spec(outletRead, 'Strutture in vetrina e concorsi aperti su cui la ricevitoria può proporre un sistema', {
+      response: { 200: proposalOptionsResponse },
+    }),
+    async (req) => svc.options(req.principal!.userId),
+  );
 
-  r.get('/api/v1/ricevitore/proposals', {
-    config: outletRead,
-    schema: { tags, summary: 'Le proposte della ricevitoria e il loro esito', querystring: proposalListQuery, response: { 200: proposalListResponse, ...errors } },
-  }, async (req) => svc.mine(req.principal!.userId, req.query));
+  r.get(
+    '/api/v1/ricevitore/proposals',
+    spec(outletRead, 'Le proposte della ricevitoria e il loro esito', {
+      querystring: proposalListQuery,
+      response: { 200: proposalListResponse },
+    }),
+    async (req) => svc.mine(req.principal!.userId, req.query),
+  );
 
-  r.post('/api/v1/ricevitore/proposals', {
-    config: { access: { kind: 'write', roles: ['ricevitore'] } },
-    schema: { tags, summary: 'La ricevitoria propone un sistema (numeri scelti o estratti dal motore): DA_VALUTARE', body: proposalCreateRequest, response: { 201: proposalActionResponse, ...errors } },
-  }, async (req, reply) => reply.code(201).send(await svc.create(req.principal!.userId, req.body, actorOf(req))));
+  r.post(
+    '/api/v1/ricevitore/proposals',
+    spec(
+      outletAccess('write'),
+      'La ricevitoria propone un sistema (numeri scelti o estratti dal motore): DA_VALUTARE',
+      { body: proposalCreateRequest, response: { 201: proposalActionResponse } },
+    ),
+    async (req, reply) => reply.code(201).send(await svc.create(req.principal!.userId, req.body, actorOf(req))),
+  );
 
   // --- the syndicate back office (spec §7)
-  r.get('/api/v1/syndicate/proposals/list', {
-    config: syndicateRead,
-    schema: { tags, summary: 'Proposte di tutti i giochi, filtrate per gioco, concorso e stato', querystring: proposalListQuery, response: { 200: proposalListResponse, ...errors } },
-  }, async (req) => svc.list(req.query));
+  r.get(
+    '/api/v1/syndicate/proposals/list',
+    spec(syndicateRead, 'Proposte di tutti i giochi, filtrate per gioco, concorso e stato', {
+      querystring: proposalListQuery,
+      response: { 200: proposalListResponse },
+    }),
+    async (req) => svc.list(req.query),
+  );
 
-  r.get('/api/v1/syndicate/contests/listing', {
-    config: syndicateRead,
-    schema: { tags, summary: 'Concorsi con proposte, con il numero di quelle da valutare', response: { 200: syndicateContestsResponse, ...errors } },
-  }, async () => svc.contests());
+  r.get(
+    '/api/v1/syndicate/contests/listing',
+    spec(syndicateRead, 'Concorsi con proposte, con il numero di quelle da valutare', {
+      response: { 200: syndicateContestsResponse },
+    }),
+    async () => svc.contests(),
+  );
 
-  r.post('/api/v1/syndicate/proposals/evaluate', {
-    config: syndicateWrite,
-    schema: { tags, summary: 'Approva o rifiuta (con motivo) una proposta da valutare', body: proposalEvaluateRequest, response: { 200: proposalActionResponse, ...errors } },
-  }, async (req) => svc.evaluate(req.body, actorOf(req)));
+  r.post(
+    '/api/v1/syndicate/proposals/evaluate',
+    spec(syndicateWrite, 'Approva o rifiuta (con motivo) una proposta da valutare', {
+      body: proposalEvaluateRequest,
+      response: { 200: proposalActionResponse },
+    }),
+    async (req) => svc.evaluate(req.body, actorOf(req)),
+  );
 
-  r.post('/api/v1/syndicate/proposals/multiple/approval', {
-    config: syndicateWrite,
-    schema: { tags, summary: "Approva più proposte: l'esito di ogni riga", body: proposalBulkApproveRequest, response: { 200: proposalBulkResponse, ...errors } },
-  }, async (req) => svc.bulk(req.body.ids, 'APPROVATA', null, actorOf(req)));
+  r.post(
+    '/api/v1/syndicate/proposals/multiple/approval',
+    spec(syndicateWrite, "Approva più proposte: l'esito di ogni riga", {
+      body: proposalBulkApproveRequest,
+      response: { 200: proposalBulkResponse },
+    }),
+    async (req) => svc.bulk(req.body.ids, 'APPROVATA', null, actorOf(req)),
+  );
 
-  r.post('/api/v1/syndicate/proposals/multiple/reject', {
-    config: syndicateWrite,
-    schema: { tags, summary: "Rifiuta più proposte con un motivo: l'esito di ogni riga", body: proposalBulkRejectRequest, response: { 200: proposalBulkResponse, ...errors } },
-  }, async (req) => svc.bulk(req.body.ids, 'RIFIUTATA', req.body.reason, actorOf(req)));
+  r.post(
+    '/api/v1/syndicate/proposals/multiple/reject',
+    spec(syndicateWrite, "Rifiuta più proposte con un motivo: l'esito di ogni riga", {
+      body: proposalBulkRejectRequest,
+      response: { 200: proposalBulkResponse },
+    }),
+    async (req) => svc.bulk(req.body.ids, 'RIFIUTATA', req.body.reason, actorOf(req)),
+  );
 
-  r.post('/api/v1/syndicate/proposals/:id/develop', {
-    config: syndicateWrite,
-    schema: { tags, summary: 'Sviluppa una proposta approvata: sistema pubblicato sul suo concorso, quote preassegnate al proponente', params: proposalIdParams, response: { 200: proposalActionResponse, ...errors } },
-  }, async (req) => svc.develop(req.params.id, actorOf(req)));
+  r.post(
+    '/api/v1/syndicate/proposals/:id/develop',
+    spec(
+      syndicateWrite,
+      'Sviluppa una proposta approvata: sistema pubblicato sul suo concorso, quote preassegnate al proponente',
+      { params: proposalIdParams, response: { 200: proposalActionResponse } },
+    ),
+    async (req) => svc.develop(req.params.id, actorOf(req)),
+  );
 
   // --- one game (/{game}/proposals)
-  r.get('/api/v1/games/:gameSlug/proposals', {
-    config: gameRead,
-    schema: { tags, summary: 'Proposte del gioco', params: gameParams, querystring: gameProposalListQuery, response: { 200: proposalListResponse, ...errors } },
-  }, async (req) => svc.list(req.query, { game: req.params.gameSlug }));
+  r.get(
+    '/api/v1/games/:gameSlug/proposals',
+    spec(gameRead, 'Proposte del gioco', {
+      params: gameParams,
+      querystring: gameProposalListQuery,
+      response: { 200: proposalListResponse },
+    }),
+    async (req) => svc.list(req.query, { game: req.params.gameSlug }),
+  );
 
-  r.get('/api/v1/games/:gameSlug/proposals/:proposalId', {
-    config: gameRead,
-    schema: { tags, summary: 'Dettaglio di una proposta', params: proposalParams, response: { 200: proposalSchema, ...errors } },
-  }, async (req) => svc.detail(req.params.gameSlug, req.params.proposalId));
+  r.get(
+    '/api/v1/games/:gameSlug/proposals/:proposalId',
+    spec(gameRead, 'Dettaglio di una proposta', { params: proposalParams, response: { 200: proposalSchema } }),
+    async (req) => svc.detail(req.params.gameSlug, req.params.proposalId),
+  );
 
-  r.get('/api/v1/games/:gameSlug/proposals/:proposalId/history', {
-    config: gameRead,
-    schema: { tags, summary: 'Storico di una proposta', params: proposalParams, querystring: historyQuery, response: { 200: historyResponse, ...errors } },
-  }, async (req) => svc.history(req.params.gameSlug, req.params.proposalId, req.query.page, req.query.pageSize));
+  r.get(
+    '/api/v1/games/:gameSlug/proposals/:proposalId/history',
+    spec(gameRead, 'Storico di una proposta', {
+      params: proposalParams,
+      querystring: historyQuery,
+      response: { 200: historyResponse },
+    }),
+    async (req) => svc.history(req.params.gameSlug, req.params.proposalId, req.query.page, req.query.pageSize),
+  );
 }

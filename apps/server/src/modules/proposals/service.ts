@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ERRORS, GAMES, SUCCESS, errorMessage, format, type GameSlug, type StructureModule } from '@bacheca/domain';
-import { type Proposal, type ProposalStatus, type proposalCreateRequest, type proposalEvaluateRequest, type proposalListQuery } from '@bacheca/domain/schemas/outlet';
+import {
+  type Proposal,
+  type ProposalStatus,
+  type proposalCreateRequest,
+  type proposalEvaluateRequest,
+  type proposalListQuery,
+} from '@bacheca/domain/schemas/outlet';
 import type { Db, DbOrTx } from '../../db/client';
 import { contests, graphics, proposals, structures, systems, users } from '../../db/schema';
 import { audit, history, type AuditActor } from '../../lib/audit';
@@ -42,11 +48,26 @@ type Row = {
 function toProposal(r: Row): Proposal {
   const p = r.p;
   return {
-    id: p.id, game: p.game as GameSlug, status: p.status as ProposalStatus, ivrCode: r.ivrCode ?? '', denomination: r.denomination,
-    structureId: p.structureId, structureName: r.structureName ?? GAMES.totocalcio.label, contestId: p.contestId, contestLabel: contestLabel(r.c),
-    modules: p.modules as ModuleNumbers[], quotesTotal: r.quotes ?? 0, quotaPriceCents: r.quotaPriceCents ?? 0, totalPriceCents: r.totalPriceCents ?? 0,
-    note: p.note, reason: p.reason, evaluatedBy: p.evaluatedBy, evaluatedAt: p.evaluatedAt?.toISOString() ?? null, systemId: p.systemId,
-    developedAt: p.developedAt?.toISOString() ?? null, createdAt: p.createdAt.toISOString(),
+    id: p.id,
+    game: p.game as GameSlug,
+    status: p.status as ProposalStatus,
+    ivrCode: r.ivrCode ?? '',
+    denomination: r.denomination,
+    structureId: p.structureId,
+    structureName: r.structureName ?? GAMES.totocalcio.label,
+    contestId: p.contestId,
+    contestLabel: contestLabel(r.c),
+    modules: p.modules as ModuleNumbers[],
+    quotesTotal: r.quotes ?? 0,
+    quotaPriceCents: r.quotaPriceCents ?? 0,
+    totalPriceCents: r.totalPriceCents ?? 0,
+    note: p.note,
+    reason: p.reason,
+    evaluatedBy: p.evaluatedBy,
+    evaluatedAt: p.evaluatedAt?.toISOString() ?? null,
+    systemId: p.systemId,
+    developedAt: p.developedAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
   };
 }
 
@@ -80,22 +101,41 @@ export class ProposalsService {
     const o = await this.outlet(userId);
     const games = o.games.filter((g) => g !== 'totocalcio');
     if (!o.games.length) return { structures: [], contests: [] };
-    const rows = !games.length ? [] : await this.db
-      .select()
-      .from(structures)
-      .where(and(inArray(structures.game, games), eq(structures.visibleInVetrina, true), ne(structures.status, 'CANCELLATA')))
-      .orderBy(asc(structures.game), asc(structures.name))
-      .limit(500);
+    const rows = !games.length
+      ? []
+      : await this.db
+          .select()
+          .from(structures)
+          .where(
+            and(
+              inArray(structures.game, games),
+              eq(structures.visibleInVetrina, true),
+              ne(structures.status, 'CANCELLATA'),
+            ),
+          )
+          .orderBy(asc(structures.game), asc(structures.name))
+          .limit(500);
     const open: Array<{ id: number; game: GameSlug; label: string; closesAt: string }> = [];
     for (const game of o.games) {
       const prefs = await readPreferences(this.db, game);
-      const cs = await this.db.select().from(contests).where(and(eq(contests.game, game), gt(contests.closesAt, new Date()))).orderBy(asc(contests.closesAt)).limit(prefs.contestsSelectableShowcase);
+      const cs = await this.db
+        .select()
+        .from(contests)
+        .where(and(eq(contests.game, game), gt(contests.closesAt, new Date())))
+        .orderBy(asc(contests.closesAt))
+        .limit(prefs.contestsSelectableShowcase);
       for (const c of cs) open.push({ id: c.id, game, label: contestLabel(c), closesAt: c.closesAt.toISOString() });
     }
     return {
       structures: rows.map((s) => ({
-        id: s.id, game: s.game as GameSlug, name: s.name, shortDescription: s.shortDescription, quotes: s.quotes,
-        quotaPriceCents: s.quotaPriceCents, totalPriceCents: s.totalPriceCents, modules: s.modules as unknown[],
+        id: s.id,
+        game: s.game as GameSlug,
+        name: s.name,
+        shortDescription: s.shortDescription,
+        quotes: s.quotes,
+        quotaPriceCents: s.quotaPriceCents,
+        totalPriceCents: s.totalPriceCents,
+        modules: s.modules as unknown[],
       })),
       contests: open,
     };
@@ -104,7 +144,8 @@ export class ProposalsService {
   /** A proposal of the outlet: DA_VALUTARE. */
   async create(userId: number, input: z.output<typeof proposalCreateRequest>, who: AuditActor) {
     const o = await this.outlet(userId);
-    if (!o.games.includes(input.game)) throw unprocessable('PROPOSAL_GAME_NOT_ENABLED', { game: ERRORS.PROPOSAL_GAME_NOT_ENABLED });
+    if (!o.games.includes(input.game))
+      throw unprocessable('PROPOSAL_GAME_NOT_ENABLED', { game: ERRORS.PROPOSAL_GAME_NOT_ENABLED });
     if (input.game === 'totocalcio') return this.createTotocalcio(o.id, input, who);
     const structureId = input.structureId!; // the request schema requires it for the numerical games
     return this.db.transaction(async (tx) => {
@@ -117,11 +158,22 @@ export class ProposalsService {
       const [row] = await tx
         .insert(proposals)
         .values({
-          game: input.game, outletId: o.id, structureId: s.id, contestId: contest.id, modules, numbersHash: numbersHash(modules),
-          note: input.note, createdBy: who.actor ?? 'sistema',
+          game: input.game,
+          outletId: o.id,
+          structureId: s.id,
+          contestId: contest.id,
+          modules,
+          numbersHash: numbersHash(modules),
+          note: input.note,
+          createdBy: who.actor ?? 'sistema',
         })
         .returning();
-      await audit(tx, who, { action: 'propose', entityType: 'proposal', entityId: row.id, after: { status: row.status, structureId: s.id, contestId: contest.id, modules, note: input.note } });
+      await audit(tx, who, {
+        action: 'propose',
+        entityType: 'proposal',
+        entityId: row.id,
+        after: { status: row.status, structureId: s.id, contestId: contest.id, modules, note: input.note },
+      });
       return { ok: true as const, message: SUCCESS.PROPOSAL_SENT, item: await this.find(tx, row.id) };
     });
   }
@@ -134,11 +186,22 @@ export class ProposalsService {
       const [row] = await tx
         .insert(proposals)
         .values({
-          game: 'totocalcio', outletId, structureId: null, contestId: contest.id, modules: [], numbersHash: numbersHash([]),
-          note: input.note, createdBy: who.actor ?? 'sistema',
+          game: 'totocalcio',
+          outletId,
+          structureId: null,
+          contestId: contest.id,
+          modules: [],
+          numbersHash: numbersHash([]),
+          note: input.note,
+          createdBy: who.actor ?? 'sistema',
         })
         .returning();
-      await audit(tx, who, { action: 'propose', entityType: 'proposal', entityId: row.id, after: { status: row.status, contestId: contest.id, note: input.note } });
+      await audit(tx, who, {
+        action: 'propose',
+        entityType: 'proposal',
+        entityId: row.id,
+        after: { status: row.status, contestId: contest.id, note: input.note },
+      });
       return { ok: true as const, message: SUCCESS.PROPOSAL_SENT, item: await this.find(tx, row.id) };
     });
   }
@@ -161,12 +224,19 @@ export class ProposalsService {
     if (q.contestId) conds.push(eq(proposals.contestId, q.contestId));
     if (q.q?.trim()) {
       const t = q.q.trim();
-      const any = [sql`${users.ivrCode} = ${t}`, sql`lower(${structures.name}) like ${`%${t.toLowerCase().replace(/[%_\\]/g, (m) => `\\${m}`)}%`}`];
+      const any = [
+        sql`${users.ivrCode} = ${t}`,
+        sql`lower(${structures.name}) like ${`%${t.toLowerCase().replace(/[%_\\]/g, (m) => `\\${m}`)}%`}`,
+      ];
       if (/^\d{1,9}$/.test(t)) any.push(sql`${proposals.id} = ${Number(t)}`);
       conds.push(sql`(${sql.join(any, sql` or `)})`);
     }
     const where = conds.length ? and(...conds) : undefined;
-    const rows = joined(this.db).where(where).orderBy(desc(proposals.id)).limit(q.pageSize).offset(pageOffset(q.page, q.pageSize));
+    const rows = joined(this.db)
+      .where(where)
+      .orderBy(desc(proposals.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q.page, q.pageSize));
     const count = this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(proposals)
@@ -195,7 +265,11 @@ export class ProposalsService {
     const now = new Date();
     const rows = await this.db
       .select({
-        id: contests.id, game: contests.game, number: contests.number, year: contests.year, closesAt: contests.closesAt,
+        id: contests.id,
+        game: contests.game,
+        number: contests.number,
+        year: contests.year,
+        closesAt: contests.closesAt,
         toEvaluate: sql<number>`count(*) filter (where ${proposals.status} = 'DA_VALUTARE')::int`,
         total: sql<number>`count(*)::int`,
       })
@@ -206,7 +280,13 @@ export class ProposalsService {
       .limit(200);
     return {
       items: rows.map((r) => ({
-        id: r.id, game: r.game as GameSlug, label: contestLabel(r), closesAt: r.closesAt.toISOString(), open: r.closesAt > now, toEvaluate: r.toEvaluate, total: r.total,
+        id: r.id,
+        game: r.game as GameSlug,
+        label: contestLabel(r),
+        closesAt: r.closesAt.toISOString(),
+        open: r.closesAt > now,
+        toEvaluate: r.toEvaluate,
+        total: r.total,
       })),
     };
   }
@@ -220,20 +300,38 @@ export class ProposalsService {
     return this.db.transaction(async (tx) => {
       const changed = await tx
         .update(proposals)
-        .set({ status: outcome, reason: outcome === 'RIFIUTATA' ? reason : null, evaluatedBy: who.actor, evaluatedAt: new Date(), version: sql`${proposals.version} + 1` })
+        .set({
+          status: outcome,
+          reason: outcome === 'RIFIUTATA' ? reason : null,
+          evaluatedBy: who.actor,
+          evaluatedAt: new Date(),
+          version: sql`${proposals.version} + 1`,
+        })
         .where(and(inArray(proposals.id, wanted), eq(proposals.status, 'DA_VALUTARE')))
         .returning({ id: proposals.id });
       const done = new Set(changed.map((r) => r.id));
-      const existing = new Set((await tx.select({ id: proposals.id }).from(proposals).where(inArray(proposals.id, wanted))).map((r) => r.id));
+      const existing = new Set(
+        (await tx.select({ id: proposals.id }).from(proposals).where(inArray(proposals.id, wanted))).map((r) => r.id),
+      );
       for (const id of done) {
-        await audit(tx, who, { action: outcome === 'APPROVATA' ? 'approve' : 'reject', entityType: 'proposal', entityId: id, before: { status: 'DA_VALUTARE' }, after: { status: outcome, reason } });
+        await audit(tx, who, {
+          action: outcome === 'APPROVATA' ? 'approve' : 'reject',
+          entityType: 'proposal',
+          entityId: id,
+          before: { status: 'DA_VALUTARE' },
+          after: { status: outcome, reason },
+        });
       }
       return wanted.map((id) => ({
         id,
         ok: done.has(id),
         message: done.has(id)
-          ? outcome === 'APPROVATA' ? 'Approvata' : 'Rifiutata'
-          : existing.has(id) ? ERRORS.PROPOSAL_NOT_TO_EVALUATE : ERRORS.PROPOSAL_NOT_FOUND,
+          ? outcome === 'APPROVATA'
+            ? 'Approvata'
+            : 'Rifiutata'
+          : existing.has(id)
+            ? ERRORS.PROPOSAL_NOT_TO_EVALUATE
+            : ERRORS.PROPOSAL_NOT_FOUND,
       }));
     });
   }
@@ -241,7 +339,8 @@ export class ProposalsService {
   async evaluate(input: z.output<typeof proposalEvaluateRequest>, who: AuditActor) {
     const [r] = await this.decide([input.id], input.outcome, input.reason ?? null, who);
     if (!r.ok) {
-      if (r.message === ERRORS.PROPOSAL_NOT_FOUND) throw notFound('PROPOSAL_NOT_FOUND', { id: ERRORS.PROPOSAL_NOT_FOUND });
+      if (r.message === ERRORS.PROPOSAL_NOT_FOUND)
+        throw notFound('PROPOSAL_NOT_FOUND', { id: ERRORS.PROPOSAL_NOT_FOUND });
       throw conflict('PROPOSAL_NOT_TO_EVALUATE', { id: ERRORS.PROPOSAL_NOT_TO_EVALUATE });
     }
     return { ok: true as const, message: SUCCESS.SYNDICATE_EVALUATED, item: await this.find(this.db, input.id) };
@@ -250,7 +349,12 @@ export class ProposalsService {
   async bulk(ids: number[], outcome: 'APPROVATA' | 'RIFIUTATA', reason: string | null, who: AuditActor) {
     const results = await this.decide(ids, outcome, reason, who);
     const done = results.filter((r) => r.ok).length;
-    return { ok: true as const, message: outcome === 'APPROVATA' ? SUCCESS.SYNDICATE_MULTIPLE_APPROVED : SUCCESS.SYNDICATE_MULTIPLE_REJECTED, done, results };
+    return {
+      ok: true as const,
+      message: outcome === 'APPROVATA' ? SUCCESS.SYNDICATE_MULTIPLE_APPROVED : SUCCESS.SYNDICATE_MULTIPLE_REJECTED,
+      done,
+      results,
+    };
   }
 
   /**
@@ -266,38 +370,97 @@ export class ProposalsService {
         if (p.status !== 'APPROVATA') throw conflict('PROPOSAL_NOT_APPROVED', { id: ERRORS.PROPOSAL_NOT_APPROVED });
         const game = p.game as GameSlug;
         // Totocalcio: no structure to build from; staff create the system from /totocalcio/crea-sistema (decisions.md)
-        if (p.structureId === null) throw unprocessable('PROPOSAL_TOTOCALCIO_NOT_DEVELOPABLE', { id: ERRORS.PROPOSAL_TOTOCALCIO_NOT_DEVELOPABLE });
+        if (p.structureId === null)
+          throw unprocessable('PROPOSAL_TOTOCALCIO_NOT_DEVELOPABLE', {
+            id: ERRORS.PROPOSAL_TOTOCALCIO_NOT_DEVELOPABLE,
+          });
         const s = await findStructure(tx, game, p.structureId, true);
-        if (!s || s.status === 'CANCELLATA') throw unprocessable('STRUCTURE_NOT_FOUND', { structureId: ERRORS.STRUCTURE_NOT_FOUND });
+        if (!s || s.status === 'CANCELLATA')
+          throw unprocessable('STRUCTURE_NOT_FOUND', { structureId: ERRORS.STRUCTURE_NOT_FOUND });
         const contest = await findOpenContest(tx, game, p.contestId);
         if (!contest) throw unprocessable('CONTEST_NOT_FOUND', { contestId: ERRORS.CONTEST_NOT_FOUND });
-        const [outlet] = await tx.select({ id: users.id, ivrCode: users.ivrCode }).from(users).where(eq(users.id, p.outletId));
-        const [graphic] = s.graphicId == null ? [] : await tx.select({ name: graphics.name }).from(graphics).where(eq(graphics.id, s.graphicId));
+        const [outlet] = await tx
+          .select({ id: users.id, ivrCode: users.ivrCode })
+          .from(users)
+          .where(eq(users.id, p.outletId));
+        const [graphic] =
+          s.graphicId == null
+            ? []
+            : await tx.select({ name: graphics.name }).from(graphics).where(eq(graphics.id, s.graphicId));
         const seq = s.systemsSeq + 1;
         const name = systemName(s.name, seq);
         const graphicName = graphic?.name ?? null;
         const [sys] = await tx
           .insert(systems)
           .values({
-            game, structureId: s.id, name, contestId: contest.id, modules: p.modules, numbersHash: p.numbersHash, quotesTotal: s.quotes,
-            quotaPriceCents: s.quotaPriceCents, totalPriceCents: s.totalPriceCents, cedole: s.cedole, combinations: s.combinations,
-            accumulation: s.structureType !== 'NON_ACCUMULO', tags: s.tags, status: 'ASSOCIATA', boSystem: false, graphicName,
+            game,
+            structureId: s.id,
+            name,
+            contestId: contest.id,
+            modules: p.modules,
+            numbersHash: p.numbersHash,
+            quotesTotal: s.quotes,
+            quotaPriceCents: s.quotaPriceCents,
+            totalPriceCents: s.totalPriceCents,
+            cedole: s.cedole,
+            combinations: s.combinations,
+            accumulation: s.structureType !== 'NON_ACCUMULO',
+            tags: s.tags,
+            status: 'ASSOCIATA',
+            boSystem: false,
+            graphicName,
             boardName: `${s.name.slice(0, 38).trim()} – proposta ${p.id}`.slice(0, 50),
-            searchText: searchText({ name, graphicName, tags: s.tags }), createdBy: who.actor ?? 'sistema',
+            searchText: searchText({ name, graphicName, tags: s.tags }),
+            createdBy: who.actor ?? 'sistema',
           })
           .returning();
         await tx.update(structures).set({ systemsSeq: seq }).where(eq(structures.id, s.id));
         const prefs = await readPreferences(tx, game);
         const share = Math.min(s.quotes, Math.max(1, Math.floor((s.quotes * prefs.autoAssignPercentage) / 100)));
-        await allocateQuotes(tx, { systemId: sys.id, outletId: outlet.id, ivrCode: outlet.ivrCode ?? '', quantity: share, action: 'quote_preassign' }, who);
-        await tx.update(proposals).set({ status: 'SVILUPPATA', systemId: sys.id, developedBy: who.actor, developedAt: new Date(), version: p.version + 1 }).where(eq(proposals.id, id));
+        await allocateQuotes(
+          tx,
+          {
+            systemId: sys.id,
+            outletId: outlet.id,
+            ivrCode: outlet.ivrCode ?? '',
+            quantity: share,
+            action: 'quote_preassign',
+          },
+          who,
+        );
+        await tx
+          .update(proposals)
+          .set({
+            status: 'SVILUPPATA',
+            systemId: sys.id,
+            developedBy: who.actor,
+            developedAt: new Date(),
+            version: p.version + 1,
+          })
+          .where(eq(proposals.id, id));
         await refreshStructure(tx, s.id);
-        await audit(tx, who, { action: 'create', entityType: 'system', entityId: sys.id, after: { name, contestId: contest.id, proposalId: p.id, boSystem: false } });
-        await audit(tx, who, { action: 'develop', entityType: 'proposal', entityId: p.id, before: { status: 'APPROVATA' }, after: { status: 'SVILUPPATA', systemId: sys.id, preassigned: share } });
-        return { ok: true as const, message: format(SUCCESS.PROPOSAL_DEVELOPED, { name }), item: await this.find(tx, id) };
+        await audit(tx, who, {
+          action: 'create',
+          entityType: 'system',
+          entityId: sys.id,
+          after: { name, contestId: contest.id, proposalId: p.id, boSystem: false },
+        });
+        await audit(tx, who, {
+          action: 'develop',
+          entityType: 'proposal',
+          entityId: p.id,
+          before: { status: 'APPROVATA' },
+          after: { status: 'SVILUPPATA', systemId: sys.id, preassigned: share },
+        });
+        return {
+          ok: true as const,
+          message: format(SUCCESS.PROPOSAL_DEVELOPED, { name }),
+          item: await this.find(tx, id),
+        };
       });
     } catch (e) {
-      if (uniqueViolation(e) !== null) throw conflict('SYSTEM_ALREADY_PRESENT', { id: errorMessage('SYSTEM_ALREADY_PRESENT') });
+      if (uniqueViolation(e) !== null)
+        throw conflict('SYSTEM_ALREADY_PRESENT', { id: errorMessage('SYSTEM_ALREADY_PRESENT') });
       throw e;
     }
   }

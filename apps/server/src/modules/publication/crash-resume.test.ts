@@ -1,5 +1,5 @@
 /**
- * Crash safety of publication (issue 10): a worker process is killed (SIGKILL) in the middle of a job; a new worker
+ * Crash safety of publication: a worker process is killed (SIGKILL) in the middle of a job; a new worker
  * process resumes it; no system is published twice and none is lost. PostgreSQL only: worker processes share the
  * database with the test (PGlite is one process's database). Nothing here measures time: the test waits for states.
  */
@@ -26,7 +26,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('publication crash and resume on
 
   it('a worker killed mid-job is resumed by another: every row published exactly once', async () => {
     const admin = await t.tokenFor('admin');
-    const { code, jobId, row } = await submitLongJob(t, admin, { name: 'Crash test', description: 'Ripresa dopo un crash', tag: 'crash' });
+    const { code, jobId, row } = await submitLongJob(t, admin, {
+      name: 'Crash test',
+      description: 'Ripresa dopo un crash',
+      tag: 'crash',
+    });
 
     // a slow worker (a pause after each batch of 10), killed once some batches are in
     const first = worker({ PUBLICATION_BATCH_SIZE: '10', PUBLICATION_BATCH_DELAY_MS: '200' });
@@ -43,19 +47,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('publication crash and resume on
     const second = worker({ PUBLICATION_BATCH_SIZE: '25' });
     const done = await until('the job to finish', row, (j) => j.status !== 'IN_CORSO');
     second.kill('SIGTERM');
-    expect(done).toMatchObject({ status: 'COMPLETATO', processingRate: 100, itemCount: 300, processed: 300, published: 300, alreadyPresent: 0, failed: 0 });
+    expect(done).toMatchObject({
+      status: 'COMPLETATO',
+      processingRate: 100,
+      itemCount: 300,
+      processed: 300,
+      published: 300,
+      alreadyPresent: 0,
+      failed: 0,
+    });
 
-    const q = async <R>(text: ReturnType<typeof sql>) => (await t.database.db.execute(text)) as unknown as { rows: R[] };
-    const [{ n }] = (await q<{ n: number }>(sql`select count(*)::int as n from systems where publication_job_id = ${jobId}`)).rows;
+    const q = async <R>(text: ReturnType<typeof sql>) =>
+      (await t.database.db.execute(text)) as unknown as { rows: R[] };
+    const [{ n }] = (
+      await q<{ n: number }>(sql`select count(*)::int as n from systems where publication_job_id = ${jobId}`)
+    ).rows;
     expect(n).toBe(300);
-    const twice = (await q(sql`select source_system_id, contest_id from systems where publication_job_id = ${jobId} group by 1, 2 having count(*) > 1`)).rows;
+    const twice = (
+      await q(
+        sql`select source_system_id, contest_id from systems where publication_job_id = ${jobId} group by 1, 2 having count(*) > 1`,
+      )
+    ).rows;
     expect(twice).toEqual([]);
-    const lost = (await q(sql`
+    const lost = (
+      await q(sql`
       select i.seq from publication_job_items i left join systems s on s.id = i.published_system_id
-      where i.job_id = ${jobId} and (i.outcome is distinct from 'PUBBLICATO' or s.source_system_id is distinct from i.system_id or s.contest_id is distinct from i.contest_id)`)).rows;
+      where i.job_id = ${jobId} and (i.outcome is distinct from 'PUBBLICATO' or s.source_system_id is distinct from i.system_id or s.contest_id is distinct from i.contest_id)`)
+    ).rows;
     expect(lost).toEqual([]);
     // the audit log has one entry per committed batch, and their counts add up to the rows published
-    const [{ total }] = (await q<{ total: number }>(sql`select coalesce(sum((after->>'published')::int), 0)::int as total from audit_log where action = 'publish_batch' and entity_id = ${code}`)).rows;
+    const [{ total }] = (
+      await q<{ total: number }>(
+        sql`select coalesce(sum((after->>'published')::int), 0)::int as total from audit_log where action = 'publish_batch' and entity_id = ${code}`,
+      )
+    ).rows;
     expect(total).toBe(300);
     // A ceiling, not an expectation: two worker processes start (tsx compiles on start), each wait has its own
     // 120 s limit in `until`, and on a loaded 2-core CI machine the starts alone took over the default 30 s.

@@ -1,14 +1,28 @@
 /**
- * Publication on contests (decisions.md "Publication, jobs and the staff notification centre"): the request is checked
+ * Publication on contests (decisions.md "Publication on contests"): the request is checked
  * whole and stored as a job with one item per system × contest, all or nothing; the worker (./worker.ts) publishes.
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ERRORS, GAMES, JOB_OUTCOME_LABELS, PUBLICATION_LIMITS, errorMessage, jobCode, parseJobCode,
-  type GameSlug, type JobDetail, type PublishDryRun, type JobItem, type JobOutcome, type JobStatus, type JobSummary,
-  type jobDetailQuery, type jobListQuery, type publishRequest,
+  ERRORS,
+  GAMES,
+  JOB_OUTCOME_LABELS,
+  PUBLICATION_LIMITS,
+  errorMessage,
+  jobCode,
+  parseJobCode,
+  type GameSlug,
+  type JobDetail,
+  type PublishDryRun,
+  type JobItem,
+  type JobOutcome,
+  type JobStatus,
+  type JobSummary,
+  type jobDetailQuery,
+  type jobListQuery,
+  type publishRequest,
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { contests, publicationJobItems, publicationJobs, structures, systems } from '../../db/schema';
@@ -62,18 +76,31 @@ export class PublicationService {
       const [job] = await tx
         .insert(publicationJobs)
         .values({
-          game, authorId: who.userId, author: who.actor ?? 'sistema', onBehalfOf: who.onBehalfOf ?? null, contestIds: open.map((c) => c.id),
-          randomNames: input.randomNames, systemCount: drafts.length, itemCount: drafts.length * open.length,
+          game,
+          authorId: who.userId,
+          author: who.actor ?? 'sistema',
+          onBehalfOf: who.onBehalfOf ?? null,
+          contestIds: open.map((c) => c.id),
+          randomNames: input.randomNames,
+          systemCount: drafts.length,
+          itemCount: drafts.length * open.length,
         })
         .returning();
       // items system by system, each on every contest; inserted from arrays, a few thousand rows a statement
-      const items: Array<{ seq: number; systemId: number; contestId: number; siceName: string; boardName: string }> = [];
+      const items: Array<{ seq: number; systemId: number; contestId: number; siceName: string; boardName: string }> =
+        [];
       for (const d of drafts) {
         for (const c of open) {
           const pk = key(c.id, d.structureId);
           const n = (progressive.get(pk) ?? 0) + 1;
           progressive.set(pk, n);
-          items.push({ seq: items.length + 1, systemId: d.id, contestId: c.id, siceName: names.get(d.id)!, boardName: boardName(d.structureName, n) });
+          items.push({
+            seq: items.length + 1,
+            systemId: d.id,
+            contestId: c.id,
+            siceName: names.get(d.id)!,
+            boardName: boardName(d.structureName, n),
+          });
         }
       }
       for (let i = 0; i < items.length; i += 5000) {
@@ -81,12 +108,34 @@ export class PublicationService {
         await tx.execute(sql`
           insert into publication_job_items (job_id, seq, system_id, contest_id, sice_name, board_name)
           select ${job.id}, * from unnest(
-            ${sqlArray(part.map((p) => p.seq), 'int')}, ${sqlArray(part.map((p) => p.systemId), 'int')}, ${sqlArray(part.map((p) => p.contestId), 'int')},
-            ${sqlArray(part.map((p) => p.siceName), 'text')}, ${sqlArray(part.map((p) => p.boardName), 'text')})`);
+            ${sqlArray(
+              part.map((p) => p.seq),
+              'int',
+            )}, ${sqlArray(
+              part.map((p) => p.systemId),
+              'int',
+            )}, ${sqlArray(
+              part.map((p) => p.contestId),
+              'int',
+            )},
+            ${sqlArray(
+              part.map((p) => p.siceName),
+              'text',
+            )}, ${sqlArray(
+              part.map((p) => p.boardName),
+              'text',
+            )})`);
       }
       await audit(tx, who, {
-        action: 'publish_request', entityType: 'publication_job', entityId: jobCode(game, job.id),
-        after: { systems: drafts.length, contests: open.map((c) => contestLabel(c)), randomNames: input.randomNames, items: items.length },
+        action: 'publish_request',
+        entityType: 'publication_job',
+        entityId: jobCode(game, job.id),
+        after: {
+          systems: drafts.length,
+          contests: open.map((c) => contestLabel(c)),
+          randomNames: input.randomNames,
+          items: items.length,
+        },
       });
       return job;
     });
@@ -104,7 +153,11 @@ export class PublicationService {
     const contestIds = [...new Set(input.contestIds)];
     const prefs = await readPreferences(tx, game);
     if (contestIds.length > prefs.contestsSelectableAdmin) {
-      throw unprocessable('PUBLISH_CONTESTS_TOO_MANY', { contestIds: errorMessage('PUBLISH_CONTESTS_TOO_MANY', { max: prefs.contestsSelectableAdmin }) }, { max: prefs.contestsSelectableAdmin });
+      throw unprocessable(
+        'PUBLISH_CONTESTS_TOO_MANY',
+        { contestIds: errorMessage('PUBLISH_CONTESTS_TOO_MANY', { max: prefs.contestsSelectableAdmin }) },
+        { max: prefs.contestsSelectableAdmin },
+      );
     }
     const open = await tx
       .select()
@@ -113,27 +166,60 @@ export class PublicationService {
       .orderBy(asc(contests.closesAt), asc(contests.id));
     if (open.length !== contestIds.length) {
       const ok = new Set(open.map((c) => c.id));
-      throw unprocessable('CONTEST_NOT_FOUND', Object.fromEntries(contestIds.map((id, i) => [`contestIds.${i}`, id]).filter(([, id]) => !ok.has(id as number)).map(([k]) => [k as string, ERRORS.CONTEST_NOT_FOUND])));
+      throw unprocessable(
+        'CONTEST_NOT_FOUND',
+        Object.fromEntries(
+          contestIds
+            .map((id, i) => [`contestIds.${i}`, id])
+            .filter(([, id]) => !ok.has(id as number))
+            .map(([k]) => [k as string, ERRORS.CONTEST_NOT_FOUND]),
+        ),
+      );
     }
     // only the contests the dialog offers: the game's next open ones, as many as the preference
     const max = prefs.contestsSelectableAdmin;
     const offered = new Set(
-      (await tx.select({ id: contests.id }).from(contests).where(and(eq(contests.game, game), sql`${contests.closesAt} > now()`)).orderBy(asc(contests.closesAt), asc(contests.id)).limit(max)).map((c) => c.id),
+      (
+        await tx
+          .select({ id: contests.id })
+          .from(contests)
+          .where(and(eq(contests.game, game), sql`${contests.closesAt} > now()`))
+          .orderBy(asc(contests.closesAt), asc(contests.id))
+          .limit(max)
+      ).map((c) => c.id),
     );
-    const beyond = contestIds.map((id, i) => ({ i, c: open.find((o) => o.id === id)! })).filter(({ c }) => !offered.has(c.id));
+    const beyond = contestIds
+      .map((id, i) => ({ i, c: open.find((o) => o.id === id)! }))
+      .filter(({ c }) => !offered.has(c.id));
     if (beyond.length) {
       throw unprocessable(
         'PUBLISH_CONTEST_NOT_OFFERED',
-        Object.fromEntries(beyond.map(({ i, c }) => [`contestIds.${i}`, errorMessage('PUBLISH_CONTEST_NOT_OFFERED', { max, contest: contestLabel(c) })])),
+        Object.fromEntries(
+          beyond.map(({ i, c }) => [
+            `contestIds.${i}`,
+            errorMessage('PUBLISH_CONTEST_NOT_OFFERED', { max, contest: contestLabel(c) }),
+          ]),
+        ),
         { max, contest: contestLabel(beyond[0].c) },
       );
     }
     // the drafts' structures, locked for share (in id order) before the drafts are read: a structure's deletion
     // (which locks its row for update) either finished first, and its drafts read CANCELLATA here, or waits for
     // this job to commit, and then sees its items pending (modules/structures `deletionBlock`)
-    await tx.execute(sql`select id from structures where id in (select structure_id from systems where id = any(${sqlArray(systemIds, 'int')})) order by id for share`);
+    await tx.execute(
+      sql`select id from structures where id in (select structure_id from systems where id = any(${sqlArray(systemIds, 'int')})) order by id for share`,
+    );
     const rows = await tx
-      .select({ id: systems.id, name: systems.name, game: systems.game, status: systems.status, contestId: systems.contestId, structureId: systems.structureId, numbersHash: systems.numbersHash, structureName: structures.name })
+      .select({
+        id: systems.id,
+        name: systems.name,
+        game: systems.game,
+        status: systems.status,
+        contestId: systems.contestId,
+        structureId: systems.structureId,
+        numbersHash: systems.numbersHash,
+        structureName: structures.name,
+      })
       .from(systems)
       .innerJoin(structures, eq(structures.id, systems.structureId))
       .where(inArray(systems.id, systemIds));
@@ -143,20 +229,31 @@ export class PublicationService {
       return !r || r.game !== game || r.status !== 'BOZZA' || r.contestId !== null;
     });
     if (invalid.length) {
-      throw unprocessable('PUBLISH_SYSTEMS_INVALID', { systemIds: `ID ${invalid.slice(0, 20).join(', ')}${invalid.length > 20 ? '…' : ''}` }, { count: invalid.length });
+      throw unprocessable(
+        'PUBLISH_SYSTEMS_INVALID',
+        { systemIds: `ID ${invalid.slice(0, 20).join(', ')}${invalid.length > 20 ? '…' : ''}` },
+        { count: invalid.length },
+      );
     }
     const drafts = systemIds.map((id) => byId.get(id)!);
     const structureIds = [...new Set(drafts.map((d) => d.structureId))];
 
     // what is already on the contests: the same structure and numbers ("già presente"), names, board progressives
     const onContests = await tx
-      .select({ contestId: systems.contestId, structureId: systems.structureId, numbersHash: systems.numbersHash, name: systems.name })
+      .select({
+        contestId: systems.contestId,
+        structureId: systems.structureId,
+        numbersHash: systems.numbersHash,
+        name: systems.name,
+      })
       .from(systems)
       .where(and(inArray(systems.contestId, contestIds), ne(systems.status, 'CANCELLATA')));
     const present = new Set(onContests.map((r) => key(r.contestId!, r.structureId, r.numbersHash)));
     const takenNames = new Set(onContests.map((r) => key(r.contestId!, r.name.toLowerCase())));
     const progressive = new Map<string, number>();
-    for (const r of onContests) if (structureIds.includes(r.structureId)) progressive.set(key(r.contestId!, r.structureId), (progressive.get(key(r.contestId!, r.structureId)) ?? 0) + 1);
+    for (const r of onContests)
+      if (structureIds.includes(r.structureId))
+        progressive.set(key(r.contestId!, r.structureId), (progressive.get(key(r.contestId!, r.structureId)) ?? 0) + 1);
 
     // names: one per system (the same on every contest), unique where the system is not already present
     const names = new Map<number, string>();
@@ -167,7 +264,11 @@ export class PublicationService {
       let name: string;
       if (input.randomNames) {
         do name = randomSiceName(game);
-        while (toPublish.some((c) => takenNames.has(key(c.id, name.toLowerCase())) || used.has(key(c.id, name.toLowerCase()))));
+        while (
+          toPublish.some(
+            (c) => takenNames.has(key(c.id, name.toLowerCase())) || used.has(key(c.id, name.toLowerCase())),
+          )
+        );
       } else {
         // the schema checked the names sent (1–15); a system's own name is 1–15 by the database's CHECK
         name = (input.names?.[String(d.id)] ?? d.name).trim();
@@ -175,7 +276,8 @@ export class PublicationService {
       names.set(d.id, name);
       for (const c of toPublish) {
         const k = key(c.id, name.toLowerCase());
-        if (takenNames.has(k)) nameFields[`names.${d.id}`] ??= errorMessage('DETAIL_NAME_TAKEN', { name, contest: contestLabel(c) });
+        if (takenNames.has(k))
+          nameFields[`names.${d.id}`] ??= errorMessage('DETAIL_NAME_TAKEN', { name, contest: contestLabel(c) });
         else if (used.has(k)) {
           nameFields[`names.${d.id}`] ??= errorMessage('DETAIL_NAME_REPEATED', { name });
           nameFields[`names.${used.get(k)}`] ??= errorMessage('DETAIL_NAME_REPEATED', { name });
@@ -230,12 +332,28 @@ export class PublicationService {
       );
       const [updated] = await tx
         .update(publicationJobs)
-        .set({ status: 'ANNULLATO', cancelled: job.cancelled + n, processed: job.processed + n, processingRate: 100, finishedAt: new Date(), startedAt: job.startedAt ?? new Date() })
+        .set({
+          status: 'ANNULLATO',
+          cancelled: job.cancelled + n,
+          processed: job.processed + n,
+          processingRate: 100,
+          finishedAt: new Date(),
+          startedAt: job.startedAt ?? new Date(),
+        })
         .where(eq(publicationJobs.id, job.id))
         .returning();
       await audit(tx, who, {
-        action: 'publish_cancel', entityType: 'publication_job', entityId: jobCode(game, job.id),
-        before: { status: job.status }, after: { status: 'ANNULLATO', cancelled: n, published: job.published, alreadyPresent: job.alreadyPresent, failed: job.failed },
+        action: 'publish_cancel',
+        entityType: 'publication_job',
+        entityId: jobCode(game, job.id),
+        before: { status: job.status },
+        after: {
+          status: 'ANNULLATO',
+          cancelled: n,
+          published: job.published,
+          alreadyPresent: job.alreadyPresent,
+          failed: job.failed,
+        },
       });
       return updated;
     });
@@ -262,8 +380,12 @@ export class PublicationService {
       const names = new Map<number, string>();
       if (source.randomNames) {
         const taken = new Set(
-          (await tx.select({ contestId: systems.contestId, name: systems.name }).from(systems).where(and(inArray(systems.contestId, contestIds), ne(systems.status, 'CANCELLATA'))))
-            .map((r) => key(r.contestId!, r.name.toLowerCase())),
+          (
+            await tx
+              .select({ contestId: systems.contestId, name: systems.name })
+              .from(systems)
+              .where(and(inArray(systems.contestId, contestIds), ne(systems.status, 'CANCELLATA')))
+          ).map((r) => key(r.contestId!, r.name.toLowerCase())),
         );
         for (const f of failed) {
           if (names.has(f.systemId)) continue;
@@ -277,17 +399,41 @@ export class PublicationService {
       const [job] = await tx
         .insert(publicationJobs)
         .values({
-          game, authorId: who.userId, author: who.actor ?? 'sistema', onBehalfOf: who.onBehalfOf ?? null, contestIds, retryOf: source.id,
-          randomNames: source.randomNames, systemCount: new Set(failed.map((f) => f.systemId)).size, itemCount: failed.length,
+          game,
+          authorId: who.userId,
+          author: who.actor ?? 'sistema',
+          onBehalfOf: who.onBehalfOf ?? null,
+          contestIds,
+          retryOf: source.id,
+          randomNames: source.randomNames,
+          systemCount: new Set(failed.map((f) => f.systemId)).size,
+          itemCount: failed.length,
         })
         .returning();
       await tx.execute(sql`
         insert into publication_job_items (job_id, seq, system_id, contest_id, sice_name, board_name)
         select ${job.id}, * from unnest(
-          ${sqlArray(failed.map((_f, i) => i + 1), 'int')}, ${sqlArray(failed.map((f) => f.systemId), 'int')}, ${sqlArray(failed.map((f) => f.contestId), 'int')},
-          ${sqlArray(failed.map((f) => names.get(f.systemId) ?? f.siceName), 'text')}, ${sqlArray(failed.map((f) => f.boardName), 'text')})`);
+          ${sqlArray(
+            failed.map((_f, i) => i + 1),
+            'int',
+          )}, ${sqlArray(
+            failed.map((f) => f.systemId),
+            'int',
+          )}, ${sqlArray(
+            failed.map((f) => f.contestId),
+            'int',
+          )},
+          ${sqlArray(
+            failed.map((f) => names.get(f.systemId) ?? f.siceName),
+            'text',
+          )}, ${sqlArray(
+            failed.map((f) => f.boardName),
+            'text',
+          )})`);
       await audit(tx, who, {
-        action: 'publish_retry', entityType: 'publication_job', entityId: jobCode(game, job.id),
+        action: 'publish_retry',
+        entityType: 'publication_job',
+        entityId: jobCode(game, job.id),
         after: { retryOf: jobCode(game, source.id), items: failed.length, systems: job.systemCount },
       });
       return job;
@@ -304,19 +450,44 @@ export class PublicationService {
       const n = /^[0-9]+$/.test(t) ? Number(t) : parseJobCode(game, t);
       conds.push(n !== null && n <= 2_147_483_647 ? eq(publicationJobs.id, n) : sql`false`);
     }
-    if (q.author?.trim()) conds.push(sql`lower(${publicationJobs.author}) like ${`%${q.author.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    if (q.author?.trim())
+      conds.push(
+        sql`lower(${publicationJobs.author}) like ${`%${q.author
+          .trim()
+          .toLowerCase()
+          .replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+      );
     if (q.contestId) conds.push(sql`${q.contestId} = any(${publicationJobs.contestIds})`);
-    if (q.dateFrom) conds.push(gte(publicationJobs.createdAt, sql`(${q.dateFrom}::date)::timestamp at time zone 'Europe/Rome'`));
-    if (q.dateTo) conds.push(lt(publicationJobs.createdAt, sql`(${q.dateTo}::date + 1)::timestamp at time zone 'Europe/Rome'`));
+    if (q.dateFrom)
+      conds.push(gte(publicationJobs.createdAt, sql`(${q.dateFrom}::date)::timestamp at time zone 'Europe/Rome'`));
+    if (q.dateTo)
+      conds.push(lt(publicationJobs.createdAt, sql`(${q.dateTo}::date + 1)::timestamp at time zone 'Europe/Rome'`));
     if (q.status) conds.push(eq(publicationJobs.status, q.status));
     const where = and(...conds);
     const order = whitelistedOrder<'id' | 'createdAt' | 'status' | 'author'>({
-      columns: { id: publicationJobs.id, createdAt: publicationJobs.createdAt, status: publicationJobs.status, author: publicationJobs.author },
-      sort: q.sort ?? '-id', defaultKey: 'id', tieBreak: publicationJobs.id, tieBreakKey: 'id',
+      columns: {
+        id: publicationJobs.id,
+        createdAt: publicationJobs.createdAt,
+        status: publicationJobs.status,
+        author: publicationJobs.author,
+      },
+      sort: q.sort ?? '-id',
+      defaultKey: 'id',
+      tieBreak: publicationJobs.id,
+      tieBreakKey: 'id',
     });
     const [rows, [{ n }]] = await Promise.all([
-      this.db.select().from(publicationJobs).where(where).orderBy(...order).limit(q.pageSize).offset(pageOffset(q.page, q.pageSize)),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(publicationJobs).where(where),
+      this.db
+        .select()
+        .from(publicationJobs)
+        .where(where)
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset(pageOffset(q.page, q.pageSize)),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(publicationJobs)
+        .where(where),
     ]);
     return { items: await this.summaries(this.db, rows), total: n, page: q.page, pageSize: q.pageSize };
   }
@@ -324,7 +495,10 @@ export class PublicationService {
   private async find(game: GameSlug, code: string): Promise<JobRow> {
     const id = parseJobCode(game, code);
     if (id === null) throw badRequest('JOB_ID_INVALID', { jobId: ERRORS.JOB_ID_INVALID });
-    const [row] = await this.db.select().from(publicationJobs).where(and(eq(publicationJobs.id, id), eq(publicationJobs.game, game)));
+    const [row] = await this.db
+      .select()
+      .from(publicationJobs)
+      .where(and(eq(publicationJobs.id, id), eq(publicationJobs.game, game)));
     if (!row) throw notFound('JOB_NOT_FOUND', { jobId: ERRORS.JOB_NOT_FOUND });
     return row;
   }
@@ -335,7 +509,10 @@ export class PublicationService {
     const where = itemWhere(job.id, q.outcome);
     const [rows, [{ n }]] = await Promise.all([
       this.items(where, pageOffset(q.page, q.pageSize), q.pageSize),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(publicationJobItems).where(where),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(publicationJobItems)
+        .where(where),
     ]);
     return { ...summary, items: rows, itemsTotal: n, page: q.page, pageSize: q.pageSize };
   }
@@ -350,7 +527,11 @@ export class PublicationService {
     return {
       code: jobCode(game, job.id),
       read: async (_offset: number, limit: number) => {
-        const rows = await this.itemRows(lastSeq === null ? where : and(where, gt(publicationJobItems.seq, lastSeq)), 0, limit);
+        const rows = await this.itemRows(
+          lastSeq === null ? where : and(where, gt(publicationJobItems.seq, lastSeq)),
+          0,
+          limit,
+        );
         if (rows.length) lastSeq = rows[rows.length - 1].i.seq;
         return rows.map(({ i, c }) => toItem(i, contestLabel(c)));
       },
@@ -381,14 +562,23 @@ export class PublicationService {
       id: jobCode(r.game as GameSlug, r.id),
       game: r.game as GameSlug,
       author: r.author,
-      contests: r.contestIds.map((id) => byId.get(id)).filter((c) => !!c).map((c) => ({ id: c.id, label: contestLabel(c), drawDate: c.drawDate })),
+      contests: r.contestIds
+        .map((id) => byId.get(id))
+        .filter((c) => !!c)
+        .map((c) => ({ id: c.id, label: contestLabel(c), drawDate: c.drawDate })),
       createdAt: r.createdAt.toISOString(),
       finishedAt: r.finishedAt?.toISOString() ?? null,
       status: r.status as JobStatus,
       processingRate: r.processingRate,
       systemCount: r.systemCount,
       itemCount: r.itemCount,
-      counts: { PUBBLICATO: r.published, GIA_PRESENTE: r.alreadyPresent, ERRORE: r.failed, ANNULLATO: r.cancelled, pending: r.itemCount - r.processed },
+      counts: {
+        PUBBLICATO: r.published,
+        GIA_PRESENTE: r.alreadyPresent,
+        ERRORE: r.failed,
+        ANNULLATO: r.cancelled,
+        pending: r.itemCount - r.processed,
+      },
       retryOf: r.retryOf === null ? null : jobCode(r.game as GameSlug, r.retryOf),
     }));
   }
@@ -400,9 +590,16 @@ function itemWhere(jobId: number, outcome: JobOutcome | undefined): SQL | undefi
 
 function toItem(i: ItemRow, label: string): JobItem {
   return {
-    seq: i.seq, systemId: i.systemId, publishedSystemId: i.publishedSystemId, contestId: i.contestId, contestLabel: label,
+    seq: i.seq,
+    systemId: i.systemId,
+    publishedSystemId: i.publishedSystemId,
+    contestId: i.contestId,
+    contestLabel: label,
     // a row that published nothing shows no board name: its planned name was never created (decisions.md)
-    boardName: i.outcome === 'GIA_PRESENTE' || i.outcome === 'ERRORE' || i.outcome === 'ANNULLATO' ? null : i.boardName, siceName: i.siceName, outcome: i.outcome as JobOutcome | null, message: i.message,
+    boardName: i.outcome === 'GIA_PRESENTE' || i.outcome === 'ERRORE' || i.outcome === 'ANNULLATO' ? null : i.boardName,
+    siceName: i.siceName,
+    outcome: i.outcome as JobOutcome | null,
+    message: i.message,
   };
 }
 
@@ -417,4 +614,3 @@ export const JOB_EXPORT_COLUMNS: Column<JobItem>[] = [
   { header: 'Messaggio', value: (r) => r.message ?? '', width: 50 },
   { header: 'Sistema pubblicato', value: (r) => r.publishedSystemId, width: 18 },
 ];
-

@@ -104,8 +104,20 @@ export async function publishNextBatch(
   const results = await publishItems(tx, job, items);
   await tx.execute(sql`
     update publication_job_items i set outcome = u.outcome, message = u.message, published_system_id = u.published
-    from unnest(${sqlArray(results.map((r) => r.seq), 'int')}, ${sqlArray(results.map((r) => r.outcome), 'text')},
-                ${sqlArray(results.map((r) => r.message), 'text')}, ${sqlArray(results.map((r) => r.publishedId), 'int')}) as u(seq, outcome, message, published)
+    from unnest(${sqlArray(
+      results.map((r) => r.seq),
+      'int',
+    )}, ${sqlArray(
+      results.map((r) => r.outcome),
+      'text',
+    )},
+                ${sqlArray(
+                  results.map((r) => r.message),
+                  'text',
+                )}, ${sqlArray(
+                  results.map((r) => r.publishedId),
+                  'int',
+                )}) as u(seq, outcome, message, published)
     where i.job_id = ${jobId} and i.seq = u.seq`);
   const count = (o: JobOutcome) => results.filter((r) => r.outcome === o).length;
   const processed = job.processed + results.length;
@@ -121,13 +133,22 @@ export async function publishNextBatch(
       startedAt: job.startedAt ?? new Date(),
     })
     .where(eq(publicationJobs.id, jobId));
-  await audit(tx, { actor: job.author, onBehalfOf: job.onBehalfOf }, {
-    action: 'publish_batch', entityType: 'publication_job', entityId: jobCode(job.game as GameSlug, job.id),
-    after: {
-      seq: [items[0].seq, items[items.length - 1].seq], published: count('PUBBLICATO'), alreadyPresent: count('GIA_PRESENTE'), failed: count('ERRORE'),
-      publishedSystemIds: results.filter((r) => r.publishedId !== null).map((r) => r.publishedId),
+  await audit(
+    tx,
+    { actor: job.author, onBehalfOf: job.onBehalfOf },
+    {
+      action: 'publish_batch',
+      entityType: 'publication_job',
+      entityId: jobCode(job.game as GameSlug, job.id),
+      after: {
+        seq: [items[0].seq, items[items.length - 1].seq],
+        published: count('PUBBLICATO'),
+        alreadyPresent: count('GIA_PRESENTE'),
+        failed: count('ERRORE'),
+        publishedSystemIds: results.filter((r) => r.publishedId !== null).map((r) => r.publishedId),
+      },
     },
-  });
+  );
   return { done: false };
 }
 
@@ -142,19 +163,41 @@ interface ItemResult {
 async function publishItems(tx: DbOrTx, job: JobRow, items: ItemRow[]): Promise<ItemResult[]> {
   const sourceIds = [...new Set(items.map((i) => i.systemId))];
   const sources = new Map(
-    (await rowsOf<SourceRow>(tx.execute(sql`select id, game, status, contest_id, structure_id, numbers_hash, tags, graphic_name from systems where id = any(${sqlArray(sourceIds, 'int')})`))).map((r) => [r.id, r]),
+    (
+      await rowsOf<SourceRow>(
+        tx.execute(
+          sql`select id, game, status, contest_id, structure_id, numbers_hash, tags, graphic_name from systems where id = any(${sqlArray(sourceIds, 'int')})`,
+        ),
+      )
+    ).map((r) => [r.id, r]),
   );
   const openIds = new Set(
-    (await rowsOf<{ id: number }>(tx.execute(sql`select id from contests where id = any(${sqlArray(job.contestIds, 'int')}) and closes_at > now()`))).map((r) => r.id),
+    (
+      await rowsOf<{ id: number }>(
+        tx.execute(
+          sql`select id from contests where id = any(${sqlArray(job.contestIds, 'int')}) and closes_at > now()`,
+        ),
+      )
+    ).map((r) => r.id),
   );
   const results = new Map<number, ItemResult>();
   const candidates: ItemRow[] = [];
   for (const i of items) {
     const src = sources.get(i.systemId);
     if (!src || src.game !== job.game || src.status !== 'BOZZA' || src.contest_id !== null) {
-      results.set(i.seq, { seq: i.seq, outcome: 'ERRORE', message: ERRORS.PUBLISH_ITEM_SYSTEM_GONE, publishedId: null });
+      results.set(i.seq, {
+        seq: i.seq,
+        outcome: 'ERRORE',
+        message: ERRORS.PUBLISH_ITEM_SYSTEM_GONE,
+        publishedId: null,
+      });
     } else if (!openIds.has(i.contestId)) {
-      results.set(i.seq, { seq: i.seq, outcome: 'ERRORE', message: ERRORS.PUBLISH_ITEM_CONTEST_CLOSED, publishedId: null });
+      results.set(i.seq, {
+        seq: i.seq,
+        outcome: 'ERRORE',
+        message: ERRORS.PUBLISH_ITEM_CONTEST_CLOSED,
+        publishedId: null,
+      });
     } else candidates.push(i);
   }
   if (candidates.length) {
@@ -166,9 +209,27 @@ async function publishItems(tx: DbOrTx, job: JobRow, items: ItemRow[]): Promise<
         select s.game, s.structure_id, u.name, u.contest_id, s.modules, s.numbers_hash, s.quotes_total, s.quota_price_cents, s.total_price_cents,
                s.cedole, s.combinations, s.accumulation, s.tags, 'ASSOCIATA', s.evidence, true, s.graphic_name, u.board_name, s.id,
                ${job.id}, u.search_text, ${job.author}
-        from unnest(${sqlArray(candidates.map((c) => c.systemId), 'int')}, ${sqlArray(candidates.map((c) => c.contestId), 'int')},
-                    ${sqlArray(candidates.map((c) => c.siceName), 'text')}, ${sqlArray(candidates.map((c) => c.boardName), 'text')},
-                    ${sqlArray(candidates.map((c) => { const s = sources.get(c.systemId)!; return searchText({ name: c.siceName, graphicName: s.graphic_name, tags: s.tags }); }), 'text')})
+        from unnest(${sqlArray(
+          candidates.map((c) => c.systemId),
+          'int',
+        )}, ${sqlArray(
+          candidates.map((c) => c.contestId),
+          'int',
+        )},
+                    ${sqlArray(
+                      candidates.map((c) => c.siceName),
+                      'text',
+                    )}, ${sqlArray(
+                      candidates.map((c) => c.boardName),
+                      'text',
+                    )},
+                    ${sqlArray(
+                      candidates.map((c) => {
+                        const s = sources.get(c.systemId)!;
+                        return searchText({ name: c.siceName, graphicName: s.graphic_name, tags: s.tags });
+                      }),
+                      'text',
+                    )})
              as u(source_id, contest_id, name, board_name, search_text)
         join systems s on s.id = u.source_id
         on conflict do nothing
@@ -181,7 +242,13 @@ async function publishItems(tx: DbOrTx, job: JobRow, items: ItemRow[]): Promise<
     if (missed.length) {
       const rows = await rowsOf<{ source_id: number; contest_id: number }>(
         tx.execute(sql`
-          select u.source_id, u.contest_id from unnest(${sqlArray(missed.map((m) => m.systemId), 'int')}, ${sqlArray(missed.map((m) => m.contestId), 'int')}) as u(source_id, contest_id)
+          select u.source_id, u.contest_id from unnest(${sqlArray(
+            missed.map((m) => m.systemId),
+            'int',
+          )}, ${sqlArray(
+            missed.map((m) => m.contestId),
+            'int',
+          )}) as u(source_id, contest_id)
           join systems src on src.id = u.source_id
           where exists (select 1 from systems p where p.contest_id = u.contest_id and p.structure_id = src.structure_id
                         and p.numbers_hash = src.numbers_hash and p.status <> 'CANCELLATA')`),
@@ -192,11 +259,27 @@ async function publishItems(tx: DbOrTx, job: JobRow, items: ItemRow[]): Promise<
       const k = `${c.systemId}|${c.contestId}`;
       const id = made.get(k);
       if (id !== undefined) results.set(c.seq, { seq: c.seq, outcome: 'PUBBLICATO', message: null, publishedId: id });
-      else if (present.has(k)) results.set(c.seq, { seq: c.seq, outcome: 'GIA_PRESENTE', message: ERRORS.SYSTEM_ALREADY_PRESENT, publishedId: null });
-      else results.set(c.seq, { seq: c.seq, outcome: 'ERRORE', message: ERRORS.PUBLISH_ITEM_NAME_TAKEN, publishedId: null });
+      else if (present.has(k))
+        results.set(c.seq, {
+          seq: c.seq,
+          outcome: 'GIA_PRESENTE',
+          message: ERRORS.SYSTEM_ALREADY_PRESENT,
+          publishedId: null,
+        });
+      else
+        results.set(c.seq, {
+          seq: c.seq,
+          outcome: 'ERRORE',
+          message: ERRORS.PUBLISH_ITEM_NAME_TAKEN,
+          publishedId: null,
+        });
     }
     if (inserted.length) {
-      const structureIds = new Set(candidates.filter((c) => made.has(`${c.systemId}|${c.contestId}`)).map((c) => sources.get(c.systemId)!.structure_id));
+      const structureIds = new Set(
+        candidates
+          .filter((c) => made.has(`${c.systemId}|${c.contestId}`))
+          .map((c) => sources.get(c.systemId)!.structure_id),
+      );
       for (const id of structureIds) await refreshStructure(tx, id);
     }
   }
@@ -204,9 +287,16 @@ async function publishItems(tx: DbOrTx, job: JobRow, items: ItemRow[]): Promise<
 }
 
 /** Close the job: status, 100 %, the author's notification and e-mail (outbox, delivered after commit). */
-async function finish(tx: DbOrTx, job: JobRow, opts: WorkerOptions): Promise<{ done: true; status: JobStatus; mailId?: number }> {
+async function finish(
+  tx: DbOrTx,
+  job: JobRow,
+  opts: WorkerOptions,
+): Promise<{ done: true; status: JobStatus; mailId?: number }> {
   const status: JobStatus = job.failed > 0 ? 'ERRORE' : 'COMPLETATO';
-  await tx.update(publicationJobs).set({ status, processingRate: 100, finishedAt: new Date(), startedAt: job.startedAt ?? new Date() }).where(eq(publicationJobs.id, job.id));
+  await tx
+    .update(publicationJobs)
+    .set({ status, processingRate: 100, finishedAt: new Date(), startedAt: job.startedAt ?? new Date() })
+    .where(eq(publicationJobs.id, job.id));
   const code = jobCode(job.game as GameSlug, job.id);
   const title = `Job ${code}: ${JOB_STATUS_LABELS[status].toLowerCase()}`;
   const body = `Pubblicati ${job.published}, già presenti ${job.alreadyPresent}, in errore ${job.failed} su ${job.itemCount} (${job.systemCount} sistemi).`;
@@ -216,14 +306,29 @@ async function finish(tx: DbOrTx, job: JobRow, opts: WorkerOptions): Promise<{ d
     await notifyUser(tx, job.authorId, { kind: 'JOB_FINISHED', title, body, url });
     const [author] = await tx.select({ email: users.email }).from(users).where(eq(users.id, job.authorId));
     if (author?.email && opts.mail) {
-      mailId = await opts.mail.enqueue(tx, { to: author.email, subject: `Bacheca dei Ricevitori – ${title}`, body: `${body}\n\nDettaglio: ${opts.publicUrl ?? ''}${url}\n` });
+      mailId = await opts.mail.enqueue(tx, {
+        to: author.email,
+        subject: `Bacheca dei Ricevitori – ${title}`,
+        body: `${body}\n\nDettaglio: ${opts.publicUrl ?? ''}${url}\n`,
+      });
     }
   }
-  await audit(tx, { actor: job.author, onBehalfOf: job.onBehalfOf }, { action: 'publish_finished', entityType: 'publication_job', entityId: code, after: { status, published: job.published, alreadyPresent: job.alreadyPresent, failed: job.failed } });
+  await audit(
+    tx,
+    { actor: job.author, onBehalfOf: job.onBehalfOf },
+    {
+      action: 'publish_finished',
+      entityType: 'publication_job',
+      entityId: code,
+      after: { status, published: job.published, alreadyPresent: job.alreadyPresent, failed: job.failed },
+    },
+  );
   return { done: true, status, mailId };
 }
 
 /** Jobs a worker must (re)start: every job still in progress (after a crash, or queued while no worker ran). */
 export async function pendingJobIds(db: Db): Promise<number[]> {
-  return (await db.select({ id: publicationJobs.id }).from(publicationJobs).where(eq(publicationJobs.status, 'IN_CORSO'))).map((r) => r.id);
+  return (
+    await db.select({ id: publicationJobs.id }).from(publicationJobs).where(eq(publicationJobs.status, 'IN_CORSO'))
+  ).map((r) => r.id);
 }

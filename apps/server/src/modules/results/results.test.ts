@@ -8,8 +8,10 @@ import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { auditLog, contestResults, contests } from '../../db/schema';
 
 type Method = 'GET' | 'PUT' | 'POST';
-const prizes = (game: 'superenalotto' | 'eurojackpot' | 'sivincetutto' | 'totocalcio', over: Record<string, number> = {}) =>
-  categoryCodes(game).map((category, i) => ({ category, amountCents: over[category] ?? 1_000_000 - i * 1000 }));
+const prizes = (
+  game: 'superenalotto' | 'eurojackpot' | 'sivincetutto' | 'totocalcio',
+  over: Record<string, number> = {},
+) => categoryCodes(game).map((category, i) => ({ category, amountCents: over[category] ?? 1_000_000 - i * 1000 }));
 const SE = { numbers: [7, 15, 22, 38, 61, 84], jolly: 40, superstar: 12, prizes: prizes('superenalotto') };
 
 describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
@@ -22,27 +24,65 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
   let open: number;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    [admin, ra, reader, outlet] = await Promise.all([t.tokenFor('admin'), t.tokenFor('ra'), t.tokenFor('reader'), t.tokenFor('ricevitore1')]);
+    [admin, ra, reader, outlet] = await Promise.all([
+      t.tokenFor('admin'),
+      t.tokenFor('ra'),
+      t.tokenFor('reader'),
+      t.tokenFor('ricevitore1'),
+    ]);
     // contests whose sales closed (year 2001: never in the demo calendar), one per game
     for (const [i, game] of (['superenalotto', 'eurojackpot', 'sivincetutto', 'totocalcio'] as const).entries()) {
-      const [c] = await t.database.db.insert(contests).values({ game, year: 2001, number: 10 + i, drawDate: '2001-03-10', closesAt: new Date('2001-03-10T18:00:00Z') }).returning();
+      const [c] = await t.database.db
+        .insert(contests)
+        .values({
+          game,
+          year: 2001,
+          number: 10 + i,
+          drawDate: '2001-03-10',
+          closesAt: new Date('2001-03-10T18:00:00Z'),
+        })
+        .returning();
       past[game] = c.id;
     }
-    const [o] = await t.database.db.insert(contests).values({ game: 'superenalotto', year: 2999, number: 1, drawDate: '2999-01-01', closesAt: new Date('2999-01-01T18:00:00Z') }).returning();
+    const [o] = await t.database.db
+      .insert(contests)
+      .values({
+        game: 'superenalotto',
+        year: 2999,
+        number: 1,
+        drawDate: '2999-01-01',
+        closesAt: new Date('2999-01-01T18:00:00Z'),
+      })
+      .returning();
     open = o.id;
   });
   afterAll(async () => t?.close());
-  const api = (method: Method, url: string, token: string, payload?: object) => t.inject({ method, url: `/api/v1/${url}`, token, payload });
+  const api = (method: Method, url: string, token: string, payload?: object) =>
+    t.inject({ method, url: `/api/v1/${url}`, token, payload });
   const resultUrl = (game: string, id: number) => `games/${game}/contests/${id}/result`;
-  const stored = async (id: number) => (await t.database.db.select().from(contestResults).where(eq(contestResults.contestId, id)))[0] ?? null;
+  const stored = async (id: number) =>
+    (await t.database.db.select().from(contestResults).where(eq(contestResults.contestId, id)))[0] ?? null;
 
-  it('lists each game\'s prize categories in the bulletin\'s order', async () => {
+  it("lists each game's prize categories in the bulletin's order", async () => {
     const res = await api('GET', 'games/superenalotto/prize-categories', reader);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().items.map((c: { code: string }) => c.code)).toEqual(categoryCodes('superenalotto'));
     expect(res.json().items[0]).toEqual({ code: '6', label: 'Punti 6', superstar: false });
     const ej = (await api('GET', 'games/eurojackpot/prize-categories', reader)).json();
-    expect(ej.items.map((c: { code: string }) => c.code)).toEqual(['5+2', '5+1', '5+0', '4+2', '4+1', '4+0', '3+2', '2+2', '3+1', '3+0', '1+2', '2+1']);
+    expect(ej.items.map((c: { code: string }) => c.code)).toEqual([
+      '5+2',
+      '5+1',
+      '5+0',
+      '4+2',
+      '4+1',
+      '4+0',
+      '3+2',
+      '2+2',
+      '3+1',
+      '3+0',
+      '1+2',
+      '2+1',
+    ]);
   });
 
   it('refuses every invalid entry with its Italian message and stores nothing', async () => {
@@ -54,8 +94,14 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
       [{ ...SE, numbers: [7, 15, 22] }, format(RESULT_ERRORS.NUMBERS_COUNT, { expected: 6, value: 3 })],
       [{ ...SE, superstar: 0 }, format(RESULT_ERRORS.NUMBER_RANGE, { value: 0, min: 1, max: 90 })],
       [{ ...SE, jolly: null }, RESULT_ERRORS.JOLLY_REQUIRED],
-      [{ ...SE, prizes: SE.prizes.filter((p) => p.category !== '5+1') }, format(RESULT_ERRORS.PRIZE_MISSING, { category: '5+1' })],
-      [{ ...SE, prizes: [...SE.prizes, { category: '7', amountCents: 1 }] }, format(RESULT_ERRORS.PRIZE_UNKNOWN, { category: '7', game: 'SuperEnalotto' })],
+      [
+        { ...SE, prizes: SE.prizes.filter((p) => p.category !== '5+1') },
+        format(RESULT_ERRORS.PRIZE_MISSING, { category: '5+1' }),
+      ],
+      [
+        { ...SE, prizes: [...SE.prizes, { category: '7', amountCents: 1 }] },
+        format(RESULT_ERRORS.PRIZE_UNKNOWN, { category: '7', game: 'SuperEnalotto' }),
+      ],
       [{ ...SE, euronumbers: [1, 2] }, format(RESULT_ERRORS.NOT_FOR_GAME, { game: 'SuperEnalotto' })],
     ];
     for (const [body, message] of cases) {
@@ -64,17 +110,35 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
       expect(Object.values(err.fields), JSON.stringify(body)).toContain(message);
     }
     // a negative amount or a fraction of a cent is refused at the edge
-    const cents = await api('PUT', resultUrl('superenalotto', id), admin, { ...SE, prizes: [{ category: '6', amountCents: 1.5 }, ...SE.prizes.slice(1)] });
+    const cents = await api('PUT', resultUrl('superenalotto', id), admin, {
+      ...SE,
+      prizes: [{ category: '6', amountCents: 1.5 }, ...SE.prizes.slice(1)],
+    });
     expectError(cents, 400, 'INVALID_INPUT');
     // EuroJackpot: 5 of 1–50 and two different Euronumeri of 1–12
     const ej = { numbers: [3, 9, 21, 33, 50], euronumbers: [4, 4], prizes: prizes('eurojackpot') };
-    const ejRes = expectError(await api('PUT', resultUrl('eurojackpot', past.eurojackpot), admin, ej), 400, 'INVALID_INPUT');
+    const ejRes = expectError(
+      await api('PUT', resultUrl('eurojackpot', past.eurojackpot), admin, ej),
+      400,
+      'INVALID_INPUT',
+    );
     expect(Object.values(ejRes.fields)).toContain(format(RESULT_ERRORS.EURONUMBER_REPEATED, { value: 4 }));
-    const ej13 = expectError(await api('PUT', resultUrl('eurojackpot', past.eurojackpot), admin, { ...ej, euronumbers: [4, 13] }), 400, 'INVALID_INPUT');
+    const ej13 = expectError(
+      await api('PUT', resultUrl('eurojackpot', past.eurojackpot), admin, { ...ej, euronumbers: [4, 13] }),
+      400,
+      'INVALID_INPUT',
+    );
     expect(Object.values(ej13.fields)).toContain(format(RESULT_ERRORS.NUMBER_RANGE, { value: 13, min: 1, max: 12 }));
     // Totocalcio: every event of the contest once
-    const toto = { signs: Array.from({ length: 13 }, (_, i) => ({ eventNumber: i + 1, sign: '1' })), prizes: prizes('totocalcio') };
-    const totoRes = expectError(await api('PUT', resultUrl('totocalcio', past.totocalcio), admin, toto), 400, 'INVALID_INPUT');
+    const toto = {
+      signs: Array.from({ length: 13 }, (_, i) => ({ eventNumber: i + 1, sign: '1' })),
+      prizes: prizes('totocalcio'),
+    };
+    const totoRes = expectError(
+      await api('PUT', resultUrl('totocalcio', past.totocalcio), admin, toto),
+      400,
+      'INVALID_INPUT',
+    );
     expect(Object.values(totoRes.fields)).toContain(format(RESULT_ERRORS.EVENTS_MISSING, { n: 1, events: '14' }));
     // a contest still on sale has no result yet
     expectError(await api('PUT', resultUrl('superenalotto', open), admin, SE), 422, 'RESULT_CONTEST_OPEN');
@@ -99,11 +163,24 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
     const url = resultUrl('superenalotto', id);
     const saved = await api('PUT', url, admin, { ...SE, numbers: [84, 7, 61, 15, 38, 22] });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ contestId: id, status: 'BOZZA', numbers: [7, 15, 22, 38, 61, 84], jolly: 40, superstar: 12, enteredBy: 'admin', confirmedBy: null, version: 1 });
+    expect(saved.json()).toMatchObject({
+      contestId: id,
+      status: 'BOZZA',
+      numbers: [7, 15, 22, 38, 61, 84],
+      jolly: 40,
+      superstar: 12,
+      enteredBy: 'admin',
+      confirmedBy: null,
+      version: 1,
+    });
     expect(saved.json().prizes).toEqual(SE.prizes);
     expect((await api('GET', url, reader)).json()).toEqual(saved.json());
     const list = (await api('GET', 'games/superenalotto/results?limit=100', reader)).json();
-    expect(list.items.find((i: { contest: { id: number } }) => i.contest.id === id)).toMatchObject({ status: 'BOZZA', enteredBy: 'admin', version: 1 });
+    expect(list.items.find((i: { contest: { id: number } }) => i.contest.id === id)).toMatchObject({
+      status: 'BOZZA',
+      enteredBy: 'admin',
+      version: 1,
+    });
     expect(list.items.map((i: { contest: { id: number } }) => i.contest.id)).not.toContain(open);
 
     // four eyes: the author cannot confirm
@@ -119,7 +196,13 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
     expect(confirmed.statusCode, confirmed.body).toBe(202);
     expect(confirmed.json()).toHaveProperty('jobId');
     const after = (await api('GET', url, reader)).json();
-    expect(after).toMatchObject({ status: 'CONFERMATO', enteredBy: 'admin', confirmedBy: 'ra', version: 3, superstar: 13 });
+    expect(after).toMatchObject({
+      status: 'CONFERMATO',
+      enteredBy: 'admin',
+      confirmedBy: 'ra',
+      version: 3,
+      superstar: 13,
+    });
     expect(after.confirmedAt).toEqual(expect.any(String));
     expectError(await api('POST', `${url}/confirm`, ra, { version: 3 }), 409, 'RESULT_NOT_DRAFT');
 
@@ -142,8 +225,18 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
     expect((await api('POST', `${url}/confirm`, admin, { version: 5 })).statusCode).toBe(202);
 
     // the history keeps both versions of the reopening and its reason
-    const log = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'contest_result'), eq(auditLog.entityId, String(id))));
-    expect(log.map((l) => l.action)).toEqual(['result_save', 'result_save', 'result_confirm', 'result_reopen', 'result_save', 'result_confirm']);
+    const log = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'contest_result'), eq(auditLog.entityId, String(id))));
+    expect(log.map((l) => l.action)).toEqual([
+      'result_save',
+      'result_save',
+      'result_confirm',
+      'result_reopen',
+      'result_save',
+      'result_confirm',
+    ]);
     const reopen = log.find((l) => l.action === 'result_reopen')!;
     expect(reopen.actor).toBe('ra');
     expect(reopen.before).toMatchObject({ status: 'CONFERMATO', superstar: 13, version: 3, confirmedBy: 'ra' });
@@ -155,24 +248,42 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
     expect(history.items[0].action).toBe('result_confirm');
   });
 
-  it.runIf(kind === 'postgres')('two confirmations of the same version at once: exactly one wins, the other is told', async () => {
-    const id = past.eurojackpot;
-    const url = resultUrl('eurojackpot', id);
-    const saved = await api('PUT', url, admin, { numbers: [3, 9, 21, 33, 50], euronumbers: [4, 11], prizes: prizes('eurojackpot') });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const superadmin = await t.tokenFor('superadmin');
-    const answers = await Promise.all([ra, superadmin].map((tok) => api('POST', `${url}/confirm`, tok, { version: saved.json().version })));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409]);
-    const row = (await stored(id))!;
-    expect(row.status).toBe('CONFERMATO');
-    expect(row.version).toBe(saved.json().version + 1);
-    const confirms = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'result_confirm')));
-    expect(confirms).toHaveLength(1);
-  });
+  it.runIf(kind === 'postgres')(
+    'two confirmations of the same version at once: exactly one wins, the other is told',
+    async () => {
+      const id = past.eurojackpot;
+      const url = resultUrl('eurojackpot', id);
+      const saved = await api('PUT', url, admin, {
+        numbers: [3, 9, 21, 33, 50],
+        euronumbers: [4, 11],
+        prizes: prizes('eurojackpot'),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const superadmin = await t.tokenFor('superadmin');
+      const answers = await Promise.all(
+        [ra, superadmin].map((tok) => api('POST', `${url}/confirm`, tok, { version: saved.json().version })),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409]);
+      const row = (await stored(id))!;
+      expect(row.status).toBe('CONFERMATO');
+      expect(row.version).toBe(saved.json().version + 1);
+      const confirms = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'result_confirm')));
+      expect(confirms).toHaveLength(1);
+    },
+  );
 
-  it('stores Totocalcio\'s signs per event, the void match included', async () => {
-    const signs = Array.from({ length: 14 }, (_, i) => ({ eventNumber: 14 - i, sign: i === 3 ? 'annullata' : (['1', 'X', '2'] as const)[i % 3] }));
-    const res = await api('PUT', resultUrl('totocalcio', past.totocalcio), admin, { signs, prizes: prizes('totocalcio') });
+  it("stores Totocalcio's signs per event, the void match included", async () => {
+    const signs = Array.from({ length: 14 }, (_, i) => ({
+      eventNumber: 14 - i,
+      sign: i === 3 ? 'annullata' : (['1', 'X', '2'] as const)[i % 3],
+    }));
+    const res = await api('PUT', resultUrl('totocalcio', past.totocalcio), admin, {
+      signs,
+      prizes: prizes('totocalcio'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().signs).toEqual([...signs].sort((a, b) => a.eventNumber - b.eventNumber));
     expect(res.json().numbers).toEqual([]);

@@ -15,16 +15,13 @@ import { sqlArray } from '../../lib/sql-rows';
 import { iso, type UserRow } from '../../lib/accounts';
 import { DEFAULT_EXACT_COUNT_LIMIT, listPageWithCappedTotal, pageOffset, whitelistedOrder } from '../../lib/list-query';
 import { prefixPattern, prefixQuery } from '../../lib/search';
-import { romeMidnight } from '../../lib/rome-time';
+import { nextDay, romeMidnight } from '@bacheca/domain/rome-time';
 import { idSnapshotReader, type PageReader } from '../../lib/export';
 
 type Sort = RicevitoreListQuery['sort'];
 
 /** The indexed full-text expression (must match users_search_idx in schema.ts). */
 export const SEARCH_VECTOR = sql`to_tsvector('simple', coalesce(${users.ivrCode}, '') || ' ' || ${users.username} || ' ' || coalesce(${users.denomination}, '') || ' ' || coalesce(${users.name}, '') || ' ' || coalesce(${users.city}, '') || ' ' || coalesce(${users.email}, ''))`;
-
-/** Midnight of a calendar day in Europe/Rome (kept here for the module's callers; it lives in lib/rome-time.ts). */
-export { romeMidnight };
 
 export function ricevitoreWhere(f: RicevitoreFilters): SQL {
   const conds: SQL[] = [eq(users.role, 'ricevitore')];
@@ -35,7 +32,8 @@ export function ricevitoreWhere(f: RicevitoreFilters): SQL {
   if (f.ivrCode) conds.push(sql`upper(${users.ivrCode}) like ${prefixPattern(f.ivrCode).toUpperCase()}`);
   if (f.denomination) {
     const tsq = prefixQuery(f.denomination);
-    if (tsq) conds.push(sql`to_tsvector('simple', coalesce(${users.denomination}, '')) @@ to_tsquery('simple', ${tsq})`);
+    if (tsq)
+      conds.push(sql`to_tsvector('simple', coalesce(${users.denomination}, '')) @@ to_tsquery('simple', ${tsq})`);
   }
   if (f.city) conds.push(sql`lower(${users.city}) like ${prefixPattern(f.city)}`);
   if (f.province) conds.push(eq(users.province, f.province));
@@ -49,10 +47,7 @@ export function ricevitoreWhere(f: RicevitoreFilters): SQL {
   if (f.tcal !== undefined) conds.push(eq(users.boardTcal, f.tcal));
   if (f.tgol !== undefined) conds.push(eq(users.boardTgol, f.tgol));
   if (f.lastAccessFrom) conds.push(gte(users.lastAccessWeb, romeMidnight(f.lastAccessFrom)));
-  if (f.lastAccessTo) {
-    const [y, m, d] = f.lastAccessTo.split('-').map(Number);
-    conds.push(lt(users.lastAccessWeb, romeMidnight(new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10))));
-  }
+  if (f.lastAccessTo) conds.push(lt(users.lastAccessWeb, romeMidnight(nextDay(f.lastAccessTo))));
   return and(...conds)!;
 }
 
@@ -77,7 +72,11 @@ const SORT_COLUMNS = {
  */
 export function ricevitoreOrder(sort: Sort): SQL[] {
   return whitelistedOrder({
-    columns: SORT_COLUMNS, sort, defaultKey: 'ivrCode', tieBreak: users.ivrCode, tieBreakKey: 'ivrCode',
+    columns: SORT_COLUMNS,
+    sort,
+    defaultKey: 'ivrCode',
+    tieBreak: users.ivrCode,
+    tieBreakKey: 'ivrCode',
     notNull: ['username', 'enabled', 'active', 'blocked'],
   });
 }
@@ -108,16 +107,36 @@ type ListRow = Awaited<ReturnType<typeof ricevitorePageQuery>>[number];
 
 export function toRicevitoreItem(r: ListRow): RicevitoreListItem {
   return {
-    ivrCode: r.ivrCode!, username: r.username, denomination: r.denomination, name: r.name, city: r.city, province: r.province,
-    region: r.region, zone: r.zone, concession: r.concession, enabled: r.enabled, active: r.active, blocked: r.blocked,
-    attemptNumber: r.attemptNumber, forcePasswordChange: r.forcePasswordChange, boardSip: r.boardSip, boardTcal: r.boardTcal,
-    boardTgol: r.boardTgol, lastAccess: iso(r.lastAccessWeb),
+    ivrCode: r.ivrCode!,
+    username: r.username,
+    denomination: r.denomination,
+    name: r.name,
+    city: r.city,
+    province: r.province,
+    region: r.region,
+    zone: r.zone,
+    concession: r.concession,
+    enabled: r.enabled,
+    active: r.active,
+    blocked: r.blocked,
+    attemptNumber: r.attemptNumber,
+    forcePasswordChange: r.forcePasswordChange,
+    boardSip: r.boardSip,
+    boardTcal: r.boardTcal,
+    boardTgol: r.boardTgol,
+    lastAccess: iso(r.lastAccessWeb),
   };
 }
 
 /** One page of the list (the statement the benchmark also runs bare). */
 export function ricevitorePageQuery(db: DbOrTx, f: RicevitoreFilters & { sort?: Sort }, offset: number, limit: number) {
-  return db.select(LIST_COLUMNS).from(users).where(ricevitoreWhere(f)).orderBy(...ricevitoreOrder(f.sort)).limit(limit).offset(offset);
+  return db
+    .select(LIST_COLUMNS)
+    .from(users)
+    .where(ricevitoreWhere(f))
+    .orderBy(...ricevitoreOrder(f.sort))
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Total and active outlets among the filtered ones, in one scan. */
@@ -129,8 +148,18 @@ export function ricevitoreActiveCountQuery(db: DbOrTx, f: RicevitoreFilters) {
 }
 
 export function ricevitoreList(db: DbOrTx, q: RicevitoreListQuery, exactCountLimit = DEFAULT_EXACT_COUNT_LIMIT) {
-  const matching = db.select({ one: sql`1` }).from(users).where(ricevitoreWhere(q));
-  return listPageWithCappedTotal(db, q, ricevitorePageQuery(db, q, pageOffset(q.page, q.pageSize), q.pageSize), matching, exactCountLimit, toRicevitoreItem);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(ricevitoreWhere(q));
+  return listPageWithCappedTotal(
+    db,
+    q,
+    ricevitorePageQuery(db, q, pageOffset(q.page, q.pageSize), q.pageSize),
+    matching,
+    exactCountLimit,
+    toRicevitoreItem,
+  );
 }
 
 const { passwordHash: _hash, ...EXPORT_COLUMNS } = getTableColumns(users);
@@ -145,24 +174,46 @@ export type OutletExportRow = Omit<UserRow, 'passwordHash'>;
  */
 export function ricevitoreRows(db: DbOrTx, f: RicevitoreFilters & { sort?: Sort }): PageReader<OutletExportRow> {
   return idSnapshotReader(
-    () => db.select({ id: users.id }).from(users).where(ricevitoreWhere(f)).orderBy(...ricevitoreOrder(f.sort)).then((rows) => rows.map((r) => r.id)),
-    (page) => db.select(EXPORT_COLUMNS).from(users).where(sql`${users.id} = any(${sqlArray(page, 'int')})`),
+    () =>
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(ricevitoreWhere(f))
+        .orderBy(...ricevitoreOrder(f.sort))
+        .then((rows) => rows.map((r) => r.id)),
+    (page) =>
+      db
+        .select(EXPORT_COLUMNS)
+        .from(users)
+        .where(sql`${users.id} = any(${sqlArray(page, 'int')})`),
     (r) => r.id,
   );
 }
 
 /** An outlet by IVR code, optionally locked for update. */
 export async function findOutlet(db: DbOrTx, ivrCode: string, lock = false): Promise<UserRow | undefined> {
-  const q = db.select().from(users).where(and(eq(users.ivrCode, ivrCode), eq(users.role, 'ricevitore')));
+  const q = db
+    .select()
+    .from(users)
+    .where(and(eq(users.ivrCode, ivrCode), eq(users.role, 'ricevitore')));
   const [row] = lock ? await q.for('update') : await q;
   return row;
 }
 
 /** The header's search: outlets matching `q` as the list's free text does, by IVR code. */
 export async function searchOutlets(db: DbOrTx, q: string, limit: number): Promise<SearchItem[]> {
-  const rows = await db.select({ ivrCode: users.ivrCode, denomination: users.denomination, name: users.name, username: users.username })
-    .from(users).where(ricevitoreWhere({ q } as RicevitoreFilters)).orderBy(users.ivrCode).limit(limit);
-  return rows.filter((r) => r.ivrCode).map((r) => ({
-    type: 'ricevitoria', id: r.ivrCode!, label: `${r.ivrCode} · ${r.denomination ?? r.name ?? r.username}`, path: `/ricevitorie/${encodeURIComponent(r.ivrCode!)}`,
-  }));
+  const rows = await db
+    .select({ ivrCode: users.ivrCode, denomination: users.denomination, name: users.name, username: users.username })
+    .from(users)
+    .where(ricevitoreWhere({ q } as RicevitoreFilters))
+    .orderBy(users.ivrCode)
+    .limit(limit);
+  return rows
+    .filter((r) => r.ivrCode)
+    .map((r) => ({
+      type: 'ricevitoria',
+      id: r.ivrCode!,
+      label: `${r.ivrCode} · ${r.denomination ?? r.name ?? r.username}`,
+      path: `/ricevitorie/${encodeURIComponent(r.ivrCode!)}`,
+    }));
 }

@@ -1,5 +1,11 @@
 import { GAME_SLUGS, hasPermission, mayReadGame, type GameSlug, type Permission } from '@bacheca/domain';
-import { SEARCH_LIMIT, SEARCH_TYPES, type SearchItem, type SearchResponse, type SearchType } from '@bacheca/domain/schemas/search';
+import {
+  SEARCH_LIMIT,
+  SEARCH_TYPES,
+  type SearchItem,
+  type SearchResponse,
+  type SearchType,
+} from '@bacheca/domain/schemas/search';
 import type { Db } from '../../db/client';
 
 /**
@@ -23,12 +29,19 @@ export function fairShare(lists: readonly SearchItem[][], limit: number): Search
     for (const l of lists) if (i < l.length && taken.length < limit) taken.push(l[i]);
   }
   const order = (t: SearchType) => SEARCH_TYPES.indexOf(t);
-  return taken.map((item, i) => ({ item, i })).sort((a, b) => order(a.item.type) - order(b.item.type) || a.i - b.i).map((x) => x.item);
+  return taken
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => order(a.item.type) - order(b.item.type) || a.i - b.i)
+    .map((x) => x.item);
 }
 
 /** The header's search: only what the caller's permissions read, only the games that are switched on. */
 export class SearchService {
-  constructor(private readonly db: Db, private readonly sources: SearchSources, private readonly enabledGames: readonly GameSlug[]) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sources: SearchSources,
+    private readonly enabledGames: readonly GameSlug[],
+  ) {}
 
   async search(q: string, permissions: readonly Permission[]): Promise<SearchResponse> {
     const p = { roles: [], permissions: [...permissions] };

@@ -4,7 +4,12 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  GAMES, type CalculateResult, type GameSlug, type Structure, type StructureModule, type StructureStatus,
+  GAMES,
+  type CalculateResult,
+  type GameSlug,
+  type Structure,
+  type StructureModule,
+  type StructureStatus,
 } from '@bacheca/domain';
 import type { z } from 'zod';
 import type { structureListItem, structureListQuery } from '@bacheca/domain';
@@ -39,7 +44,8 @@ export function structureWhere(game: GameSlug, f: Omit<ListQuery, 'page' | 'page
   if (f.boardType) conds.push(eq(structures.boardType, f.boardType));
   if (f.visibility === 'BACKOFFICE') conds.push(eq(structures.visibleInBackoffice, true));
   if (f.visibility === 'VETRINA') conds.push(eq(structures.visibleInVetrina, true));
-  if (f.visibility === 'NESSUNA') conds.push(eq(structures.visibleInBackoffice, false), eq(structures.visibleInVetrina, false));
+  if (f.visibility === 'NESSUNA')
+    conds.push(eq(structures.visibleInBackoffice, false), eq(structures.visibleInVetrina, false));
   if (f.quotaPriceFrom != null) conds.push(gte(structures.quotaPriceCents, f.quotaPriceFrom));
   if (f.quotaPriceTo != null) conds.push(lte(structures.quotaPriceCents, f.quotaPriceTo));
   if (f.totalPriceFrom != null) conds.push(gte(structures.totalPriceCents, f.totalPriceFrom));
@@ -114,32 +120,57 @@ export async function structureList(db: DbOrTx, game: GameSlug, q: ListQuery) {
       .orderBy(...structureOrder(q.sort))
       .limit(q.pageSize)
       .offset(Math.min((q.page - 1) * q.pageSize, Number.MAX_SAFE_INTEGER)),
-    db.select({ n: sql<number>`count(*)::int` }).from(structures).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(structures)
+      .where(where),
   ]);
   return { items: rows.map(toStructureListItem), total: n, page: q.page, pageSize: q.pageSize };
 }
 
 /**
- * The export's rows (issue 27): every structure the list's filters select, in the list's order, read over a snapshot
+ * The export's rows: every structure the list's filters select, in the list's order, read over a snapshot
  * of ids (lib/export.ts), so no row is skipped or repeated whatever the sort's ties.
  */
 export function structureExportReader(db: DbOrTx, game: GameSlug, f: Omit<ListQuery, 'page' | 'pageSize'>) {
   const where = structureWhere(game, f);
   return idSnapshotReader(
-    async () => (await db.select({ id: structures.id }).from(structures).where(where).orderBy(...structureOrder(f.sort))).map((r) => r.id),
+    async () =>
+      (
+        await db
+          .select({ id: structures.id })
+          .from(structures)
+          .where(where)
+          .orderBy(...structureOrder(f.sort))
+      ).map((r) => r.id),
     async (ids) => (await db.select().from(structures).where(inArray(structures.id, ids))).map(toStructureListItem),
     (r) => r.id,
   );
 }
 
 /** The header's search: structures of the given games matching `q` as the structure list's free text does (or its id). */
-export async function searchStructures(db: DbOrTx, games: readonly GameSlug[], q: string, limit: number): Promise<SearchItem[]> {
+export async function searchStructures(
+  db: DbOrTx,
+  games: readonly GameSlug[],
+  q: string,
+  limit: number,
+): Promise<SearchItem[]> {
   if (!games.length) return [];
   const byId = /^\d{1,9}$/.test(q) ? Number(q) : null;
-  const where = or(...games.map((g) => structureWhere(g, { q } as Omit<ListQuery, 'page' | 'pageSize' | 'sort'>)), byId ? and(eq(structures.id, byId), inArray(structures.game, [...games])) : undefined)!;
-  const rows = await db.select({ id: structures.id, game: structures.game, name: structures.name }).from(structures)
-    .where(where).orderBy(...(byId ? [sql`${structures.id} = ${byId} desc`] : []), desc(structures.id)).limit(limit);
+  const where = or(
+    ...games.map((g) => structureWhere(g, { q } as Omit<ListQuery, 'page' | 'pageSize' | 'sort'>)),
+    byId ? and(eq(structures.id, byId), inArray(structures.game, [...games])) : undefined,
+  )!;
+  const rows = await db
+    .select({ id: structures.id, game: structures.game, name: structures.name })
+    .from(structures)
+    .where(where)
+    .orderBy(...(byId ? [sql`${structures.id} = ${byId} desc`] : []), desc(structures.id))
+    .limit(limit);
   return rows.map((r) => ({
-    type: 'struttura', id: String(r.id), label: `${r.name} · ${GAMES[r.game as GameSlug].label}`, path: `/${r.game}/strutture/${r.id}`,
+    type: 'struttura',
+    id: String(r.id),
+    label: `${r.name} · ${GAMES[r.game as GameSlug].label}`,
+    path: `/${r.game}/strutture/${r.id}`,
   }));
 }

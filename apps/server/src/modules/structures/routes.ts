@@ -1,9 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  SUCCESS, apiErrorSchema, format, bulkResponse, gameParams, generateSystemsRequest, generateSystemsResponse,
-  messageResponse, structureExportQuery, structureListQuery, STRUCTURE_TYPE_LABELS, type structureListItem, structureListResponse, structureParams, structureSchema, structureUpsertRequest, tagDeleteRequest,
-  tagListResponse, tagRenameRequest,
+  SUCCESS,
+  format,
+  bulkResponse,
+  gameParams,
+  generateSystemsRequest,
+  generateSystemsResponse,
+  messageResponse,
+  structureExportQuery,
+  structureListQuery,
+  STRUCTURE_TYPE_LABELS,
+  type structureListItem,
+  structureListResponse,
+  structureParams,
+  structureSchema,
+  structureUpsertRequest,
+  tagDeleteRequest,
+  tagListResponse,
+  tagRenameRequest,
 } from '@bacheca/domain';
 import { historyQuery, historyResponse } from '@bacheca/domain/schemas/audit';
 import { oddsResponse } from '@bacheca/domain/schemas/odds';
@@ -16,10 +31,11 @@ import { structureExportReader } from './queries';
 import { structureOdds } from '../../lib/odds';
 import { StructuresService } from './service';
 import type { z } from 'zod';
+import { COMMON_ERRORS, readAccess, writeAccess, routeSpec } from '../../lib/route-spec';
 
 type StructureItem = z.infer<typeof structureListItem>;
 
-/** The export's columns (issue 27): the grid's, in its order, money in euro. */
+/** The export's columns: the grid's, in its order, money in euro. */
 const EXPORT_COLUMNS: Column<StructureItem>[] = [
   { header: 'ID', value: (s) => s.id },
   { header: 'Nome', value: (s) => s.name, width: 30 },
@@ -31,15 +47,21 @@ const EXPORT_COLUMNS: Column<StructureItem>[] = [
   { header: 'Combinazioni', value: (s) => s.combinations },
   { header: 'Prezzo quota', value: (s) => formatCents(s.quotaPriceCents) },
   { header: 'Prezzo totale', value: (s) => formatCents(s.totalPriceCents) },
-  { header: 'Visibilità', value: (s) => [s.visibleInBackoffice ? 'Backoffice' : null, s.visibleInVetrina ? 'Vetrina' : null].filter(Boolean).join(', ') || 'Nessuna', width: 20 },
+  {
+    header: 'Visibilità',
+    value: (s) =>
+      [s.visibleInBackoffice ? 'Backoffice' : null, s.visibleInVetrina ? 'Vetrina' : null].filter(Boolean).join(', ') ||
+      'Nessuna',
+    width: 20,
+  },
   { header: 'Sistemi', value: (s) => s.systemsCount },
   { header: 'Aggiornata', value: (s) => new Date(s.updatedAt), width: 18 },
 ];
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 const tags = ['strutture'];
-const read = { access: { kind: 'read' as const, permission: 'bacheca_gn' as const } };
-const write = { access: { kind: 'write' as const, permission: 'bacheca_gn' as const } };
+const spec = routeSpec(tags, COMMON_ERRORS);
+const read = readAccess('bacheca_gn');
+const write = writeAccess('bacheca_gn');
 
 /**
  * Structures of a game (spec §2 /{game}/strutture): list, the stepper's save, detail, soft delete, history,
@@ -50,76 +72,138 @@ export async function structuresRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = new StructuresService(opts.db);
 
-  r.get('/api/v1/games/:gameSlug/structures', {
-    config: read,
-    schema: { tags, summary: 'Elenco filtrato delle strutture (le CANCELLATA solo con status=CANCELLATA)', params: gameParams, querystring: structureListQuery, response: { 200: structureListResponse, ...errors } },
-  }, async (req) => svc.list(req.params.gameSlug, req.query));
+  r.get(
+    '/api/v1/games/:gameSlug/structures',
+    spec(read, 'Elenco filtrato delle strutture (le CANCELLATA solo con status=CANCELLATA)', {
+      params: gameParams,
+      querystring: structureListQuery,
+      response: { 200: structureListResponse },
+    }),
+    async (req) => svc.list(req.params.gameSlug, req.query),
+  );
 
-  r.get('/api/v1/games/:gameSlug/structures/export', {
-    config: read,
-    schema: { tags, summary: 'Esportazione CSV o Excel delle strutture filtrate e ordinate come nella lista', params: gameParams, querystring: structureExportQuery, response: errors },
-  }, async (req, reply) => {
-    const { format: fileFormat, page: _page, pageSize: _size, ...filters } = req.query;
-    return sendExport(reply, { format: fileFormat, name: `strutture-${req.params.gameSlug}`, columns: EXPORT_COLUMNS, read: structureExportReader(opts.db, req.params.gameSlug, filters) });
-  });
+  r.get(
+    '/api/v1/games/:gameSlug/structures/export',
+    spec(read, 'Esportazione CSV o Excel delle strutture filtrate e ordinate come nella lista', {
+      params: gameParams,
+      querystring: structureExportQuery,
+    }),
+    async (req, reply) => {
+      const { format: fileFormat, page: _page, pageSize: _size, ...filters } = req.query;
+      return sendExport(reply, {
+        format: fileFormat,
+        name: `strutture-${req.params.gameSlug}`,
+        columns: EXPORT_COLUMNS,
+        read: structureExportReader(opts.db, req.params.gameSlug, filters),
+      });
+    },
+  );
 
-  r.post('/api/v1/games/:gameSlug/structures', {
-    config: write,
-    schema: { tags, summary: 'Crea (o duplica) una struttura: totali calcolati dal server, stato BOZZA', params: gameParams, body: structureUpsertRequest, response: { 201: structureSchema, ...errors } },
-  }, async (req, reply) => reply.code(201).send(await svc.create(req.params.gameSlug, req.body, actorOf(req))));
+  r.post(
+    '/api/v1/games/:gameSlug/structures',
+    spec(write, 'Crea (o duplica) una struttura: totali calcolati dal server, stato BOZZA', {
+      params: gameParams,
+      body: structureUpsertRequest,
+      response: { 201: structureSchema },
+    }),
+    async (req, reply) => reply.code(201).send(await svc.create(req.params.gameSlug, req.body, actorOf(req))),
+  );
 
-  r.get('/api/v1/games/:gameSlug/structures/:structureId', {
-    config: read,
-    schema: { tags, summary: 'Dettaglio di una struttura', params: structureParams, response: { 200: structureSchema, ...errors } },
-  }, async (req) => svc.detail(req.params.gameSlug, req.params.structureId));
+  r.get(
+    '/api/v1/games/:gameSlug/structures/:structureId',
+    spec(read, 'Dettaglio di una struttura', { params: structureParams, response: { 200: structureSchema } }),
+    async (req) => svc.detail(req.params.gameSlug, req.params.structureId),
+  );
 
   // docs/decisions.md "Odds on screen": the odds of the structure's template (every single-module system of it has them)
-  r.get('/api/v1/games/:gameSlug/structures/:structureId/odds', {
-    config: read,
-    schema: { tags, summary: 'Probabilità di vincita per categoria con una estrazione (modello della struttura)', params: structureParams, response: { 200: oddsResponse, ...errors } },
-  }, async (req) => structureOdds(opts.db, req.params.gameSlug, req.params.structureId));
+  r.get(
+    '/api/v1/games/:gameSlug/structures/:structureId/odds',
+    spec(read, 'Probabilità di vincita per categoria con una estrazione (modello della struttura)', {
+      params: structureParams,
+      response: { 200: oddsResponse },
+    }),
+    async (req) => structureOdds(opts.db, req.params.gameSlug, req.params.structureId),
+  );
 
-  r.put('/api/v1/games/:gameSlug/structures/:structureId', {
-    config: write,
-    schema: { tags, summary: 'Salva una struttura (controllo di versione; totali ricalcolati)', params: structureParams, body: structureUpsertRequest, response: { 200: structureSchema, ...errors } },
-  }, async (req) => svc.update(req.params.gameSlug, req.params.structureId, req.body, actorOf(req)));
+  r.put(
+    '/api/v1/games/:gameSlug/structures/:structureId',
+    spec(write, 'Salva una struttura (controllo di versione; totali ricalcolati)', {
+      params: structureParams,
+      body: structureUpsertRequest,
+      response: { 200: structureSchema },
+    }),
+    async (req) => svc.update(req.params.gameSlug, req.params.structureId, req.body, actorOf(req)),
+  );
 
-  r.delete('/api/v1/games/:gameSlug/structures/:structureId', {
-    config: write,
-    schema: { tags, summary: 'Cancella una struttura (CANCELLATA; rifiutato se usata da sistemi pubblicati)', params: structureParams, response: { 200: messageResponse, ...errors } },
-  }, async (req) => {
-    await svc.remove(req.params.gameSlug, req.params.structureId, actorOf(req));
-    return { ok: true as const, message: SUCCESS.STRUCTURE_DELETED };
-  });
+  r.delete(
+    '/api/v1/games/:gameSlug/structures/:structureId',
+    spec(write, 'Cancella una struttura (CANCELLATA; rifiutato se usata da sistemi pubblicati)', {
+      params: structureParams,
+      response: { 200: messageResponse },
+    }),
+    async (req) => {
+      await svc.remove(req.params.gameSlug, req.params.structureId, actorOf(req));
+      return { ok: true as const, message: SUCCESS.STRUCTURE_DELETED };
+    },
+  );
 
-  r.get('/api/v1/games/:gameSlug/structures/:structureId/history', {
-    config: read,
-    schema: { tags, summary: 'Storico delle modifiche (audit log)', params: structureParams, querystring: historyQuery, response: { 200: historyResponse, ...errors } },
-  }, async (req) => svc.history(req.params.gameSlug, req.params.structureId, req.query.page, req.query.pageSize));
+  r.get(
+    '/api/v1/games/:gameSlug/structures/:structureId/history',
+    spec(read, 'Storico delle modifiche (audit log)', {
+      params: structureParams,
+      querystring: historyQuery,
+      response: { 200: historyResponse },
+    }),
+    async (req) => svc.history(req.params.gameSlug, req.params.structureId, req.query.page, req.query.pageSize),
+  );
 
-  r.post('/api/v1/games/:gameSlug/structures/:structureId/generate-systems', {
-    config: write,
-    schema: { tags, summary: 'Genera da 1 a 999 sistemi con i vincoli della struttura, in una transazione', params: structureParams, body: generateSystemsRequest, response: { 201: generateSystemsResponse, ...errors } },
-  }, async (req, reply) => reply.code(201).send(await svc.generate(req.params.gameSlug, req.params.structureId, req.body, actorOf(req))));
+  r.post(
+    '/api/v1/games/:gameSlug/structures/:structureId/generate-systems',
+    spec(write, 'Genera da 1 a 999 sistemi con i vincoli della struttura, in una transazione', {
+      params: structureParams,
+      body: generateSystemsRequest,
+      response: { 201: generateSystemsResponse },
+    }),
+    async (req, reply) =>
+      reply.code(201).send(await svc.generate(req.params.gameSlug, req.params.structureId, req.body, actorOf(req))),
+  );
 
-  r.get('/api/v1/games/:gameSlug/tags', {
-    config: read,
-    schema: { tags, summary: 'Tag di strutture e sistemi del gioco, con i conteggi', params: gameParams, response: { 200: tagListResponse, ...errors } },
-  }, async (req) => svc.tags(req.params.gameSlug));
+  r.get(
+    '/api/v1/games/:gameSlug/tags',
+    spec(read, 'Tag di strutture e sistemi del gioco, con i conteggi', {
+      params: gameParams,
+      response: { 200: tagListResponse },
+    }),
+    async (req) => svc.tags(req.params.gameSlug),
+  );
 
-  r.put('/api/v1/games/:gameSlug/tags/rename', {
-    config: write,
-    schema: { tags, summary: 'Rinomina un tag su strutture e sistemi del gioco', params: gameParams, body: tagRenameRequest, response: { 200: bulkResponse, ...errors } },
-  }, async (req) => {
-    const count = await svc.renameTag(req.params.gameSlug, req.body.from, req.body.to, actorOf(req));
-    return { ok: true as const, message: format(SUCCESS.TAG_RENAMED, { from: req.body.from, to: req.body.to, count }), count };
-  });
+  r.put(
+    '/api/v1/games/:gameSlug/tags/rename',
+    spec(write, 'Rinomina un tag su strutture e sistemi del gioco', {
+      params: gameParams,
+      body: tagRenameRequest,
+      response: { 200: bulkResponse },
+    }),
+    async (req) => {
+      const count = await svc.renameTag(req.params.gameSlug, req.body.from, req.body.to, actorOf(req));
+      return {
+        ok: true as const,
+        message: format(SUCCESS.TAG_RENAMED, { from: req.body.from, to: req.body.to, count }),
+        count,
+      };
+    },
+  );
 
-  r.post('/api/v1/games/:gameSlug/tags/delete', {
-    config: write,
-    schema: { tags, summary: 'Elimina un tag da strutture e sistemi del gioco', params: gameParams, body: tagDeleteRequest, response: { 200: bulkResponse, ...errors } },
-  }, async (req) => {
-    const count = await svc.deleteTag(req.params.gameSlug, req.body.name, actorOf(req));
-    return { ok: true as const, message: format(SUCCESS.TAG_DELETED, { name: req.body.name, count }), count };
-  });
+  r.post(
+    '/api/v1/games/:gameSlug/tags/delete',
+    spec(write, 'Elimina un tag da strutture e sistemi del gioco', {
+      params: gameParams,
+      body: tagDeleteRequest,
+      response: { 200: bulkResponse },
+    }),
+    async (req) => {
+      const count = await svc.deleteTag(req.params.gameSlug, req.body.name, actorOf(req));
+      return { ok: true as const, message: format(SUCCESS.TAG_DELETED, { name: req.body.name, count }), count };
+    },
+  );
 }

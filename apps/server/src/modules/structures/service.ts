@@ -1,15 +1,37 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ERRORS, SUCCESS, calculate, cryptoRandom, errorMessage, generateSystems, jobCode, seededRandom, validateConstraints,
-  type CalculateResult, type GameSlug, type KnownModule, type Structure, type StructureModule,
-  type generateSystemsRequest, type structureListQuery, type structureUpsertRequest,
+  ERRORS,
+  SUCCESS,
+  calculate,
+  cryptoRandom,
+  errorMessage,
+  generateSystems,
+  jobCode,
+  seededRandom,
+  validateConstraints,
+  type CalculateResult,
+  type GameSlug,
+  type KnownModule,
+  type Structure,
+  type StructureModule,
+  type generateSystemsRequest,
+  type structureListQuery,
+  type structureUpsertRequest,
 } from '@bacheca/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { graphics, publicationJobItems, publicationJobs, structures, systems } from '../../db/schema';
 import { audit, auditMany, history, type AuditActor } from '../../lib/audit';
 import { AppError, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
-import { drawSuperstars, fromGenerated, numbersHash, searchText, superstarCount, systemName, type ModuleNumbers } from '../../lib/system-numbers';
+import {
+  drawSuperstars,
+  fromGenerated,
+  numbersHash,
+  searchText,
+  superstarCount,
+  systemName,
+  type ModuleNumbers,
+} from '../../lib/system-numbers';
 import { findStructure, refreshStructure, type StructureRow } from '../../lib/structures';
 import { rowsOf } from '../../lib/sql-rows';
 import { publishedOnOpenContest } from '../../lib/contests';
@@ -22,7 +44,9 @@ type GenerateInput = z.output<typeof generateSystemsRequest>;
 /** JSON with sorted keys: jsonb reorders keys, so comparisons of stored and submitted values go through this. */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
   );
 }
 
@@ -43,9 +67,17 @@ function euronumbersOf(modules: readonly StructureModule[]) {
  * The server's own totals (spec §4): the engine's "calculate totals" over the modules, then each module's
  * constraints (the failing rule's text in `fields`). Nothing the browser computed is trusted.
  */
-export function computeTotals(game: GameSlug, input: Pick<UpsertInput, 'structureType' | 'boardType' | 'quotes' | 'modules'>): CalculateResult {
+export function computeTotals(
+  game: GameSlug,
+  input: Pick<UpsertInput, 'structureType' | 'boardType' | 'quotes' | 'modules'>,
+): CalculateResult {
   const modules = shapeOf(input.modules);
-  const out = calculate(game, { structureType: input.structureType, boardType: input.boardType, quotes: input.quotes, modules });
+  const out = calculate(game, {
+    structureType: input.structureType,
+    boardType: input.boardType,
+    quotes: input.quotes,
+    modules,
+  });
   if (!out.ok) throw new AppError(out.code, 422, out.fields);
   input.modules.forEach((m, i) => {
     const check = validateConstraints(game, modules[i] as KnownModule, m.constraints ?? {}, `modules.${i}.constraints`);
@@ -56,7 +88,15 @@ export function computeTotals(game: GameSlug, input: Pick<UpsertInput, 'structur
 
 /** What the audit log keeps of a structure. */
 function snapshot(s: StructureRow): Record<string, unknown> {
-  const { createdAt: _c, updatedAt: _u, totals: _t, systemsSeq: _s, systemsCount: _n, publishedSystemsCount: _p, ...rest } = s;
+  const {
+    createdAt: _c,
+    updatedAt: _u,
+    totals: _t,
+    systemsSeq: _s,
+    systemsCount: _n,
+    publishedSystemsCount: _p,
+    ...rest
+  } = s;
   return rest;
 }
 
@@ -74,18 +114,23 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
 }
 
 /**
- * The one deletion rule of a structure (issue 24; the delete dialog states it with the catalogue's
+ * The one deletion rule of a structure (the delete dialog states it with the catalogue's
  * STRUCTURE_DELETE_RULE): refused while one of its systems is published on a contest open for sale, sold out or
  * not (lib/contests `publishedOnOpenContest`), or waits, still pending, in a publication job in progress. One
  * statement, so both halves read one snapshot: a batch the worker commits moves an item from pending to published
  * at once, never out of both.
  */
-export async function deletionBlock(db: DbOrTx, structureId: number): Promise<{ reason: 'published' } | { reason: 'queued'; jobId: number } | null> {
-  const [row] = await rowsOf<{ published: number | null; job: number | null }>(db.execute(sql`
+export async function deletionBlock(
+  db: DbOrTx,
+  structureId: number,
+): Promise<{ reason: 'published' } | { reason: 'queued'; jobId: number } | null> {
+  const [row] = await rowsOf<{ published: number | null; job: number | null }>(
+    db.execute(sql`
     select
       (select ${systems.id} from ${systems} where ${systems.structureId} = ${structureId} and ${publishedOnOpenContest()} limit 1) as published,
       (select j.id from ${publicationJobItems} i join ${publicationJobs} j on j.id = i.job_id join ${systems} on ${systems.id} = i.system_id
-        where j.status = 'IN_CORSO' and i.outcome is null and ${systems.structureId} = ${structureId} order by j.id limit 1) as job`));
+        where j.status = 'IN_CORSO' and i.outcome is null and ${systems.structureId} = ${structureId} order by j.id limit 1) as job`),
+  );
   if (row?.published != null) return { reason: 'published' };
   if (row?.job != null) return { reason: 'queued', jobId: Number(row.job) };
   return null;
@@ -120,9 +165,16 @@ export class StructuresService {
   }
 
   private async guardName(db: DbOrTx, game: GameSlug, name: string, exceptId?: number) {
-    const conds = [eq(structures.game, game), sql`lower(${structures.name}) = lower(${name})`, ne(structures.status, 'CANCELLATA')];
+    const conds = [
+      eq(structures.game, game),
+      sql`lower(${structures.name}) = lower(${name})`,
+      ne(structures.status, 'CANCELLATA'),
+    ];
     if (exceptId) conds.push(ne(structures.id, exceptId));
-    const [taken] = await db.select({ id: structures.id }).from(structures).where(and(...conds));
+    const [taken] = await db
+      .select({ id: structures.id })
+      .from(structures)
+      .where(and(...conds));
     if (taken) throw conflict('STRUCTURE_NAME_TAKEN', { name: ERRORS.STRUCTURE_NAME_TAKEN });
   }
 
@@ -173,7 +225,12 @@ export class StructuresService {
           .insert(structures)
           .values({ game, ...this.fieldsOf(input, totals), status: 'BOZZA', createdBy: who.actor ?? 'sistema' })
           .returning();
-        await audit(tx, who, { action: input.draft ? 'create_draft' : 'create', entityType: 'structure', entityId: row.id, after: snapshot(row) });
+        await audit(tx, who, {
+          action: input.draft ? 'create_draft' : 'create',
+          entityType: 'structure',
+          entityId: row.id,
+          after: snapshot(row),
+        });
         return toStructure(row);
       }),
     );
@@ -196,7 +253,12 @@ export class StructuresService {
         }
         if (cur.systemsCount > 0) {
           const was = canonical({ t: cur.structureType, b: cur.boardType, q: cur.quotes, m: shapeOf(curModules) });
-          const now = canonical({ t: input.structureType, b: input.boardType, q: input.quotes, m: shapeOf(input.modules) });
+          const now = canonical({
+            t: input.structureType,
+            b: input.boardType,
+            q: input.quotes,
+            m: shapeOf(input.modules),
+          });
           if (was !== now) throw conflict('STRUCTURE_HAS_SYSTEMS', { modules: ERRORS.STRUCTURE_HAS_SYSTEMS });
         }
         await this.guardName(tx, game, input.name, id);
@@ -209,7 +271,13 @@ export class StructuresService {
           .where(and(eq(structures.id, id), eq(structures.version, cur.version)))
           .returning();
         if (!row) throw conflict('VERSION_CONFLICT');
-        await audit(tx, who, { action: 'update', entityType: 'structure', entityId: id, before: d.before, after: d.after });
+        await audit(tx, who, {
+          action: 'update',
+          entityType: 'structure',
+          entityId: id,
+          before: d.before,
+          after: d.after,
+        });
         return toStructure(row);
       }),
     );
@@ -228,17 +296,41 @@ export class StructuresService {
       if (block?.reason === 'published') throw conflict('STRUCTURE_IN_USE', { structureId: ERRORS.STRUCTURE_IN_USE });
       if (block?.reason === 'queued') {
         const jobId = jobCode(game, block.jobId);
-        throw new AppError('STRUCTURE_QUEUED', 409, { structureId: errorMessage('STRUCTURE_QUEUED', { jobId }) }, { jobId });
+        throw new AppError(
+          'STRUCTURE_QUEUED',
+          409,
+          { structureId: errorMessage('STRUCTURE_QUEUED', { jobId }) },
+          { jobId },
+        );
       }
-      await tx.update(structures).set({ status: 'CANCELLATA', version: cur.version + 1, updatedAt: new Date() }).where(eq(structures.id, id));
+      await tx
+        .update(structures)
+        .set({ status: 'CANCELLATA', version: cur.version + 1, updatedAt: new Date() })
+        .where(eq(structures.id, id));
       const drafts = await tx
         .update(systems)
         .set({ status: 'CANCELLATA', version: sql`${systems.version} + 1`, updatedAt: new Date() })
         .where(and(eq(systems.structureId, id), eq(systems.status, 'BOZZA')))
         .returning({ id: systems.id });
       await refreshStructure(tx, id);
-      await audit(tx, who, { action: 'delete', entityType: 'structure', entityId: id, before: { status: cur.status }, after: { status: 'CANCELLATA', systemsCancelled: drafts.length } });
-      await auditMany(tx, who, drafts.map((s) => ({ action: 'delete', entityType: 'system', entityId: String(s.id), before: { status: 'BOZZA' }, after: { status: 'CANCELLATA' } })));
+      await audit(tx, who, {
+        action: 'delete',
+        entityType: 'structure',
+        entityId: id,
+        before: { status: cur.status },
+        after: { status: 'CANCELLATA', systemsCancelled: drafts.length },
+      });
+      await auditMany(
+        tx,
+        who,
+        drafts.map((s) => ({
+          action: 'delete',
+          entityType: 'system',
+          entityId: String(s.id),
+          before: { status: 'BOZZA' },
+          after: { status: 'CANCELLATA' },
+        })),
+      );
     });
   }
 
@@ -248,7 +340,7 @@ export class StructuresService {
   }
 
   /**
-   * Generate 1–999 systems (spec §5, domain-rules §7) with the engine, the structure's modules and constraints, all
+   * Generate 1–999 systems (spec §5, docs/domain.md §7) with the engine, the structure's modules and constraints, all
    * saved in one transaction with one multi-row insert. The structure row is locked, so two generations of one
    * structure queue up; systems that would repeat one the structure already has are drawn again.
    */
@@ -268,10 +360,21 @@ export class StructuresService {
           throw unprocessable('SYSTEMS_NOT_DISTINCT', { count: ERRORS.SYSTEMS_NOT_DISTINCT });
         }
         const seed = input.seed === undefined ? undefined : round === 0 ? input.seed : `${input.seed}:${round}`;
-        const out = generateSystems(game, { structureType: s.structureType, modules: shape }, constraints, input.count - picked.length, { seed });
+        const out = generateSystems(
+          game,
+          { structureType: s.structureType, modules: shape },
+          constraints,
+          input.count - picked.length,
+          { seed },
+        );
         if (!out.ok) throw new AppError(out.code, 422, out.fields);
         for (const g of out.result) {
-          const mods = g.modules.map((m, i) => fromGenerated(m, superstarCount(modules[i]) > 0 ? drawSuperstars(rng, game, superstarCount(modules[i])) : null));
+          const mods = g.modules.map((m, i) =>
+            fromGenerated(
+              m,
+              superstarCount(modules[i]) > 0 ? drawSuperstars(rng, game, superstarCount(modules[i])) : null,
+            ),
+          );
           const h = numbersHash(mods);
           if (existing.has(h)) continue;
           existing.add(h);
@@ -280,25 +383,65 @@ export class StructuresService {
       }
       const tags = [...new Set(input.tags ?? s.tags)];
       // the systems show the structure's attached graphic (its name is searchable in the systems list)
-      const [graphic] = s.graphicId == null ? [] : await tx.select({ name: graphics.name }).from(graphics).where(eq(graphics.id, s.graphicId));
+      const [graphic] =
+        s.graphicId == null
+          ? []
+          : await tx.select({ name: graphics.name }).from(graphics).where(eq(graphics.id, s.graphicId));
       const graphicName = graphic?.name ?? null;
       const rows = picked.map((mods, i) => {
         const name = systemName(s.name, s.systemsSeq + i + 1);
         return {
-          game, structureId: id, name, modules: mods, numbersHash: numbersHash(mods), quotesTotal: s.quotes, quotaPriceCents: s.quotaPriceCents,
-          totalPriceCents: s.totalPriceCents, cedole: s.cedole, combinations: s.combinations, accumulation: s.structureType !== 'NON_ACCUMULO',
-          tags, status: 'BOZZA', graphicName, searchText: searchText({ name, graphicName, tags }), createdBy: who.actor ?? 'sistema',
+          game,
+          structureId: id,
+          name,
+          modules: mods,
+          numbersHash: numbersHash(mods),
+          quotesTotal: s.quotes,
+          quotaPriceCents: s.quotaPriceCents,
+          totalPriceCents: s.totalPriceCents,
+          cedole: s.cedole,
+          combinations: s.combinations,
+          accumulation: s.structureType !== 'NON_ACCUMULO',
+          tags,
+          status: 'BOZZA',
+          graphicName,
+          searchText: searchText({ name, graphicName, tags }),
+          createdBy: who.actor ?? 'sistema',
         };
       });
       const inserted = await tx.insert(systems).values(rows).returning({ id: systems.id, name: systems.name });
-      await tx.update(structures).set({ systemsSeq: s.systemsSeq + rows.length }).where(eq(structures.id, id));
+      await tx
+        .update(structures)
+        .set({ systemsSeq: s.systemsSeq + rows.length })
+        .where(eq(structures.id, id));
       await refreshStructure(tx, id);
       await audit(tx, who, {
-        action: 'generate_systems', entityType: 'structure', entityId: id,
-        after: { count: inserted.length, firstSystemId: inserted[0]?.id, lastSystemId: inserted.at(-1)?.id, seed: input.seed ?? null },
+        action: 'generate_systems',
+        entityType: 'structure',
+        entityId: id,
+        after: {
+          count: inserted.length,
+          firstSystemId: inserted[0]?.id,
+          lastSystemId: inserted.at(-1)?.id,
+          seed: input.seed ?? null,
+        },
       });
-      await auditMany(tx, who, inserted.map((r) => ({ action: 'generate', entityType: 'system', entityId: String(r.id), after: { name: r.name, structureId: id } })));
-      return { ok: true as const, message: SUCCESS.SYSTEMS_GENERATED, count: inserted.length, systemIds: inserted.map((r) => r.id) };
+      await auditMany(
+        tx,
+        who,
+        inserted.map((r) => ({
+          action: 'generate',
+          entityType: 'system',
+          entityId: String(r.id),
+          after: { name: r.name, structureId: id },
+        })),
+      );
+      return {
+        ok: true as const,
+        message: SUCCESS.SYSTEMS_GENERATED,
+        count: inserted.length,
+        systemIds: inserted.map((r) => r.id),
+      };
     });
   }
 
@@ -306,12 +449,14 @@ export class StructuresService {
 
   /** Tags of the game's structures and systems (not cancelled) with how many of each use them. */
   async tags(game: GameSlug) {
-    const rows = await rowsOf<{ name: string; structures: number; systems: number }>(this.db.execute(sql`
+    const rows = await rowsOf<{ name: string; structures: number; systems: number }>(
+      this.db.execute(sql`
       select tag as name, sum(st)::int as structures, sum(sy)::int as systems from (
         select unnest(${structures.tags}) as tag, 1 as st, 0 as sy from ${structures} where ${structures.game} = ${game} and ${structures.status} <> 'CANCELLATA'
         union all
         select unnest(${systems.tags}), 0, 1 from ${systems} where ${systems.game} = ${game} and ${systems.status} <> 'CANCELLATA'
-      ) t group by tag order by lower(tag), tag`));
+      ) t group by tag order by lower(tag), tag`),
+    );
     return { items: rows.map((r) => ({ name: r.name, structures: Number(r.structures), systems: Number(r.systems) })) };
   }
 
@@ -323,7 +468,9 @@ export class StructuresService {
       const st = await tx
         .update(structures)
         .set({ tags: tagsAfter(structures.tags), version: sql`${structures.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(structures.game, game), ne(structures.status, 'CANCELLATA'), sql`${from} = any(${structures.tags})`))
+        .where(
+          and(eq(structures.game, game), ne(structures.status, 'CANCELLATA'), sql`${from} = any(${structures.tags})`),
+        )
         .returning({ id: structures.id });
       const sy = await tx
         .update(systems)
@@ -336,8 +483,23 @@ export class StructuresService {
         .where(and(eq(systems.game, game), ne(systems.status, 'CANCELLATA'), sql`${from} = any(${systems.tags})`))
         .returning({ id: systems.id });
       if (!st.length && !sy.length) throw notFound('TAG_NOT_FOUND', { from: ERRORS.TAG_NOT_FOUND });
-      await audit(tx, who, { action: 'tag_rename', entityType: 'tag', entityId: `${game}:${from}`, after: { to, structures: st.length, systems: sy.length } });
-      await auditMany(tx, who, st.map((r) => ({ action: 'tag_rename', entityType: 'structure', entityId: String(r.id), before: { tag: from }, after: { tag: to } })));
+      await audit(tx, who, {
+        action: 'tag_rename',
+        entityType: 'tag',
+        entityId: `${game}:${from}`,
+        after: { to, structures: st.length, systems: sy.length },
+      });
+      await auditMany(
+        tx,
+        who,
+        st.map((r) => ({
+          action: 'tag_rename',
+          entityType: 'structure',
+          entityId: String(r.id),
+          before: { tag: from },
+          after: { tag: to },
+        })),
+      );
       return st.length + sy.length;
     });
   }
@@ -345,15 +507,32 @@ export class StructuresService {
   /** Remove a tag from every structure and system of the game; refused where it is a structure's only tag. */
   async deleteTag(game: GameSlug, name: string, who: AuditActor): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const live = and(eq(structures.game, game), ne(structures.status, 'CANCELLATA'), sql`${name} = any(${structures.tags})`);
-      const only = await tx.select({ name: structures.name }).from(structures).where(and(live, sql`cardinality(${structures.tags}) = 1`)).orderBy(structures.id).limit(5);
+      const live = and(
+        eq(structures.game, game),
+        ne(structures.status, 'CANCELLATA'),
+        sql`${name} = any(${structures.tags})`,
+      );
+      const only = await tx
+        .select({ name: structures.name })
+        .from(structures)
+        .where(and(live, sql`cardinality(${structures.tags}) = 1`))
+        .orderBy(structures.id)
+        .limit(5);
       if (only.length) {
         const names = only.map((r) => r.name).join(', ');
-        throw unprocessable('TAG_LAST_OF_STRUCTURE', { name: errorMessage('TAG_LAST_OF_STRUCTURE', { names }) }, { names });
+        throw unprocessable(
+          'TAG_LAST_OF_STRUCTURE',
+          { name: errorMessage('TAG_LAST_OF_STRUCTURE', { names }) },
+          { names },
+        );
       }
       const st = await tx
         .update(structures)
-        .set({ tags: sql`array_remove(${structures.tags}, ${name})`, version: sql`${structures.version} + 1`, updatedAt: new Date() })
+        .set({
+          tags: sql`array_remove(${structures.tags}, ${name})`,
+          version: sql`${structures.version} + 1`,
+          updatedAt: new Date(),
+        })
         .where(live)
         .returning({ id: structures.id });
       const sy = await tx
@@ -367,10 +546,23 @@ export class StructuresService {
         .where(and(eq(systems.game, game), ne(systems.status, 'CANCELLATA'), sql`${name} = any(${systems.tags})`))
         .returning({ id: systems.id });
       if (!st.length && !sy.length) throw notFound('TAG_NOT_FOUND', { name: ERRORS.TAG_NOT_FOUND });
-      await audit(tx, who, { action: 'tag_delete', entityType: 'tag', entityId: `${game}:${name}`, after: { structures: st.length, systems: sy.length } });
-      await auditMany(tx, who, st.map((r) => ({ action: 'tag_delete', entityType: 'structure', entityId: String(r.id), before: { tag: name } })));
+      await audit(tx, who, {
+        action: 'tag_delete',
+        entityType: 'tag',
+        entityId: `${game}:${name}`,
+        after: { structures: st.length, systems: sy.length },
+      });
+      await auditMany(
+        tx,
+        who,
+        st.map((r) => ({
+          action: 'tag_delete',
+          entityType: 'structure',
+          entityId: String(r.id),
+          before: { tag: name },
+        })),
+      );
       return st.length + sy.length;
     });
   }
 }
-

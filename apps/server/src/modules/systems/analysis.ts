@@ -1,5 +1,5 @@
 /**
- * Batch analysis of systems (issue 27, decisions.md "Power tools"): for the listed systems or every system the list's
+ * Batch analysis of systems (decisions.md "Power tools"): for the listed systems or every system the list's
  * filters select (at most SYSTEM_TOOLS_LIMITS.analysis), how often each number appears, the pairwise overlap as a
  * histogram, the closest pair, and for the RIDOTTO modules of their structures the shipped design's verified
  * guarantee beside the lower bound (engine/reduced). Computed on the server over bitsets: every pair of 5.000 systems
@@ -8,8 +8,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ERRORS, gameConfig, isNumericalGame, reducedSystem, reducedSystemLowerBound, shippedReducedSystems,
-  type GameSlug, type StructureModule, type systemListQuery,
+  ERRORS,
+  gameConfig,
+  isNumericalGame,
+  reducedSystem,
+  reducedSystemLowerBound,
+  shippedReducedSystems,
+  type GameSlug,
+  type StructureModule,
+  type systemListQuery,
 } from '@bacheca/domain';
 import { SYSTEM_TOOLS_LIMITS, type SystemsAnalysis } from '@bacheca/domain/schemas/system-tools';
 import type { DbOrTx } from '../../db/client';
@@ -22,8 +29,12 @@ import { targetSystemIds } from './queries';
 type ListFilter = z.output<typeof systemListQuery>;
 
 /** The systems' ids (queries.ts `targetSystemIds`: at most SYSTEM_TOOLS_LIMITS.analysis by filter). */
-export const analysisTargetIds = (db: DbOrTx, game: GameSlug, target: { ids?: readonly number[]; filter?: Partial<ListFilter> }, max: number = SYSTEM_TOOLS_LIMITS.analysis) =>
-  targetSystemIds(db, game, target, { max, refusal: 'ANALYSIS_TOO_MANY' });
+export const analysisTargetIds = (
+  db: DbOrTx,
+  game: GameSlug,
+  target: { ids?: readonly number[]; filter?: Partial<ListFilter> },
+  max: number = SYSTEM_TOOLS_LIMITS.analysis,
+) => targetSystemIds(db, game, target, { max, refusal: 'ANALYSIS_TOO_MANY' });
 
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
@@ -37,7 +48,10 @@ function popcount(x: number): number {
  * shared numbers are three ANDs and popcounts, inlined (12,5 million pairs of 5.000 systems in ~0,1 s on a quiet
  * core); a wider range falls back to the loop over words.
  */
-export function analyse(rows: ReadonlyArray<{ id: number; numbers: readonly number[] }>, maxNumber: number): Omit<SystemsAnalysis, 'reduced'> {
+export function analyse(
+  rows: ReadonlyArray<{ id: number; numbers: readonly number[] }>,
+  maxNumber: number,
+): Omit<SystemsAnalysis, 'reduced'> {
   const words = Math.ceil((maxNumber + 1) / 32);
   const n = rows.length;
   const bits = new Int32Array(n * words);
@@ -126,27 +140,41 @@ export function analyse(rows: ReadonlyArray<{ id: number; numbers: readonly numb
   counts.forEach((c, x) => {
     if (c > 0) frequency[String(x)] = c;
   });
-  return { count: n, frequency, overlap, closestPair: n < 2 ? null : { ids: [rows[bestI].id, rows[bestJ].id], shared: best } };
+  return {
+    count: n,
+    frequency,
+    overlap,
+    closestPair: n < 2 ? null : { ids: [rows[bestI].id, rows[bestJ].id], shared: best },
+  };
 }
 
 /** The batch analysis of a game's systems (see the module comment). */
-export async function analyseSystems(db: DbOrTx, game: GameSlug, target: { ids?: readonly number[]; filter?: Partial<ListFilter> }): Promise<SystemsAnalysis> {
-  if (!isNumericalGame(game)) throw unprocessable('ANALYSIS_NOT_NUMERICAL', { gameSlug: ERRORS.ANALYSIS_NOT_NUMERICAL });
+export async function analyseSystems(
+  db: DbOrTx,
+  game: GameSlug,
+  target: { ids?: readonly number[]; filter?: Partial<ListFilter> },
+): Promise<SystemsAnalysis> {
+  if (!isNumericalGame(game))
+    throw unprocessable('ANALYSIS_NOT_NUMERICAL', { gameSlug: ERRORS.ANALYSIS_NOT_NUMERICAL });
   const config = gameConfig(game);
   const ids = await analysisTargetIds(db, game, target);
   // one statement, the ids as one array parameter (not 5 × 1.000 bound parameters: about half the time on PGlite)
   const found = ids.length
     ? await db
-      .select({ id: systems.id, structureId: systems.structureId, modules: systems.modules })
-      .from(systems)
-      .where(and(eq(systems.game, game), sql`${systems.id} = any(${sqlArray(ids, 'int')})`))
+        .select({ id: systems.id, structureId: systems.structureId, modules: systems.modules })
+        .from(systems)
+        .where(and(eq(systems.game, game), sql`${systems.id} = any(${sqlArray(ids, 'int')})`))
     : [];
   found.sort((a, b) => a.id - b.id);
   const rows = found.map((r) => ({ id: r.id, numbers: (r.modules as ModuleNumbers[]).flatMap((m) => m.numbers) }));
   const out = analyse(rows, config.numbers.max);
   const structureIds = [...new Set(found.flatMap((r) => (r.structureId == null ? [] : [r.structureId])))];
   const owners = structureIds.length
-    ? await db.select({ id: structures.id, name: structures.name, modules: structures.modules }).from(structures).where(inArray(structures.id, structureIds)).orderBy(structures.id)
+    ? await db
+        .select({ id: structures.id, name: structures.name, modules: structures.modules })
+        .from(structures)
+        .where(inArray(structures.id, structureIds))
+        .orderBy(structures.id)
     : [];
   const k = config.numbersPerCombination;
   const shipped = new Map(shippedReducedSystems(k).map((d) => [`${d.n}-${d.g}`, d.size]));
@@ -156,7 +184,11 @@ export async function analyseSystems(db: DbOrTx, game: GameSlug, target: { ids?:
       if (m.type !== 'RIDOTTO') return;
       const design = reducedSystem(k, m.numerosity, m.garanzia);
       reduced.push({
-        structureId: s.id, structureName: s.name, module: i + 1, numerosity: m.numerosity, guarantee: m.garanzia,
+        structureId: s.id,
+        structureName: s.name,
+        module: i + 1,
+        numerosity: m.numerosity,
+        guarantee: m.garanzia,
         combinations: design?.size ?? shipped.get(`${m.numerosity}-${m.garanzia}`) ?? null,
         verified: design !== null,
         lowerBound: reducedSystemLowerBound(k, m.numerosity, m.garanzia),

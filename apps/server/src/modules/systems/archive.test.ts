@@ -19,18 +19,25 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
   it('lists the systems of every game with the structure type name, quote price and BO flag', async () => {
     const body = (await get('archive/systems?pageSize=100')).json();
     const developed = new Set(
-      (await t.database.db.select({ id: proposals.systemId }).from(proposals).where(eq(proposals.status, 'SVILUPPATA'))).map((p) => p.id),
+      (
+        await t.database.db.select({ id: proposals.systemId }).from(proposals).where(eq(proposals.status, 'SVILUPPATA'))
+      ).map((p) => p.id),
     );
-    const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(systems).where(ne(systems.status, 'CANCELLATA'));
+    const [{ n }] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(systems)
+      .where(ne(systems.status, 'CANCELLATA'));
     expect(body.total).toBe(n);
-    const games = new Set((await get('archive/systems?pageSize=100&sort=id')).json().items.map((i: { game: string }) => i.game));
+    const games = new Set(
+      (await get('archive/systems?pageSize=100&sort=id')).json().items.map((i: { game: string }) => i.game),
+    );
     expect(games.has('superenalotto')).toBe(true);
     expect(new Set(body.items.map((i: { game: string }) => i.game))).toContain('eurojackpot');
     const ej = (await get('archive/systems?game=eurojackpot&pageSize=100')).json();
     expect(ej.total).toBeGreaterThan(0);
     expect(ej.items.every((i: { game: string }) => i.game === 'eurojackpot')).toBe(true);
     for (const i of body.items) {
-      // Totocalcio systems have no structure: their type is the formula (issue 14)
+      // Totocalcio systems have no structure: their type is the formula
       if (i.game === 'totocalcio') expect(i.typeName).toMatch(/^Totocalcio formula (11|13) \((PGS|TEL)\)$/);
       else expect(i.typeName).toBe(STRUCTURE_TYPE_LABELS[i.structureType as keyof typeof STRUCTURE_TYPE_LABELS]);
       expect(i.quotaPriceCents).toBeGreaterThan(0);
@@ -40,14 +47,26 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
     const outletMade = (await get('archive/systems?boSystem=false&pageSize=100')).json();
     expect(outletMade.total).toBe(developed.size);
     expect(developed.size).toBeGreaterThan(0);
-    expect(outletMade.items.every((i: { id: number; boSystem: boolean }) => !i.boSystem && developed.has(i.id))).toBe(true);
+    expect(outletMade.items.every((i: { id: number; boSystem: boolean }) => !i.boSystem && developed.has(i.id))).toBe(
+      true,
+    );
     const acc = (await get('archive/systems?q=accumulo&pageSize=100')).json();
     expect(acc.total).toBeGreaterThan(0);
-    expect(acc.items.every((i: { typeName: string; tags: string[] }) => i.typeName !== STRUCTURE_TYPE_LABELS.NON_ACCUMULO || i.tags.includes('accumulo'))).toBe(true);
+    expect(
+      acc.items.every(
+        (i: { typeName: string; tags: string[] }) =>
+          i.typeName !== STRUCTURE_TYPE_LABELS.NON_ACCUMULO || i.tags.includes('accumulo'),
+      ),
+    ).toBe(true);
     const done = (await get('archive/systems?status=COMPLETATA&pageSize=100')).json();
     expect(done.total).toBeGreaterThan(0);
     // completed: the contest has closed, or every quota is assigned
-    expect(done.items.every((i: { status: string; quotesAvailable: number; contest: { status: string } }) => i.status === 'COMPLETATA' && (i.contest.status === 'CHIUSO' || i.quotesAvailable === 0))).toBe(true);
+    expect(
+      done.items.every(
+        (i: { status: string; quotesAvailable: number; contest: { status: string } }) =>
+          i.status === 'COMPLETATA' && (i.contest.status === 'CHIUSO' || i.quotesAvailable === 0),
+      ),
+    ).toBe(true);
     const cheap = (await get('archive/systems?quotaPriceTo=700&pageSize=100')).json();
     expect(cheap.items.every((i: { quotaPriceCents: number }) => i.quotaPriceCents <= 700)).toBe(true);
   });
@@ -60,23 +79,56 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
     expect((await get('games/superenalotto/systems', token)).statusCode).toBe(403);
     // quote assignment from the archive: a published system of an open contest with quotes available accepts it
     // (spec §5: quote amount > 0 and not above the available quotes; §4: the assign action ends in success)
-    type Row = { id: number; status: string; quotesAvailable: number; quotesTotal: number; contest: { status: string } };
+    type Row = {
+      id: number;
+      status: string;
+      quotesAvailable: number;
+      quotesTotal: number;
+      contest: { status: string };
+    };
     const items: Row[] = (await get('archive/systems?game=superenalotto&status=ASSOCIATA&pageSize=100')).json().items;
     const s = items.find((i) => i.contest.status !== 'CHIUSO' && i.quotesAvailable >= 1)!;
     expect(s, 'the demo data has an open superenalotto system with quotes available').toBeDefined();
-    // an active, enabled outlet (the others receive no new quote, issue 24)
-    const [outlet] = await t.database.db.select().from(users).where(and(eq(users.role, 'ricevitore'), eq(users.active, true), eq(users.enabled, true))).limit(1);
-    const holds = (await get(`systems/${s.id}`, token)).json().assignments.find((a: { ivrCode: string }) => a.ivrCode === outlet.ivrCode)?.quantity ?? 0;
-    const res = await t.inject({ method: 'PUT', url: `/api/v1/systems/${s.id}/quotes`, token, payload: { set: [{ ivrCode: outlet.ivrCode, quantity: holds + 1 }] } });
+    // an active, enabled outlet (the others receive no new quote)
+    const [outlet] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'ricevitore'), eq(users.active, true), eq(users.enabled, true)))
+      .limit(1);
+    const holds =
+      (await get(`systems/${s.id}`, token))
+        .json()
+        .assignments.find((a: { ivrCode: string }) => a.ivrCode === outlet.ivrCode)?.quantity ?? 0;
+    const res = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/systems/${s.id}/quotes`,
+      token,
+      payload: { set: [{ ivrCode: outlet.ivrCode, quantity: holds + 1 }] },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ ok: true, message: format(SUCCESS.QUOTE_SAVED, { assigned: s.quotesTotal - s.quotesAvailable + 1, available: s.quotesAvailable - 1 }), quotesTotal: s.quotesTotal, quotesAssigned: s.quotesTotal - s.quotesAvailable + 1 });
+    expect(res.json()).toMatchObject({
+      ok: true,
+      message: format(SUCCESS.QUOTE_SAVED, {
+        assigned: s.quotesTotal - s.quotesAvailable + 1,
+        available: s.quotesAvailable - 1,
+      }),
+      quotesTotal: s.quotesTotal,
+      quotesAssigned: s.quotesTotal - s.quotesAvailable + 1,
+    });
     const after = (await get(`systems/${s.id}`, token)).json();
-    expect(after.assignments).toEqual(expect.arrayContaining([expect.objectContaining({ ivrCode: outlet.ivrCode, quantity: holds + 1 })]));
+    expect(after.assignments).toEqual(
+      expect.arrayContaining([expect.objectContaining({ ivrCode: outlet.ivrCode, quantity: holds + 1 })]),
+    );
     // and a system of a closed contest refuses it, with the catalogue text
     const closed: Row[] = (await get('archive/systems?game=superenalotto&status=COMPLETATA&pageSize=100')).json().items;
     const c = closed.find((i) => i.contest.status === 'CHIUSO');
     expect(c, 'the demo data has a superenalotto system of a closed contest').toBeDefined();
-    const refused = await t.inject({ method: 'PUT', url: `/api/v1/systems/${c!.id}/quotes`, token, payload: { set: [{ ivrCode: outlet.ivrCode, quantity: 1 }] } });
+    const refused = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/systems/${c!.id}/quotes`,
+      token,
+      payload: { set: [{ ivrCode: outlet.ivrCode, quantity: 1 }] },
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'SYSTEM_NOT_EDITABLE', message: ERRORS.SYSTEM_NOT_EDITABLE });
     // and the system's detail for the quote dialog, whatever its game

@@ -1,5 +1,5 @@
 /**
- * Bulk actions on systems (issue 27, decisions.md "Power tools"): tags added/removed, evidence on/off, or quote of
+ * Bulk actions on systems (decisions.md "Power tools"): tags added/removed, evidence on/off, or quote of
  * every system to one outlet, on the listed ids or on every system the list's filter selects (at most
  * SYSTEM_BULK_LIMITS.filter: a larger filter is refused with its count, nothing changed). Each system is decided on
  * its own: those allowed are updated, every other one is listed with why. One activity-log entry per action names
@@ -15,8 +15,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ERRORS, SUCCESS, SYSTEM_BULK_LIMITS, errorMessage, format,
-  type GameSlug, type SystemsBulkRequest, type SystemsBulkResponse, type systemListQuery,
+  ERRORS,
+  SUCCESS,
+  SYSTEM_BULK_LIMITS,
+  errorMessage,
+  format,
+  type GameSlug,
+  type SystemsBulkRequest,
+  type SystemsBulkResponse,
+  type systemListQuery,
 } from '@bacheca/domain';
 import type { Db } from '../../db/client';
 import { systems, users } from '../../db/schema';
@@ -30,16 +37,31 @@ type Refusal = SystemsBulkResponse['refused'][number];
 type ListFilter = z.output<typeof systemListQuery>;
 
 /** The ids a bulk request names (queries.ts `targetSystemIds`: at most SYSTEM_BULK_LIMITS.filter by filter). */
-export const bulkTargetIds = (db: Db, game: GameSlug, target: { ids?: readonly number[]; filter?: Partial<ListFilter> }, max: number = SYSTEM_BULK_LIMITS.filter) =>
-  targetSystemIds(db, game, target, { max, refusal: 'BULK_FILTER_TOO_LARGE' });
+export const bulkTargetIds = (
+  db: Db,
+  game: GameSlug,
+  target: { ids?: readonly number[]; filter?: Partial<ListFilter> },
+  max: number = SYSTEM_BULK_LIMITS.filter,
+) => targetSystemIds(db, game, target, { max, refusal: 'BULK_FILTER_TOO_LARGE' });
 
 const notFound = (id: number): Refusal => ({ id, message: ERRORS.SYSTEM_NOT_FOUND });
 
 /** Tags or evidence of many systems, in one transaction over the locked rows. */
-async function editMany(db: Db, game: GameSlug, ids: number[], body: SystemsBulkRequest, who: AuditActor): Promise<{ updated: number[]; refused: Refusal[] }> {
+async function editMany(
+  db: Db,
+  game: GameSlug,
+  ids: number[],
+  body: SystemsBulkRequest,
+  who: AuditActor,
+): Promise<{ updated: number[]; refused: Refusal[] }> {
   return db.transaction(async (tx) => {
     const rows = ids.length
-      ? await tx.select().from(systems).where(and(eq(systems.game, game), inArray(systems.id, ids))).orderBy(asc(systems.id)).for('update')
+      ? await tx
+          .select()
+          .from(systems)
+          .where(and(eq(systems.game, game), inArray(systems.id, ids)))
+          .orderBy(asc(systems.id))
+          .for('update')
       : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const updated: number[] = [];
@@ -63,7 +85,12 @@ async function editMany(db: Db, game: GameSlug, ids: number[], body: SystemsBulk
         if (JSON.stringify(tags) === JSON.stringify(row.tags)) continue;
         await tx
           .update(systems)
-          .set({ tags, searchText: searchText({ name: row.name, graphicName: row.graphicName, tags }), version: row.version + 1, updatedAt: now })
+          .set({
+            tags,
+            searchText: searchText({ name: row.name, graphicName: row.graphicName, tags }),
+            version: row.version + 1,
+            updatedAt: now,
+          })
           .where(eq(systems.id, id));
       }
     }
@@ -92,21 +119,41 @@ async function editMany(db: Db, game: GameSlug, ids: number[], body: SystemsBulk
 }
 
 /** `quantity` quote of every system to one outlet, each through the one allocation statement. */
-async function quoteMany(db: Db, game: GameSlug, ids: number[], body: SystemsBulkRequest, who: AuditActor): Promise<{ updated: number[]; refused: Refusal[] }> {
+async function quoteMany(
+  db: Db,
+  game: GameSlug,
+  ids: number[],
+  body: SystemsBulkRequest,
+  who: AuditActor,
+): Promise<{ updated: number[]; refused: Refusal[] }> {
   const ivrCode = body.ivrCode!.trim();
   const [outlet] = await db
     .select({ id: users.id, active: users.active, enabled: users.enabled })
     .from(users)
     .where(and(eq(users.role, 'ricevitore'), eq(users.ivrCode, ivrCode)));
-  if (!outlet) throw new AppError('QUOTE_IVR_UNKNOWN', 422, { ivrCode: errorMessage('DETAIL_IVR_UNKNOWN', { code: ivrCode }) }, { codes: ivrCode });
+  if (!outlet)
+    throw new AppError(
+      'QUOTE_IVR_UNKNOWN',
+      422,
+      { ivrCode: errorMessage('DETAIL_IVR_UNKNOWN', { code: ivrCode }) },
+      { codes: ivrCode },
+    );
   if (!outlet.active || !outlet.enabled) {
-    throw unprocessable('QUOTE_OUTLET_INACTIVE', { ivrCode: errorMessage('DETAIL_OUTLET_INACTIVE', { code: ivrCode }) }, { codes: ivrCode });
+    throw unprocessable(
+      'QUOTE_OUTLET_INACTIVE',
+      { ivrCode: errorMessage('DETAIL_OUTLET_INACTIVE', { code: ivrCode }) },
+      { codes: ivrCode },
+    );
   }
   const updated: number[] = [];
   const refused: Refusal[] = [];
   for (const systemId of [...ids].sort((a, b) => a - b)) {
     try {
-      await allocateQuotes(db, { systemId, outletId: outlet.id, ivrCode, quantity: body.quantity!, action: 'quote_preassign', games: [game] }, who);
+      await allocateQuotes(
+        db,
+        { systemId, outletId: outlet.id, ivrCode, quantity: body.quantity!, action: 'quote_preassign', games: [game] },
+        who,
+      );
       updated.push(systemId);
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
@@ -120,14 +167,29 @@ async function quoteMany(db: Db, game: GameSlug, ids: number[], body: SystemsBul
   await audit(db, who, {
     action: 'bulk_quote',
     entityType: 'system',
-    after: { game, systemIds: updated, ivrCode, quantity: body.quantity!, refused: refused.length ? refused.map((r) => r.id) : undefined },
+    after: {
+      game,
+      systemIds: updated,
+      ivrCode,
+      quantity: body.quantity!,
+      refused: refused.length ? refused.map((r) => r.id) : undefined,
+    },
   });
   return { updated, refused };
 }
 
 /** One bulk action (see the module comment): the updated ids and every refused one with why. */
-export async function bulkSystems(db: Db, game: GameSlug, body: SystemsBulkRequest, who: AuditActor): Promise<SystemsBulkResponse> {
+export async function bulkSystems(
+  db: Db,
+  game: GameSlug,
+  body: SystemsBulkRequest,
+  who: AuditActor,
+): Promise<SystemsBulkResponse> {
   const ids = await bulkTargetIds(db, game, body);
-  const out = body.action === 'quote' ? await quoteMany(db, game, ids, body, who) : await editMany(db, game, ids, body, who);
-  return { message: format(SUCCESS.SYSTEMS_BULK_DONE, { updated: out.updated.length, refused: out.refused.length }), ...out };
+  const out =
+    body.action === 'quote' ? await quoteMany(db, game, ids, body, who) : await editMany(db, game, ids, body, who);
+  return {
+    message: format(SUCCESS.SYSTEMS_BULK_DONE, { updated: out.updated.length, refused: out.refused.length }),
+    ...out,
+  };
 }

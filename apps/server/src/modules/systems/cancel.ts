@@ -1,5 +1,5 @@
 /**
- * Cancel and withdraw systems (decisions.md "Cancelling and withdrawing systems"): the systems become CANCELLATA,
+ * Cancel and withdraw systems (decisions.md "Quote on published systems, cancel and withdraw"): the systems become CANCELLATA,
  * are kept for the audit trail and leave the board and the staff lists at once (both list only other statuses).
  *
  * - a draft (BOZZA) can always be cancelled;
@@ -12,6 +12,9 @@
  * available: if it commits first, the lock waits for it and reads the held quota (refused); if the withdrawal commits
  * first, PostgreSQL re-checks the request's WHERE on the CANCELLATA row and the request is refused. Staff quote
  * changes lock the same row. So a cancelled system never ends up with a held quota.
+ *
+ * A system cancelled once its contest's wins are being computed, or were, leaves them: lib/wins-jobs
+ * `dropWinsOfCancelled`.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { errorMessage, type ErrorCode, type GameSlug } from '@bacheca/domain';
@@ -20,6 +23,7 @@ import { auditLog, contests, systemQuotes, systems } from '../../db/schema';
 import type { AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { refreshStructure } from '../../lib/structures';
+import { dropWinsOfCancelled, lockWinsJobsOfSystems } from '../../lib/wins-jobs';
 
 export interface CancelRefusal {
   id: number;
@@ -54,9 +58,17 @@ function refusalOf(row: SystemRow, contestOpen: boolean): Omit<CancelRefusal, 'i
  * Every cancelled system gets its own activity-log entry (`cancel` for a draft, `withdraw` for a publication) with the
  * reason.
  */
-export async function cancelSystems(db: Db, game: GameSlug, ids: readonly number[], reason: string, who: AuditActor): Promise<CancelOutcome> {
+export async function cancelSystems(
+  db: Db,
+  game: GameSlug,
+  ids: readonly number[],
+  reason: string,
+  who: AuditActor,
+): Promise<CancelOutcome> {
   const wanted = [...new Set(ids)];
   return db.transaction(async (tx) => {
+    // the wins jobs of their contests before the systems: the order a wins job's write takes them in
+    await lockWinsJobsOfSystems(tx, wanted);
     const rows = await tx
       .select()
       .from(systems)
@@ -66,7 +78,12 @@ export async function cancelSystems(db: Db, game: GameSlug, ids: readonly number
     const contestIds = [...new Set(rows.map((r) => r.contestId).filter((c): c is number => c != null))];
     const open = new Set(
       contestIds.length
-        ? (await tx.select({ id: contests.id }).from(contests).where(and(inArray(contests.id, contestIds), sql`${contests.closesAt} > now()`))).map((c) => c.id)
+        ? (
+            await tx
+              .select({ id: contests.id })
+              .from(contests)
+              .where(and(inArray(contests.id, contestIds), sql`${contests.closesAt} > now()`))
+          ).map((c) => c.id)
         : [],
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -96,6 +113,7 @@ export async function cancelSystems(db: Db, game: GameSlug, ids: readonly number
           updatedAt: new Date(),
         })
         .where(inArray(systems.id, done));
+      await dropWinsOfCancelled(tx, done);
       await tx.insert(auditLog).values(
         cancelled.map((r) => ({
           actor: who.actor,
@@ -105,11 +123,17 @@ export async function cancelSystems(db: Db, game: GameSlug, ids: readonly number
           entityType: 'system',
           entityId: String(r.id),
           outcome: 'ok',
-          before: { status: r.status, contestId: r.contestId, ...(r.quotesAssigned ? { quotesAssigned: r.quotesAssigned } : {}) },
+          before: {
+            status: r.status,
+            contestId: r.contestId,
+            ...(r.quotesAssigned ? { quotesAssigned: r.quotesAssigned } : {}),
+          },
           after: { status: 'CANCELLATA', reason },
         })),
       );
-      const structureIds = [...new Set(cancelled.map((r) => r.structureId).filter((s): s is number => s != null))].sort((a, b) => a - b);
+      const structureIds = [...new Set(cancelled.map((r) => r.structureId).filter((s): s is number => s != null))].sort(
+        (a, b) => a - b,
+      );
       for (const s of structureIds) await refreshStructure(tx, s);
     }
     return { cancelled: cancelled.map((r) => r.id), refused };

@@ -1,5 +1,5 @@
 /**
- * The columns of the systems' exports (issue 27): the grid's, in its order (the game's list, the archive), money in
+ * The columns of the systems' exports: the grid's, in its order (the game's list, the archive), money in
  * euro as the grid shows it. Every column goes in the file whatever the "Colonne" picker hides on screen: the picker
  * hides columns that do not fit the width, a file has no width.
  */
@@ -9,10 +9,18 @@ import type { Column } from '../../lib/export';
 import type { SystemExportRow } from './queries';
 
 const quotesAssigned = (s: SystemExportRow) => `${s.quotesAssigned} / ${s.quotesTotal}`;
-/** The wins (issue 26): empty until the contest's confirmed result is computed. */
+/** The wins: empty until the contest's confirmed result is computed. */
 const winsColumns: Column<SystemExportRow>[] = [
-  { header: 'Vincita totale', value: (s) => (s.winsTotalCents == null ? '' : formatCents(s.winsTotalCents)), width: 16 },
-  { header: 'Vincita per quota (troncata al centesimo)', value: (s) => (s.winsPerQuotaCents == null ? '' : formatCents(s.winsPerQuotaCents)), width: 20 },
+  {
+    header: 'Vincita totale',
+    value: (s) => (s.winsTotalCents == null ? '' : formatCents(s.winsTotalCents)),
+    width: 16,
+  },
+  {
+    header: 'Vincita per quota (troncata al centesimo)',
+    value: (s) => (s.winsPerQuotaCents == null ? '' : formatCents(s.winsPerQuotaCents)),
+    width: 20,
+  },
 ];
 
 export const SYSTEM_EXPORT_COLUMNS: Column<SystemExportRow>[] = [

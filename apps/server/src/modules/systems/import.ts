@@ -1,5 +1,5 @@
 /**
- * Import of systems from a CSV into a structure (issue 27, decisions.md "Power tools"): one system per row, each row
+ * Import of systems from a CSV into a structure (decisions.md "Power tools"): one system per row, each row
  * checked by the rule of manual creation (lib/system-numbers checkSystemNumbers: the structure's modules and
  * constraints), duplicates within the file and against the structure's systems; nothing is written unless the user
  * confirms and every row is valid. The drafts are inserted in one transaction with the structure locked.
@@ -11,7 +11,13 @@
  */
 import { eq } from 'drizzle-orm';
 import {
-  ERRORS, errorMessage, format, gameConfig, isNumericalGame, type GameSlug, type StructureModule,
+  ERRORS,
+  errorMessage,
+  format,
+  gameConfig,
+  isNumericalGame,
+  type GameSlug,
+  type StructureModule,
 } from '@bacheca/domain';
 import { IMPORT_ROW_MESSAGES } from '@bacheca/domain/messages-system-tools';
 import { SYSTEM_TOOLS_LIMITS, type SystemsImportRow } from '@bacheca/domain/schemas/system-tools';
@@ -37,11 +43,20 @@ const WRONG_SEPARATOR = /^\d+(?:[^\d,;\s|+*]\d+)+$/;
 
 /** The numbers of a list, or why it cannot be read (the message of the first unreadable value). */
 const list = (text: string): { values: number[]; bad?: string } => {
-  const tokens = text.split(/[,;\s]+/).map((t) => t.trim()).filter(Boolean);
+  const tokens = text
+    .split(/[,;\s]+/)
+    .map((t) => t.trim())
+    .filter(Boolean);
   const values: number[] = [];
   for (const t of tokens) {
     if (/^\d{1,3}$/.test(t)) values.push(Number(t));
-    else return { values, bad: format(WRONG_SEPARATOR.test(t) ? IMPORT_ROW_MESSAGES.SEPARATOR : IMPORT_ROW_MESSAGES.UNREADABLE, { value: t.slice(0, 20) }) };
+    else
+      return {
+        values,
+        bad: format(WRONG_SEPARATOR.test(t) ? IMPORT_ROW_MESSAGES.SEPARATOR : IMPORT_ROW_MESSAGES.UNREADABLE, {
+          value: t.slice(0, 20),
+        }),
+      };
   }
   return { values };
 };
@@ -63,7 +78,8 @@ export function parseSystemsCsv(csv: string): ParsedLine[] {
     const header = first && !/\d/.test(text);
     first = false;
     if (header) return;
-    if (BAD_ENCODING.test(text)) return void out.push({ line: i + 1, modules: null, error: IMPORT_ROW_MESSAGES.ENCODING });
+    if (BAD_ENCODING.test(text))
+      return void out.push({ line: i + 1, modules: null, error: IMPORT_ROW_MESSAGES.ENCODING });
     const modules: ModuleNumbers[] = [];
     for (const part of text.split('|')) {
       const [main, ...extras] = part.split(/([+*])/);
@@ -98,7 +114,12 @@ interface CheckedRow extends SystemsImportRow {
 }
 
 /** Every row checked against the structure and its systems (read in `db`: the transaction when confirming). */
-async function checkRows(db: DbOrTx, game: GameSlug, s: typeof structures.$inferSelect, csv: string): Promise<CheckedRow[]> {
+async function checkRows(
+  db: DbOrTx,
+  game: GameSlug,
+  s: typeof structures.$inferSelect,
+  csv: string,
+): Promise<CheckedRow[]> {
   if (csv.length > SYSTEM_TOOLS_LIMITS.importChars) {
     const params = { max: groupThousands(SYSTEM_TOOLS_LIMITS.importChars) };
     throw unprocessable('IMPORT_TOO_LARGE', { csv: errorMessage('IMPORT_TOO_LARGE', params) }, params);
@@ -120,33 +141,51 @@ async function checkRows(db: DbOrTx, game: GameSlug, s: typeof structures.$infer
       return { line: p.line, numbers: p.modules, ok: false, message: rowMessage(e, modules.length) };
     }
   });
-  const existing = await systemsWithNumbers(db, s.id, rows.flatMap((r) => (r.hash ? [r.hash] : [])));
+  const existing = await systemsWithNumbers(
+    db,
+    s.id,
+    rows.flatMap((r) => (r.hash ? [r.hash] : [])),
+  );
   const firstLine = new Map<string, number>();
   for (const r of rows) {
     if (!r.hash) continue;
     const earlier = firstLine.get(r.hash);
-    if (earlier !== undefined) Object.assign(r, { ok: false, message: format(IMPORT_ROW_MESSAGES.DUPLICATE_IN_FILE, { line: earlier }) });
-    else if (existing.has(r.hash)) Object.assign(r, { ok: false, message: format(IMPORT_ROW_MESSAGES.DUPLICATE_EXISTING, { id: existing.get(r.hash)! }) });
+    if (earlier !== undefined)
+      Object.assign(r, { ok: false, message: format(IMPORT_ROW_MESSAGES.DUPLICATE_IN_FILE, { line: earlier }) });
+    else if (existing.has(r.hash))
+      Object.assign(r, {
+        ok: false,
+        message: format(IMPORT_ROW_MESSAGES.DUPLICATE_EXISTING, { id: existing.get(r.hash)! }),
+      });
     if (earlier === undefined) firstLine.set(r.hash, r.line);
   }
   return rows;
 }
 
 const answer = (rows: CheckedRow[]): SystemsImportRow[] =>
-  rows.map((r) => (r.ok ? { line: r.line, numbers: r.numbers, ok: true } : { line: r.line, numbers: r.numbers, ok: false, message: r.message }));
+  rows.map((r) =>
+    r.ok
+      ? { line: r.line, numbers: r.numbers, ok: true }
+      : { line: r.line, numbers: r.numbers, ok: false, message: r.message },
+  );
 
 /**
  * The preview (`{ rows }`, nothing written) or, with `confirm` and every row valid, the drafts (`{ systemIds }`),
  * audited once on the structure (`systems_import`, the ids) and once per system (`import_system`).
  */
 export async function importSystems(
-  db: Db, game: GameSlug, structureId: number, input: { csv: string; confirm: boolean }, who: AuditActor,
+  db: Db,
+  game: GameSlug,
+  structureId: number,
+  input: { csv: string; confirm: boolean },
+  who: AuditActor,
 ): Promise<{ rows: SystemsImportRow[] } | { systemIds: number[] }> {
   if (!isNumericalGame(game)) throw unprocessable('ANALYSIS_NOT_NUMERICAL');
   void gameConfig(game);
   const live = async (tx: DbOrTx, lock: boolean) => {
     const s = await findStructure(tx, game, structureId, lock);
-    if (!s || s.status === 'CANCELLATA') throw notFound('STRUCTURE_NOT_FOUND', { structureId: ERRORS.STRUCTURE_NOT_FOUND });
+    if (!s || s.status === 'CANCELLATA')
+      throw notFound('STRUCTURE_NOT_FOUND', { structureId: ERRORS.STRUCTURE_NOT_FOUND });
     return s;
   };
   if (!input.confirm) return { rows: answer(await checkRows(db, game, await live(db, false), input.csv)) };
@@ -155,17 +194,49 @@ export async function importSystems(
       const s = await live(tx, true);
       const rows = await checkRows(tx, game, s, input.csv);
       if (rows.some((r) => !r.ok)) return { rows: answer(rows) };
-      const [graphic] = s.graphicId == null ? [] : await tx.select({ name: graphics.name }).from(graphics).where(eq(graphics.id, s.graphicId));
-      const values = rows.map((r, i) => draftSystemValues(game, s, r.stored!, s.systemsSeq + i + 1, { tags: s.tags, graphicName: graphic?.name ?? null }, who));
+      const [graphic] =
+        s.graphicId == null
+          ? []
+          : await tx.select({ name: graphics.name }).from(graphics).where(eq(graphics.id, s.graphicId));
+      const values = rows.map((r, i) =>
+        draftSystemValues(
+          game,
+          s,
+          r.stored!,
+          s.systemsSeq + i + 1,
+          { tags: s.tags, graphicName: graphic?.name ?? null },
+          who,
+        ),
+      );
       const ids: number[] = [];
       for (let i = 0; i < values.length; i += 500) {
-        const inserted = await tx.insert(systems).values(values.slice(i, i + 500)).returning({ id: systems.id });
+        const inserted = await tx
+          .insert(systems)
+          .values(values.slice(i, i + 500))
+          .returning({ id: systems.id });
         ids.push(...inserted.map((r) => r.id));
       }
-      await tx.update(structures).set({ systemsSeq: s.systemsSeq + values.length }).where(eq(structures.id, s.id));
+      await tx
+        .update(structures)
+        .set({ systemsSeq: s.systemsSeq + values.length })
+        .where(eq(structures.id, s.id));
       await refreshStructure(tx, s.id);
-      await audit(tx, who, { action: 'systems_import', entityType: 'structure', entityId: s.id, after: { count: ids.length, systemIds: ids } });
-      await auditMany(tx, who, ids.map((id, i) => ({ action: 'import_system', entityType: 'system', entityId: String(id), after: { name: values[i].name, structureId: s.id, line: rows[i].line } })));
+      await audit(tx, who, {
+        action: 'systems_import',
+        entityType: 'structure',
+        entityId: s.id,
+        after: { count: ids.length, systemIds: ids },
+      });
+      await auditMany(
+        tx,
+        who,
+        ids.map((id, i) => ({
+          action: 'import_system',
+          entityType: 'system',
+          entityId: String(id),
+          after: { name: values[i].name, structureId: s.id, line: rows[i].line },
+        })),
+      );
       return { systemIds: ids };
     });
   } catch (e) {

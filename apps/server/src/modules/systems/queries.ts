@@ -6,8 +6,18 @@
  */
 import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
-  GAMES, STRUCTURE_TYPE_LABELS, SYSTEM_SORT_FIELDS, errorMessage, jobCode,
-  type GameSlug, type StructureType, type SystemStatus, type archiveListItem, type archiveListQuery, type systemListItem, type systemListQuery,
+  GAMES,
+  STRUCTURE_TYPE_LABELS,
+  SYSTEM_SORT_FIELDS,
+  errorMessage,
+  jobCode,
+  type GameSlug,
+  type StructureType,
+  type SystemStatus,
+  type archiveListItem,
+  type archiveListQuery,
+  type systemListItem,
+  type systemListQuery,
 } from '@bacheca/domain';
 import type { z } from 'zod';
 import type { SearchItem } from '@bacheca/domain/schemas/search';
@@ -41,7 +51,12 @@ export async function structuresMatching(db: DbOrTx, game: string | null, q: str
   if (types.length) matching.push(inArray(structures.structureType, types));
   const conds = [or(...matching)!];
   if (game) conds.unshift(eq(structures.game, game));
-  return (await db.select({ id: structures.id }).from(structures).where(and(...conds))).map((r) => r.id);
+  return (
+    await db
+      .select({ id: structures.id })
+      .from(structures)
+      .where(and(...conds))
+  ).map((r) => r.id);
 }
 
 /** The rows a page skips, kept within what PostgreSQL accepts (an absurd page is simply empty, never an error). */
@@ -49,7 +64,11 @@ export async function structuresMatching(db: DbOrTx, game: string | null, q: str
  * Filters shared by the game's list and the archive (game null = every game). CANCELLATA only when asked for.
  * `structureIds`: the structures whose name or type matches `q` ({@link structuresMatching}).
  */
-export function systemWhere(game: string | null, f: Partial<SystemFilters & ArchiveFilters>, structureIds: readonly number[] = []): SQL {
+export function systemWhere(
+  game: string | null,
+  f: Partial<SystemFilters & ArchiveFilters>,
+  structureIds: readonly number[] = [],
+): SQL {
   const conds: SQL[] = [];
   if (game) conds.push(eq(systems.game, game));
   conds.push(f.status ? eq(systems.status, f.status) : ne(systems.status, 'CANCELLATA'));
@@ -75,7 +94,10 @@ export function systemWhere(game: string | null, f: Partial<SystemFilters & Arch
   return and(...conds)!;
 }
 
-const SORT_COLUMNS: Record<Exclude<(typeof SYSTEM_SORT_FIELDS)[number], 'id' | 'winsTotalCents' | 'winsPerQuotaCents'>, SQLWrapper> = {
+const SORT_COLUMNS: Record<
+  Exclude<(typeof SYSTEM_SORT_FIELDS)[number], 'id' | 'winsTotalCents' | 'winsPerQuotaCents'>,
+  SQLWrapper
+> = {
   name: systems.name,
   status: systems.status,
   quotaPriceCents: systems.quotaPriceCents,
@@ -97,7 +119,7 @@ export function systemOrder(sort: string | undefined, searching = false): SQL[] 
   const id = searching ? sql`${systems.id} + 0` : sql`${systems.id}`;
   const tie = descending ? sql`${id} desc` : sql`${id} asc`;
   if (key === 'id') return [tie];
-  // the wins (issue 26): systems without wins computed last, whichever the direction
+  // the wins: systems without wins computed last, whichever the direction
   if (key === 'winsTotalCents' || key === 'winsPerQuotaCents') {
     const wins = winsSortExpression(key);
     return [descending ? sql`${wins} desc nulls last` : sql`${wins} asc nulls last`, tie];
@@ -106,7 +128,12 @@ export function systemOrder(sort: string | undefined, searching = false): SQL[] 
   return [descending ? sql`${col} desc` : sql`${col} asc`, tie];
 }
 
-const listColumns = { s: systems, structureName: structures.name, structureType: structures.structureType, contest: contests };
+const listColumns = {
+  s: systems,
+  structureName: structures.name,
+  structureType: structures.structureType,
+  contest: contests,
+};
 interface ListRow {
   s: SystemRow;
   /** Null for Totocalcio systems (no structure). */
@@ -152,7 +179,10 @@ export function toSystemListItem(r: ListRow, now = new Date()): ListItem {
 
 /** The rows with their wins (one query for the page). */
 async function withWins<R extends ListRow>(db: DbOrTx, rows: R[]): Promise<R[]> {
-  const wins = await winTotalsOf(db, rows.map((r) => r.s.id));
+  const wins = await winTotalsOf(
+    db,
+    rows.map((r) => r.s.id),
+  );
   for (const r of rows) r.wins = wins.get(r.s.id);
   return rows;
 }
@@ -161,8 +191,23 @@ async function withWins<R extends ListRow>(db: DbOrTx, rows: R[]): Promise<R[]> 
  * One page in two steps: the ids of the page from `systems` alone (sorted, offset, limited: no join runs for the rows
  * skipped), then those rows with their structure and contest.
  */
-export async function systemPage(db: DbOrTx, where: SQL, sort: string | undefined, searching: boolean, offset: number, limit: number): Promise<ListRow[]> {
-  const ids = (await db.select({ id: systems.id }).from(systems).where(where).orderBy(...systemOrder(sort, searching)).limit(limit).offset(offset)).map((r) => r.id);
+export async function systemPage(
+  db: DbOrTx,
+  where: SQL,
+  sort: string | undefined,
+  searching: boolean,
+  offset: number,
+  limit: number,
+): Promise<ListRow[]> {
+  const ids = (
+    await db
+      .select({ id: systems.id })
+      .from(systems)
+      .where(where)
+      .orderBy(...systemOrder(sort, searching))
+      .limit(limit)
+      .offset(offset)
+  ).map((r) => r.id);
   if (!ids.length) return [];
   const rows = await db
     .select(listColumns)
@@ -171,23 +216,39 @@ export async function systemPage(db: DbOrTx, where: SQL, sort: string | undefine
     .leftJoin(contests, eq(contests.id, systems.contestId))
     .where(inArray(systems.id, ids));
   const at = new Map(ids.map((id, i) => [id, i]));
-  return withWins(db, rows.sort((a, b) => at.get(a.s.id)! - at.get(b.s.id)!));
+  return withWins(
+    db,
+    rows.sort((a, b) => at.get(a.s.id)! - at.get(b.s.id)!),
+  );
 }
 
 export function systemCountQuery(db: DbOrTx, where: SQL) {
-  return db.select({ n: sql<number>`count(*)::int` }).from(systems).where(where);
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(systems)
+    .where(where);
 }
 
 /** The systems a `where` selects, for a capped total (lib/list-query.ts). */
 function matchingSystems(db: DbOrTx, where: SQL) {
-  return db.select({ one: sql`1` }).from(systems).where(where);
+  return db
+    .select({ one: sql`1` })
+    .from(systems)
+    .where(where);
 }
 
-export async function systemList(db: DbOrTx, game: GameSlug, q: z.output<typeof systemListQuery>, exactCountLimit = DEFAULT_EXACT_COUNT_LIMIT) {
+export async function systemList(
+  db: DbOrTx,
+  game: GameSlug,
+  q: z.output<typeof systemListQuery>,
+  exactCountLimit = DEFAULT_EXACT_COUNT_LIMIT,
+) {
   const where = systemWhere(game, q, await structuresMatching(db, game, q.q));
   const now = new Date();
   const rows = systemPage(db, where, q.sort, !!q.q?.trim(), pageOffset(q.page, q.pageSize), q.pageSize);
-  return listPageWithCappedTotal(db, q, rows, matchingSystems(db, where), exactCountLimit, (r) => toSystemListItem(r, now));
+  return listPageWithCappedTotal(db, q, rows, matchingSystems(db, where), exactCountLimit, (r) =>
+    toSystemListItem(r, now),
+  );
 }
 
 /** The archive's "Tipo": the structure type's name, or the Totocalcio formula. */
@@ -198,7 +259,11 @@ function typeNameOf(r: ListRow): string {
 }
 
 /** "Gestione Sistemi Si.ce.": every game's systems, with the structure type's name. */
-export async function archiveList(db: DbOrTx, q: z.output<typeof archiveListQuery>, exactCountLimit = DEFAULT_EXACT_COUNT_LIMIT) {
+export async function archiveList(
+  db: DbOrTx,
+  q: z.output<typeof archiveListQuery>,
+  exactCountLimit = DEFAULT_EXACT_COUNT_LIMIT,
+) {
   const where = systemWhere(q.game ?? null, q, await structuresMatching(db, q.game ?? null, q.q));
   const now = new Date();
   const rows = systemPage(db, where, q.sort, !!q.q?.trim(), pageOffset(q.page, q.pageSize), q.pageSize);
@@ -224,7 +289,14 @@ export async function findSystem(db: DbOrTx, game: string | null, id: number): P
 /** The outlets holding quote of a system, by IVR code. */
 export async function assignmentsOf(db: DbOrTx, systemId: number) {
   const rows = await db
-    .select({ ivrCode: users.ivrCode, denomination: users.denomination, city: users.city, quantity: systemQuotes.quantity, assignedAt: systemQuotes.assignedAt, assignedBy: systemQuotes.assignedBy })
+    .select({
+      ivrCode: users.ivrCode,
+      denomination: users.denomination,
+      city: users.city,
+      quantity: systemQuotes.quantity,
+      assignedAt: systemQuotes.assignedAt,
+      assignedBy: systemQuotes.assignedBy,
+    })
     .from(systemQuotes)
     .innerJoin(users, eq(users.id, systemQuotes.userId))
     .where(eq(systemQuotes.systemId, systemId))
@@ -239,7 +311,12 @@ export const modulesOf = (s: SystemRow) => s.modules as ModuleNumbers[];
 export async function systemSelection(db: DbOrTx, game: GameSlug, q: z.output<typeof systemListQuery>, limit: number) {
   const where = systemWhere(game, q, await structuresMatching(db, game, q.q));
   const [items, [{ n }]] = await Promise.all([
-    db.select({ id: systems.id, name: systems.name, status: systems.status }).from(systems).where(where).orderBy(asc(systems.id)).limit(limit),
+    db
+      .select({ id: systems.id, name: systems.name, status: systems.status })
+      .from(systems)
+      .where(where)
+      .orderBy(asc(systems.id))
+      .limit(limit),
     systemCountQuery(db, where),
   ]);
   return { items, total: n };
@@ -256,17 +333,24 @@ const TOO_MANY = {
 } as const;
 
 /**
- * The systems a selection-or-filter request names (issue 27: bulk actions, cancel by filter, batch analysis): its
+ * The systems a selection-or-filter request names (bulk actions, cancel by filter, batch analysis): its
  * own `ids` (deduplicated, in the given order), or every system of the game the list's `filter` selects (id order;
  * page, pageSize and sort ignored). A filter selecting more than `max` systems is refused (422 `refusal`, with the
  * count) before anything is read or changed.
  */
 export async function targetSystemIds(
-  db: DbOrTx, game: GameSlug, target: { ids?: readonly number[]; filter?: Partial<z.output<typeof systemListQuery>> },
+  db: DbOrTx,
+  game: GameSlug,
+  target: { ids?: readonly number[]; filter?: Partial<z.output<typeof systemListQuery>> },
   limit: { max: number; refusal: keyof typeof TOO_MANY },
 ): Promise<number[]> {
   if (target.ids) return [...new Set(target.ids)];
-  const { items, total } = await systemSelection(db, game, { page: 1, pageSize: 25, ...target.filter } as z.output<typeof systemListQuery>, limit.max);
+  const { items, total } = await systemSelection(
+    db,
+    game,
+    { page: 1, pageSize: 25, ...target.filter } as z.output<typeof systemListQuery>,
+    limit.max,
+  );
   if (total > limit.max) {
     const params = { count: TOO_MANY[limit.refusal](total), max: limit.max.toLocaleString('it-IT') };
     throw unprocessable(limit.refusal, { filter: errorMessage(limit.refusal, params) }, params);
@@ -274,20 +358,30 @@ export async function targetSystemIds(
   return items.map((i) => i.id);
 }
 
-/** A row of the systems' exports (issue 27): the list's item, and the archive's type name. */
+/** A row of the systems' exports: the list's item, and the archive's type name. */
 export type SystemExportRow = ListItem & { typeName: string };
 
 /**
- * The export's rows (issue 27): every system the list's (or the archive's, game null) filters select, in the list's
+ * The export's rows: every system the list's (or the archive's, game null) filters select, in the list's
  * order, read over a snapshot of ids (lib/export.ts): no row skipped or repeated, whatever the sort's ties.
  */
-export function systemExportReader(db: DbOrTx, game: string | null, f: Partial<SystemFilters & ArchiveFilters> & { sort?: string }) {
+export function systemExportReader(
+  db: DbOrTx,
+  game: string | null,
+  f: Partial<SystemFilters & ArchiveFilters> & { sort?: string },
+) {
   const now = new Date();
   return idSnapshotReader<SystemExportRow>(
     async () => {
       const where = systemWhere(game, f, await structuresMatching(db, game, f.q));
       const searching = !!f.q?.trim();
-      return (await db.select({ id: systems.id }).from(systems).where(where).orderBy(...systemOrder(f.sort, searching))).map((r) => r.id);
+      return (
+        await db
+          .select({ id: systems.id })
+          .from(systems)
+          .where(where)
+          .orderBy(...systemOrder(f.sort, searching))
+      ).map((r) => r.id);
     },
     async (ids) => {
       const rows = await db
@@ -303,13 +397,24 @@ export function systemExportReader(db: DbOrTx, game: string | null, f: Partial<S
 }
 
 /** The header's search: systems of the given games matching `q` as the systems list's free text does (or its id). */
-export async function searchSystems(db: DbOrTx, games: readonly GameSlug[], q: string, limit: number): Promise<SearchItem[]> {
+export async function searchSystems(
+  db: DbOrTx,
+  games: readonly GameSlug[],
+  q: string,
+  limit: number,
+): Promise<SearchItem[]> {
   if (!games.length) return [];
   const byId = /^\d{1,9}$/.test(q) ? Number(q) : null;
-  const rows = await db.select({ id: systems.id, game: systems.game, name: systems.name, boardName: systems.boardName }).from(systems)
+  const rows = await db
+    .select({ id: systems.id, game: systems.game, name: systems.name, boardName: systems.boardName })
+    .from(systems)
     .where(and(inArray(systems.game, [...games]), systemWhere(null, { q })))
-    .orderBy(...(byId ? [sql`${systems.id} = ${byId} desc`] : []), sql`${systems.id} desc`).limit(limit);
+    .orderBy(...(byId ? [sql`${systems.id} = ${byId} desc`] : []), sql`${systems.id} desc`)
+    .limit(limit);
   return rows.map((r) => ({
-    type: 'sistema', id: String(r.id), label: `${r.boardName ?? r.name} (n. ${r.id}) · ${GAMES[r.game as GameSlug].label}`, path: `/${r.game}/sistemi/detail/${r.id}`,
+    type: 'sistema',
+    id: String(r.id),
+    label: `${r.boardName ?? r.name} (n. ${r.id}) · ${GAMES[r.game as GameSlug].label}`,
+    path: `/${r.game}/sistemi/detail/${r.id}`,
   }));
 }

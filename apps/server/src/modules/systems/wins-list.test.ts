@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 3: the wins in the systems list (the "Vincite" column, its sort, the "solo vincenti" filter through
+ * The wins in the systems list (the "Vincite" column, its sort, the "solo vincenti" filter through
  * the shared list query: list, export, bulk by filter, the archive) and in the system's detail. The expected values are
  * computed here from the stored rows (system_wins of the contest's current confirmed result, the prize table of the
  * result), not through the server's code, on the demo data (confirmed results with wins on two SuperEnalotto contests
@@ -20,10 +20,19 @@ interface Stored {
   wins: Array<{ category: string; count: number }>;
   prizes: Array<{ category: string; amountCents: number }>;
 }
-interface Item { id: number; winsTotalCents: number | null; winsPerQuotaCents: number | null; contest: { id: number } | null; status: string }
+interface Item {
+  id: number;
+  winsTotalCents: number | null;
+  winsPerQuotaCents: number | null;
+  contest: { id: number } | null;
+  status: string;
+}
 
 /** "1.234,56 €" as the exports write money. */
-const euro = (cents: number) => `${Math.trunc(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(cents % 100).padStart(2, '0')} €`;
+const euro = (cents: number) =>
+  `${Math.trunc(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(cents % 100).padStart(2, '0')} €`;
 
 /** The rows of a `;`-separated CSV export (BOM, CRLF, quoted fields), header first. */
 function parseCsv(text: string): string[][] {
@@ -44,8 +53,7 @@ function parseCsv(text: string): string[][] {
     else if (c === ';') {
       row.push(field);
       field = '';
-    }
-    else if (c === '\r' && s[i + 1] === '\n') {
+    } else if (c === '\r' && s[i + 1] === '\n') {
       row.push(field);
       rows.push(row);
       row = [];
@@ -73,19 +81,40 @@ describe.each(testDatabases())('wins in the systems list and detail on %s', (kin
     const sep = url.includes('?') ? '&' : '?';
     const first = (await api(`${url}${sep}pageSize=100&page=1`)).json();
     const items = [...first.items];
-    for (let p = 2; items.length < first.total; p++) items.push(...(await api(`${url}${sep}pageSize=100&page=${p}`)).json().items);
+    for (let p = 2; items.length < first.total; p++)
+      items.push(...(await api(`${url}${sep}pageSize=100&page=${p}`)).json().items);
     return { items, total: first.total };
   };
 
   async function readStored(): Promise<Map<number, Stored>> {
-    const rows = await rowsOf<{ system_id: number; game: string; contest_id: number; total_cents: string; per_quota_cents: string; wins: Stored['wins']; prizes: Stored['prizes'] }>(
-      t.database.db.execute(sql`select w.system_id, s.game, w.contest_id, w.total_cents::text, w.per_quota_cents::text, w.wins, r.prizes
+    const rows = await rowsOf<{
+      system_id: number;
+      game: string;
+      contest_id: number;
+      total_cents: string;
+      per_quota_cents: string;
+      wins: Stored['wins'];
+      prizes: Stored['prizes'];
+    }>(
+      t.database.db
+        .execute(sql`select w.system_id, s.game, w.contest_id, w.total_cents::text, w.per_quota_cents::text, w.wins, r.prizes
         from system_wins w join systems s on s.id = w.system_id join wins_jobs j on j.id = w.job_id and j.status = 'COMPLETATO'
         join contest_results r on r.contest_id = j.contest_id and r.status = 'CONFERMATO' and r.version = j.result_version`),
     );
-    return new Map(rows.map((r) => [r.system_id, {
-      systemId: r.system_id, game: r.game, contestId: r.contest_id, total: Number(r.total_cents), perQuota: Number(r.per_quota_cents), wins: r.wins, prizes: r.prizes,
-    }]));
+    return new Map(
+      rows.map((r) => [
+        r.system_id,
+        {
+          systemId: r.system_id,
+          game: r.game,
+          contestId: r.contest_id,
+          total: Number(r.total_cents),
+          perQuota: Number(r.per_quota_cents),
+          wins: r.wins,
+          prizes: r.prizes,
+        },
+      ]),
+    );
   }
   const winnersOf = (game: string) => [...stored.values()].filter((s) => s.game === game && s.total > 0);
 
@@ -105,7 +134,9 @@ describe.each(testDatabases())('wins in the systems list and detail on %s', (kin
     expect([...stored.values()].some((s) => s.game === 'superenalotto' && s.total === 0)).toBe(true);
     // Σ count × amount of the prize table, per quota truncated to the cent
     for (const s of stored.values()) {
-      expect(s.total).toBe(s.wins.reduce((a, w) => a + w.count * s.prizes.find((p) => p.category === w.category)!.amountCents, 0));
+      expect(s.total).toBe(
+        s.wins.reduce((a, w) => a + w.count * s.prizes.find((p) => p.category === w.category)!.amountCents, 0),
+      );
     }
   });
 
@@ -115,7 +146,9 @@ describe.each(testDatabases())('wins in the systems list and detail on %s', (kin
     let withWins = 0;
     for (const item of list.items) {
       const s = stored.get(item.id);
-      expect([item.winsTotalCents, item.winsPerQuotaCents], `system ${item.id}`).toEqual(s ? [s.total, s.perQuota] : [null, null]);
+      expect([item.winsTotalCents, item.winsPerQuotaCents], `system ${item.id}`).toEqual(
+        s ? [s.total, s.perQuota] : [null, null],
+      );
       if (s) withWins++;
     }
     expect(withWins).toBe([...stored.values()].filter((s) => s.game === 'superenalotto').length);
@@ -125,7 +158,14 @@ describe.each(testDatabases())('wins in the systems list and detail on %s', (kin
   it('"solo vincenti" lists exactly the systems with a win; its complement is every other system', async () => {
     for (const game of ['superenalotto', 'eurojackpot', 'totocalcio']) {
       const winners = await all(`games/${game}/systems?winning=true`);
-      expect(winners.items.map((i) => i.id).sort((a, b) => a - b), game).toEqual(winnersOf(game).map((s) => s.systemId).sort((a, b) => a - b));
+      expect(
+        winners.items.map((i) => i.id).sort((a, b) => a - b),
+        game,
+      ).toEqual(
+        winnersOf(game)
+          .map((s) => s.systemId)
+          .sort((a, b) => a - b),
+      );
       const others = await all(`games/${game}/systems?winning=false`);
       const every = await all(`games/${game}/systems`);
       expect(winners.total + others.total).toBe(every.total);
@@ -134,25 +174,49 @@ describe.each(testDatabases())('wins in the systems list and detail on %s', (kin
     // with the other filters: one contest's winners
     const [one] = winnersOf('superenalotto');
     const ofContest = await all(`games/superenalotto/systems?winning=true&contestId=${one.contestId}`);
-    expect(ofContest.items.map((i) => i.id).sort((a, b) => a - b)).toEqual(winnersOf('superenalotto').filter((s) => s.contestId === one.contestId).map((s) => s.systemId).sort((a, b) => a - b));
+    expect(ofContest.items.map((i) => i.id).sort((a, b) => a - b)).toEqual(
+      winnersOf('superenalotto')
+        .filter((s) => s.contestId === one.contestId)
+        .map((s) => s.systemId)
+        .sort((a, b) => a - b),
+    );
     // the reader role reads it too; a bad value is an Italian 400
-    expect((await api('games/superenalotto/systems?winning=true', reader)).json().total).toBe(winnersOf('superenalotto').length);
-    const bad = await t.inject({ method: 'GET', url: '/api/v1/games/superenalotto/systems?winning=forse', token: admin });
+    expect((await api('games/superenalotto/systems?winning=true', reader)).json().total).toBe(
+      winnersOf('superenalotto').length,
+    );
+    const bad = await t.inject({
+      method: 'GET',
+      url: '/api/v1/games/superenalotto/systems?winning=forse',
+      token: admin,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('INVALID_INPUT');
     expect(bad.json().fields['querystring.winning']).toBe('Indicare sì o no.');
   });
 
   it('sorts by the total and by the per-quota win, both ways, systems without wins computed last', async () => {
-    for (const [field, key] of [['winsTotalCents', 'total'], ['winsPerQuotaCents', 'perQuota']] as const) {
+    for (const [field, key] of [
+      ['winsTotalCents', 'total'],
+      ['winsPerQuotaCents', 'perQuota'],
+    ] as const) {
       const desc = await all(`games/superenalotto/systems?sort=-${field}`);
       const computed = [...stored.values()].filter((s) => s.game === 'superenalotto');
-      const expectedDesc = [...computed].sort((a, b) => b[key] - a[key] || b.systemId - a.systemId).map((s) => s.systemId);
-      expect(desc.items.slice(0, computed.length).map((i) => i.id), field).toEqual(expectedDesc);
+      const expectedDesc = [...computed]
+        .sort((a, b) => b[key] - a[key] || b.systemId - a.systemId)
+        .map((s) => s.systemId);
+      expect(
+        desc.items.slice(0, computed.length).map((i) => i.id),
+        field,
+      ).toEqual(expectedDesc);
       expect(desc.items.slice(computed.length).every((i) => i[field] === null)).toBe(true);
       const asc = await all(`games/superenalotto/systems?sort=${field}`);
-      const expectedAsc = [...computed].sort((a, b) => a[key] - b[key] || a.systemId - b.systemId).map((s) => s.systemId);
-      expect(asc.items.slice(0, computed.length).map((i) => i.id), field).toEqual(expectedAsc);
+      const expectedAsc = [...computed]
+        .sort((a, b) => a[key] - b[key] || a.systemId - b.systemId)
+        .map((s) => s.systemId);
+      expect(
+        asc.items.slice(0, computed.length).map((i) => i.id),
+        field,
+      ).toEqual(expectedAsc);
       expect(asc.items.slice(computed.length).every((i) => i[field] === null)).toBe(true);
       expect(asc.total).toBe(desc.total);
     }
@@ -167,54 +231,97 @@ describe.each(testDatabases())('wins in the systems list and detail on %s', (kin
     expect(perQuotaAt).toBe(totalAt + 1);
     const expected = winnersOf('superenalotto').sort((a, b) => b.total - a.total || b.systemId - a.systemId);
     expect(lines.map((l) => Number(l[0]))).toEqual(expected.map((s) => s.systemId));
-    for (const [i, s] of expected.entries()) expect([lines[i][totalAt], lines[i][perQuotaAt]]).toEqual([euro(s.total), euro(s.perQuota)]);
+    for (const [i, s] of expected.entries())
+      expect([lines[i][totalAt], lines[i][perQuotaAt]]).toEqual([euro(s.total), euro(s.perQuota)]);
     // the archive's export too
     const ar = parseCsv((await api('archive/systems/export?format=csv&winning=true&game=eurojackpot')).body);
-    expect(ar.slice(1).map((l) => Number(l[0])).sort((a, b) => a - b)).toEqual(winnersOf('eurojackpot').map((s) => s.systemId).sort((a, b) => a - b));
+    expect(
+      ar
+        .slice(1)
+        .map((l) => Number(l[0]))
+        .sort((a, b) => a - b),
+    ).toEqual(
+      winnersOf('eurojackpot')
+        .map((s) => s.systemId)
+        .sort((a, b) => a - b),
+    );
   });
 
   it('the archive filters and carries the wins of every game', async () => {
     const ar = await all('archive/systems?winning=true');
     const expected = [...stored.values()].filter((s) => s.total > 0);
-    expect(ar.items.map((i) => i.id).sort((a, b) => a - b)).toEqual(expected.map((s) => s.systemId).sort((a, b) => a - b));
+    expect(ar.items.map((i) => i.id).sort((a, b) => a - b)).toEqual(
+      expected.map((s) => s.systemId).sort((a, b) => a - b),
+    );
     for (const i of ar.items) expect(i.winsTotalCents).toBe(stored.get(i.id)!.total);
-    const sorted = (await all('archive/systems?winning=true&sort=-winsPerQuotaCents')).items.map((i) => i.winsPerQuotaCents!);
+    const sorted = (await all('archive/systems?winning=true&sort=-winsPerQuotaCents')).items.map(
+      (i) => i.winsPerQuotaCents!,
+    );
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
   });
 
-  it('the detail lists the won categories with the prize table\'s amount and count × amount; none before a result', async () => {
+  it("the detail lists the won categories with the prize table's amount and count × amount; none before a result", async () => {
     const [winner] = winnersOf('superenalotto').sort((a, b) => b.wins.length - a.wins.length);
     const d = (await api(`games/superenalotto/systems/${winner.systemId}`)).json();
     expect(d.winsTotalCents).toBe(winner.total);
     expect(d.winsPerQuotaCents).toBe(winner.perQuota);
     expect(d.winsPerQuotaCents).toBe(Math.floor(winner.total / d.quotesTotal));
-    const expected = winner.wins.filter((w) => w.count > 0).map((w) => {
-      const amountCents = winner.prizes.find((p) => p.category === w.category)!.amountCents;
-      return { category: w.category, count: w.count, amountCents, totalCents: w.count * amountCents };
-    });
-    expect([...d.wins].sort((a: { category: string }, b: { category: string }) => a.category.localeCompare(b.category)))
-      .toEqual(expected.sort((a, b) => a.category.localeCompare(b.category)));
+    const expected = winner.wins
+      .filter((w) => w.count > 0)
+      .map((w) => {
+        const amountCents = winner.prizes.find((p) => p.category === w.category)!.amountCents;
+        return { category: w.category, count: w.count, amountCents, totalCents: w.count * amountCents };
+      });
+    expect(
+      [...d.wins].sort((a: { category: string }, b: { category: string }) => a.category.localeCompare(b.category)),
+    ).toEqual(expected.sort((a, b) => a.category.localeCompare(b.category)));
     expect(d.wins.reduce((a: number, w: { totalCents: number }) => a + w.totalCents, 0)).toBe(winner.total);
     // the archive's detail (any game) is the same
     expect((await api(`systems/${winner.systemId}`)).json().wins).toEqual(d.wins);
     // computed, nothing won: an empty list and zeros
     const loser = [...stored.values()].find((s) => s.game === 'superenalotto' && s.total === 0)!;
-    expect((await api(`games/superenalotto/systems/${loser.systemId}`)).json()).toMatchObject({ wins: [], winsTotalCents: 0, winsPerQuotaCents: 0 });
+    expect((await api(`games/superenalotto/systems/${loser.systemId}`)).json()).toMatchObject({
+      wins: [],
+      winsTotalCents: 0,
+      winsPerQuotaCents: 0,
+    });
     // never computed (a draft): null
     const draft = (await api('games/superenalotto/systems?status=BOZZA&pageSize=1')).json().items[0];
-    expect((await api(`games/superenalotto/systems/${draft.id}`)).json()).toMatchObject({ wins: null, winsTotalCents: null, winsPerQuotaCents: null });
+    expect((await api(`games/superenalotto/systems/${draft.id}`)).json()).toMatchObject({
+      wins: null,
+      winsTotalCents: null,
+      winsPerQuotaCents: null,
+    });
   });
 
   it('bulk by filter acts on the winners only', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/games/superenalotto/systems/bulk', token: admin, payload: { filter: { winning: 'true' }, action: 'tags', tagsAdd: ['vincente'] } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/games/superenalotto/systems/bulk',
+      token: admin,
+      payload: { filter: { winning: 'true' }, action: 'tags', tagsAdd: ['vincente'] },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect([...res.json().updated].sort((a: number, b: number) => a - b)).toEqual(winnersOf('superenalotto').map((s) => s.systemId).sort((a, b) => a - b));
-    expect((await all('games/superenalotto/systems?q=vincente')).items.map((i) => i.id).sort((a, b) => a - b)).toEqual(winnersOf('superenalotto').map((s) => s.systemId).sort((a, b) => a - b));
+    expect([...res.json().updated].sort((a: number, b: number) => a - b)).toEqual(
+      winnersOf('superenalotto')
+        .map((s) => s.systemId)
+        .sort((a, b) => a - b),
+    );
+    expect((await all('games/superenalotto/systems?q=vincente')).items.map((i) => i.id).sort((a, b) => a - b)).toEqual(
+      winnersOf('superenalotto')
+        .map((s) => s.systemId)
+        .sort((a, b) => a - b),
+    );
   });
 
   it('reopening a result withdraws its wins from the list, the filter and the detail', async () => {
     const [one] = winnersOf('superenalotto');
-    const res = await t.inject({ method: 'POST', url: `/api/v1/games/superenalotto/contests/${one.contestId}/result/reopen`, token: admin, payload: { reason: 'Verifica del bollettino' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/v1/games/superenalotto/contests/${one.contestId}/result/reopen`,
+      token: admin,
+      payload: { reason: 'Verifica del bollettino' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     stored = await readStored();
     expect([...stored.values()].some((s) => s.contestId === one.contestId)).toBe(false);
@@ -222,7 +329,16 @@ describe.each(testDatabases())('wins in the systems list and detail on %s', (kin
     expect(ofContest.items.length).toBeGreaterThan(0);
     expect(ofContest.items.every((i) => i.winsTotalCents === null && i.winsPerQuotaCents === null)).toBe(true);
     expect((await all(`games/superenalotto/systems?winning=true&contestId=${one.contestId}`)).total).toBe(0);
-    expect((await all('games/superenalotto/systems?winning=true')).items.map((i) => i.id).sort((a, b) => a - b)).toEqual(winnersOf('superenalotto').map((s) => s.systemId).sort((a, b) => a - b));
-    expect((await api(`games/superenalotto/systems/${one.systemId}`)).json()).toMatchObject({ wins: null, winsTotalCents: null });
+    expect(
+      (await all('games/superenalotto/systems?winning=true')).items.map((i) => i.id).sort((a, b) => a - b),
+    ).toEqual(
+      winnersOf('superenalotto')
+        .map((s) => s.systemId)
+        .sort((a, b) => a - b),
+    );
+    expect((await api(`games/superenalotto/systems/${one.systemId}`)).json()).toMatchObject({
+      wins: null,
+      winsTotalCents: null,
+    });
   });
 });

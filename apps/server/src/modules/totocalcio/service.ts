@@ -18,18 +18,23 @@ function signsHash(t: StoredTotocalcio): string {
   const order = { '1': 0, X: 1, '2': 2 } as const;
   const canonical = [...t.events]
     .sort((a, b) => a.eventNumber - b.eventNumber)
-    .map((e) => `${e.eventNumber}${e.mandatory ? 'F' : 'L'}${[...e.signs].sort((a, b) => order[a] - order[b]).join('')}`)
+    .map(
+      (e) => `${e.eventNumber}${e.mandatory ? 'F' : 'L'}${[...e.signs].sort((a, b) => order[a] - order[b]).join('')}`,
+    )
     .join('|');
   return createHash('sha1').update(`${t.formula}/${canonical}`).digest('hex');
 }
 
-/** Totocalcio (spec §2, §3, §5; domain-rules §6): the matches of a contest and systems built on them. */
+/** Totocalcio (spec §2, §3, §5; docs/domain.md §6): the matches of a contest and systems built on them. */
 export class TotocalcioService {
   constructor(private readonly db: Db) {}
 
   /** The 14 matches of a Totocalcio contest (open or closed). */
   async events(contestId: number) {
-    const [c] = await this.db.select().from(contests).where(and(eq(contests.id, contestId), eq(contests.game, 'totocalcio')));
+    const [c] = await this.db
+      .select()
+      .from(contests)
+      .where(and(eq(contests.id, contestId), eq(contests.game, 'totocalcio')));
     if (!c) throw notFound('CONTEST_NOT_FOUND', { contestId: ERRORS.CONTEST_NOT_FOUND });
     return { contest: toContest(c), events: (c.events ?? []) as TotocalcioMatch[] };
   }
@@ -47,38 +52,85 @@ export class TotocalcioService {
     const stored: StoredTotocalcio = {
       formula: input.formula,
       concession: input.concession,
-      events: [...input.events].sort((a, b) => a.eventNumber - b.eventNumber).map((e) => ({ eventNumber: e.eventNumber, mandatory: e.mandatory, signs: [...e.signs] })),
+      events: [...input.events]
+        .sort((a, b) => a.eventNumber - b.eventNumber)
+        .map((e) => ({ eventNumber: e.eventNumber, mandatory: e.mandatory, signs: [...e.signs] })),
     };
     try {
       return await this.db.transaction(async (tx) => {
         const contest = await findOpenContest(tx, 'totocalcio', input.contestId);
         if (!contest) throw notFound('CONTEST_NOT_FOUND', { contestId: ERRORS.CONTEST_NOT_FOUND });
         // board name: "Totocalcio 13 n. 2", the progressive among the Totocalcio systems of this contest
-        const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(systems).where(and(eq(systems.game, 'totocalcio'), eq(systems.contestId, contest.id)));
+        const [{ n }] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(systems)
+          .where(and(eq(systems.game, 'totocalcio'), eq(systems.contestId, contest.id)));
         const board = `Totocalcio ${input.formula} n. ${n + 1}`;
         const [job] = await tx
           .insert(publicationJobs)
           .values({
-            game: 'totocalcio', authorId: who.userId ?? null, author: who.actor ?? 'sistema', onBehalfOf: who.onBehalfOf ?? null, contestIds: [contest.id],
-            status: 'COMPLETATO', systemCount: 1, itemCount: 1, processed: 1, published: 1, processingRate: 100,
-            startedAt: sql`now()`, finishedAt: sql`now()`,
+            game: 'totocalcio',
+            authorId: who.userId ?? null,
+            author: who.actor ?? 'sistema',
+            onBehalfOf: who.onBehalfOf ?? null,
+            contestIds: [contest.id],
+            status: 'COMPLETATO',
+            systemCount: 1,
+            itemCount: 1,
+            processed: 1,
+            published: 1,
+            processingRate: 100,
+            startedAt: sql`now()`,
+            finishedAt: sql`now()`,
           })
           .returning();
         const [row] = await tx
           .insert(systems)
           .values({
-            publicationJobId: job.id, boardName: board,
-            game: 'totocalcio', structureId: null, name: input.name, contestId: contest.id, modules: [], totocalcio: stored,
-            numbersHash: signsHash(stored), quotesTotal: input.quotes, quotaPriceCents, totalPriceCents, cedole: 1, combinations: columns,
-            accumulation: false, tags: [], status: 'ASSOCIATA', boSystem: true, searchText: searchText({ name: input.name, tags: [] }),
+            publicationJobId: job.id,
+            boardName: board,
+            game: 'totocalcio',
+            structureId: null,
+            name: input.name,
+            contestId: contest.id,
+            modules: [],
+            totocalcio: stored,
+            numbersHash: signsHash(stored),
+            quotesTotal: input.quotes,
+            quotaPriceCents,
+            totalPriceCents,
+            cedole: 1,
+            combinations: columns,
+            accumulation: false,
+            tags: [],
+            status: 'ASSOCIATA',
+            boSystem: true,
+            searchText: searchText({ name: input.name, tags: [] }),
             createdBy: who.actor ?? 'sistema',
           })
           .returning();
-        await audit(tx, who, { action: 'create', entityType: 'system', entityId: row.id, after: { name: row.name, contestId: contest.id, ...stored, columns } });
-        await tx.insert(publicationJobItems).values({
-          jobId: job.id, seq: 1, systemId: row.id, contestId: contest.id, siceName: row.name, boardName: board, outcome: 'PUBBLICATO', publishedSystemId: row.id,
+        await audit(tx, who, {
+          action: 'create',
+          entityType: 'system',
+          entityId: row.id,
+          after: { name: row.name, contestId: contest.id, ...stored, columns },
         });
-        await audit(tx, who, { action: 'publish_request', entityType: 'publication_job', entityId: jobCode('totocalcio', job.id), after: { systems: 1, contests: [contestLabel(contest)], randomNames: false, items: 1 } });
+        await tx.insert(publicationJobItems).values({
+          jobId: job.id,
+          seq: 1,
+          systemId: row.id,
+          contestId: contest.id,
+          siceName: row.name,
+          boardName: board,
+          outcome: 'PUBBLICATO',
+          publishedSystemId: row.id,
+        });
+        await audit(tx, who, {
+          action: 'publish_request',
+          entityType: 'publication_job',
+          entityId: jobCode('totocalcio', job.id),
+          after: { systems: 1, contests: [contestLabel(contest)], randomNames: false, items: 1 },
+        });
         return {
           id: row.id,
           name: row.name,
@@ -94,7 +146,8 @@ export class TotocalcioService {
         };
       });
     } catch (e) {
-      if (uniqueViolation(e) !== null) throw conflict('PUBLISH_ITEM_NAME_TAKEN', { name: ERRORS.PUBLISH_ITEM_NAME_TAKEN });
+      if (uniqueViolation(e) !== null)
+        throw conflict('PUBLISH_ITEM_NAME_TAKEN', { name: ERRORS.PUBLISH_ITEM_NAME_TAKEN });
       throw e;
     }
   }

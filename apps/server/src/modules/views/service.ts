@@ -1,5 +1,5 @@
 /**
- * Saved views (issue 27; decisions.md "Power tools"): a named URL search of one list page, the owner's own or shared
+ * Saved views (decisions.md "Power tools"): a named URL search of one list page, the owner's own or shared
  * with every staff member. Sharing needs the permission share_views (super_admin and admin by default); only the owner
  * renames, changes or deletes a view; names are unique per owner and list (case-insensitive, by a unique index, so
  * two saves at once cannot both win). A view is a personal setting, not business data: not audited.
@@ -32,7 +32,16 @@ export class SavedViewService {
   async create(input: ViewInput, caller: Caller & { username: string }): Promise<SavedView> {
     this.checkShare(input, caller);
     const [row] = await this.unique(input.name, () =>
-      this.db.insert(savedViews).values({ userId: caller.userId, list: input.list, name: input.name, search: input.search, shared: input.shared }).returning(),
+      this.db
+        .insert(savedViews)
+        .values({
+          userId: caller.userId,
+          list: input.list,
+          name: input.name,
+          search: input.search,
+          shared: input.shared,
+        })
+        .returning(),
     );
     return toView(row, caller.username, caller.userId);
   }
@@ -81,5 +90,14 @@ export class SavedViewService {
 }
 
 function toView(v: Row, owner: string, callerId: number): SavedView {
-  return { id: v.id, list: v.list, name: v.name, search: v.search, shared: v.shared, owner, mine: v.userId === callerId, updatedAt: v.updatedAt.toISOString() };
+  return {
+    id: v.id,
+    list: v.list,
+    name: v.name,
+    search: v.search,
+    shared: v.shared,
+    owner,
+    mine: v.userId === callerId,
+    updatedAt: v.updatedAt.toISOString(),
+  };
 }

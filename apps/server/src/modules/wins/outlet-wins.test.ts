@@ -1,5 +1,5 @@
 /**
- * The outlet's side of the wins (issue 26 item 3), end to end through the API: a system published on the next
+ * The outlet's side of the wins, end to end through the API: a system published on the next
  * SuperEnalotto contest (the demo's award "Premio Speciale" is on it), ricevitore1 takes quote of it, the contest's
  * sales close, admin enters the result, ra confirms it, the wins job runs. Then: the author's bell, the board's
  * payload (winning holding with the award, the contests, the contest's winning systems with the quote held), the
@@ -11,11 +11,18 @@ import { ERRORS, prizeCategories } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { publishNow } from '../../test/publish';
-import { auditLog, contests, extraordinaryAwards, outletWinNotices, systemQuotes, systems, users } from '../../db/schema';
+import {
+  auditLog,
+  contests,
+  extraordinaryAwards,
+  outletWinNotices,
+  systemQuotes,
+  systems,
+  users,
+} from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 import { runWinsJob } from './worker';
 import { bruteForceSE } from '../../test/brute-force-wins';
-
 
 describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) => {
   let t: TestApp;
@@ -32,9 +39,13 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
   let award: typeof extraordinaryAwards.$inferSelect;
   const drawn: number[] = [];
   let jolly = 0;
-  const prizes = prizeCategories('superenalotto').map((c, i) => ({ category: c.code, amountCents: 2_000_000_00 / (i + 1) | 0 }));
+  const prizes = prizeCategories('superenalotto').map((c, i) => ({
+    category: c.code,
+    amountCents: (2_000_000_00 / (i + 1)) | 0,
+  }));
   const amount = (code: string) => prizes.find((p) => p.category === code)!.amountCents;
-  const api = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => t.inject({ method, url: `/api/v1/${url}`, token, payload });
+  const api = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    t.inject({ method, url: `/api/v1/${url}`, token, payload });
   const get = (url: string, token: string) => api('GET', url, token);
 
   beforeAll(async () => {
@@ -44,19 +55,37 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
     // ricevitore1 plays SuperEnalotto only (EuroJackpot's contests are another game's); the other outlet (r100002) holds nothing
     await db.update(users).set({ eurojEnabled: false }).where(eq(users.username, 'ricevitore1'));
     const [free] = await db.select().from(users).where(eq(users.username, 'r100002'));
-    await db.update(users).set({ enabled: true, active: true, blocked: false, forcePasswordChange: false }).where(eq(users.id, free.id));
+    await db
+      .update(users)
+      .set({ enabled: true, active: true, blocked: false, forcePasswordChange: false })
+      .where(eq(users.id, free.id));
     await db.delete(systemQuotes).where(eq(systemQuotes.userId, free.id));
     otherId = free.id;
     [admin, ra, reader, outlet, simulated, other] = await Promise.all([
-      t.tokenFor('admin'), t.tokenFor('ra'), t.tokenFor('reader'), t.tokenFor('ricevitore1'), t.tokenFor('ricevitore1', 'admin'), t.tokenFor(free.username),
+      t.tokenFor('admin'),
+      t.tokenFor('ra'),
+      t.tokenFor('reader'),
+      t.tokenFor('ricevitore1'),
+      t.tokenFor('ricevitore1', 'admin'),
+      t.tokenFor(free.username),
     ]);
     const st = await api('POST', 'games/superenalotto/structures', admin, {
-      name: 'Vincite in bacheca', shortDescription: 'Per la bacheca', extendedDescription: 'Struttura dei test delle vincite in bacheca', tags: ['vincite'],
-      proposalChannels: ['WEB'], salesChannel: 'RICEVITORIA', modules: [{ type: 'INTEGRALE', numerosity: 8 }], quotes: 4,
-      preassignedQuotesPercentage: 10, graphicTemplate: 'CLASSICO',
+      name: 'Vincite in bacheca',
+      shortDescription: 'Per la bacheca',
+      extendedDescription: 'Struttura dei test delle vincite in bacheca',
+      tags: ['vincite'],
+      proposalChannels: ['WEB'],
+      salesChannel: 'RICEVITORIA',
+      modules: [{ type: 'INTEGRALE', numerosity: 8 }],
+      quotes: 4,
+      preassignedQuotesPercentage: 10,
+      graphicTemplate: 'CLASSICO',
     });
     expect(st.statusCode, st.body).toBe(201);
-    const gen = await api('POST', `games/superenalotto/structures/${st.json().id}/generate-systems`, admin, { count: 3, seed: 'vincite-bacheca' });
+    const gen = await api('POST', `games/superenalotto/structures/${st.json().id}/generate-systems`, admin, {
+      count: 3,
+      seed: 'vincite-bacheca',
+    });
     expect(gen.statusCode, gen.body).toBe(201);
     const [upcoming] = (await get('games/superenalotto/contests?when=upcoming&limit=1', admin)).json().items;
     contestId = upcoming.id;
@@ -65,7 +94,11 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
     expect(award).toMatchObject({ showIcon: true });
     expect(award.icon).toMatch(/^data:image\/png/);
     expect(award.associatedWinCents).toBeGreaterThan(0);
-    const job = await publishNow(t, admin, 'superenalotto', { systemIds: gen.json().systemIds, contestIds: [contestId], randomNames: true });
+    const job = await publishNow(t, admin, 'superenalotto', {
+      systemIds: gen.json().systemIds,
+      contestIds: [contestId],
+      randomNames: true,
+    });
     heldId = Math.min(...job.items.map((i) => i.publishedSystemId!));
     const [row] = await db.select().from(systems).where(eq(systems.id, heldId));
     held = { numbers: (row.modules as Array<{ numbers: number[] }>)[0].numbers, quotesTotal: row.quotesTotal };
@@ -73,14 +106,27 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
     expect(quote.statusCode, quote.body).toBe(200);
 
     // the sales close; admin enters the result (five of the held system's numbers, its sixth as the Jolly), ra confirms
-    await db.update(contests).set({ closesAt: new Date(Date.now() - 60_000) }).where(eq(contests.id, contestId));
-    const outside = [...Array(90).keys()].map((i) => i + 1).reverse().find((n) => !held.numbers.includes(n))!;
+    await db
+      .update(contests)
+      .set({ closesAt: new Date(Date.now() - 60_000) })
+      .where(eq(contests.id, contestId));
+    const outside = [...Array(90).keys()]
+      .map((i) => i + 1)
+      .reverse()
+      .find((n) => !held.numbers.includes(n))!;
     drawn.push(...held.numbers.slice(0, 5), outside);
     jolly = held.numbers[5];
     const superstar = [...Array(90).keys()].map((i) => i + 1).find((n) => !drawn.includes(n) && n !== jolly)!;
-    const put = await api('PUT', `games/superenalotto/contests/${contestId}/result`, admin, { numbers: drawn, jolly, superstar, prizes });
+    const put = await api('PUT', `games/superenalotto/contests/${contestId}/result`, admin, {
+      numbers: drawn,
+      jolly,
+      superstar,
+      prizes,
+    });
     expect(put.statusCode, put.body).toBe(200);
-    const confirm = await api('POST', `games/superenalotto/contests/${contestId}/result/confirm`, ra, { version: put.json().version });
+    const confirm = await api('POST', `games/superenalotto/contests/${contestId}/result/confirm`, ra, {
+      version: put.json().version,
+    });
     expect(confirm.statusCode, confirm.body).toBe(202);
     expect(await runWinsJob(db, Number(confirm.json().jobId), { batchSize: 50 })).toBe('COMPLETATO');
   });
@@ -88,11 +134,15 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
 
   it('the author of the result gets the bell when the job ends, linking to the winners page', async () => {
     const bell = (await get('me/notifications', admin)).json();
-    const item = bell.items.find((n: { url: string | null }) => n.url === `/superenalotto/concorsi/${contestId}/vincite`);
+    const item = bell.items.find(
+      (n: { url: string | null }) => n.url === `/superenalotto/concorsi/${contestId}/vincite`,
+    );
     expect(item).toMatchObject({ kind: 'JOB_FINISHED', read: false });
     expect(item.title).toContain('Vincite calcolate');
     // the confirmer is not the author: no bell for ra
-    expect((await get('me/notifications', ra)).json().items.map((n: { url: string | null }) => n.url)).not.toContain(`/superenalotto/concorsi/${contestId}/vincite`);
+    expect((await get('me/notifications', ra)).json().items.map((n: { url: string | null }) => n.url)).not.toContain(
+      `/superenalotto/concorsi/${contestId}/vincite`,
+    );
   });
 
   it('the board payload: the winning holding with its worth and the award, the contest, its winning systems with the quote held', async () => {
@@ -100,19 +150,38 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
     expect(expected['5+1']).toBe(1);
     const total = Object.entries(expected).reduce((s, [c, n]) => s + n * amount(c), 0);
     const perQuota = Math.floor(total / held.quotesTotal);
-    const awardDto = { label: award.label, icon: award.icon, showIcon: true, associatedWinCents: award.associatedWinCents };
+    const awardDto = {
+      label: award.label,
+      icon: award.icon,
+      showIcon: true,
+      associatedWinCents: award.associatedWinCents,
+    };
     for (const token of [outlet, simulated]) {
       const wins = await get('ricevitore/wins', token);
       expect(wins.statusCode, wins.body).toBe(200);
       const item = wins.json().items.find((i: { systemId: number }) => i.systemId === heldId);
-      expect(item).toMatchObject({ contestId, quantity: 2, totalCents: total, perQuotaCents: perQuota, holdingCents: 2 * perQuota, award: awardDto });
-      expect(Object.fromEntries(item.wins.map((w: { category: string; count: number }) => [w.category, w.count]))).toEqual(expected);
+      expect(item).toMatchObject({
+        contestId,
+        quantity: 2,
+        totalCents: total,
+        perQuotaCents: perQuota,
+        holdingCents: 2 * perQuota,
+        award: awardDto,
+      });
+      expect(
+        Object.fromEntries(item.wins.map((w: { category: string; count: number }) => [w.category, w.count])),
+      ).toEqual(expected);
       expect(wins.json().notices).toContainEqual({ contestId, game: 'superenalotto', contestLabel: item.contestLabel });
 
       const list = (await get('ricevitore/wins/contests', token)).json();
       const staff = (await get(`games/superenalotto/contests/${contestId}/wins?pageSize=100`, admin)).json();
       const c = list.items.find((x: { contestId: number }) => x.contestId === contestId);
-      expect(c).toMatchObject({ game: 'superenalotto', winning: staff.winning, totalCents: staff.totalCents, award: awardDto });
+      expect(c).toMatchObject({
+        game: 'superenalotto',
+        winning: staff.winning,
+        totalCents: staff.totalCents,
+        award: awardDto,
+      });
       // only the outlet's games
       expect(list.items.every((x: { game: string }) => x.game === 'superenalotto')).toBe(true);
 
@@ -121,15 +190,22 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
       const body = winners.json();
       expect(body.contest).toMatchObject({ contestId, award: awardDto });
       // the staff's winners list, the same systems (all published) in the same order, each with the quote held
-      expect(body.items.map((i: { systemId: number }) => i.systemId)).toEqual(staff.items.map((i: { systemId: number }) => i.systemId));
+      expect(body.items.map((i: { systemId: number }) => i.systemId)).toEqual(
+        staff.items.map((i: { systemId: number }) => i.systemId),
+      );
       expect(body.total).toBe(staff.total);
-      for (const i of body.items) expect(i.held, `system ${i.systemId}`).toBe(i.systemId === heldId ? 2 : (await heldBy(i.systemId)));
+      for (const i of body.items)
+        expect(i.held, `system ${i.systemId}`).toBe(i.systemId === heldId ? 2 : await heldBy(i.systemId));
       expect(body.items.every((i: { totalCents: number }) => i.totalCents > 0)).toBe(true);
     }
   });
 
   async function heldBy(systemId: number): Promise<number> {
-    const [r] = await rowsOf<{ quantity: number }>(t.database.db.execute(sql`select q.quantity from system_quotes q join users u on u.id = q.user_id where q.system_id = ${systemId} and u.username = 'ricevitore1'`));
+    const [r] = await rowsOf<{ quantity: number }>(
+      t.database.db.execute(
+        sql`select q.quantity from system_quotes q join users u on u.id = q.user_id where q.system_id = ${systemId} and u.username = 'ricevitore1'`,
+      ),
+    );
     return r?.quantity ?? 0;
   }
 
@@ -145,13 +221,21 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
     const res = await api('POST', `ricevitore/wins/notices/${contestId}/seen`, other);
     expect(res.statusCode, res.body).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: ERRORS.NOT_FOUND });
-    const [mine] = await t.database.db.select().from(outletWinNotices).where(eq(outletWinNotices.contestId, contestId)).innerJoin(users, and(eq(users.id, outletWinNotices.userId), eq(users.username, 'ricevitore1')));
+    const [mine] = await t.database.db
+      .select()
+      .from(outletWinNotices)
+      .where(eq(outletWinNotices.contestId, contestId))
+      .innerJoin(users, and(eq(users.id, outletWinNotices.userId), eq(users.username, 'ricevitore1')));
     expect(mine.outlet_win_notices.seenAt).toBeNull();
     expect(otherId).toBeGreaterThan(0);
   });
 
   it("another game's contest, and an unknown one, are not found (the Italian message)", async () => {
-    const [ej] = await rowsOf<{ contest_id: number }>(t.database.db.execute(sql`select contest_id from wins_jobs where game = 'eurojackpot' and status = 'COMPLETATO' limit 1`));
+    const [ej] = await rowsOf<{ contest_id: number }>(
+      t.database.db.execute(
+        sql`select contest_id from wins_jobs where game = 'eurojackpot' and status = 'COMPLETATO' limit 1`,
+      ),
+    );
     expect(ej).toBeDefined();
     for (const id of [ej.contest_id, 2_000_000_000]) {
       const res = await get(`ricevitore/contests/${id}/wins`, outlet);
@@ -164,12 +248,20 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
   });
 
   it('the notice: a simulation and the reader are refused, the outlet marks it seen once (audited), then it leaves the board', async () => {
-    const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, 'win_notice_seen')))[0].n;
+    const count = async () =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditLog)
+          .where(eq(auditLog.action, 'win_notice_seen'))
+      )[0].n;
     const before = await count();
     const sim = await api('POST', `ricevitore/wins/notices/${contestId}/seen`, simulated);
     expect(sim.statusCode).toBe(403);
     expect((await api('POST', `ricevitore/wins/notices/${contestId}/seen`, reader)).statusCode).toBe(403);
-    expect((await get('ricevitore/wins', outlet)).json().notices.map((n: { contestId: number }) => n.contestId)).toContain(contestId);
+    expect(
+      (await get('ricevitore/wins', outlet)).json().notices.map((n: { contestId: number }) => n.contestId),
+    ).toContain(contestId);
     expect(await count()).toBe(before);
 
     const unknown = await api('POST', 'ricevitore/wins/notices/2000000000/seen', outlet);
@@ -177,11 +269,20 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
     const seen = await api('POST', `ricevitore/wins/notices/${contestId}/seen`, outlet);
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json()).toMatchObject({ ok: true, contestId });
-    expect((await get('ricevitore/wins', outlet)).json().notices.map((n: { contestId: number }) => n.contestId)).not.toContain(contestId);
+    expect(
+      (await get('ricevitore/wins', outlet)).json().notices.map((n: { contestId: number }) => n.contestId),
+    ).not.toContain(contestId);
     // the winning holding stays on the board
-    expect((await get('ricevitore/wins', outlet)).json().items.map((i: { systemId: number }) => i.systemId)).toContain(heldId);
+    expect((await get('ricevitore/wins', outlet)).json().items.map((i: { systemId: number }) => i.systemId)).toContain(
+      heldId,
+    );
     expect(await count()).toBe(before + 1);
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'win_notice_seen')).orderBy(sql`${auditLog.id} desc`).limit(1);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'win_notice_seen'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
     expect(entry).toMatchObject({ actor: 'ricevitore1', entityType: 'win_notice', entityId: String(contestId) });
     // again: the same answer, nothing written
     const again = await api('POST', `ricevitore/wins/notices/${contestId}/seen`, outlet);
@@ -191,10 +292,16 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
   });
 
   it('reopening withdraws the holding, the contest and the winners from the board', async () => {
-    const reopen = await api('POST', `games/superenalotto/contests/${contestId}/result/reopen`, ra, { reason: 'Verifica del bollettino' });
+    const reopen = await api('POST', `games/superenalotto/contests/${contestId}/result/reopen`, ra, {
+      reason: 'Verifica del bollettino',
+    });
     expect(reopen.statusCode, reopen.body).toBe(200);
-    expect((await get('ricevitore/wins', outlet)).json().items.map((i: { contestId: number }) => i.contestId)).not.toContain(contestId);
-    expect((await get('ricevitore/wins/contests', outlet)).json().items.map((i: { contestId: number }) => i.contestId)).not.toContain(contestId);
+    expect(
+      (await get('ricevitore/wins', outlet)).json().items.map((i: { contestId: number }) => i.contestId),
+    ).not.toContain(contestId);
+    expect(
+      (await get('ricevitore/wins/contests', outlet)).json().items.map((i: { contestId: number }) => i.contestId),
+    ).not.toContain(contestId);
     const res = await get(`ricevitore/contests/${contestId}/wins`, outlet);
     expect(res.statusCode).toBe(404);
   });

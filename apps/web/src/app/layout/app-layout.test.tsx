@@ -2,7 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import { DEFAULT_ROLE_PERMISSIONS, type CurrentUser, type PublicConfig, type Role } from '@bacheca/domain';
 import { DEFAULT_CONFIG } from '../../lib/config';
 import { createQueryClient } from '../../lib/query-client';
@@ -67,7 +73,9 @@ async function renderLayout(user: CurrentUser, path = '/home', width = 1920, pho
 }
 
 function navIds(): string[] {
-  return [...screen.getByTestId('sidebar').querySelectorAll('[data-nav-item]')].map((el) => el.getAttribute('data-testid')!);
+  return [...screen.getByTestId('sidebar').querySelectorAll('[data-nav-item]')].map((el) =>
+    el.getAttribute('data-testid')!,
+  );
 }
 
 describe('app layout and sidebar', () => {
@@ -90,6 +98,17 @@ describe('app layout and sidebar', () => {
     expect(SIDEBAR_WIDTH_CLOSED).toBe(65);
   });
 
+  it('"Vai al contenuto" is the first focusable element and moves the focus to the page', async () => {
+    await renderLayout(me('admin'));
+    const focusable = document.body.querySelectorAll('a[href], button, input, [tabindex]:not([tabindex="-1"])');
+    const skip = screen.getByRole('link', { name: 'Vai al contenuto' });
+    expect(focusable[0]).toBe(skip);
+    const main = screen.getByRole('main');
+    expect(main.getAttribute('tabindex')).toBe('-1');
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(main);
+  });
+
   it('opens and closes with the toggle button', async () => {
     await renderLayout(me('admin'), '/home', 1366);
     const sidebar = screen.getByTestId('sidebar');
@@ -103,8 +122,14 @@ describe('app layout and sidebar', () => {
   it('on a phone (below 900 px) the sidebar is a temporary drawer over the page, closed by default and after a navigation', async () => {
     // the media query of components/use-phone.ts matches
     vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width:899.95px)', media: query, onchange: null,
-      addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+      matches: query === '(max-width:899.95px)',
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
     }));
     const router = await renderLayout(me('ricevitore', { ivrCode: '100001' }), '/bacheca', 390, true);
     expect(screen.queryByTestId('sidebar')).toBeNull();
@@ -112,8 +137,17 @@ describe('app layout and sidebar', () => {
     const drawer = await screen.findByTestId('sidebar-drawer');
     const sidebar = within(drawer).getByTestId('sidebar');
     expect(sidebar.getAttribute('data-open')).toBe('true');
-    // the outlet's self-service is in its menu (issue 28 item 2)
-    expect(navIds()).toEqual(['nav-bacheca', 'nav-bacheca-proposte', 'nav-bacheca-estratto', 'nav-bacheca-avvisi', 'nav-bacheca-dati', 'nav-cambia-password', 'nav-privacy', 'nav-esci']);
+    // the outlet's self-service is in its menu
+    expect(navIds()).toEqual([
+      'nav-bacheca',
+      'nav-bacheca-proposte',
+      'nav-bacheca-estratto',
+      'nav-bacheca-avvisi',
+      'nav-bacheca-dati',
+      'nav-cambia-password',
+      'nav-privacy',
+      'nav-esci',
+    ]);
     // the page behind is hidden from assistive technologies while the drawer is open (a modal)
     expect(screen.getByTestId('sidebar-toggle').getAttribute('aria-label')).toBe('Chiudi menu');
     await act(async () => {

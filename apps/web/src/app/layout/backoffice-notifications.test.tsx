@@ -7,11 +7,26 @@ import type { CurrentUser, DeliveredNotification } from '@bacheca/domain';
 import { BackofficeNotifications } from './backoffice-notifications';
 
 const STAFF: CurrentUser = {
-  username: 'superadmin', name: 'Silvia Moretti', email: null, roles: ['super_admin'], permissions: [], ivrCode: null,
-  impersonatedBy: null, lastAccess: null, lastPasswordChange: null,
+  username: 'superadmin',
+  name: 'Silvia Moretti',
+  email: null,
+  roles: ['super_admin'],
+  permissions: [],
+  ivrCode: null,
+  impersonatedBy: null,
+  lastAccess: null,
+  lastPasswordChange: null,
 };
 const n = (id: number, type: 'banner' | 'popup', title: string, content = '<p>testo</p>'): DeliveredNotification => ({
-  id, type, category: 'IMPORTANT', title, content, url: null, priority: id, visibleFrom: '2026-11-01T00:00:00Z', expiresAt: '2026-12-31T00:00:00Z',
+  id,
+  type,
+  category: 'IMPORTANT',
+  title,
+  content,
+  url: null,
+  priority: id,
+  visibleFrom: '2026-11-01T00:00:00Z',
+  expiresAt: '2026-12-31T00:00:00Z',
 });
 
 function renderWith(me: CurrentUser, answers: { banners: DeliveredNotification[]; popups: DeliveredNotification[] }) {
@@ -46,7 +61,10 @@ describe('BackofficeNotifications', () => {
 
   it('shows the banners in order, sanitized, and the first popup until it is acknowledged', async () => {
     const calls = renderWith(STAFF, {
-      banners: [n(1, 'banner', 'Primo', '<p>ok<script>alert(1)</script><img src=x onerror="alert(2)"></p>'), n(2, 'banner', 'Secondo')],
+      banners: [
+        n(1, 'banner', 'Primo', '<p>ok<script>alert(1)</script><img src=x onerror="alert(2)"></p>'),
+        n(2, 'banner', 'Secondo'),
+      ],
       popups: [n(3, 'popup', 'Avviso importante')],
     });
     await screen.findByTestId('backoffice-banner-1');
@@ -70,7 +88,10 @@ describe('BackofficeNotifications', () => {
   });
 
   it('asks nothing for a simulated outlet (the outlet board shows its own)', () => {
-    const calls = renderWith({ ...STAFF, roles: ['ricevitore'], impersonatedBy: 'admin' }, { banners: [n(1, 'banner', 'Primo')], popups: [] });
+    const calls = renderWith(
+      { ...STAFF, roles: ['ricevitore'], impersonatedBy: 'admin' },
+      { banners: [n(1, 'banner', 'Primo')], popups: [] },
+    );
     expect(calls).toEqual([]);
     expect(screen.queryByTestId('backoffice-banners')).toBeNull();
   });

@@ -34,7 +34,13 @@ describe('ImpersonationBanner', () => {
   });
 
   it('a refused exit shows the server reason', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'FORBIDDEN', message: ERRORS.FORBIDDEN, fields: {} }), { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 'FORBIDDEN', message: ERRORS.FORBIDDEN, fields: {} }), { status: 403 }),
+      ),
+    );
     render(<ImpersonationBanner me={OUTLET} />);
     expect(screen.getByTestId('impersonation-banner').textContent).toContain('Stai simulando la ricevitoria 100001');
     await act(async () => {
@@ -44,7 +50,10 @@ describe('ImpersonationBanner', () => {
   });
 
   it('an exit answer it cannot read shows the simulation error, and the banner stays', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Manutenzione</html>', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Manutenzione</html>', { status: 200 })),
+    );
     render(<ImpersonationBanner me={OUTLET} />);
     await act(async () => {
       fireEvent.click(screen.getByTestId('impersonation-exit'));

@@ -6,6 +6,7 @@ import { ERRORS } from '@bacheca/domain/messages';
 import type { CurrentUser } from '@bacheca/domain';
 import { errorText } from '../../lib/api-client';
 import { exitImpersonation } from '../../lib/session/impersonation';
+import { eventHandler } from '../../lib/event-handler';
 
 /** Shown whenever the session acts as an outlet on behalf of a staff user (me.impersonatedBy). */
 export function ImpersonationBanner({ me }: { me: CurrentUser }) {
@@ -30,7 +31,14 @@ export function ImpersonationBanner({ me }: { me: CurrentUser }) {
       role="status"
       data-testid="impersonation-banner"
       action={
-        <Button color="inherit" size="small" variant="outlined" onClick={exit} disabled={busy} data-testid="impersonation-exit">
+        <Button
+          color="inherit"
+          size="small"
+          variant="outlined"
+          onClick={eventHandler(exit)}
+          disabled={busy}
+          data-testid="impersonation-exit"
+        >
           Esci dalla simulazione
         </Button>
       }

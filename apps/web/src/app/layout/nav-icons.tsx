@@ -50,7 +50,7 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   roles: ManageAccountsOutlined,
   external: OpenInNewOutlined,
   privacy: PolicyOutlined,
-  // the outlet's self-service (issue 28) reuses icons already in the layout's chunk (every page loads it)
+  // the outlet's self-service reuses icons already in the layout's chunk (every page loads it)
   statement: Inventory2Outlined,
   inbox: NotificationsOutlined,
   profile: StorefrontOutlined,

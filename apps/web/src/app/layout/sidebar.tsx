@@ -18,6 +18,7 @@ import {
   currentGame,
   sidebarEntries,
   sidebarFooter,
+  syndicateGame,
   type FooterItem,
   type NavIcon,
   type NavLink,
@@ -44,7 +45,13 @@ function isActive(pathname: string, href: string): boolean {
 }
 
 /** Off screen but read by assistive technologies. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+} as const;
 
 function Icon({ name, game }: { name: NavIcon; game?: GameSlug }) {
   if (game) {
@@ -53,7 +60,14 @@ function Icon({ name, game }: { name: NavIcon; game?: GameSlug }) {
       <Box
         component="span"
         aria-hidden
-        sx={{ fontSize: 10, fontWeight: 700, lineHeight: '20px', minWidth: 20, textAlign: 'center', letterSpacing: 0.2 }}
+        sx={{
+          fontSize: 10,
+          fontWeight: 700,
+          lineHeight: '20px',
+          minWidth: 20,
+          textAlign: 'center',
+          letterSpacing: 0.2,
+        }}
       >
         {GAMES[game].key}
       </Box>
@@ -78,7 +92,20 @@ interface ItemProps {
   extraProps?: Record<string, unknown>;
 }
 
-function Item({ label, icon, game, open, testId, nested, selected, href, external, onClick, trailing, extraProps }: ItemProps) {
+function Item({
+  label,
+  icon,
+  game,
+  open,
+  testId,
+  nested,
+  selected,
+  href,
+  external,
+  onClick,
+  trailing,
+  extraProps,
+}: ItemProps) {
   const anchor = href !== undefined;
   const button = (
     <ListItemButton
@@ -96,6 +123,8 @@ function Item({ label, icon, game, open, testId, nested, selected, href, externa
         width: '100%',
         px: open ? (nested ? 3.5 : 2.5) : 2.5,
         justifyContent: open ? 'initial' : 'center',
+        // MUI's own keyboard focus is a faint grey background: a ring inside the entry shows where Tab is
+        '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
       }}
       {...extraProps}
     >
@@ -186,9 +215,10 @@ export function Sidebar({ me, config, open, onOpen }: SidebarProps) {
     if (item.kind === 'external') {
       // The token rotates every 25 s: build the address with the one valid now.
       const now = sessionStore.token() ?? token;
+      const syndicate = syndicateGame(game, config.enabledGames);
       const href =
         item.key === 'syndicate'
-          ? syndicateHref(config.syndicateUrl, now, game)
+          ? syndicate && syndicateHref(config.syndicateUrl, now, syndicate)
           : boardHref(config.boardUrl, now, config.boardSite);
       if (!href) {
         e.preventDefault();
@@ -238,7 +268,11 @@ export function Sidebar({ me, config, open, onOpen }: SidebarProps) {
                   testId={entry.testId}
                   onClick={() => toggle(entry)}
                   trailing={expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-                  extraProps={{ 'aria-expanded': expanded, 'aria-controls': groupId, 'data-expanded': String(expanded) }}
+                  extraProps={{
+                    'aria-expanded': expanded,
+                    'aria-controls': groupId,
+                    'data-expanded': String(expanded),
+                  }}
                 />
                 <Collapse in={expanded} timeout="auto">
                   <List

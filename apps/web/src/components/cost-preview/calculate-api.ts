@@ -4,8 +4,7 @@ import { api, isApiError } from '../../lib/api-client';
 
 /** The server's answer to "calculate totals": the totals, or the engine's refusal (422) in the error shape. */
 export type ServerCalculation =
-  | { ok: true; result: CalculateResult }
-  | { ok: false; code: string; message: string; fields: Record<string, string> };
+  { ok: true; result: CalculateResult } | { ok: false; code: string; message: string; fields: Record<string, string> };
 
 /**
  * POST /games/{gameSlug}/calculate. A 422 (or 400) is an answer, not a failure: it carries the engine's code and

@@ -53,7 +53,15 @@ describe('money', () => {
 });
 
 describe('CostPreview (regulation table)', () => {
-  const cases: Array<{ name: string; game: GameSlug; request: CalculateRequest; comb: string; total: string; quota: string; cedole: string }> = [
+  const cases: Array<{
+    name: string;
+    game: GameSlug;
+    request: CalculateRequest;
+    comb: string;
+    total: string;
+    quota: string;
+    cedole: string;
+  }> = [
     {
       name: 'SuperEnalotto INTEGRALE 10',
       game: 'superenalotto',
@@ -93,11 +101,14 @@ describe('CostPreview (regulation table)', () => {
       expect(screen.getByTestId('cost-quota').textContent).toContain(c.quota);
       await waitFor(() => expect(screen.getByTestId('cost-status').getAttribute('data-status')).toBe('verified'));
       expect(screen.getByTestId('cost-status').textContent).toContain('Verificato dal server');
-      expect(fetchMock).toHaveBeenCalledWith(`/api/v1/games/${c.game}/calculate`, expect.objectContaining({ method: 'POST' }));
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/v1/games/${c.game}/calculate`,
+        expect.objectContaining({ method: 'POST' }),
+      );
     });
   }
 
-  it('shows the engine\'s Italian error (numbers out of range), and the server confirms it', async () => {
+  it("shows the engine's Italian error (numbers out of range), and the server confirms it", async () => {
     stubServer();
     renderPreview('superenalotto', { quotes: 10, modules: [{ type: 'INTEGRALE', numerosity: 200 }] });
     const error = await screen.findByTestId('cost-error');
@@ -116,8 +127,14 @@ describe('CostPreview (regulation table)', () => {
     expect(error.textContent).toContain('Prezzo della quota 1,68 €');
   });
 
-  it('flags a disagreement and shows the server\'s answer as authoritative', async () => {
-    stubServer(() => new Response(JSON.stringify({ combinations: 211, cedole: 1, totalPriceCents: 21100, quotaPriceCents: 2110, modules: [] }), { status: 200 }));
+  it("flags a disagreement and shows the server's answer as authoritative", async () => {
+    stubServer(
+      () =>
+        new Response(
+          JSON.stringify({ combinations: 211, cedole: 1, totalPriceCents: 21100, quotaPriceCents: 2110, modules: [] }),
+          { status: 200 },
+        ),
+    );
     renderPreview('superenalotto', { quotes: 10, modules: [{ type: 'INTEGRALE', numerosity: 10 }] });
     await waitFor(() => expect(screen.getByTestId('cost-status').getAttribute('data-status')).toBe('disagreement'));
     expect(screen.getByTestId('cost-combinations').textContent).toContain('211');

@@ -22,7 +22,10 @@ export interface CostPreviewProps extends CostPreviewOptions {
   moduleLabels?: string[];
 }
 
-const STATUS: Record<Exclude<PreviewStatus, 'incomplete'>, { label: string; color: 'default' | 'success' | 'warning' | 'info' }> = {
+const STATUS: Record<
+  Exclude<PreviewStatus, 'incomplete'>,
+  { label: string; color: 'default' | 'success' | 'warning' | 'info' }
+> = {
   checking: { label: 'Verifica del server in corso…', color: 'default' },
   verified: { label: 'Verificato dal server', color: 'success' },
   disagreement: { label: 'Il server non concorda: valgono i suoi valori', color: 'warning' },
@@ -42,7 +45,17 @@ function StatusChip({ status }: { status: Exclude<PreviewStatus, 'incomplete'> }
     ) : (
       <HourglassEmptyOutlined />
     );
-  return <Chip size="small" variant="outlined" color={s.color} icon={icon} label={s.label} data-testid="cost-status" data-status={status} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={s.color}
+      icon={icon}
+      label={s.label}
+      data-testid="cost-status"
+      data-status={status}
+    />
+  );
 }
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -65,7 +78,7 @@ function describe(c: Calculation | null): string {
 }
 
 /**
- * Live totals of a structure (issue 3): combinations, cedole, total and quota price, or the engine's Italian error.
+ * Live totals of a structure: combinations, cedole, total and quota price, or the engine's Italian error.
  * The domain engine recomputes as the user types; the server's answer, when it comes, is shown as authoritative
  * ("Verificato dal server"), and a disagreement between the two is flagged.
  */
@@ -74,7 +87,10 @@ export function CostPreview({ game, request, title = 'Anteprima costi', moduleLa
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="cost-preview" aria-live="polite">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5, flexWrap: 'wrap' }}
+      >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
@@ -97,8 +113,8 @@ export function CostPreview({ game, request, title = 'Anteprima costi', moduleLa
             <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 2.5 }} data-testid="cost-modules">
               {shown.result.modules.map((m, i) => (
                 <Typography component="li" variant="body2" key={i}>
-                  {moduleLabels?.[i] ?? `Modulo ${i + 1}`}: {countNoun(m.combinations, 'combinazione', 'combinazioni')}, {countNoun(m.cedole, 'cedola', 'cedole')},{' '}
-                  {formatMoney(m.priceCents)}
+                  {moduleLabels?.[i] ?? `Modulo ${i + 1}`}: {countNoun(m.combinations, 'combinazione', 'combinazioni')},{' '}
+                  {countNoun(m.cedole, 'cedola', 'cedole')}, {formatMoney(m.priceCents)}
                 </Typography>
               ))}
             </Box>

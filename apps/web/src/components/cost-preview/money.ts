@@ -1,5 +1,5 @@
 /**
- * Money and counts in the Italian style, for the UI layer only (domain-rules §1): state, requests and answers hold
+ * Money and counts in the Italian style, for the UI layer only (docs/domain.md §1): state, requests and answers hold
  * integer cents; these helpers turn them into "1.234,56 €" and read back what the user types ("12", "12,5",
  * "1.234,50").
  *

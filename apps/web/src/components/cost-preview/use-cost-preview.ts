@@ -40,7 +40,8 @@ const isInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
  * not a whole number (an empty field): the engine would only answer "out of range" about a field being typed.
  */
 export function normalizeCalculateRequest(request: CalculateRequest | null | undefined): CalculateRequest | null {
-  if (!request || !isInt(request.quotes) || !Array.isArray(request.modules) || request.modules.length === 0) return null;
+  if (!request || !isInt(request.quotes) || !Array.isArray(request.modules) || request.modules.length === 0)
+    return null;
   const modules: Record<string, unknown>[] = [];
   for (const m of request.modules as Record<string, unknown>[]) {
     if (!m || typeof m.type !== 'string') return null;
@@ -63,7 +64,9 @@ export function normalizeCalculateRequest(request: CalculateRequest | null | und
 
 function localCalculation(game: GameSlug, request: CalculateRequest): Calculation {
   const out = calculate(game, request);
-  return out.ok ? { ok: true, result: out.result } : { ok: false, code: out.code, message: out.message, fields: out.fields };
+  return out.ok
+    ? { ok: true, result: out.result }
+    : { ok: false, code: out.code, message: out.message, fields: out.fields };
 }
 
 /** Whether two computations say the same: the same four figures, or the same error code. */
@@ -108,7 +111,10 @@ export function useCostPreview(
   const forServer = useDebouncedValue(normalized, serverDelayMs);
   const numerical = isNumericalGame(game);
 
-  const local = useMemo(() => (forLocal && numerical ? localCalculation(game, forLocal) : null), [game, forLocal, numerical]);
+  const local = useMemo(
+    () => (forLocal && numerical ? localCalculation(game, forLocal) : null),
+    [game, forLocal, numerical],
+  );
 
   const serverQuery = useQuery({
     ...calculateQueryOptions(game, forServer ?? ({} as CalculateRequest)),

@@ -13,12 +13,16 @@ export function statusColumn<R extends GridValidRowModel & { status: StructureSt
 }
 
 /** An amount in cents, shown in euro. */
-export function moneyColumn<R extends GridValidRowModel>(field: keyof R & string, headerName: string, width: number): GridColDef<R> {
+export function moneyColumn<R extends GridValidRowModel>(
+  field: keyof R & string,
+  headerName: string,
+  width: number,
+): GridColDef<R> {
   return { field, headerName, width, type: 'number', valueFormatter: (v: number) => formatMoney(v) };
 }
 
 /**
- * The words of the wins in the systems lists (issue 26), here rather than in the domain's messages-results.ts: the
+ * The words of the wins in the systems lists, here rather than in the domain's messages-results.ts: the
  * systems page is the largest route, and a shared chunk of its own would cost more than the words.
  */
 const WINS_LIST_TEXTS = {
@@ -28,27 +32,49 @@ const WINS_LIST_TEXTS = {
 } as const;
 
 /**
- * "Solo vincenti" of the systems lists (issue 26): the URL's `winning` (true: a win on the contest's confirmed
+ * "Solo vincenti" of the systems lists: the URL's `winning` (true: a win on the contest's confirmed
  * result; false: every other system; absent: all). The server filters, so the export and the bulk actions by filter
  * take it too.
  */
-export function WinningFilter({ value, onChange }: { value: boolean | undefined; onChange: (value: boolean | undefined) => void }) {
-  return <BoolSelect label="Vincite" value={value} onChange={onChange} trueLabel="Solo vincenti" falseLabel="Senza vincite" data-testid="filter-winning" />;
+export function WinningFilter({
+  value,
+  onChange,
+}: {
+  value: boolean | undefined;
+  onChange: (value: boolean | undefined) => void;
+}) {
+  return (
+    <BoolSelect
+      label="Vincite"
+      value={value}
+      onChange={onChange}
+      trueLabel="Solo vincenti"
+      falseLabel="Senza vincite"
+      data-testid="filter-winning"
+    />
+  );
 }
 
 /**
- * The wins on the contest's confirmed result (issue 26): the total and the per-quota win, sortable, "—" until
+ * The wins on the contest's confirmed result: the total and the per-quota win, sortable, "—" until
  * computed; the header's tooltip says the per-quota win is truncated to the cent.
  */
-export function winsColumns<R extends GridValidRowModel & { winsTotalCents: number | null; winsPerQuotaCents: number | null }>(): GridColDef<R>[] {
+export function winsColumns<
+  R extends GridValidRowModel & { winsTotalCents: number | null; winsPerQuotaCents: number | null },
+>(): GridColDef<R>[] {
   return [
     moneyColumn<R>('winsTotalCents', WINS_LIST_TEXTS.TOTAL, 130),
-    { ...moneyColumn<R>('winsPerQuotaCents', WINS_LIST_TEXTS.PER_QUOTA, 140), description: WINS_LIST_TEXTS.PER_QUOTA_NOTE },
+    {
+      ...moneyColumn<R>('winsPerQuotaCents', WINS_LIST_TEXTS.PER_QUOTA, 140),
+      description: WINS_LIST_TEXTS.PER_QUOTA_NOTE,
+    },
   ];
 }
 
 /** "assigned / total" quotes of a system. */
-export function quotesAssignedColumn<R extends GridValidRowModel & { quotesAssigned: number; quotesTotal: number }>(): GridColDef<R> {
+export function quotesAssignedColumn<
+  R extends GridValidRowModel & { quotesAssigned: number; quotesTotal: number },
+>(): GridColDef<R> {
   return {
     field: 'quotesAssigned',
     headerName: 'Quote assegnate',
@@ -66,7 +92,12 @@ export function tagsColumn<R extends GridValidRowModel & { tags: readonly string
     minWidth,
     sortable: false,
     renderCell: ({ row }) => (
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }} title={row.tags.join(', ')}>
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}
+        title={row.tags.join(', ')}
+      >
         {row.tags.map((t) => (
           <Chip key={t} size="small" label={t} />
         ))}

@@ -5,9 +5,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 /** A titled block of a structure's or a system's detail page; `fill` stretches it to its grid row's height. */
-export function BoardSection({ title, children, testId, fill = false }: { title: string; children: ReactNode; testId?: string; fill?: boolean }) {
+export function BoardSection({
+  title,
+  children,
+  testId,
+  fill = false,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+  fill?: boolean;
+}) {
   return (
-    <Paper variant="outlined" sx={fill ? { p: 2.5, height: '100%' } : { p: 2.5 }} component="section" aria-label={title} data-testid={testId}>
+    <Paper
+      variant="outlined"
+      sx={fill ? { p: 2.5, height: '100%' } : { p: 2.5 }}
+      component="section"
+      aria-label={title}
+      data-testid={testId}
+    >
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>

@@ -19,7 +19,8 @@ export function IntField({ value, onChange, min, max, slotProps, 'data-testid': 
   if (!Object.is(seen, value)) {
     setSeen(value);
     const parsed = /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
-    if (!(Number.isNaN(parsed) && Number.isNaN(value)) && parsed !== value) setText(Number.isFinite(value) ? String(value) : '');
+    if (!(Number.isNaN(parsed) && Number.isNaN(value)) && parsed !== value)
+      setText(Number.isFinite(value) ? String(value) : '');
   }
   return (
     <TextField
@@ -32,7 +33,13 @@ export function IntField({ value, onChange, min, max, slotProps, 'data-testid': 
       }}
       slotProps={{
         ...slotProps,
-        htmlInput: { inputMode: 'numeric', 'data-testid': testId, min, max, ...((slotProps?.htmlInput as object) ?? {}) },
+        htmlInput: {
+          inputMode: 'numeric',
+          'data-testid': testId,
+          min,
+          max,
+          ...((slotProps?.htmlInput as object) ?? {}),
+        },
       }}
     />
   );

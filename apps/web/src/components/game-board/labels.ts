@@ -10,7 +10,7 @@ import { GRAPHIC_TEMPLATES } from '@bacheca/domain/enums';
 import { PROPOSAL_CHANNELS, SALES_CHANNELS } from '@bacheca/domain/schemas/structures';
 
 /**
- * Italian labels of the structure and system vocabulary (spec §3, domain-rules §3, §7, §8), shared by the
+ * Italian labels of the structure and system vocabulary (spec §3, docs/domain.md §3, §7, §8), shared by the
  * structure, system and archive screens.
  */
 

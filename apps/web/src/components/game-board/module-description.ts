@@ -21,7 +21,8 @@ export function describeModule(m: KnownModule): string {
       parts.push(`numeri ${m.numerosity}`, `Euronumeri ${m.euronumbers}`);
       break;
   }
-  if (m.type !== 'EUROJACKPOT' && (m.superstar ?? 0) > 0) parts.push(`SuperStar ${m.superstar}${m.singleStar ? ' (singola)' : ''}`);
+  if (m.type !== 'EUROJACKPOT' && (m.superstar ?? 0) > 0)
+    parts.push(`SuperStar ${m.superstar}${m.singleStar ? ' (singola)' : ''}`);
   return `${MODULE_TYPE_LABELS[m.type]}: ${parts.join(', ')}`;
 }
 
@@ -29,16 +30,24 @@ export function describeModule(m: KnownModule): string {
 export function describeAutomatic(a: AutomaticConstraints | undefined): string {
   if (!a) return 'Nessuno';
   const parts: string[] = [];
-  for (const key of ['onlyEven', 'onlyOdd', 'firstHalf', 'secondHalf', 'twins', 'convertible'] as const) if (a[key]) parts.push(AUTOMATIC_OPTION_LABELS[key]);
+  for (const key of ['onlyEven', 'onlyOdd', 'firstHalf', 'secondHalf', 'twins', 'convertible'] as const)
+    if (a[key]) parts.push(AUTOMATIC_OPTION_LABELS[key]);
   if (a.finals?.length) parts.push(`${AUTOMATIC_OPTION_LABELS.finals} ${a.finals.join(', ')}`);
-  if (a.tens?.length) parts.push(`${AUTOMATIC_OPTION_LABELS.tens} ${a.tens.map((t) => `${(t - 1) * 10 + 1}–${t * 10}`).join(', ')}`);
+  if (a.tens?.length)
+    parts.push(`${AUTOMATIC_OPTION_LABELS.tens} ${a.tens.map((t) => `${(t - 1) * 10 + 1}–${t * 10}`).join(', ')}`);
   return parts.length ? parts.join(', ') : 'Nessuno';
 }
 
 const list = (xs: readonly number[] | undefined) => (xs && xs.length ? xs.join(', ') : 'nessuno');
 
 /** The constraints of a module in words. */
-export function describeConstraints(c: ModuleConstraints | undefined): { automatic: string; fixed: string; excluded: string; euroFixed: string; euroExcluded: string } {
+export function describeConstraints(c: ModuleConstraints | undefined): {
+  automatic: string;
+  fixed: string;
+  excluded: string;
+  euroFixed: string;
+  euroExcluded: string;
+} {
   return {
     automatic: describeAutomatic(c?.automatic),
     fixed: list(c?.manual?.fixed),

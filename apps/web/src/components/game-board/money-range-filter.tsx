@@ -87,7 +87,15 @@ export interface PriceRangeSearch {
 }
 
 /** "Prezzo quota" and, with `totalLabel`, the total price range ("Costo totale" / "Prezzo totale"). */
-export function PriceRangeFilters({ search, onChange, totalLabel }: { search: PriceRangeSearch; onChange: (changes: PriceRangeSearch) => void; totalLabel?: string }) {
+export function PriceRangeFilters({
+  search,
+  onChange,
+  totalLabel,
+}: {
+  search: PriceRangeSearch;
+  onChange: (changes: PriceRangeSearch) => void;
+  totalLabel?: string;
+}) {
   return (
     <>
       <MoneyRangeFilter

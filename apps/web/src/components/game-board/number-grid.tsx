@@ -22,11 +22,25 @@ const STYLES: Record<CellLook, object> = {
   dimmed: { bgcolor: 'action.hover', color: 'text.disabled', borderColor: 'divider' },
   fixed: { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.dark', fontWeight: 700 },
   selected: { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.dark', fontWeight: 700 },
-  excluded: { bgcolor: 'error.light', color: 'error.contrastText', borderColor: 'error.main', textDecoration: 'line-through' },
+  excluded: {
+    bgcolor: 'error.light',
+    color: 'error.contrastText',
+    borderColor: 'error.main',
+    textDecoration: 'line-through',
+  },
 };
 
 /** The numbers of a game's drum as a grid of buttons (constraints matrix, numbers of a system). */
-export function NumberGrid({ range, look, describe, onToggle, disabled, columns = 10, testId, ...rest }: NumberGridProps) {
+export function NumberGrid({
+  range,
+  look,
+  describe,
+  onToggle,
+  disabled,
+  columns = 10,
+  testId,
+  ...rest
+}: NumberGridProps) {
   const numbers: number[] = [];
   for (let n = range.min; n <= range.max; n++) numbers.push(n);
   return (

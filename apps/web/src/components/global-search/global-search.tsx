@@ -30,7 +30,13 @@ export function GlobalSearch() {
   return (
     <>
       <Tooltip title="Cerca (tasto /)">
-        <IconButton onClick={() => setOpen(true)} aria-label="Cerca" aria-haspopup="dialog" aria-keyshortcuts="/" data-testid="global-search-open">
+        <IconButton
+          onClick={() => setOpen(true)}
+          aria-label="Cerca"
+          aria-haspopup="dialog"
+          aria-keyshortcuts="/"
+          data-testid="global-search-open"
+        >
           <SearchIcon />
         </IconButton>
       </Tooltip>

@@ -9,7 +9,12 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SEARCH_MIN_LENGTH, type SearchItem, type SearchResponse, type SearchType } from '@bacheca/domain/schemas/search';
+import {
+  SEARCH_MIN_LENGTH,
+  type SearchItem,
+  type SearchResponse,
+  type SearchType,
+} from '@bacheca/domain/schemas/search';
 import { api, errorText } from '../../lib/api-client';
 
 const TYPE_LABELS: Record<SearchType, string> = {
@@ -60,27 +65,46 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     void router.navigate({ href: item.path });
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown') { e.preventDefault(); setActive(Math.min(active + 1, items.length - 1)); }
-    else if (e.key === 'ArrowUp') { e.preventDefault(); setActive(Math.max(active - 1, 0)); }
-    else if (e.key === 'Enter') { e.preventDefault(); open(items[active]); }
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive(Math.min(active + 1, items.length - 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive(Math.max(active - 1, 0));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      open(items[active]);
+    }
   };
 
   let status: string | null = null;
-  if (text.trim().length < SEARCH_MIN_LENGTH) status = `Scrivi almeno ${SEARCH_MIN_LENGTH} caratteri: codice IVR, username, nome o id di una struttura o di un sistema.`;
+  if (text.trim().length < SEARCH_MIN_LENGTH)
+    status = `Scrivi almeno ${SEARCH_MIN_LENGTH} caratteri: codice IVR, username, nome o id di una struttura o di un sistema.`;
   else if (result.isError) status = errorText(result.error);
   else if (result.isFetching && !items.length) status = 'Ricerca in corso…';
   else if (q === text.trim() && result.isSuccess && !items.length) status = 'Nessun risultato.';
 
   const optionId = (i: number) => `${listId}-option-${i}`;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label="Ricerca globale" data-testid="global-search" sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-label="Ricerca globale"
+      data-testid="global-search"
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
       <DialogContent sx={{ pb: 1 }}>
         <TextField
           inputRef={focusOnMount}
           fullWidth
           label="Cerca"
           value={text}
-          onChange={(e) => { setText(e.target.value); setActive(0); }}
+          onChange={(e) => {
+            setText(e.target.value);
+            setActive(0);
+          }}
           onKeyDown={onKeyDown}
           slotProps={{
             htmlInput: {
@@ -94,11 +118,25 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             },
           }}
         />
-        {status ? <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} role="status" data-testid="global-search-status">{status}</Typography> : null}
+        {status ? (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 2 }}
+            role="status"
+            data-testid="global-search-status"
+          >
+            {status}
+          </Typography>
+        ) : null}
         <List id={listId} role="listbox" aria-label="Risultati" dense sx={{ mt: 1 }}>
           {items.map((item, i) => (
             <li key={`${item.type}-${item.id}`} role="presentation">
-              {i === 0 || items[i - 1].type !== item.type ? <ListSubheader component="div" role="presentation">{TYPE_LABELS[item.type]}</ListSubheader> : null}
+              {i === 0 || items[i - 1].type !== item.type ? (
+                <ListSubheader component="div" role="presentation">
+                  {TYPE_LABELS[item.type]}
+                </ListSubheader>
+              ) : null}
               <ListItemButton
                 id={optionId(i)}
                 role="option"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, type Permission, type Role } from '@bacheca/domain';
-import { adminActions, canCreateAdmin, type AdminTarget } from './actions';
+import { adminActions, canBulkForceAdmins, canCreateAdmin, isBulkForceTarget, type AdminTarget } from './actions';
 
 const actor = (role: Role, username = `u${role}`, extra: Permission[] = []) => ({
   username,
@@ -40,7 +40,11 @@ describe('actions on a staff user', () => {
   });
 
   it('the reader sees no write action at all, whatever it holds', () => {
-    expect(list(adminActions(actor('reader', 'reader', ['crud_update_admin', 'crud_delete_admin']), target({ blocked: true })))).toEqual([]);
+    expect(
+      list(
+        adminActions(actor('reader', 'reader', ['crud_update_admin', 'crud_delete_admin']), target({ blocked: true })),
+      ),
+    ).toEqual([]);
     expect(canCreateAdmin(actor('reader', 'reader', ['crud_insert_admin']))).toBe(false);
   });
 
@@ -55,7 +59,10 @@ describe('actions on a staff user', () => {
 
   it('on one’s own account: only the data edit and the unblock', () => {
     const me = actor('super_admin', 'Silvia');
-    expect(list(adminActions(me, target({ username: 'silvia', role: 'super_admin', attemptNumber: 1 })))).toEqual(['edit', 'unblock']);
+    expect(list(adminActions(me, target({ username: 'silvia', role: 'super_admin', attemptNumber: 1 })))).toEqual([
+      'edit',
+      'unblock',
+    ]);
   });
 
   it('a permission granted on top of the role adds its action', () => {
@@ -64,5 +71,16 @@ describe('actions on a staff user', () => {
 
   it('nothing inside a simulation', () => {
     expect(list(adminActions({ ...actor('super_admin'), impersonatedBy: 'x' }, target()))).toEqual([]);
+  });
+
+  it('the list selects for a bulk force only the rows the server would accept', () => {
+    const admin = actor('admin', 'admin');
+    expect(canBulkForceAdmins(admin)).toBe(true);
+    expect(canBulkForceAdmins(actor('reader'))).toBe(false);
+    expect(canBulkForceAdmins(actor('call_center_special'))).toBe(false);
+    expect(isBulkForceTarget(admin, { username: 'mrossi', role: 'call_center' })).toBe(true);
+    expect(isBulkForceTarget(admin, { username: 'ADMIN', role: 'admin' })).toBe(false);
+    expect(isBulkForceTarget(admin, { username: 'boss', role: 'super_admin' })).toBe(false);
+    expect(isBulkForceTarget(actor('super_admin', 'root'), { username: 'boss', role: 'super_admin' })).toBe(true);
   });
 });

@@ -27,7 +27,10 @@ export interface AdminTarget {
  * super_admin acts on a super_admin; one's own account cannot be disabled, deleted, forced, given a password,
  * permissions or another role here (the own password has its page).
  */
-export function adminActions(actor: (Actor & { username?: string }) | null | undefined, target: AdminTarget): Set<AdminAction> {
+export function adminActions(
+  actor: (Actor & { username?: string }) | null | undefined,
+  target: AdminTarget,
+): Set<AdminAction> {
   const out = new Set<AdminAction>();
   if (!actor) return out;
   if (target.role === 'super_admin' && !actor.roles.includes('super_admin')) return out;
@@ -42,9 +45,26 @@ export function adminActions(actor: (Actor & { username?: string }) | null | und
   if (!self && canWrite(actor, 'disable_amministratore')) out.add(target.enabled ? 'disable' : 'enable');
   if (!self && canWrite(actor, 'force_change_psw_amministratore')) out.add('forcePasswordChange');
   if (!self && canWrite(actor, 'change_psw_amministratore')) out.add('changePassword');
-  if ((target.blocked || target.attemptNumber > 0) && canWrite(actor, 'update_failed_login_attemp_number')) out.add('unblock');
+  if ((target.blocked || target.attemptNumber > 0) && canWrite(actor, 'update_failed_login_attemp_number'))
+    out.add('unblock');
   if (!self && canWrite(actor, 'crud_delete_admin')) out.add('delete');
   return out;
+}
+
+/** "Forza cambio password" on a selection of the list. */
+export function canBulkForceAdmins(actor: Actor | null | undefined): boolean {
+  return canWrite(actor, 'force_change_psw_amministratore');
+}
+
+/**
+ * Whether a row of the list can join a bulk force: never one's own account, and a super_admin only for a super_admin
+ * (the server refuses the whole selection otherwise).
+ */
+export function isBulkForceTarget(
+  actor: (Actor & { username?: string }) | null | undefined,
+  target: Pick<AdminTarget, 'username' | 'role'>,
+): boolean {
+  return adminActions(actor, { ...target, enabled: true, blocked: false, attemptNumber: 0 }).has('forcePasswordChange');
 }
 
 /** "Nuovo amministratore" on the list. */

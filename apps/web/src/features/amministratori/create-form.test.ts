@@ -16,7 +16,14 @@ describe('"Nuovo amministratore" form', () => {
   it('a complete form becomes the API request', () => {
     const r = validateCreateAdmin(valid);
     expect(r.ok).toBe(true);
-    if (r.ok) expect(r.body).toMatchObject({ username: 'gverdi', role: 'call_center', invite: false, forcePasswordChange: true, phoneNumber: null });
+    if (r.ok)
+      expect(r.body).toMatchObject({
+        username: 'gverdi',
+        role: 'call_center',
+        invite: false,
+        forcePasswordChange: true,
+        phoneNumber: null,
+      });
   });
 
   it('the catalogue messages per field', () => {

@@ -42,7 +42,9 @@ export function toCreateRequest(v: CreateAdminValues): Record<string, unknown> {
     phoneNumber: v.phoneNumber,
     role: v.role === '' ? undefined : v.role,
     invite,
-    ...(invite ? {} : { password: v.password, confirmPassword: v.confirmPassword, forcePasswordChange: v.forcePasswordChange }),
+    ...(invite
+      ? {}
+      : { password: v.password, confirmPassword: v.confirmPassword, forcePasswordChange: v.forcePasswordChange }),
   };
 }
 

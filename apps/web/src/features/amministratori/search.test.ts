@@ -3,10 +3,22 @@ import { adminFilters, adminListParams, validateAmministratoriSearch } from './s
 
 describe('/amministratori search params', () => {
   it('keeps valid filters, sort and page', () => {
-    expect(validateAmministratoriSearch({ q: 'rossi', role: 'admin', enabled: true, blocked: 'false', sort: '-lastAccess', page: 3, pageSize: 50 })).toEqual({
+    expect(
+      validateAmministratoriSearch({
+        q: 'rossi',
+        role: 'admin',
+        enabled: true,
+        active: 'false',
+        blocked: 'false',
+        sort: '-lastAccess',
+        page: 3,
+        pageSize: 50,
+      }),
+    ).toEqual({
       q: 'rossi',
       role: 'admin',
       enabled: true,
+      active: false,
       blocked: false,
       sort: '-lastAccess',
       page: 3,

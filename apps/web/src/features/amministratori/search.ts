@@ -1,18 +1,10 @@
-import { ADMIN_SORT_FIELDS, STAFF_ROLE_VALUES } from '@bacheca/domain/enums';
+import { ADMIN_LIST_PARAMS } from '@bacheca/domain/list-params';
 import type { AdminListQuery } from '@bacheca/domain';
-import { boolParam, enumParam, pageParam, pageSizeParam, searchSchema, searchValidator, sortParam, textParam } from '../../lib/list-search';
+import { listSearchShape, searchSchema, searchValidator } from '../../lib/list-search';
 import type { ParamOutput } from '../../lib/list-search';
 
 /** The /amministratori URL: filters, sort and page (absent = not filtered / server default). */
-export const amministratoriSearchSchema = searchSchema({
-  q: textParam(200),
-  role: enumParam(STAFF_ROLE_VALUES),
-  enabled: boolParam,
-  blocked: boolParam,
-  sort: sortParam(ADMIN_SORT_FIELDS),
-  page: pageParam,
-  pageSize: pageSizeParam,
-});
+export const amministratoriSearchSchema = searchSchema(listSearchShape(ADMIN_LIST_PARAMS));
 export type AmministratoriSearch = ParamOutput<typeof amministratoriSearchSchema>;
 
 export const validateAmministratoriSearch = searchValidator(amministratoriSearchSchema);

@@ -28,7 +28,13 @@ function show(v: string | boolean | null): string {
 
 /** "Città: Roma → Milano; SIP: No → Sì" for a changed row; the messages for a row in error. */
 export function describeRow(r: ImportRowResult): string {
-  if (r.status === 'error') return r.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join('; ');
+  if (r.status === 'error')
+    return r.errors
+      .map((e) => {
+        const refused = e.value !== undefined ? ` «${e.value}»` : '';
+        return e.column ? `${e.column}${refused}: ${e.message}` : e.message;
+      })
+      .join('; ');
   return r.changes.map((c) => `${c.label}: ${show(c.from)} → ${show(c.to)}`).join('; ');
 }
 

@@ -1,24 +1,26 @@
-import { GAME_SLUGS } from '@bacheca/domain/games';
-import { boolParam, centsParam, enumParam, idParam, intParam, pageParam, rangeUpperBound, searchSchema, searchValidator, textParam } from '../../lib/list-search';
+import { BOARD_LIST_PARAMS, QUOTA_PRICE_RANGE } from '@bacheca/domain/list-params';
+import {
+  dropInvertedRanges,
+  enumParam,
+  idParam,
+  listParamParsers,
+  pageParam,
+  searchSchema,
+  searchValidator,
+} from '../../lib/list-search';
 import type { ParamOutput } from '../../lib/list-search';
 
-/** The /bacheca URL (issue 27): free text over name, board name and structure, and the board's filters and page. */
+/** The /bacheca URL: free text over name, board name and structure, and the board's filters and page. */
 export const bachecaSearchSchema = searchSchema(
   {
-    q: textParam(200),
-    game: enumParam(GAME_SLUGS),
-    contestId: idParam,
-    quotaPriceFrom: centsParam,
-    quotaPriceTo: centsParam,
-    availableFrom: intParam(0, 125),
-    held: boolParam,
+    ...listParamParsers(BOARD_LIST_PARAMS),
     page: pageParam,
-    /** issue 26 item 3: the "Vincite" tab and its contest. */
+    /** the "Vincite" tab and its contest. */
     tab: enumParam(['vincite'] as const),
     winsContest: idParam,
     winsPage: pageParam,
   },
-  (s) => ({ ...s, quotaPriceTo: rangeUpperBound(s.quotaPriceFrom, s.quotaPriceTo) }),
+  dropInvertedRanges(QUOTA_PRICE_RANGE),
 );
 export type BachecaSearch = ParamOutput<typeof bachecaSearchSchema>;
 

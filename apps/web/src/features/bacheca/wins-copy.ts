@@ -1,4 +1,4 @@
-/** The Italian words of the board's "Vincite" tab and its win notices (issue 26 item 3). */
+/** The Italian words of the board's "Vincite" tab and its win notices. */
 export const WINS_COPY = {
   tabBoard: 'Sistemi in vendita',
   tabWins: 'Vincite',

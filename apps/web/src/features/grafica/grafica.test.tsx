@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { DEMO_GRAPHIC_DESIGNS, ERRORS, SUCCESS, type Structure } from '@bacheca/domain';
 import { ApiError } from '../../lib/api-client';
 import { createQueryClient } from '../../lib/query-client';
-import { graphicErrorText } from '../../components/game-board/graphic-preview-card';
+import { graphicErrorText } from '../../shared-features/graphics/graphic-preview-card';
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }));
 vi.mock('../../lib/toast', () => ({ toast: toastMock }));
@@ -18,12 +18,22 @@ import { duplicatedText, formErrors, newGraphicValues, previewData, savedText, t
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 function renderDelete(answer: () => Response) {
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => (url === '/api/v1/games/superenalotto/graphics/5' && init?.method === 'DELETE' ? answer() : json({}, 404))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) =>
+      url === '/api/v1/games/superenalotto/graphics/5' && init?.method === 'DELETE' ? answer() : json({}, 404),
+    ),
+  );
   const onClose = vi.fn();
   const onDeleted = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <DeleteGraphicDialog game="superenalotto" graphic={{ id: 5, name: 'Grafica prova' }} onClose={onClose} onDeleted={onDeleted} />
+      <DeleteGraphicDialog
+        game="superenalotto"
+        graphic={{ id: 5, name: 'Grafica prova' }}
+        onClose={onClose}
+        onDeleted={onDeleted}
+      />
     </QueryClientProvider>,
   );
   fireEvent.click(screen.getByTestId('confirm-ok'));
@@ -48,7 +58,9 @@ describe('graphics in the browser', () => {
   });
 
   it('delete refused while systems on a contest show it: the server reason, still open', async () => {
-    const { onClose } = renderDelete(() => json({ code: 'GRAPHIC_IN_USE', message: ERRORS.GRAPHIC_IN_USE, fields: {} }, 409));
+    const { onClose } = renderDelete(() =>
+      json({ code: 'GRAPHIC_IN_USE', message: ERRORS.GRAPHIC_IN_USE, fields: {} }, 409),
+    );
     expect((await screen.findByTestId('delete-graphic-error')).textContent).toBe(ERRORS.GRAPHIC_IN_USE);
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -61,7 +73,16 @@ describe('graphics in the browser', () => {
   });
 
   it('preview: the server SVG as an image, or the preview error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<svg xmlns="http://www.w3.org/2000/svg"></svg>', { status: 200, headers: { 'Content-Type': 'image/svg+xml' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<svg xmlns="http://www.w3.org/2000/svg"></svg>', {
+            status: 200,
+            headers: { 'Content-Type': 'image/svg+xml' },
+          }),
+      ),
+    );
     const { unmount } = render(
       <QueryClientProvider client={createQueryClient()}>
         <GraphicPreviewDialog game="superenalotto" graphic={{ id: 5, name: 'Grafica prova' }} onClose={() => {}} />
@@ -70,19 +91,32 @@ describe('graphics in the browser', () => {
     const img = (await screen.findByTestId('graphic-preview-image')) as HTMLImageElement;
     expect(img.src.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
     unmount();
-    vi.stubGlobal('fetch', vi.fn(async () => json({ code: 'GRAPHIC_PREVIEW_ERROR', message: ERRORS.GRAPHIC_PREVIEW_ERROR, fields: {} }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ code: 'GRAPHIC_PREVIEW_ERROR', message: ERRORS.GRAPHIC_PREVIEW_ERROR, fields: {} }, 500),
+      ),
+    );
     render(
       <QueryClientProvider client={createQueryClient()}>
         <GraphicPreviewDialog game="superenalotto" graphic={{ id: 6, name: 'Altra' }} onClose={() => {}} />
       </QueryClientProvider>,
     );
-    expect((await screen.findByTestId('graphic-preview-error')).textContent).toBe("Errore nella generazione dell'anteprima, riprovare più tardi.");
+    expect((await screen.findByTestId('graphic-preview-error')).textContent).toBe(
+      "Errore nella generazione dell'anteprima, riprovare più tardi.",
+    );
   });
 
   it('create failing on the server or unreachable: the graphic creation error; a refusal keeps its reason', () => {
-    expect(graphicErrorText(new ApiError(500, 'INTERNAL_ERROR', ERRORS.GENERIC_ERROR), ERRORS.GRAPHIC_CREATE_ERROR)).toBe(ERRORS.GRAPHIC_CREATE_ERROR);
-    expect(graphicErrorText(new ApiError(0, 'NETWORK_ERROR', ERRORS.GENERIC_ERROR), ERRORS.GRAPHIC_CREATE_ERROR)).toBe('Errore nella creazione della grafica, riprovare più tardi.');
-    expect(graphicErrorText(new ApiError(409, 'GRAPHIC_NAME_TAKEN', ERRORS.GRAPHIC_NAME_TAKEN), ERRORS.GRAPHIC_CREATE_ERROR)).toBe(ERRORS.GRAPHIC_NAME_TAKEN);
+    expect(
+      graphicErrorText(new ApiError(500, 'INTERNAL_ERROR', ERRORS.GENERIC_ERROR), ERRORS.GRAPHIC_CREATE_ERROR),
+    ).toBe(ERRORS.GRAPHIC_CREATE_ERROR);
+    expect(graphicErrorText(new ApiError(0, 'NETWORK_ERROR', ERRORS.GENERIC_ERROR), ERRORS.GRAPHIC_CREATE_ERROR)).toBe(
+      'Errore nella creazione della grafica, riprovare più tardi.',
+    );
+    expect(
+      graphicErrorText(new ApiError(409, 'GRAPHIC_NAME_TAKEN', ERRORS.GRAPHIC_NAME_TAKEN), ERRORS.GRAPHIC_CREATE_ERROR),
+    ).toBe(ERRORS.GRAPHIC_NAME_TAKEN);
     expect(graphicErrorText(new Error('x'), ERRORS.GRAPHIC_CREATE_ERROR)).toBe(ERRORS.GRAPHIC_CREATE_ERROR);
   });
 
@@ -92,16 +126,40 @@ describe('graphics in the browser', () => {
     expect(errors.name).toBe(ERRORS.GRAPHIC_NAME_REQUIRED);
     expect(errors.structureId).toBe(ERRORS.GRAPHIC_STRUCTURE_REQUIRED);
     const structure = {
-      id: 9, game: 'eurojackpot', name: 'EJ 7+3', graphicTemplate: 'JACKPOT', quotes: 18, modules: [{ type: 'EUROJACKPOT', numerosity: 7, euronumbers: 3 }],
+      id: 9,
+      game: 'eurojackpot',
+      name: 'EJ 7+3',
+      graphicTemplate: 'JACKPOT',
+      quotes: 18,
+      modules: [{ type: 'EUROJACKPOT', numerosity: 7, euronumbers: 3 }],
       totals: { combinations: 63, cedole: 1, totalPriceCents: 12600, quotaPriceCents: 700, modules: [] },
     } as unknown as Structure;
     const v = newGraphicValues(structure);
-    expect(v).toMatchObject({ name: 'Grafica EJ 7+3', structureId: 9, attached: true, title: DEMO_GRAPHIC_DESIGNS.jackpot.title, textColor: DEMO_GRAPHIC_DESIGNS.jackpot.textColor });
+    expect(v).toMatchObject({
+      name: 'Grafica EJ 7+3',
+      structureId: 9,
+      attached: true,
+      title: DEMO_GRAPHIC_DESIGNS.jackpot.title,
+      textColor: DEMO_GRAPHIC_DESIGNS.jackpot.textColor,
+    });
     expect(formErrors(v)).toEqual({});
-    expect(formErrors({ ...v, textColor: v.backgroundColor })['design.textColor']).toBe(ERRORS.GRAPHIC_CONTRAST_TOO_LOW);
+    expect(formErrors({ ...v, textColor: v.backgroundColor })['design.textColor']).toBe(
+      ERRORS.GRAPHIC_CONTRAST_TOO_LOW,
+    );
     const req = toRequest({ ...v, texts: ['uno', '', 'tre'] }, 4);
-    expect(req).toMatchObject({ name: 'Grafica EJ 7+3', structureId: 9, version: 4, attached: true, design: { texts: ['uno', 'tre'] } });
-    expect(previewData(structure)).toMatchObject({ game: 'eurojackpot', template: 'JACKPOT', quotaPriceCents: 700, modules: [{ numbers: [1, 2, 3, 4, 5, 6, 7], euronumbers: [1, 2, 3] }] });
+    expect(req).toMatchObject({
+      name: 'Grafica EJ 7+3',
+      structureId: 9,
+      version: 4,
+      attached: true,
+      design: { texts: ['uno', 'tre'] },
+    });
+    expect(previewData(structure)).toMatchObject({
+      game: 'eurojackpot',
+      template: 'JACKPOT',
+      quotaPriceCents: 700,
+      modules: [{ numbers: [1, 2, 3, 4, 5, 6, 7], euronumbers: [1, 2, 3] }],
+    });
     expect(savedText('X')).toBe(`${SUCCESS.GRAPHIC_SAVED}: «X»`);
     expect(SUCCESS.GRAPHIC_SAVED).toBe('Grafica salvata con successo');
     expect(duplicatedText('Y')).toBe('Grafica duplicata con successo: «Y»');

@@ -4,7 +4,13 @@ import { cellChecked, dirtyRoles, toggleCell } from './matrix';
 
 const matrix: RoleMatrixResponse = {
   roles: [
-    { name: 'ra', label: "Responsabile d'area", isStaff: true, editable: true, permissions: ['bacheca_gn', 'read_ricevitore'] },
+    {
+      name: 'ra',
+      label: "Responsabile d'area",
+      isStaff: true,
+      editable: true,
+      permissions: ['bacheca_gn', 'read_ricevitore'],
+    },
     { name: 'reader', label: 'Sola lettura', isStaff: true, editable: true, permissions: ['read_ricevitore'] },
   ],
   permissions: [

@@ -30,7 +30,12 @@ export function toggleCell(
 }
 
 /** Whether a cell is ticked in the draft (or, untouched, in the saved matrix). */
-export function cellChecked(matrix: RoleMatrixResponse, draft: MatrixDraft, role: Role, permission: Permission): boolean {
+export function cellChecked(
+  matrix: RoleMatrixResponse,
+  draft: MatrixDraft,
+  role: Role,
+  permission: Permission,
+): boolean {
   const col = draft[role] ?? matrix.roles.find((r) => r.name === role)?.permissions ?? [];
   return col.includes(permission);
 }

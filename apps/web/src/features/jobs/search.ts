@@ -1,22 +1,20 @@
-import { JOB_OUTCOMES, JOB_SORT_FIELDS, JOB_STATUSES } from '@bacheca/domain/enums';
-import { dateParam, enumParam, idParam, pageParam, pageSizeParam, searchSchema, searchValidator, sortParam, textParam } from '../../lib/list-search';
+import { JOB_OUTCOMES } from '@bacheca/domain/enums';
+import { JOB_LIST_PARAMS, listFilterKeys } from '@bacheca/domain/list-params';
+import {
+  enumParam,
+  listSearchShape,
+  pageParam,
+  pageSizeParam,
+  searchSchema,
+  searchValidator,
+} from '../../lib/list-search';
 import type { ParamOutput } from '../../lib/list-search';
 
 /** The /{game}/job URL: spec §2 filters (id, author, contest, date, status), sort and page. */
-export const jobsSearchSchema = searchSchema({
-  id: textParam(30),
-  author: textParam(100),
-  contestId: idParam,
-  dateFrom: dateParam,
-  dateTo: dateParam,
-  status: enumParam(JOB_STATUSES),
-  sort: sortParam(JOB_SORT_FIELDS),
-  page: pageParam,
-  pageSize: pageSizeParam,
-});
+export const jobsSearchSchema = searchSchema(listSearchShape(JOB_LIST_PARAMS));
 export type JobsSearch = ParamOutput<typeof jobsSearchSchema>;
 export const validateJobsSearch = searchValidator(jobsSearchSchema);
-export const JOBS_FILTER_KEYS = ['id', 'author', 'contestId', 'dateFrom', 'dateTo', 'status'] as const;
+export const JOBS_FILTER_KEYS = listFilterKeys(JOB_LIST_PARAMS);
 
 /** The /{game}/job/{jobId} URL: the outcome filter and the page of rows. */
 export const jobSearchSchema = searchSchema({

@@ -13,9 +13,25 @@ function pngHeader(width: number, height: number): string {
 }
 
 describe('the award form', () => {
-  const base = { contestId: 7, label: 'Premio Speciale', icon: pngHeader(200, 30), showIcon: true, win: '1.000.000,00' };
+  const base = {
+    contestId: 7,
+    label: 'Premio Speciale',
+    icon: pngHeader(200, 30),
+    showIcon: true,
+    win: '1.000.000,00',
+  };
   it('sends the win in cents and checks the icon from its bytes', () => {
-    expect(checkAward(base, 2)).toEqual({ ok: true, body: { contestId: 7, label: 'Premio Speciale', icon: base.icon, showIcon: true, associatedWinCents: 100_000_000, version: 2 } });
+    expect(checkAward(base, 2)).toEqual({
+      ok: true,
+      body: {
+        contestId: 7,
+        label: 'Premio Speciale',
+        icon: base.icon,
+        showIcon: true,
+        associatedWinCents: 100_000_000,
+        version: 2,
+      },
+    });
     const errors = (v: object) => {
       const r = checkAward({ ...base, ...v });
       return r.ok ? {} : r.errors;
@@ -34,7 +50,11 @@ describe('the award form', () => {
       delete: ERRORS.AWARD_DELETE_ERROR,
       duplicate: ERRORS.AWARD_DUPLICATE_ERROR,
     });
-    expect(AWARD_SUCCESS).toEqual({ created: SUCCESS.AWARD_CREATED, updated: SUCCESS.AWARD_UPDATED, duplicated: SUCCESS.AWARD_DUPLICATED });
+    expect(AWARD_SUCCESS).toEqual({
+      created: SUCCESS.AWARD_CREATED,
+      updated: SUCCESS.AWARD_UPDATED,
+      duplicated: SUCCESS.AWARD_DUPLICATED,
+    });
     expect(SUCCESS.AWARD_DUPLICATED).toBe('Premio straordinario duplicato con successo');
   });
 });

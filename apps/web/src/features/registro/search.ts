@@ -1,3 +1,4 @@
+import { AUDIT_FILTER_KEYS } from '@bacheca/domain/list-params';
 import { dateParam, pageParam, pageSizeParam, searchSchema, searchValidator, textParam } from '../../lib/list-search';
 import type { ParamOutput } from '../../lib/list-search';
 
@@ -24,4 +25,4 @@ export const registroSearchSchema = searchSchema({
 export type RegistroSearch = ParamOutput<typeof registroSearchSchema>;
 export const validateRegistroSearch = searchValidator(registroSearchSchema);
 
-export const REGISTRO_FILTER_KEYS = ['actor', 'onBehalfOf', 'entityType', 'entityId', 'action', 'outcome', 'dateFrom', 'dateTo', 'ip'] as const;
+export const REGISTRO_FILTER_KEYS = AUDIT_FILTER_KEYS;

@@ -1,3 +1,4 @@
+import { ERRORS } from '@bacheca/domain/messages';
 import { canRead, canWrite, type Actor } from '../../lib/access';
 
 /** What the outlet screens may offer. */
@@ -22,7 +23,7 @@ export interface RicevitoriaTarget {
 }
 
 /**
- * The actions shown on an outlet, each with its permission (decisions.md, issue 4) and never a write for the
+ * The actions shown on an outlet, each with its permission (decisions.md) and never a write for the
  * read-only role or inside a simulation. "Simula" only needs `impersonator`: it writes nothing, and a simulated
  * session cannot write either.
  */
@@ -36,15 +37,25 @@ export function ricevitoriaActions(actor: Actor | null | undefined, target: Rice
   }
   if (canWrite(actor, 'force_change_psw_ricevitore')) out.add('forcePasswordChange');
   if (canWrite(actor, 'change_psw_ricevitore')) out.add('changePassword');
-  if ((target.blocked || target.attemptNumber > 0) && canWrite(actor, 'update_failed_login_attemp_number')) out.add('unblock');
+  if ((target.blocked || target.attemptNumber > 0) && canWrite(actor, 'update_failed_login_attemp_number'))
+    out.add('unblock');
   if (canWrite(actor, 'handle_ruolo_ricevitore')) out.add('decideChangeRequests');
   if (canWrite(actor, 'crud_delete_ricevitore')) out.add('delete');
   if (canRead(actor, 'impersonator') && !actor.impersonatedBy) out.add('simulate');
   return out;
 }
 
+/**
+ * Why "Simula" cannot start on this outlet (the server's own refusal, in its words), or null when it can: inactive or
+ * disabled, else blocked.
+ */
+export function simulationRefusal(target: Pick<RicevitoriaTarget, 'enabled' | 'active' | 'blocked'>): string | null {
+  if (!target.active || !target.enabled) return ERRORS.IMPERSONATION_NOT_ALLOWED;
+  if (target.blocked) return ERRORS.IMPERSONATION_BLOCKED;
+  return null;
+}
+
 /** Multi-select with "Forza cambio password" on the list. */
 export function canBulkForce(actor: Actor | null | undefined): boolean {
   return canWrite(actor, 'force_change_psw_ricevitore');
 }
-

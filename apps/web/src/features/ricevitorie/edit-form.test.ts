@@ -56,7 +56,10 @@ describe('outlet edit form', () => {
   });
 
   it('the catalogue messages', () => {
-    const r = validateEditRicevitoria({ ...editValuesOf(detail), denomination: '', cap: '123', province: 'Roma', email: 'x' }, detail);
+    const r = validateEditRicevitoria(
+      { ...editValuesOf(detail), denomination: '', cap: '123', province: 'Roma', email: 'x' },
+      detail,
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.errors.denomination).toBe(ERRORS.DENOMINATION_REQUIRED);

@@ -19,7 +19,14 @@ export const TEXT_FIELDS = [
   'concession',
   'terminalId',
 ] as const;
-export const FLAG_FIELDS = ['boardSip', 'boardTcal', 'boardTgol', 'eurojEnabled', 'ntclBachecaEnabled', 'nveBachecaEnabled'] as const;
+export const FLAG_FIELDS = [
+  'boardSip',
+  'boardTcal',
+  'boardTgol',
+  'eurojEnabled',
+  'ntclBachecaEnabled',
+  'nveBachecaEnabled',
+] as const;
 
 export type RicevitoriaTextField = (typeof TEXT_FIELDS)[number];
 export type RicevitoriaFlagField = (typeof FLAG_FIELDS)[number];

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasRicevitorieFilters, ricevitorieCountFilters, ricevitorieFilters, validateRicevitorieSearch } from './search';
+import {
+  hasRicevitorieFilters,
+  ricevitorieCountFilters,
+  ricevitorieFilters,
+  validateRicevitorieSearch,
+} from './search';
 
 describe('/ricevitorie search params', () => {
   it('keeps every filter of the list', () => {
@@ -30,7 +35,15 @@ describe('/ricevitorie search params', () => {
   });
 
   it('drops invalid values instead of failing', () => {
-    expect(validateRicevitorieSearch({ concession: 'XYZ', province: 'Roma', lastAccessFrom: 'ieri', sort: 'email', pageSize: 3 })).toEqual({});
+    expect(
+      validateRicevitorieSearch({
+        concession: 'XYZ',
+        province: 'Roma',
+        lastAccessFrom: 'ieri',
+        sort: 'email',
+        pageSize: 3,
+      }),
+    ).toEqual({});
     expect(hasRicevitorieFilters({})).toBe(false);
   });
 

@@ -54,8 +54,12 @@ describe('structure stepper validation (spec §5 messages)', () => {
     expect(schemaErrors(valid({ quotes: 1 })).quotes).toBe(ERRORS.QUOTES_OUT_OF_RANGE);
     expect(schemaErrors(valid({ quotes: 126 })).quotes).toBe(ERRORS.QUOTES_OUT_OF_RANGE);
     expect(schemaErrors(valid({ quotes: Number.NaN })).quotes).toBe(ERRORS.QUOTES_REQUIRED);
-    expect(schemaErrors(valid({ preassignedQuotesPercentage: 0 })).preassignedQuotesPercentage).toBe(ERRORS.PERCENTAGE_OUT_OF_RANGE);
-    expect(schemaErrors(valid({ preassignedQuotesPercentage: Number.NaN })).preassignedQuotesPercentage).toBe(ERRORS.PERCENTAGE_REQUIRED);
+    expect(schemaErrors(valid({ preassignedQuotesPercentage: 0 })).preassignedQuotesPercentage).toBe(
+      ERRORS.PERCENTAGE_OUT_OF_RANGE,
+    );
+    expect(schemaErrors(valid({ preassignedQuotesPercentage: Number.NaN })).preassignedQuotesPercentage).toBe(
+      ERRORS.PERCENTAGE_REQUIRED,
+    );
     expect(schemaErrors(valid({ modules: [] })).modules).toBe(ERRORS.STRUCTURE_MODULE_REQUIRED);
     const stars = valid({
       structureType: 'ACCUMULO',
@@ -65,10 +69,12 @@ describe('structure stepper validation (spec §5 messages)', () => {
       ],
     });
     expect(schemaErrors(stars).modules).toBe(ERRORS.SUPERSTAR_NOT_COHERENT);
-    expect(schemaErrors(valid({ modules: [{ type: 'INTEGRALE', numerosity: Number.NaN }] }))['modules.0.numerosity']).toContain('obbligatorio');
+    expect(
+      schemaErrors(valid({ modules: [{ type: 'INTEGRALE', numerosity: Number.NaN }] }))['modules.0.numerosity'],
+    ).toContain('obbligatorio');
   });
 
-  it('step 2: the engine\'s Italian errors land on their fields', () => {
+  it("step 2: the engine's Italian errors land on their fields", () => {
     const e = engineErrors('superenalotto', valid({ modules: [{ type: 'INTEGRALE', numerosity: 200 }] }));
     expect(e.engine).toBe(ERRORS.NUMBERS_OUT_OF_RANGE);
     expect(e['modules.0.numerosity']).toBe('Valore ammesso da 7 a 90.');
@@ -77,19 +83,39 @@ describe('structure stepper validation (spec §5 messages)', () => {
 
   it('step 3: the constraints check names the failing rule on the module', () => {
     const fixed = Array.from({ length: 11 }, (_, i) => i + 1);
-    const v = valid({ modules: [{ type: 'INTEGRALE', numerosity: 10, superstar: 0, singleStar: false, constraints: { manual: { fixed, excluded: [] } } }] });
+    const v = valid({
+      modules: [
+        {
+          type: 'INTEGRALE',
+          numerosity: 10,
+          superstar: 0,
+          singleStar: false,
+          constraints: { manual: { fixed, excluded: [] } },
+        },
+      ],
+    });
     const e = constraintErrors('superenalotto', v);
     expect(e['modules.0.constraints']).toBe(ERRORS.CONSTRAINTS_NOT_VALID);
     expect(e['modules.0.constraints.manual.fixed']).toContain('11 numeri fissi');
     expect(stepOfField('modules.0.constraints.manual.fixed', false)).toBe('vincoli');
-    const pool = constraintErrors('superenalotto', valid({ modules: [{ type: 'INTEGRALE', numerosity: 10, constraints: { automatic: { twins: true } } }] }));
+    const pool = constraintErrors(
+      'superenalotto',
+      valid({ modules: [{ type: 'INTEGRALE', numerosity: 10, constraints: { automatic: { twins: true } } }] }),
+    );
     expect(pool['modules.0.constraints.manual']).toContain('vincoli automatici: 8;');
   });
 
   it('step 4: EuroJackpot euronumber errors belong to "Struttura Euronumeri"', () => {
     const v: StructureFormValues = {
       ...valid(),
-      modules: [{ type: 'EUROJACKPOT', numerosity: 10, euronumbers: 3, constraints: { euronumbers: { fixed: [1, 2, 3, 4], excluded: [] } } }],
+      modules: [
+        {
+          type: 'EUROJACKPOT',
+          numerosity: 10,
+          euronumbers: 3,
+          constraints: { euronumbers: { fixed: [1, 2, 3, 4], excluded: [] } },
+        },
+      ],
     };
     const e = constraintErrors('eurojackpot', v);
     expect(Object.keys(e)).toContain('modules.0.constraints.euronumbers');
@@ -99,10 +125,22 @@ describe('structure stepper validation (spec §5 messages)', () => {
 
   it('sends compact constraints and no totals', () => {
     const req = toRequest(
-      valid({ modules: [{ type: 'INTEGRALE', numerosity: 10, constraints: { automatic: { onlyEven: false, finals: [] }, manual: { fixed: [5, 3], excluded: [] } } }] }),
+      valid({
+        modules: [
+          {
+            type: 'INTEGRALE',
+            numerosity: 10,
+            constraints: { automatic: { onlyEven: false, finals: [] }, manual: { fixed: [5, 3], excluded: [] } },
+          },
+        ],
+      }),
       { draft: true },
     );
-    expect(req.modules[0]).toEqual({ type: 'INTEGRALE', numerosity: 10, constraints: { manual: { fixed: [3, 5], excluded: [] } } });
+    expect(req.modules[0]).toEqual({
+      type: 'INTEGRALE',
+      numerosity: 10,
+      constraints: { manual: { fixed: [3, 5], excluded: [] } },
+    });
     expect(req.draft).toBe(true);
     expect(req).not.toHaveProperty('totals');
   });

@@ -3,7 +3,17 @@ import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import { calculate } from '@bacheca/domain/engine/calculate';
 import { STRUCTURE_LIMITS, structureUpsertRequest } from '@bacheca/domain/schemas/structures';
 import { validateConstraints } from '@bacheca/domain/engine/constraints';
-import type { AutomaticConstraints, CalculateRequest, ConstraintsCheck, KnownModule, ModuleConstraints, ModuleType, NumericalGameSlug, Structure, StructureUpsertRequest } from '@bacheca/domain';
+import type {
+  AutomaticConstraints,
+  CalculateRequest,
+  ConstraintsCheck,
+  KnownModule,
+  ModuleConstraints,
+  ModuleType,
+  NumericalGameSlug,
+  Structure,
+  StructureUpsertRequest,
+} from '@bacheca/domain';
 
 /**
  * The stepper's model: the values of the four steps, how they become the contract's request, and every check of
@@ -107,7 +117,12 @@ export function engineModule(m: FormModule): KnownModule {
 
 /** The calculate request of the current values (the live preview's input). */
 export function calculateRequestOf(v: StructureFormValues): CalculateRequest {
-  return { structureType: v.structureType, boardType: v.boardType, quotes: v.quotes, modules: v.modules.map(engineModule) };
+  return {
+    structureType: v.structureType,
+    boardType: v.boardType,
+    quotes: v.quotes,
+    modules: v.modules.map(engineModule),
+  };
 }
 
 function compactAutomatic(a: AutomaticConstraints | undefined): AutomaticConstraints | undefined {
@@ -141,7 +156,10 @@ export function compactConstraints(c: ModuleConstraints | undefined): ModuleCons
 }
 
 /** The create/update body of the contract (before the schema's parsing). */
-export function toRequest(v: StructureFormValues, extra: { draft?: boolean; version?: number } = {}): StructureUpsertRequest {
+export function toRequest(
+  v: StructureFormValues,
+  extra: { draft?: boolean; version?: number } = {},
+): StructureUpsertRequest {
   return {
     name: v.name,
     shortDescription: v.shortDescription,
@@ -153,7 +171,9 @@ export function toRequest(v: StructureFormValues, extra: { draft?: boolean; vers
     boardType: v.boardType,
     modules: v.modules.map((m) => {
       const constraints = compactConstraints(m.constraints);
-      return (constraints ? { ...engineModule(m), constraints } : engineModule(m)) as StructureUpsertRequest['modules'][number];
+      return (
+        constraints ? { ...engineModule(m), constraints } : engineModule(m)
+      ) as StructureUpsertRequest['modules'][number];
     }),
     quotes: v.quotes,
     preassignedQuotesPercentage: v.preassignedQuotesPercentage,
@@ -170,14 +190,27 @@ export type FieldErrors = Record<string, string>;
 
 /** Which step a field belongs to. */
 export function stepOfField(key: string, hasEuronumbers: boolean): StepId {
-  if (/^(name|shortDescription|extendedDescription|tags|proposalChannels|salesChannel)(\.|$)/.test(key)) return 'creazione';
-  if (/^(modules\.\d+\.)?constraints\.euronumbers/.test(key) || /^modules\.\d+\.euronumbers$/.test(key) || key === 'euronumbersCheck')
+  if (/^(name|shortDescription|extendedDescription|tags|proposalChannels|salesChannel)(\.|$)/.test(key))
+    return 'creazione';
+  if (
+    /^(modules\.\d+\.)?constraints\.euronumbers/.test(key) ||
+    /^modules\.\d+\.euronumbers$/.test(key) ||
+    key === 'euronumbersCheck'
+  )
     return hasEuronumbers ? 'euronumeri' : 'vincoli';
   if (/^(modules\.\d+\.)?constraints/.test(key)) return 'vincoli';
   return 'struttura';
 }
 
-const MODULE_COUNT_FIELDS = ['numerosity', 'base', 'varianti', 'dimension', 'garanzia', 'euronumbers', 'superstar'] as const;
+const MODULE_COUNT_FIELDS = [
+  'numerosity',
+  'base',
+  'varianti',
+  'dimension',
+  'garanzia',
+  'euronumbers',
+  'superstar',
+] as const;
 const REQUIRED = 'Campo obbligatorio: indicare un numero intero.';
 
 /** Errors of the contract's schema (every §5 message), keyed by field. */
@@ -187,7 +220,8 @@ export function schemaErrors(v: StructureFormValues): FieldErrors {
   v.modules.forEach((m, i) => {
     for (const f of MODULE_COUNT_FIELDS) {
       const value = (m as Record<string, unknown>)[f];
-      if (value !== undefined && !(typeof value === 'number' && Number.isInteger(value))) errors[`modules.${i}.${f}`] = REQUIRED;
+      if (value !== undefined && !(typeof value === 'number' && Number.isInteger(value)))
+        errors[`modules.${i}.${f}`] = REQUIRED;
     }
   });
   const parsed = structureUpsertRequest.safeParse(toRequest(v));
@@ -213,9 +247,15 @@ export function engineErrors(game: NumericalGameSlug, v: StructureFormValues): F
 /** Constraints check of every module (only for modules the engine accepts). */
 export function constraintChecks(game: NumericalGameSlug, v: StructureFormValues): Array<ConstraintsCheck | null> {
   return v.modules.map((m, i) => {
-    const single = calculate(game, { structureType: 'NON_ACCUMULO', boardType: v.boardType, quotes: 2, modules: [engineModule(m)] });
+    const single = calculate(game, {
+      structureType: 'NON_ACCUMULO',
+      boardType: v.boardType,
+      quotes: 2,
+      modules: [engineModule(m)],
+    });
     // Ranges first: a module out of range has no pool to check (quote and price errors do not matter here).
-    if (!single.ok && ['BLOCK_TYPE_UNHANDLED', 'NUMBERS_OUT_OF_RANGE', 'BOARD_TYPE_UNKNOWN'].includes(single.code)) return null;
+    if (!single.ok && ['BLOCK_TYPE_UNHANDLED', 'NUMBERS_OUT_OF_RANGE', 'BOARD_TYPE_UNKNOWN'].includes(single.code))
+      return null;
     return validateConstraints(game, engineModule(m), m.constraints ?? {}, `modules.${i}.constraints`);
   });
 }
@@ -241,7 +281,9 @@ export function allErrors(game: NumericalGameSlug, v: StructureFormValues): Fiel
 /** Errors that belong to one step. */
 export function errorsOfStep(errors: FieldErrors, step: StepId, hasEuronumbers: boolean): FieldErrors {
   return Object.fromEntries(
-    Object.entries(errors).filter(([k]) => (k === 'engine' ? step === 'struttura' : stepOfField(k, hasEuronumbers) === step)),
+    Object.entries(errors).filter(([k]) =>
+      k === 'engine' ? step === 'struttura' : stepOfField(k, hasEuronumbers) === step,
+    ),
   );
 }
 
@@ -259,7 +301,11 @@ export function serverFieldErrors(fields: Record<string, string>, code: string, 
 /** What the EuroJackpot verification covers: any change to it asks for a new verification. */
 export function euronumbersKey(v: StructureFormValues): string {
   return JSON.stringify(
-    v.modules.map((m) => (m.type === 'EUROJACKPOT' ? [m.numerosity, m.euronumbers, compactMatrix(m.constraints?.euronumbers) ?? null] : null)),
+    v.modules.map((m) =>
+      m.type === 'EUROJACKPOT'
+        ? [m.numerosity, m.euronumbers, compactMatrix(m.constraints?.euronumbers) ?? null]
+        : null,
+    ),
   );
 }
 

@@ -23,7 +23,14 @@ describe('the CSV import in the browser', () => {
   });
 
   it('builds an example within the structure: bases first, Euronumeri after "+", a header and a comment', () => {
-    const se = exampleCsv('superenalotto', { structureType: 'ACCUMULO', modules: [{ type: 'INTEGRALE', numerosity: 8, constraints: { manual: { fixed: [7], excluded: [1, 2] } } }] } as Pick<Structure, 'structureType' | 'modules'>, 'aiuto')!;
+    const se = exampleCsv(
+      'superenalotto',
+      {
+        structureType: 'ACCUMULO',
+        modules: [{ type: 'INTEGRALE', numerosity: 8, constraints: { manual: { fixed: [7], excluded: [1, 2] } } }],
+      } as Pick<Structure, 'structureType' | 'modules'>,
+      'aiuto',
+    )!;
     const [comment, header, ...rows] = se.trimEnd().split('\n');
     expect(comment).toBe('# aiuto');
     expect(header).toBe('numeri');
@@ -35,7 +42,14 @@ describe('the CSV import in the browser', () => {
       expect(numbers).not.toContain(1);
       expect(new Set(numbers).size).toBe(8);
     }
-    const ej = exampleCsv('eurojackpot', { structureType: 'ACCUMULO', modules: [{ type: 'EUROJACKPOT', numerosity: 6, euronumbers: 3 }] } as Pick<Structure, 'structureType' | 'modules'>, 'aiuto')!;
+    const ej = exampleCsv(
+      'eurojackpot',
+      { structureType: 'ACCUMULO', modules: [{ type: 'EUROJACKPOT', numerosity: 6, euronumbers: 3 }] } as Pick<
+        Structure,
+        'structureType' | 'modules'
+      >,
+      'aiuto',
+    )!;
     expect(ej.trimEnd().split('\n')[2]).toMatch(/^(\d+ ){5}\d+ \+ \d+ \d+ \d+$/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The browser's side of the CSV import of systems (issue 27, decisions.md "Power tools, part C"): reading the file's
+ * The browser's side of the CSV import of systems (decisions.md "Power tools, part C"): reading the file's
  * bytes as text, the example for a structure, and the CSV sent on confirmation with the refused rows left out (their
  * lines emptied, so every line keeps its number in the audit). The server checks every row; nothing here decides.
  */
@@ -31,7 +31,11 @@ export function withoutLines(csv: string, refused: ReadonlySet<number>): string 
 }
 
 /** One row of the format for a generated system: bases first, a grid row by row, `+` Euronumeri, `*` SuperStar. */
-function formatRow(modules: KnownModule[], system: ReturnType<typeof generateSystems> & { ok: true }, at: number): string {
+function formatRow(
+  modules: KnownModule[],
+  system: ReturnType<typeof generateSystems> & { ok: true },
+  at: number,
+): string {
   return system.result[at].modules
     .map((m, i) => {
       const main = m.base ? [...m.base, ...(m.varianti ?? [])] : m.grid ? m.grid.flat() : m.numbers;
@@ -48,10 +52,22 @@ function formatRow(modules: KnownModule[], system: ReturnType<typeof generateSys
  * An example file for the structure: a comment line with the format, a header and two systems drawn by the engine
  * within the structure's constraints (null when the structure cannot generate any).
  */
-export function exampleCsv(game: GameSlug, structure: Pick<Structure, 'structureType' | 'modules'>, help: string): string | null {
-  const modules = structure.modules as Array<KnownModule & { constraints?: Structure['modules'][number]['constraints'] }>;
+export function exampleCsv(
+  game: GameSlug,
+  structure: Pick<Structure, 'structureType' | 'modules'>,
+  help: string,
+): string | null {
+  const modules = structure.modules as Array<
+    KnownModule & { constraints?: Structure['modules'][number]['constraints'] }
+  >;
   const draw = (count: number) =>
-    generateSystems(game, { structureType: structure.structureType, modules }, modules.map((m) => m.constraints ?? {}), count, { seed: 27 });
+    generateSystems(
+      game,
+      { structureType: structure.structureType, modules },
+      modules.map((m) => m.constraints ?? {}),
+      count,
+      { seed: 27 },
+    );
   let out = draw(2);
   if (!out.ok) out = draw(1);
   if (!out.ok) return null;

@@ -32,7 +32,18 @@ describe('switchFormula', () => {
 
   it('releases every extra mandatory event, the last ones first', () => {
     const r = switchFormula(events(10), 11);
-    expect(r.events.map((x) => x.mandatory).slice(0, 10)).toEqual([true, true, true, true, true, true, true, false, false, false]);
+    expect(r.events.map((x) => x.mandatory).slice(0, 10)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(r.notice).toMatch(/Eventi ora facoltativi: 8, 9, 10\.$/);
   });
 });

@@ -10,13 +10,16 @@ export interface FormulaEvent {
 }
 
 /**
- * The events after a switch to `formula` (issue 24): the played events get exactly the formula's number of mandatory
+ * The events after a switch to `formula`: the played events get exactly the formula's number of mandatory
  * events, so a form valid on 13 is not left in error on 11. Going down, the last mandatory events become optional;
  * going up, the first played optional events become mandatory (as many as there are). Unplayed events (no signs)
  * are never made mandatory; a mandatory flag on them does not count and is left as it is. `notice` says what
  * changed, in the catalogue's words, or is null when nothing did.
  */
-export function switchFormula<E extends FormulaEvent>(events: readonly E[], formula: Formula): { events: E[]; notice: string | null } {
+export function switchFormula<E extends FormulaEvent>(
+  events: readonly E[],
+  formula: Formula,
+): { events: E[]; notice: string | null } {
   const required = TOTOCALCIO_CONFIG.formulas[formula].mandatoryEvents;
   const played = events.map((e, i) => ({ e, i })).filter(({ e }) => e.signs.length > 0);
   const mandatory = played.filter(({ e }) => e.mandatory).map(({ i }) => i);
@@ -27,10 +30,16 @@ export function switchFormula<E extends FormulaEvent>(events: readonly E[], form
     changed = mandatory.slice(required);
     for (const i of changed) next[i] = { ...next[i], mandatory: false };
   } else if (mandatory.length < required) {
-    changed = played.filter(({ e }) => !e.mandatory).slice(0, required - mandatory.length).map(({ i }) => i);
+    changed = played
+      .filter(({ e }) => !e.mandatory)
+      .slice(0, required - mandatory.length)
+      .map(({ i }) => i);
     for (const i of changed) next[i] = { ...next[i], mandatory: true };
     template = TOTOCALCIO_TEXTS.FORMULA_MANDATORY_ADDED;
   }
   if (!changed.length) return { events: next, notice: null };
-  return { events: next, notice: format(template, { formula, required, events: changed.map((i) => i + 1).join(', ') }) };
+  return {
+    events: next,
+    notice: format(template, { formula, required, events: changed.map((i) => i + 1).join(', ') }),
+  };
 }

@@ -37,7 +37,12 @@ describe('endSession', () => {
     vi.unstubAllGlobals();
   });
 
-  const loggedOutOnServer = () => fetchMock.mock.calls.some((c) => (c as unknown as [string, RequestInit])[0] === '/api/v1/logout-user' && (c as unknown as [string, RequestInit])[1].method === 'DELETE');
+  const loggedOutOnServer = () =>
+    fetchMock.mock.calls.some(
+      (c) =>
+        (c as unknown as [string, RequestInit])[0] === '/api/v1/logout-user' &&
+        (c as unknown as [string, RequestInit])[1].method === 'DELETE',
+    );
 
   it('Esci: revokes the server session, then "Disconnessione effettuata" and /login', async () => {
     await endSession('logout');

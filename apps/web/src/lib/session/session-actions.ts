@@ -50,8 +50,7 @@ export async function endSession(reason: EndReason): Promise<void> {
   if (ending) return;
   ending = true;
   try {
-    if (reason === 'expired' || reason === 'inactivity')
-      toast.error(ERRORS.SESSION_EXPIRED, { id: 'session-end' });
+    if (reason === 'expired' || reason === 'inactivity') toast.error(ERRORS.SESSION_EXPIRED, { id: 'session-end' });
     if (reason === 'refresh-failed') toast.error(ERRORS.REFRESH_FAILED, { id: 'session-end' });
     if (reason !== 'expired' && sessionStore.isActive()) {
       try {

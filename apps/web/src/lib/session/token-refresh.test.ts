@@ -33,6 +33,29 @@ describe('token refresh', () => {
     expect(refresh).toHaveBeenCalledTimes(3);
   });
 
+  it("reports each change of the stored token: this tab's refresh and another tab's token adopted", async () => {
+    let stored = 't0';
+    let n = 0;
+    const onTokenChanged = vi.fn();
+    startTokenRefresh({
+      intervalMs: 25_000,
+      isValid: () => true,
+      currentToken: () => stored,
+      refresh: async () => T(++n),
+      onRefreshed: (t) => (stored = t.accessToken),
+      onTokenChanged,
+      onError: vi.fn(),
+      onExpired: vi.fn(),
+    });
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(stored).toBe('t1');
+    expect(onTokenChanged).toHaveBeenCalledTimes(1);
+    stored = 'from-another-tab';
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(n).toBe(1);
+    expect(onTokenChanged).toHaveBeenCalledTimes(2);
+  });
+
   it('does not refresh an expired token: the session is over', async () => {
     const refresh = vi.fn(async () => T(1));
     const onExpired = vi.fn();
@@ -54,7 +77,14 @@ describe('token refresh', () => {
       throw new Error('401');
     });
     const onError = vi.fn();
-    startTokenRefresh({ intervalMs: 25_000, isValid: () => true, refresh, onRefreshed: vi.fn(), onError, onExpired: vi.fn() });
+    startTokenRefresh({
+      intervalMs: 25_000,
+      isValid: () => true,
+      refresh,
+      onRefreshed: vi.fn(),
+      onError,
+      onExpired: vi.fn(),
+    });
     await vi.advanceTimersByTimeAsync(100_000);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledTimes(1);
@@ -90,7 +120,15 @@ describe('token refresh', () => {
       stored = 'other-tab';
       throw new Error('401');
     });
-    startTokenRefresh({ intervalMs: 25_000, isValid: () => true, currentToken: () => stored, refresh, onRefreshed: vi.fn(), onError, onExpired: vi.fn() });
+    startTokenRefresh({
+      intervalMs: 25_000,
+      isValid: () => true,
+      currentToken: () => stored,
+      refresh,
+      onRefreshed: vi.fn(),
+      onError,
+      onExpired: vi.fn(),
+    });
     await vi.advanceTimersByTimeAsync(25_000);
     expect(onError).not.toHaveBeenCalled();
   });
@@ -114,7 +152,9 @@ describe('token refresh', () => {
           const ok = !spent.has(sent);
           spent.add(sent);
           const token = ok ? T(++state.issued) : null;
-          return new Promise((resolve, reject) => setTimeout(() => (token ? resolve(token) : reject(new Error('REFRESH_FAILED'))), delay));
+          return new Promise((resolve, reject) =>
+            setTimeout(() => (token ? resolve(token) : reject(new Error('REFRESH_FAILED'))), delay),
+          );
         },
         onRefreshed: (t) => {
           state.cookie = t.accessToken;
@@ -130,7 +170,7 @@ describe('token refresh', () => {
   it('two tabs ticking together spend each token once: the second adopts what the first stored', async () => {
     // a one-at-a-time lock, as navigator.locks gives across tabs
     let queue: Promise<unknown> = Promise.resolve();
-    const exclusive = <R,>(fn: () => Promise<R>): Promise<R> => {
+    const exclusive = <R>(fn: () => Promise<R>): Promise<R> => {
       const run = queue.then(fn, fn);
       queue = run.catch(() => undefined);
       return run;

@@ -16,6 +16,8 @@ export interface TokenRefreshOptions {
   refresh: () => Promise<TokenResponse>;
   /** Store the new token (replacing the cookies). */
   onRefreshed: (token: TokenResponse) => void;
+  /** The token now stored changed: this tab refreshed it, or adopted the one another tab stored. */
+  onTokenChanged?: () => void;
   /** The refresh call failed ("Errore nel refresh", then logout). */
   onError: (error: unknown) => void;
   /** The token had already expired at a tick (e.g. the computer slept): the session is over. */
@@ -54,12 +56,14 @@ export function startTokenRefresh(options: TokenRefreshOptions): () => void {
     }
     inFlight = true;
     const exclusive = options.exclusive ?? browserRefreshLock;
-    exclusive(async () => {
+    // the run handles its own failures (onError) and the lock only queues it: nothing is left to await here
+    void exclusive(async () => {
       if (stopped) return;
       const sent = currentToken();
       // another tab refreshed since this one last looked: its token is in the cookies, nothing to spend
       if (sent !== lastSeen) {
         lastSeen = sent;
+        options.onTokenChanged?.();
         return;
       }
       try {
@@ -67,12 +71,14 @@ export function startTokenRefresh(options: TokenRefreshOptions): () => void {
         if (stopped) return;
         options.onRefreshed(token);
         lastSeen = currentToken();
+        options.onTokenChanged?.();
       } catch (error: unknown) {
         if (stopped) return;
         // Another tab (without the lock, or a request of this one) refreshed the same token: its token is stored.
         const now = currentToken();
         if (now && now !== sent) {
           lastSeen = now;
+          options.onTokenChanged?.();
           return;
         }
         stop();

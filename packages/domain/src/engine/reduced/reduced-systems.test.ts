@@ -26,7 +26,9 @@ for (let g = ranges.garanzia.min; g <= ranges.garanzia.max; g++) {
 
 describe('shipped reduced systems', () => {
   it('cover exactly the configured RIDOTTO ranges', () => {
-    const shipped = shippedReducedSystems(K).map(({ n, g }) => `${n}-${g}`).sort();
+    const shipped = shippedReducedSystems(K)
+      .map(({ n, g }) => `${n}-${g}`)
+      .sort();
     expect(shipped).toEqual(pairs.map(([n, g]) => `${n}-${g}`).sort());
   });
 
@@ -44,7 +46,14 @@ describe('shipped reduced systems', () => {
   });
 
   it('agree with the definition (brute force) on a sample', () => {
-    for (const [n, g] of [[10, 3], [12, 4], [11, 5], [14, 5], [16, 4], [20, 3]] as const) {
+    for (const [n, g] of [
+      [10, 3],
+      [12, 4],
+      [11, 5],
+      [14, 5],
+      [16, 4],
+      [20, 3],
+    ] as const) {
       const masks = reducedSystem(K, n, g)!.combinations.map((c) => positionsToMask(c.map((p) => p - 1)));
       expect(countUncoveredBruteForce(n, K, g, masks)).toBe(0);
     }
@@ -63,7 +72,15 @@ describe('shipped reduced systems', () => {
     // two disjoint ones leave at most one number out, so five drawn numbers fall in them and one holds three.
     // Complements turn N=8, G=5 and N=9, G=4 into small covering problems with optima 4 and 3.
     const known: [number, number, number][] = [
-      [7, 3, 1], [9, 3, 1], [10, 3, 2], [13, 3, 2], [7, 4, 1], [8, 4, 1], [9, 4, 3], [7, 5, 1], [8, 5, 4],
+      [7, 3, 1],
+      [9, 3, 1],
+      [10, 3, 2],
+      [13, 3, 2],
+      [7, 4, 1],
+      [8, 4, 1],
+      [9, 4, 3],
+      [7, 5, 1],
+      [8, 5, 4],
     ];
     for (const [n, g, size] of known) expect(reducedSystem(K, n, g)!.size).toBe(size);
   });
@@ -77,12 +94,18 @@ describe('shipped reduced systems', () => {
 describe('guarantee verifier', () => {
   it('agrees with brute force on random designs', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 7, max: 10 }), fc.integer({ min: 2, max: 5 }), fc.integer(), fc.integer({ min: 1, max: 6 }), (n, g, seed, count) => {
-        const all = kSubsetMasks(n, K);
-        const rng = seededRandom(seed);
-        const blocks = Array.from({ length: count }, () => all[rng.nextUint32() % all.length]);
-        expect(verifyGuarantee(n, K, g, blocks)).toBe(countUncoveredBruteForce(n, K, g, blocks) === 0);
-      }),
+      fc.property(
+        fc.integer({ min: 7, max: 10 }),
+        fc.integer({ min: 2, max: 5 }),
+        fc.integer(),
+        fc.integer({ min: 1, max: 6 }),
+        (n, g, seed, count) => {
+          const all = kSubsetMasks(n, K);
+          const rng = seededRandom(seed);
+          const blocks = Array.from({ length: count }, () => all[rng.nextUint32() % all.length]);
+          expect(verifyGuarantee(n, K, g, blocks)).toBe(countUncoveredBruteForce(n, K, g, blocks) === 0);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -115,7 +138,11 @@ describe('guarantee verifier', () => {
 
 describe('construction', () => {
   it('greedy always completes a design', () => {
-    for (const [n, g] of [[11, 3], [11, 4], [10, 5]] as const) {
+    for (const [n, g] of [
+      [11, 3],
+      [11, 4],
+      [10, 5],
+    ] as const) {
       expect(verifyGuarantee(n, K, g, greedyLottoDesign(n, K, g, seededRandom(n * g)))).toBe(true);
     }
   });

@@ -6,7 +6,7 @@ import { REDUCED_SYSTEM_TABLE } from './table.data';
 import { findUncoveredDraw } from './verify';
 
 /**
- * Reduced systems (sistemi ridotti, domain-rules §5): for N played numbers and guarantee G, a list of
+ * Reduced systems (sistemi ridotti, docs/domain.md §5): for N played numbers and guarantee G, a list of
  * k-combinations such that whatever k numbers are drawn among the N, at least one combination holds G of them.
  *
  * The designs ship in table.data.ts (built offline by build-table.ts) and are verified exhaustively the first time
@@ -38,7 +38,11 @@ export function reducedSystemKey(k: number, n: number, g: number): string {
 /** Encodes masks as space-separated words, one letter per position (a = position 0). */
 export function encodeDesign(masks: readonly number[]): string {
   return [...masks]
-    .map((m) => maskToPositions(m).map((p) => LETTERS[p]).join(''))
+    .map((m) =>
+      maskToPositions(m)
+        .map((p) => LETTERS[p])
+        .join(''),
+    )
     .sort()
     .join(' ');
 }
@@ -60,7 +64,7 @@ export function drawsCoveredPerCombination(k: number, n: number, g: number): big
 }
 
 /**
- * Lower bound on the size of any reduced system (domain-rules §5): ⌈C(m,k) / covered-per-combination⌉, maximised
+ * Lower bound on the size of any reduced system (docs/domain.md §5): ⌈C(m,k) / covered-per-combination⌉, maximised
  * over m ≤ n because the minimum never decreases as n grows.
  */
 export function reducedSystemLowerBound(k: number, n: number, g: number): number {
@@ -112,7 +116,9 @@ export function reducedSystem(k: number, n: number, g: number): ReducedSystem | 
 export function verifyReducedSystem(system: ReducedSystem): boolean {
   const masks = system.combinations.map((c) => positionsToMask(c.map((p) => p - 1)));
   return (
-    system.combinations.every((c) => c.length === system.k && c.every((p) => Number.isInteger(p) && p >= 1 && p <= system.n)) &&
+    system.combinations.every(
+      (c) => c.length === system.k && c.every((p) => Number.isInteger(p) && p >= 1 && p <= system.n),
+    ) &&
     masks.every((m) => maskToPositions(m).length === system.k) &&
     findUncoveredDraw(system.n, system.k, system.g, masks) === null
   );

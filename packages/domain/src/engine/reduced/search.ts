@@ -116,7 +116,8 @@ class CoverState {
     for (let i = this.t; i <= this.k; i++) {
       const a = subsetMasksOf(inside, this.ballLeft[i], this.bufA);
       const b = subsetMasksOf(outside, this.ballRight[i], this.bufB);
-      for (let p = 0; p < a; p++) for (let q = 0; q < b; q++) if (this.cover[this.bufA[p] | this.bufB[q]] === 1) count++;
+      for (let p = 0; p < a; p++)
+        for (let q = 0; q < b; q++) if (this.cover[this.bufA[p] | this.bufB[q]] === 1) count++;
     }
     return count;
   }

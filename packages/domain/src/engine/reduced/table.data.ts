@@ -4,50 +4,28 @@
  * when built and again when first used. Do not edit by hand.
  */
 export const REDUCED_SYSTEM_TABLE = {
-  '6-7-3':
-    'abdefg',
-  '6-8-3':
-    'adefgh',
-  '6-9-3':
-    'adefgh',
-  '6-10-3':
-    'acdgij bcefgh',
-  '6-11-3':
-    'abdefk acghik',
-  '6-12-3':
-    'acfijk bdeghj',
-  '6-13-3':
-    'acfgil bdehjm',
-  '6-14-3':
-    'abfghl adhijn cdeikm cgjkmn',
-  '6-15-3':
-    'abcgko acegij beikno dfhlmn',
-  '6-16-3':
-    'adeikl bcghmo bghjmp cfjnop fghimn',
-  '6-17-3':
-    'abcdkp aeflnq bcehmq bghino cgimnp dgijko fhjlmp',
-  '6-18-3':
-    'abcdep abfgno aciklr bdiklr cefmnq dfhjnp eiklpr ghjmoq',
-  '6-19-3':
-    'abcgho abjkor aflopr bdeimq bflnps cfgklp cgjnqs dehijm deimns hknqrs',
-  '6-20-3':
-    'abdijt abdkps adegho adfkpr bcginq bejmot bfjrst celnoq chlmnq ehikop fgimrs gjklpt',
-  '6-7-4':
-    'acdefg',
-  '6-8-4':
-    'abcdef',
-  '6-9-4':
-    'abcdeg abdfhi cefghi',
-  '6-10-4':
-    'abcfij abeghi cdefgj',
-  '6-11-4':
-    'abdgij acdefk acdehi bcefgi bfghjk',
-  '6-12-4':
-    'abgikl acghjl adefgl bcdfhj behijk cdefik',
-  '6-13-4':
-    'abfijm abijkl acdehl acgjlm adfgkl bdeghi behikm bfijlm cdfjkm cefghk',
-  '6-14-4':
-    'abdejl abgikn acdhkl acefgk aehimn aghijm bceghk bcfijn bdfilm bfjkmn cdglmn cefhjm deijkl dfghln',
+  '6-7-3': 'abdefg',
+  '6-8-3': 'adefgh',
+  '6-9-3': 'adefgh',
+  '6-10-3': 'acdgij bcefgh',
+  '6-11-3': 'abdefk acghik',
+  '6-12-3': 'acfijk bdeghj',
+  '6-13-3': 'acfgil bdehjm',
+  '6-14-3': 'abfghl adhijn cdeikm cgjkmn',
+  '6-15-3': 'abcgko acegij beikno dfhlmn',
+  '6-16-3': 'adeikl bcghmo bghjmp cfjnop fghimn',
+  '6-17-3': 'abcdkp aeflnq bcehmq bghino cgimnp dgijko fhjlmp',
+  '6-18-3': 'abcdep abfgno aciklr bdiklr cefmnq dfhjnp eiklpr ghjmoq',
+  '6-19-3': 'abcgho abjkor aflopr bdeimq bflnps cfgklp cgjnqs dehijm deimns hknqrs',
+  '6-20-3': 'abdijt abdkps adegho adfkpr bcginq bejmot bfjrst celnoq chlmnq ehikop fgimrs gjklpt',
+  '6-7-4': 'acdefg',
+  '6-8-4': 'abcdef',
+  '6-9-4': 'abcdeg abdfhi cefghi',
+  '6-10-4': 'abcfij abeghi cdefgj',
+  '6-11-4': 'abdgij acdefk acdehi bcefgi bfghjk',
+  '6-12-4': 'abgikl acghjl adefgl bcdfhj behijk cdefik',
+  '6-13-4': 'abfijm abijkl acdehl acgjlm adfgkl bdeghi behikm bfijlm cdfjkm cefghk',
+  '6-14-4': 'abdejl abgikn acdhkl acefgk aehimn aghijm bceghk bcfijn bdfilm bfjkmn cdglmn cefhjm deijkl dfghln',
   '6-15-4':
     'abcefi abdjkl abfgmn acdhjm acghko adijkn aeilmo bcdklm bcejno bdeghi bhijmo bhikln cdikmn cefgln cfgijl defgko dfhlno efhjkm egjlmn',
   '6-16-4':
@@ -60,14 +38,10 @@ export const REDUCED_SYSTEM_TABLE = {
     'abcefj abcels abcmnq abdfkr abdfmq abijpr acghis achkln acjkor adegko adepqs adgjlq adhprs adjnos aefghq aehimq aehjnp aeilnr aflmnp aghnor agmnrs aikoqs bcdkqr bcnops bdeghl bdfgop bdijns bdilmo beikpq bejmor bfgikn bfhnrs bfjlnr bghjkm bgijqr bhkmps bhloqs cdefms cdehio cdfkls cdginr cdijlp cefgpr cegjnq cfgjlm cfhkop cfilqs cgikmp chlmqr cjmopq deloqr dfhijm dgmqrs dhjknq dkmnpr efkmno eglmps ehikrs fhijlo fimors finopq fjkpqs ghlnpq gijlos gklopr jklmns',
   '6-20-4':
     'abcejr abdhmq abdist abeklm abfglq abhikr acdglt acefhp acegkn acimoq acjkps adelos adfjko aegiqt aemnrs afijln afiprt agikop agmors ahjmst ahlnps ahmnot ajlopt aknpqr bcdgks bcdhop bcefil bceghs bcikqr bcimnp bcknos bdgmpq bdhlpr bdinor begijm bempqs benoqr bfhjrs bfjopt bfknrt bflmst bilopt bjnpqt cdehjn cdflnq cdfnst cdhlqr cemort cfgjmq cfglno cfkmpr cginrs cglpqt chijkt cilrst cjlmor defghr defmnp dekoqt dekpst dfijpq dghjqr dgimnt dgjnos diklms djlmrt efgios eghlnt egijpr ehklop eijoqs ejklqs elmnqr fghjnp fgklps fhilmo fhkmqt foqrst ghiprt ghjloq ghkmor gjklnt hiknqs hjkmno',
-  '6-7-5':
-    'bcdefg',
-  '6-8-5':
-    'abcegh abdefh acdefg bcdfgh',
-  '6-9-5':
-    'abcefg abdghi acdefi acefhi bcdegh bcdfgh bdefgh',
-  '6-10-5':
-    'abcdgi abchij abdfhi abeghj abegij acdfgj acefgh adefij bcdefg bcdehj bcefij bfghij cdeghi dfghij',
+  '6-7-5': 'bcdefg',
+  '6-8-5': 'abcegh abdefh acdefg bcdfgh',
+  '6-9-5': 'abcefg abdghi acdefi acefhi bcdegh bcdfgh bdefgh',
+  '6-10-5': 'abcdgi abchij abdfhi abeghj abegij acdfgj acefgh adefij bcdefg bcdehj bcefij bfghij cdeghi dfghij',
   '6-11-5':
     'abcdef abcdjk abcghk abdegh abegij abfhik acdfgi acehij acfijk adehik adfghj aefgjk bcdhij bcegik bcfghj bdefij bdfgik befhjk cdefhk cdegjk cefghi dghijk',
   '6-12-5':

@@ -32,7 +32,8 @@ export function systemWinsBruteForce(game: GameSlug, system: SystemForWins, draw
   if (!isNumericalGame(game)) {
     if (system.totocalcio) {
       const outcomes = totocalcioOutcomes(system.totocalcio, draw);
-      for (const column of totocalcioColumnsList(system.totocalcio)) add(columnCategory(system.totocalcio, column, outcomes));
+      for (const column of totocalcioColumnsList(system.totocalcio))
+        add(columnCategory(system.totocalcio, column, outcomes));
     }
     return wins;
   }
@@ -80,11 +81,19 @@ export function totocalcioColumnsList(system: TotocalcioSystemForWins): Totocalc
 }
 
 /** The category one column wins (the formula's), or null: every valid prediction right, void rules applied. */
-export function totocalcioColumnCategory(system: TotocalcioSystemForWins, column: TotocalcioColumn, draw: Draw): string | null {
+export function totocalcioColumnCategory(
+  system: TotocalcioSystemForWins,
+  column: TotocalcioColumn,
+  draw: Draw,
+): string | null {
   return columnCategory(system, column, totocalcioOutcomes(system, draw));
 }
 
-function columnCategory(system: TotocalcioSystemForWins, column: TotocalcioColumn, outcomes: Map<number, string> | null): string | null {
+function columnCategory(
+  system: TotocalcioSystemForWins,
+  column: TotocalcioColumn,
+  outcomes: Map<number, string> | null,
+): string | null {
   if (!outcomes) return null;
   for (const [event, sign] of column) {
     const o = outcomes.get(event);

@@ -7,7 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CRUCIVERBA_ODDS } from './cruciverba-odds.data';
-import { type ListAggregate, cruciverbaAggregate } from './odds';
+import { cruciverbaAggregate } from './odds';
+import type { ListAggregate } from './types';
 
 const i = process.argv.indexOf('--sides');
 const sides = (i >= 0 ? process.argv[i + 1] : '6,7,8,9').split(',').map(Number);
@@ -27,7 +28,7 @@ function write() {
   const file = fileURLToPath(new URL('./cruciverba-odds.data.ts', import.meta.url));
   writeFileSync(
     file,
-    `import type { ListAggregate } from './odds';
+    `import type { ListAggregate } from './types';
 
 /**
  * Odds aggregates of a lone cruciverba per side D (every grid of one side has the same odds), built offline by

@@ -2,7 +2,7 @@ import type { GameSlug } from '../../games';
 import type { TotocalcioFormula } from '../config';
 
 /**
- * Prize categories per game (issue 26, decisions.md "Draw results and wins"), in the order of the official bulletin.
+ * Prize categories per game (decisions.md "Draw results and wins"), in the order of the official bulletin.
  * Sources and what could not be confirmed: docs/decisions.md "Draw results and wins: categories and rules".
  */
 
@@ -48,7 +48,20 @@ const SUPERENALOTTO_STELLA: readonly PrizeCategory[] = [
 const SIVINCETUTTO: readonly PrizeCategory[] = ['6', '5', '4', '3', '2'].map((c) => plain(c, `Punti ${c}`));
 
 /** EuroJackpot: the 12 tiers, numbers + Euronumeri, in the bulletin's order (decisions.md) [R]. */
-export const EUROJACKPOT_CODES = ['5+2', '5+1', '5+0', '4+2', '4+1', '4+0', '3+2', '2+2', '3+1', '3+0', '1+2', '2+1'] as const;
+export const EUROJACKPOT_CODES = [
+  '5+2',
+  '5+1',
+  '5+0',
+  '4+2',
+  '4+1',
+  '4+0',
+  '3+2',
+  '2+2',
+  '3+1',
+  '3+0',
+  '1+2',
+  '2+1',
+] as const;
 const EUROJACKPOT: readonly PrizeCategory[] = EUROJACKPOT_CODES.map((c) => {
   const [n, e] = c.split('+');
   return plain(c, `${n} + ${e} ${e === '1' ? 'Euronumero' : 'Euronumeri'}`);
@@ -77,5 +90,7 @@ export function prizeCategories(game: GameSlug): readonly PrizeCategory[] {
 
 /** The category codes of a game (Totocalcio: of one formula when given). */
 export function categoryCodes(game: GameSlug, formula?: TotocalcioFormula): string[] {
-  return CATEGORIES[game].filter((c) => formula === undefined || c.formula === undefined || c.formula === formula).map((c) => c.code);
+  return CATEGORIES[game]
+    .filter((c) => formula === undefined || c.formula === undefined || c.formula === formula)
+    .map((c) => c.code);
 }

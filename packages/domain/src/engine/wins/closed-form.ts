@@ -9,7 +9,7 @@ import { totocalcioOutcomes } from './totocalcio';
 import type { Draw, ModuleForWins, SystemForWins, TotocalcioSystemForWins, WinCounts } from './types';
 
 /**
- * Wins in closed form (issue 26 item 2): no combination is built except for reduced systems (a few hundred stored
+ * Wins in closed form: no combination is built except for reduced systems (a few hundred stored
  * combinations) and one singleStar combination. A module is a sum of *families*: every combination holds the bases B
  * and r numbers of the varianti V (integral: B = ∅, V = the numbers, r = k; basi e varianti; each cruciverba line
  * an integral). With h of V's numbers drawn, C(h, j)·C(|V| − h, r − j) combinations take j hits from V; the Jolly,
@@ -37,7 +37,14 @@ function newDistribution(k: number): Distribution {
 }
 
 /** Adds the family (B, V, r) to `dist`. */
-function addFamily(dist: Distribution, base: readonly number[], varianti: readonly number[], r: number, drawn: Uint8Array, jolly: number): void {
+function addFamily(
+  dist: Distribution,
+  base: readonly number[],
+  varianti: readonly number[],
+  r: number,
+  drawn: Uint8Array,
+  jolly: number,
+): void {
   let hB = 0;
   let jB = 0;
   for (const n of base) {
@@ -188,6 +195,7 @@ export function totocalcioWinningColumns(system: TotocalcioSystemForWins, draw: 
 export function systemWinsClosedForm(game: GameSlug, system: SystemForWins, draw: Draw): WinCounts {
   const wins = emptyWins(game, system);
   if (isNumericalGame(game)) numericalWins(game, system, draw, wins);
-  else if (system.totocalcio) wins[String(system.totocalcio.formula)] = totocalcioWinningColumns(system.totocalcio, draw);
+  else if (system.totocalcio)
+    wins[String(system.totocalcio.formula)] = totocalcioWinningColumns(system.totocalcio, draw);
   return wins;
 }

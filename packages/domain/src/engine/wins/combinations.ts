@@ -49,7 +49,12 @@ export function cruciverbaLines(grid: readonly (readonly number[])[]): number[][
 /** EuroJackpot: the Euronumeri pairs a module plays (2-subsets of its Euronumeri). */
 export function euroPairs(game: NumericalGameSlug, m: ModuleForWins): number[][] {
   const per = gameConfig(game).euronumbers?.perCombination ?? 0;
-  return [...combinations([...(m.euronumbers ?? [])].sort((a, b) => a - b), per)];
+  return [
+    ...combinations(
+      [...(m.euronumbers ?? [])].sort((a, b) => a - b),
+      per,
+    ),
+  ];
 }
 
 /** The module's first combination in the canonical order: the one a singleStar module's SuperStar is on. */

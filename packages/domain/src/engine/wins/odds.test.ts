@@ -3,11 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { GameSlug } from '../../games';
 import { binomial, combinations } from '../combinatorics';
 import { CRUCIVERBA_ODDS } from './cruciverba-odds.data';
-import { formatOdds, systemOdds, systemWinsBruteForce, type Draw, type ModuleForWins, type SystemForWins } from './index';
+import {
+  formatOdds,
+  systemOdds,
+  systemWinsBruteForce,
+  type Draw,
+  type ModuleForWins,
+  type SystemForWins,
+} from './index';
 import { cruciverbaAggregate } from './odds';
 
 /**
- * Odds against exhaustive counting (issue 26 item 4) on a reduced game range: every possible draw (numbers, Jolly,
+ * Odds against exhaustive counting on a reduced game range: every possible draw (numbers, Jolly,
  * SuperStar, Euronumeri) is scored by brute force and the draws where a category wins are counted.
  */
 
@@ -30,42 +37,67 @@ function exhaustive(game: GameSlug, system: SystemForWins, R: number, Re = 0): M
   } else if (game === 'sivincetutto') {
     for (const numbers of combinations(range(R), 6)) count({ numbers }, { jolly: false, star: false });
   } else {
-    for (const numbers of combinations(range(R), 5)) for (const euronumbers of combinations(range(Re), 2)) count({ numbers, euronumbers }, { jolly: false, star: false });
+    for (const numbers of combinations(range(R), 5))
+      for (const euronumbers of combinations(range(Re), 2))
+        count({ numbers, euronumbers }, { jolly: false, star: false });
   }
   return won;
 }
 
-const distinct = (count: number, max: number) => fc.shuffledSubarray(range(max), { minLength: count, maxLength: count }).chain((xs) => fc.shuffledSubarray(xs, { minLength: count, maxLength: count }));
+const distinct = (count: number, max: number) =>
+  fc
+    .shuffledSubarray(range(max), { minLength: count, maxLength: count })
+    .chain((xs) => fc.shuffledSubarray(xs, { minLength: count, maxLength: count }));
 
 describe('systemOdds = exhaustive counting on a reduced range', { timeout: 240_000 }, () => {
   it('SuperEnalotto (1–10): integral, basi e varianti, ridotto, accumulations, SuperStar, singleStar', () => {
     const R = 10;
     const module = fc.oneof(
-      fc.integer({ min: 6, max: 9 }).chain((n) => distinct(n, R)).map((numbers): ModuleForWins => ({ type: 'INTEGRALE', numbers })),
-      fc.integer({ min: 1, max: 5 }).chain((b) => fc.integer({ min: 6 - b, max: 6 - b + 3 }).chain((v) => distinct(b + v, R).map((xs): ModuleForWins => ({ type: 'BASI_VARIANTI', numbers: xs, base: xs.slice(0, b), varianti: xs.slice(b) })))),
-      fc.record({ n: fc.integer({ min: 7, max: 10 }), g: fc.integer({ min: 3, max: 5 }) }).chain(({ n, g }) => distinct(n, R).map((numbers): ModuleForWins => ({ type: 'RIDOTTO', numbers, garanzia: g }))),
+      fc
+        .integer({ min: 6, max: 9 })
+        .chain((n) => distinct(n, R))
+        .map((numbers): ModuleForWins => ({ type: 'INTEGRALE', numbers })),
+      fc.integer({ min: 1, max: 5 }).chain((b) =>
+        fc.integer({ min: 6 - b, max: 6 - b + 3 }).chain((v) =>
+          distinct(b + v, R).map((xs): ModuleForWins => ({
+            type: 'BASI_VARIANTI',
+            numbers: xs,
+            base: xs.slice(0, b),
+            varianti: xs.slice(b),
+          })),
+        ),
+      ),
+      fc
+        .record({ n: fc.integer({ min: 7, max: 10 }), g: fc.integer({ min: 3, max: 5 }) })
+        .chain(({ n, g }) =>
+          distinct(n, R).map((numbers): ModuleForWins => ({ type: 'RIDOTTO', numbers, garanzia: g })),
+        ),
     );
     for (const only of ['none', 'every', 'single'] as const) check(only);
     function check(only: 'none' | 'every' | 'single') {
-    const system = fc
-      .record({ modules: fc.array(module, { minLength: 1, maxLength: 2 }), mode: fc.constant(only) })
-      .chain(({ modules, mode }) =>
-        fc.array(distinct(mode === 'every' ? 2 : 1, R), { minLength: modules.length, maxLength: modules.length }).map((stars): SystemForWins => ({
-          modules: modules.map((m, i) => (mode === 'none' ? m : { ...m, superstars: stars[i], singleStar: mode === 'single' })),
-        })),
+      const system = fc
+        .record({ modules: fc.array(module, { minLength: 1, maxLength: 2 }), mode: fc.constant(only) })
+        .chain(({ modules, mode }) =>
+          fc
+            .array(distinct(mode === 'every' ? 2 : 1, R), { minLength: modules.length, maxLength: modules.length })
+            .map((stars): SystemForWins => ({
+              modules: modules.map((m, i) =>
+                mode === 'none' ? m : { ...m, superstars: stars[i], singleStar: mode === 'single' },
+              ),
+            })),
+        );
+      fc.assert(
+        fc.property(system, (s) => {
+          const odds = systemOdds('superenalotto', s, { range: { numbers: R } })!;
+          const won = exhaustive('superenalotto', s, R);
+          const full = BigInt(210 * 4 * R); // C(10,6) × Jolly × SuperStar
+          for (const o of odds) {
+            // the exhaustive count runs over the full space; the odds drop the dimensions a category does not depend on
+            expect(o.winningDraws * (full / o.totalDraws)).toBe(won.get(o.category) ?? 0n);
+          }
+        }),
+        { numRuns: 4 },
       );
-    fc.assert(
-      fc.property(system, (s) => {
-        const odds = systemOdds('superenalotto', s, { range: { numbers: R } })!;
-        const won = exhaustive('superenalotto', s, R);
-        const full = BigInt(210 * 4 * R); // C(10,6) × Jolly × SuperStar
-        for (const o of odds) {
-          // the exhaustive count runs over the full space; the odds drop the dimensions a category does not depend on
-          expect(o.winningDraws * (full / o.totalDraws)).toBe(won.get(o.category) ?? 0n);
-        }
-      }),
-      { numRuns: 4 },
-    );
     }
   });
 
@@ -73,9 +105,16 @@ describe('systemOdds = exhaustive counting on a reduced range', { timeout: 240_0
     const xs = range(36);
     const grid = Array.from({ length: 6 }, (_, r) => xs.slice(r * 6, r * 6 + 6));
     const system: SystemForWins = { modules: [{ type: 'CRUCIVERBA', numbers: xs, grid }] };
-    const odds = Object.fromEntries(systemOdds('superenalotto', system, { range: { numbers: 36 } })!.map((o) => [o.category, o]));
+    const odds = Object.fromEntries(
+      systemOdds('superenalotto', system, { range: { numbers: 36 } })!.map((o) => [o.category, o]),
+    );
     // the 14 lines, each one combination of 6 (D = k)
-    const lines = [...grid, ...range(6).map((c) => grid.map((row) => row[c - 1])), grid.map((row, i) => row[i]), grid.map((row, i) => row[5 - i])];
+    const lines = [
+      ...grid,
+      ...range(6).map((c) => grid.map((row) => row[c - 1])),
+      grid.map((row, i) => row[i]),
+      grid.map((row, i) => row[5 - i]),
+    ];
     const drawn = new Uint8Array(37);
     const won: Record<string, number> = {};
     const count = (c: string, n = 1) => (won[c] = (won[c] ?? 0) + n);
@@ -92,15 +131,26 @@ describe('systemOdds = exhaustive counting on a reduced range', { timeout: 240_0
       }
       for (const n of numbers) drawn[n] = 0;
     }
-    for (const c of ['6', '5+1', '5', '4', '3', '2']) expect([c, odds[c].winningDraws]).toEqual([c, BigInt(won[c] ?? 0)]);
+    for (const c of ['6', '5+1', '5', '4', '3', '2'])
+      expect([c, odds[c].winningDraws]).toEqual([c, BigInt(won[c] ?? 0)]);
     expect(odds['6']).toEqual({ category: '6', winningDraws: 14n, totalDraws: 1_947_792n });
   });
 
   it('SiVinceTutto (1–15): integral and basi e varianti', () => {
     const R = 15;
     const module = fc.oneof(
-      fc.integer({ min: 12, max: 13 }).chain((n) => distinct(n, R)).map((numbers): ModuleForWins => ({ type: 'INTEGRALE', numbers })),
-      fc.integer({ min: 8, max: 11 }).chain((b) => distinct(b + 12 - b + 1, R).map((xs): ModuleForWins => ({ type: 'BASI_VARIANTI', numbers: xs, base: xs.slice(0, b), varianti: xs.slice(b) }))),
+      fc
+        .integer({ min: 12, max: 13 })
+        .chain((n) => distinct(n, R))
+        .map((numbers): ModuleForWins => ({ type: 'INTEGRALE', numbers })),
+      fc.integer({ min: 8, max: 11 }).chain((b) =>
+        distinct(b + 12 - b + 1, R).map((xs): ModuleForWins => ({
+          type: 'BASI_VARIANTI',
+          numbers: xs,
+          base: xs.slice(0, b),
+          varianti: xs.slice(b),
+        })),
+      ),
     );
     fc.assert(
       fc.property(fc.array(module, { minLength: 1, maxLength: 2 }), (modules) => {
@@ -115,7 +165,10 @@ describe('systemOdds = exhaustive counting on a reduced range', { timeout: 240_0
 
   it('EuroJackpot (1–10, Euronumeri 1–5): numbers × Euronumeri, accumulations', () => {
     const module = fc
-      .tuple(fc.integer({ min: 5, max: 7 }).chain((n) => distinct(n, 10)), fc.integer({ min: 2, max: 4 }).chain((m) => distinct(m, 5)))
+      .tuple(
+        fc.integer({ min: 5, max: 7 }).chain((n) => distinct(n, 10)),
+        fc.integer({ min: 2, max: 4 }).chain((m) => distinct(m, 5)),
+      )
       .map(([numbers, euronumbers]): ModuleForWins => ({ type: 'EUROJACKPOT', numbers, euronumbers }));
     fc.assert(
       fc.property(fc.array(module, { minLength: 1, maxLength: 2 }), (modules) => {
@@ -148,7 +201,9 @@ describe('odds on the real ranges', { timeout: 240_000 }, () => {
   });
 
   it('one EuroJackpot play: 1 su 139.838.160 for 5+2', () => {
-    const odds = systemOdds('eurojackpot', { modules: [{ type: 'EUROJACKPOT', numbers: [1, 2, 3, 4, 5], euronumbers: [1, 2] }] })!;
+    const odds = systemOdds('eurojackpot', {
+      modules: [{ type: 'EUROJACKPOT', numbers: [1, 2, 3, 4, 5], euronumbers: [1, 2] }],
+    })!;
     expect(formatOdds(odds.find((o) => o.category === '5+2')!)).toBe('1 su 139.838.160');
     expect(formatOdds(odds.find((o) => o.category === '2+1')!)).toBe('1 su 49');
   });
@@ -157,16 +212,32 @@ describe('odds on the real ranges', { timeout: 240_000 }, () => {
     expect(CRUCIVERBA_ODDS[6]).toEqual(cruciverbaAggregate(6));
     const xs = range(49);
     const grid = Array.from({ length: 7 }, (_, r) => xs.slice(r * 7, r * 7 + 7));
-    const odds = systemOdds('superenalotto', { modules: [{ type: 'CRUCIVERBA', numbers: xs, grid, superstars: [3] }] })!;
+    const odds = systemOdds('superenalotto', {
+      modules: [{ type: 'CRUCIVERBA', numbers: xs, grid, superstars: [3] }],
+    })!;
     // a 6 is 6 of the 7 numbers of one of the 16 lines (two lines share at most one number)
-    expect(odds.find((o) => o.category === '6S')).toEqual({ category: '6S', winningDraws: 112n, totalDraws: 622_614_630n * 90n });
+    expect(odds.find((o) => o.category === '6S')).toEqual({
+      category: '6S',
+      winningDraws: 112n,
+      totalDraws: 622_614_630n * 90n,
+    });
     for (const d of [8, 9].filter((side) => CRUCIVERBA_ODDS[side])) {
       const cells = range(d * d);
-      const big = systemOdds('superenalotto', { modules: [{ type: 'CRUCIVERBA', numbers: cells, grid: Array.from({ length: d }, (_, r) => cells.slice(r * d, r * d + d)) }] })!;
+      const big = systemOdds('superenalotto', {
+        modules: [
+          {
+            type: 'CRUCIVERBA',
+            numbers: cells,
+            grid: Array.from({ length: d }, (_, r) => cells.slice(r * d, r * d + d)),
+          },
+        ],
+      })!;
       // (2D + 2) lines × C(D, 6) draws inside each; the aggregates hold every pattern: Σ over s of C(D², s)·C(90 − D², 6 − s)
       expect(big.find((o) => o.category === '6')!.winningDraws).toBe(BigInt(2 * d + 2) * (d === 8 ? 28n : 84n));
       const agg = CRUCIVERBA_ODDS[d];
-      expect(agg.present.reduce((acc, row) => acc.map((x, s) => Math.max(x, row[s])), new Array<number>(7).fill(0))).toEqual(range(7).map((_, s) => Number(binomial(d * d, s))));
+      expect(
+        agg.present.reduce((acc, row) => acc.map((x, s) => Math.max(x, row[s])), new Array<number>(7).fill(0)),
+      ).toEqual(range(7).map((_, s) => Number(binomial(d * d, s))));
     }
   });
 
@@ -188,13 +259,25 @@ describe('odds on the real ranges', { timeout: 240_000 }, () => {
 
   it('a system too irregular for the enumeration answers null (a singleStar cruciverba of 7)', () => {
     const xs = range(49);
-    const system: SystemForWins = { modules: [{ type: 'CRUCIVERBA', numbers: xs, grid: Array.from({ length: 7 }, (_, r) => xs.slice(r * 7, r * 7 + 7)), superstars: [3], singleStar: true }] };
+    const system: SystemForWins = {
+      modules: [
+        {
+          type: 'CRUCIVERBA',
+          numbers: xs,
+          grid: Array.from({ length: 7 }, (_, r) => xs.slice(r * 7, r * 7 + 7)),
+          superstars: [3],
+          singleStar: true,
+        },
+      ],
+    };
     expect(systemOdds('superenalotto', system)).toBeNull();
     expect(systemOdds('totocalcio', { modules: [] })).toBeNull();
   });
 
   it('a SuperEnalotto integral of 19 numbers with SuperStar is computed at once', () => {
-    const odds = systemOdds('superenalotto', { modules: [{ type: 'INTEGRALE', numbers: range(19), superstars: [7] }] })!;
+    const odds = systemOdds('superenalotto', {
+      modules: [{ type: 'INTEGRALE', numbers: range(19), superstars: [7] }],
+    })!;
     expect(odds.find((o) => o.category === '6')!.winningDraws).toBe(27_132n * 89n); // the plain play exists when the SuperStar drawn is not 7
     expect(odds.find((o) => o.category === '6S')!.winningDraws).toBe(27_132n);
   });

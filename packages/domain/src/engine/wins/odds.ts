@@ -8,10 +8,10 @@ import { categoryCodes } from './categories';
 import { cruciverbaLines, firstCombination, moduleCombinations } from './combinations';
 import { eurojackpotCategory, sivincetuttoCategory, superenalottoCategory } from './score';
 import { CRUCIVERBA_ODDS } from './cruciverba-odds.data';
-import type { ModuleForWins, SystemForWins } from './types';
+import type { ListAggregate, ModuleForWins, SystemForWins } from './types';
 
 /**
- * Odds of a system (issue 26 item 4): for each category, how many of the possible draws make at least one of its
+ * Odds of a system: for each category, how many of the possible draws make at least one of its
  * plays win that category. Exact integers.
  *
  * The draws are counted through their meeting with the system: S = the drawn numbers among the system's distinct
@@ -46,7 +46,9 @@ export interface OddsOptions {
  * What the odds count over: a family "bases + r of the varianti" (minus the combination `exclude`, a singleStar
  * module's starred one, which is counted apart), or one stored combination.
  */
-type Item = { kind: 'family'; base: number[]; varianti: number[]; r: number; exclude?: number[] } | { kind: 'combo'; members: number[] };
+type Item =
+  | { kind: 'family'; base: number[]; varianti: number[]; r: number; exclude?: number[] }
+  | { kind: 'combo'; members: number[] };
 
 /** The plays of one module, split by how they are played under a drawn SuperStar (see module comment). */
 interface ModuleItems {
@@ -74,7 +76,14 @@ function moduleItems(game: NumericalGameSlug, m: ModuleForWins, index: Map<numbe
       break;
     case 'BASI_VARIANTI': {
       const base = m.base ?? [];
-      all = [{ kind: 'family', base: ix(base), varianti: ix(m.varianti ?? m.numbers.filter((n) => !base.includes(n))), r: k - base.length }];
+      all = [
+        {
+          kind: 'family',
+          base: ix(base),
+          varianti: ix(m.varianti ?? m.numbers.filter((n) => !base.includes(n))),
+          r: k - base.length,
+        },
+      ];
       break;
     }
     case 'CRUCIVERBA':
@@ -97,8 +106,11 @@ function moduleItems(game: NumericalGameSlug, m: ModuleForWins, index: Map<numbe
 /** The item without the one combination `first`: a family excludes it (when it holds it), a combination is dropped. */
 function splitOff(item: Item, first: Item & { kind: 'combo' }): Item[] {
   const members = new Set(first.members);
-  if (item.kind === 'combo') return item.members.length === members.size && item.members.every((i) => members.has(i)) ? [] : [item];
-  const holds = item.base.every((i) => members.has(i)) && first.members.filter((i) => !item.base.includes(i)).every((i) => item.varianti.includes(i));
+  if (item.kind === 'combo')
+    return item.members.length === members.size && item.members.every((i) => members.has(i)) ? [] : [item];
+  const holds =
+    item.base.every((i) => members.has(i)) &&
+    first.members.filter((i) => !item.base.includes(i)).every((i) => item.varianti.includes(i));
   return [holds ? { ...item, exclude: first.members } : item];
 }
 
@@ -115,7 +127,11 @@ class HitState {
   private tick = 0;
   readonly present: Uint8Array;
 
-  constructor(readonly items: readonly Item[], u: number, readonly k: number) {
+  constructor(
+    readonly items: readonly Item[],
+    u: number,
+    readonly k: number,
+  ) {
     this.inS = new Uint8Array(u);
     this.hits = new Int32Array(items.length * 2);
     this.membership = Array.from({ length: u }, () => []);
@@ -247,17 +263,6 @@ function enumerate(blocks: number[][], state: HitState, d: number, visit: (s: nu
   walk(0, 0, 1);
 }
 
-/**
- * What one list of plays wins over all draw patterns, per |S| = s (weighted counts, exact integers in doubles):
- * present[t][s] patterns with a play of t hits; sixth[s] Σ the distinct sixth numbers of the 5-hit plays;
- * sixthOne[s] the patterns whose 5-hit plays share one sixth number (then that number as Jolly makes no plain 5).
- */
-export interface ListAggregate {
-  present: number[][];
-  sixth: number[];
-  sixthOne: number[];
-}
-
 function aggregateLists(blocks: number[][], state: HitState, d: number, k: number, lists: number[][]): ListAggregate[] {
   const out = lists.map(() => ({
     present: Array.from({ length: k + 1 }, () => new Array<number>(d + 1).fill(0)),
@@ -282,7 +287,11 @@ function aggregateLists(blocks: number[][], state: HitState, d: number, k: numbe
 /** The aggregate of a lone cruciverba of side `dimension` without SuperStar, computed (offline: see the data file). */
 export function cruciverbaAggregate(dimension: number): ListAggregate {
   const xs = Array.from({ length: dimension * dimension }, (_, i) => i + 1);
-  const m: ModuleForWins = { type: 'CRUCIVERBA', numbers: xs, grid: Array.from({ length: dimension }, (_, r) => xs.slice(r * dimension, r * dimension + dimension)) };
+  const m: ModuleForWins = {
+    type: 'CRUCIVERBA',
+    numbers: xs,
+    grid: Array.from({ length: dimension }, (_, r) => xs.slice(r * dimension, r * dimension + dimension)),
+  };
   const index = new Map(xs.map((n, i) => [n, i]));
   const items = moduleItems('superenalotto', m, index).all;
   const state = new HitState(items, xs.length, 6);
@@ -305,7 +314,11 @@ export function systemOdds(game: GameSlug, system: SystemForWins, options: OddsO
   // Every item once, with its id; per module the ids of its plain items and of its singleStar combination.
   const items: Item[] = [];
   const ids = (xs: Item[]) => xs.map((it) => items.push(it) - 1);
-  const layout = modules.map((m) => ({ all: ids(m.all), single: m.single ? { id: ids([m.single.item])[0], star: m.single.star } : null, stars: m.stars }));
+  const layout = modules.map((m) => ({
+    all: ids(m.all),
+    single: m.single ? { id: ids([m.single.item])[0], star: m.single.star } : null,
+    stars: m.stars,
+  }));
   const blocks = blocksOf(items, U.length);
   const starValues = [...new Set(modules.flatMap((m) => m.stars))];
   // SuperEnalotto evaluates at most one list per distinct SuperStar case plus the Stella ones of singleStar modules.
@@ -344,7 +357,10 @@ export function systemOdds(game: GameSlug, system: SystemForWins, options: OddsO
     const per = config.euronumbers?.perCombination ?? 2;
     // Euronumeri draws grouped by the hits on each module's Euronumeri: which b each module can reach.
     const groups = new Map<string, { reachable: boolean[][]; count: number }>();
-    for (const pair of combinations(Array.from({ length: Re }, (_, i) => i + 1), per)) {
+    for (const pair of combinations(
+      Array.from({ length: Re }, (_, i) => i + 1),
+      per,
+    )) {
       const reachable = system.modules.map((m) => {
         const euro = m.euronumbers ?? [];
         const h = euro.filter((e) => pair.includes(e)).length;
@@ -381,7 +397,10 @@ export function systemOdds(game: GameSlug, system: SystemForWins, options: OddsO
 
   // SuperEnalotto: per drawn SuperStar class, the plain plays P and the Stella plays T.
   const hasStars = starValues.length > 0;
-  const classList: { star: number | null; mult: number }[] = [...starValues.map((x) => ({ star: x, mult: 1 })), { star: null, mult: R - starValues.length }];
+  const classList: { star: number | null; mult: number }[] = [
+    ...starValues.map((x) => ({ star: x, mult: 1 })),
+    { star: null, mult: R - starValues.length },
+  ];
   const split = classList.map(({ star }) => {
     const plain: number[] = [];
     const stella: number[] = [];
@@ -399,14 +418,21 @@ export function systemOdds(game: GameSlug, system: SystemForWins, options: OddsO
   });
   const jollyChoices = R - 6;
   // The accumulators by [stella][jolly][hits] (null where no category), looked up once.
-  const slot = [false, true].map((stella) => [false, true].map((j) => Array.from({ length: k + 1 }, (_, t) => {
-    const c = superenalottoCategory(t, j, stella);
-    return c === null ? null : acc.get(c)!;
-  })));
+  const slot = [false, true].map((stella) =>
+    [false, true].map((j) =>
+      Array.from({ length: k + 1 }, (_, t) => {
+        const c = superenalottoCategory(t, j, stella);
+        return c === null ? null : acc.get(c)!;
+      }),
+    ),
+  );
   // Lists of plays with the same items are evaluated once per pattern and counted for each of their uses.
   const lists = new Map<string, { ids: number[]; uses: { stella: number; mult: number }[] }>();
   split.forEach(({ plain, stella }, ci) => {
-    for (const [ids, st] of [[plain, 0], [stella, 1]] as const) {
+    for (const [ids, st] of [
+      [plain, 0],
+      [stella, 1],
+    ] as const) {
       if (ids.length === 0) continue;
       const key = ids.join(',');
       const entry = lists.get(key) ?? { ids, uses: [] };
@@ -417,11 +443,21 @@ export function systemOdds(game: GameSlug, system: SystemForWins, options: OddsO
   const listArray = [...lists.values()];
   // One aggregate per distinct list: shipped for a lone cruciverba (all its grids alike), else enumerated.
   const m0 = system.modules[0];
-  const shipped = system.modules.length === 1 && m0.type === 'CRUCIVERBA' && !m0.singleStar && listArray.length === 1 ? CRUCIVERBA_ODDS[m0.grid?.length ?? 0] : undefined;
+  const shipped =
+    system.modules.length === 1 && m0.type === 'CRUCIVERBA' && !m0.singleStar && listArray.length === 1
+      ? CRUCIVERBA_ODDS[m0.grid?.length ?? 0]
+      : undefined;
   let aggregates: ListAggregate[];
   if (shipped) aggregates = [shipped];
   else if (tooMuch) return null;
-  else aggregates = aggregateLists(blocks, state, d, k, listArray.map((l) => l.ids));
+  else
+    aggregates = aggregateLists(
+      blocks,
+      state,
+      d,
+      k,
+      listArray.map((l) => l.ids),
+    );
   listArray.forEach((list, li) => {
     const g = aggregates[li];
     for (const use of list.uses) {
@@ -443,7 +479,11 @@ export function systemOdds(game: GameSlug, system: SystemForWins, options: OddsO
     const star = c.endsWith('S') || hasStars;
     const full = wonOf(c);
     const divisor = (jolly ? 1n : big(jollyChoices)) * (star ? 1n : big(R));
-    return { category: c, winningDraws: full / divisor, totalDraws: numbersDraws * (jolly ? big(jollyChoices) : 1n) * (star ? big(R) : 1n) };
+    return {
+      category: c,
+      winningDraws: full / divisor,
+      totalDraws: numbersDraws * (jolly ? big(jollyChoices) : 1n) * (star ? big(R) : 1n),
+    };
   });
 }
 

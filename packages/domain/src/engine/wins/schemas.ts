@@ -4,7 +4,7 @@ import { TOTOCALCIO_SIGNS } from '../../schemas/totocalcio-core';
 import { PRIZE_AMOUNT_MAX_CENTS, validateDrawResult } from './validate';
 
 /**
- * zod schemas of a draw result (issue 26, decisions.md "Draw results and wins"): what `PUT …/result` receives.
+ * zod schemas of a draw result (decisions.md "Draw results and wins"): what `PUT …/result` receives.
  * Imported by path (`@bacheca/domain/engine/wins/schemas`), never through the barrel, to keep zod objects out of the
  * login's bundle. Shapes are loose about values (any integer, any category string) so that the refinement
  * ({@link validateDrawResult}) answers every wrong entry with its Italian message in `fields`.

@@ -24,7 +24,13 @@ export function eurojackpotCategory(hits: number, euroHits: number): string | nu
 }
 
 /** The category of one combination (and, SuperEnalotto, its SuperStar or null) against a draw. */
-export function playCategory(game: GameSlug, combination: readonly number[], draw: Draw, star: number | null, euro: readonly number[] = []): string | null {
+export function playCategory(
+  game: GameSlug,
+  combination: readonly number[],
+  draw: Draw,
+  star: number | null,
+  euro: readonly number[] = [],
+): string | null {
   const drawn = new Set(draw.numbers);
   const hits = combination.filter((n) => drawn.has(n)).length;
   switch (game) {

@@ -13,7 +13,11 @@ export interface WinTotals {
  * @throws RangeError when the total exceeds Number.MAX_SAFE_INTEGER cents (about 90 thousand billion euro) or
  * when a winning category has no amount in the table (a result always carries every category).
  */
-export function winTotals(wins: WinCounts, prizes: readonly { category: string; amountCents: number }[], quotesTotal: number): WinTotals {
+export function winTotals(
+  wins: WinCounts,
+  prizes: readonly { category: string; amountCents: number }[],
+  quotesTotal: number,
+): WinTotals {
   const amount = new Map(prizes.map((p) => [p.category, p.amountCents]));
   let total = 0n;
   for (const [category, count] of Object.entries(wins)) {

@@ -63,3 +63,14 @@ export interface SystemForWins {
 
 /** Winning combinations (plays, columns) per category code: every category of the game, 0 included. */
 export type WinCounts = Record<string, number>;
+
+/**
+ * What one list of plays wins over all draw patterns, per |S| = s (weighted counts, exact integers in doubles):
+ * present[t][s] patterns with a play of t hits; sixth[s] Σ the distinct sixth numbers of the 5-hit plays;
+ * sixthOne[s] the patterns whose 5-hit plays share one sixth number (then that number as Jolly makes no plain 5).
+ */
+export interface ListAggregate {
+  present: number[][];
+  sixth: number[];
+  sixthOne: number[];
+}

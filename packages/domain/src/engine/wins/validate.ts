@@ -14,9 +14,18 @@ export interface DrawResultInput extends Draw {
   prizes: readonly { category: string; amountCents: number }[];
 }
 
-const text = (code: ResultErrorCode, params: Record<string, string | number> = {}) => format(RESULT_ERRORS[code], params);
+const text = (code: ResultErrorCode, params: Record<string, string | number> = {}) =>
+  format(RESULT_ERRORS[code], params);
 
-function checkNumbers(fields: Record<string, string>, path: string, values: readonly number[] | null | undefined, expected: number, range: { min: number; max: number }, countCode: ResultErrorCode, repeatCode: ResultErrorCode) {
+function checkNumbers(
+  fields: Record<string, string>,
+  path: string,
+  values: readonly number[] | null | undefined,
+  expected: number,
+  range: { min: number; max: number },
+  countCode: ResultErrorCode,
+  repeatCode: ResultErrorCode,
+) {
   const list = values ?? [];
   if (list.length !== expected) {
     fields[path] = text(countCode, { expected, value: list.length });
@@ -45,12 +54,17 @@ function checkNumbers(fields: Record<string, string>, path: string, values: read
  * 14), and the prize table (every category of the game exactly once, whole cents from 0). Returns field path →
  * Italian message, or null when the result is valid. Fields the game does not have must be absent.
  */
-export function validateDrawResult(game: GameSlug, input: DrawResultInput, eventCount: number = TOTOCALCIO_CONFIG.maxEvents): Record<string, string> | null {
+export function validateDrawResult(
+  game: GameSlug,
+  input: DrawResultInput,
+  eventCount: number = TOTOCALCIO_CONFIG.maxEvents,
+): Record<string, string> | null {
   const fields: Record<string, string> = {};
   const label = GAMES[game].label;
   const absent = (key: 'jolly' | 'superstar' | 'euronumbers' | 'signs') => {
     const v = input[key];
-    if (v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0)) fields[key] = text('NOT_FOR_GAME', { game: label });
+    if (v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0))
+      fields[key] = text('NOT_FOR_GAME', { game: label });
   };
   if (isNumericalGame(game)) {
     const config = gameConfig(game);
@@ -59,17 +73,27 @@ export function validateDrawResult(game: GameSlug, input: DrawResultInput, event
     if (game === 'superenalotto') {
       if (input.jolly == null) fields.jolly = text('JOLLY_REQUIRED');
       else if (!Number.isInteger(input.jolly)) fields.jolly = text('NUMBER_INTEGER');
-      else if (input.jolly < config.numbers.min || input.jolly > config.numbers.max) fields.jolly = text('NUMBER_RANGE', { value: input.jolly, ...config.numbers });
+      else if (input.jolly < config.numbers.min || input.jolly > config.numbers.max)
+        fields.jolly = text('NUMBER_RANGE', { value: input.jolly, ...config.numbers });
       else if (input.numbers.includes(input.jolly)) fields.jolly = text('JOLLY_AMONG_NUMBERS', { value: input.jolly });
       if (input.superstar == null) fields.superstar = text('SUPERSTAR_REQUIRED');
       else if (!Number.isInteger(input.superstar)) fields.superstar = text('NUMBER_INTEGER');
-      else if (input.superstar < config.numbers.min || input.superstar > config.numbers.max) fields.superstar = text('NUMBER_RANGE', { value: input.superstar, ...config.numbers });
+      else if (input.superstar < config.numbers.min || input.superstar > config.numbers.max)
+        fields.superstar = text('NUMBER_RANGE', { value: input.superstar, ...config.numbers });
     } else {
       absent('jolly');
       absent('superstar');
     }
     if (config.euronumbers) {
-      checkNumbers(fields, 'euronumbers', input.euronumbers, config.euronumbers.perCombination, config.euronumbers.numbers, 'EURONUMBERS_COUNT', 'EURONUMBER_REPEATED');
+      checkNumbers(
+        fields,
+        'euronumbers',
+        input.euronumbers,
+        config.euronumbers.perCombination,
+        config.euronumbers.numbers,
+        'EURONUMBERS_COUNT',
+        'EURONUMBER_REPEATED',
+      );
     } else absent('euronumbers');
     absent('signs');
   } else {
@@ -81,25 +105,34 @@ export function validateDrawResult(game: GameSlug, input: DrawResultInput, event
     if (signs.length === 0) fields.signs = text('SIGNS_REQUIRED');
     const seen = new Set<number>();
     signs.forEach((s, i) => {
-      if (!Number.isInteger(s.eventNumber) || s.eventNumber < 1 || s.eventNumber > eventCount) fields[`signs.${i}.eventNumber`] = text('EVENT_UNKNOWN', { event: String(s.eventNumber), max: eventCount });
-      else if (seen.has(s.eventNumber)) fields[`signs.${i}.eventNumber`] = text('EVENT_REPEATED', { event: s.eventNumber });
-      if (!['1', 'X', '2', 'annullata'].includes(s.sign)) fields[`signs.${i}.sign`] = text('SIGN_INVALID', { event: s.eventNumber });
+      if (!Number.isInteger(s.eventNumber) || s.eventNumber < 1 || s.eventNumber > eventCount)
+        fields[`signs.${i}.eventNumber`] = text('EVENT_UNKNOWN', { event: String(s.eventNumber), max: eventCount });
+      else if (seen.has(s.eventNumber))
+        fields[`signs.${i}.eventNumber`] = text('EVENT_REPEATED', { event: s.eventNumber });
+      if (!['1', 'X', '2', 'annullata'].includes(s.sign))
+        fields[`signs.${i}.sign`] = text('SIGN_INVALID', { event: s.eventNumber });
       seen.add(s.eventNumber);
     });
     const missing = Array.from({ length: eventCount }, (_, i) => i + 1).filter((n) => !seen.has(n));
-    if (signs.length > 0 && missing.length > 0 && !fields.signs) fields.signs = text('EVENTS_MISSING', { n: missing.length, events: missing.join(', ') });
+    if (signs.length > 0 && missing.length > 0 && !fields.signs)
+      fields.signs = text('EVENTS_MISSING', { n: missing.length, events: missing.join(', ') });
   }
   const codes = categoryCodes(game);
   const given = new Set<string>();
   (input.prizes ?? []).forEach((p, i) => {
-    if (!codes.includes(p.category)) fields[`prizes.${i}.category`] = text('PRIZE_UNKNOWN', { category: p.category, game: label });
+    if (!codes.includes(p.category))
+      fields[`prizes.${i}.category`] = text('PRIZE_UNKNOWN', { category: p.category, game: label });
     else if (given.has(p.category)) fields[`prizes.${i}.category`] = text('PRIZE_REPEATED', { category: p.category });
     else if (!Number.isInteger(p.amountCents) || p.amountCents < 0 || p.amountCents > PRIZE_AMOUNT_MAX_CENTS) {
-      fields[`prizes.${i}.amountCents`] = text('PRIZE_AMOUNT', { category: p.category, max: formatCents(PRIZE_AMOUNT_MAX_CENTS) });
+      fields[`prizes.${i}.amountCents`] = text('PRIZE_AMOUNT', {
+        category: p.category,
+        max: formatCents(PRIZE_AMOUNT_MAX_CENTS),
+      });
     }
     given.add(p.category);
   });
   const missingPrizes = codes.filter((c) => !given.has(c));
-  if (missingPrizes.length > 0) fields.prizes = missingPrizes.map((c) => text('PRIZE_MISSING', { category: c })).join(' ');
+  if (missingPrizes.length > 0)
+    fields.prizes = missingPrizes.map((c) => text('PRIZE_MISSING', { category: c })).join(' ');
   return Object.keys(fields).length > 0 ? fields : null;
 }

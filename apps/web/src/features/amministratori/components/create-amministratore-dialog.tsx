@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
@@ -29,6 +28,7 @@ import {
   type CreateAdminValues,
 } from '../create-form';
 import { FormTextField } from '../../../components/form-fields';
+import { eventHandler } from '../../../lib/event-handler';
 
 const resolver: Resolver<CreateAdminValues> = async (values) => {
   const result = validateCreateAdmin(values);
@@ -69,12 +69,17 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
       toast.success(res.message);
       onCreated(res);
     } catch (err) {
-      for (const f of fieldErrorsOf<CreateAdminField>(err, CREATE_ADMIN_FIELDS)) setError(f.field, { message: f.message });
+      for (const f of fieldErrorsOf<CreateAdminField>(err, CREATE_ADMIN_FIELDS))
+        setError(f.field, { message: f.message });
       toast.error(errorText(err));
     }
   });
 
-  const text = (name: CreateAdminField, label: string, extra: { type?: string; required?: boolean; autoComplete?: string } = {}) => (
+  const text = (
+    name: CreateAdminField,
+    label: string,
+    extra: { type?: string; required?: boolean; autoComplete?: string } = {},
+  ) => (
     <FormTextField
       name={name}
       control={control}
@@ -96,7 +101,7 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
       aria-labelledby="create-admin-title"
       data-testid="create-admin-dialog"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={eventHandler(submit)} noValidate>
         <DialogTitle id="create-admin-title">Nuovo amministratore</DialogTitle>
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
@@ -105,7 +110,15 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
             <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'E-mail', { type: 'email', required: true })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{text('phoneNumber', 'Telefono', { type: 'tel' })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField name="role" control={control} select fullWidth required label="Ruolo" testId="create-admin-role">
+              <FormTextField
+                name="role"
+                control={control}
+                select
+                fullWidth
+                required
+                label="Ruolo"
+                testId="create-admin-role"
+              >
                 {roleOptions.map((r) => (
                   <MenuItem key={r.name} value={r.name} data-value={r.name}>
                     {r.label}
@@ -122,7 +135,9 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
                   <RadioGroup row aria-labelledby="create-admin-mode" {...field}>
                     <FormControlLabel
                       value="password"
-                      control={<Radio slotProps={{ input: { 'data-testid': 'create-admin-mode-password' } as object }} />}
+                      control={
+                        <Radio slotProps={{ input: { 'data-testid': 'create-admin-mode-password' } as object }} />
+                      }
                       label="Password iniziale"
                     />
                     <FormControlLabel
@@ -138,13 +153,21 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
               <>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <Stack spacing={1}>
-                    {text('password', 'Password iniziale', { type: 'password', required: true, autoComplete: 'new-password' })}
+                    {text('password', 'Password iniziale', {
+                      type: 'password',
+                      required: true,
+                      autoComplete: 'new-password',
+                    })}
                     <PasswordRules password={password} username={username} />
                   </Stack>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <Stack spacing={1}>
-                    {text('confirmPassword', 'Conferma password', { type: 'password', required: true, autoComplete: 'new-password' })}
+                    {text('confirmPassword', 'Conferma password', {
+                      type: 'password',
+                      required: true,
+                      autoComplete: 'new-password',
+                    })}
                     <Typography variant="body2" color="text.secondary" data-testid="create-admin-forced-note">
                       L&apos;utente dovrà cambiarla al primo accesso.
                     </Typography>
@@ -160,14 +183,12 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
             )}
           </Grid>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            Annulla
-          </Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="create-admin-submit">
-            Crea amministratore
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          busy={formState.isSubmitting}
+          submitLabel="Crea amministratore"
+          submitTestId="create-admin-submit"
+        />
       </form>
     </Dialog>
   );

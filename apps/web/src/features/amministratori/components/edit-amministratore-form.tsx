@@ -8,6 +8,7 @@ import { FormTextField } from '../../../components/form-fields';
 import { EditFormActions, VersionConflictAlert, useVersionedEditForm } from '../../../components/versioned-edit-form';
 import { useUpdateAmministratore } from '../api/update-amministratore';
 import { EDIT_ADMIN_FIELDS, editValuesOf, validateEditAdmin, type EditAdminField } from '../edit-form';
+import { eventHandler } from '../../../lib/event-handler';
 
 export interface EditAmministratoreFormProps {
   detail: AdminDetail;
@@ -19,7 +20,13 @@ export interface EditAmministratoreFormProps {
 }
 
 /** Name, e-mail, phone and role, saved with the version read; a concurrent save is reported, never overwritten. */
-export function EditAmministratoreForm({ detail, canChangeRole, assignableRoles, onDirtyChange, onReload }: EditAmministratoreFormProps) {
+export function EditAmministratoreForm({
+  detail,
+  canChangeRole,
+  assignableRoles,
+  onDirtyChange,
+  onReload,
+}: EditAmministratoreFormProps) {
   const update = useUpdateAmministratore();
   const { control, formState, submit, conflict, discard } = useVersionedEditForm({
     detail,
@@ -34,15 +41,29 @@ export function EditAmministratoreForm({ detail, canChangeRole, assignableRoles,
   const roles = STAFF_ROLE_VALUES.filter((r) => r === detail.role || assignableRoles.includes(r));
 
   const text = (name: Exclude<EditAdminField, 'role'>, label: string, type?: string, required?: boolean) => (
-    <FormTextField name={name} control={control} fullWidth label={label} type={type} required={required} testId={`edit-admin-${name}`} />
+    <FormTextField
+      name={name}
+      control={control}
+      fullWidth
+      label={label}
+      type={type}
+      required={required}
+      testId={`edit-admin-${name}`}
+    />
   );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="edit-admin-form">
+    <form onSubmit={eventHandler(submit)} noValidate data-testid="edit-admin-form">
       <VersionConflictAlert message={conflict} onReload={onReload} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth label="Username" value={detail.username} disabled slotProps={{ htmlInput: { readOnly: true } }} />
+          <TextField
+            fullWidth
+            label="Username"
+            value={detail.username}
+            disabled
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('name', 'Nome e cognome', undefined, true)}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'E-mail', 'email', true)}</Grid>
@@ -66,7 +87,12 @@ export function EditAmministratoreForm({ detail, canChangeRole, assignableRoles,
           </FormTextField>
         </Grid>
       </Grid>
-      <EditFormActions dirty={formState.isDirty} submitting={formState.isSubmitting} onDiscard={discard} saveTestId="edit-admin-save" />
+      <EditFormActions
+        dirty={formState.isDirty}
+        submitting={formState.isSubmitting}
+        onDiscard={discard}
+        saveTestId="edit-admin-save"
+      />
     </form>
   );
 }

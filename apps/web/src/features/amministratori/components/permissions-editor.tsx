@@ -80,10 +80,18 @@ export function PermissionsEditor({ detail, canEdit, onDirtyChange }: Permission
       </Box>
       {canEdit ? (
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          <Button onClick={() => setSelected(new Set(detail.additionalPermissions))} disabled={!dirty || save.isPending}>
+          <Button
+            onClick={() => setSelected(new Set(detail.additionalPermissions))}
+            disabled={!dirty || save.isPending}
+          >
             Annulla modifiche
           </Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={!dirty || save.isPending} data-testid="perms-save">
+          <Button
+            variant="contained"
+            onClick={() => void submit()}
+            disabled={!dirty || save.isPending}
+            data-testid="perms-save"
+          >
             Salva permessi
           </Button>
         </Stack>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { ROLE_LABELS } from '@bacheca/domain/permissions';
 import { DetailPage } from '../../../components/detail-page';
 import { HistorySection } from '../../../components/history-section';
-import { AccountAccessActions, AccountStateSections } from '../../../components/account-state';
+import { AccountAccessActions, AccountStateChips, AccountStateSections } from '../../../components/account-state';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
@@ -62,18 +62,14 @@ export function AmministratorePage() {
               subtitle={
                 <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <span>{d.name}</span>
-                  <Chip size="small" color="primary" variant="outlined" label={ROLE_LABELS[d.role]} data-testid="admin-role" />
                   <Chip
                     size="small"
-                    label={d.enabled ? 'Abilitato' : 'Disabilitato'}
-                    color={d.enabled ? 'success' : 'default'}
-                    data-testid="admin-enabled"
-                    data-value={d.enabled}
+                    color="primary"
+                    variant="outlined"
+                    label={ROLE_LABELS[d.role]}
+                    data-testid="admin-role"
                   />
-                  {d.blocked ? <Chip size="small" color="error" label="Bloccato" data-testid="admin-blocked" /> : null}
-                  {d.forcePasswordChange ? (
-                    <Chip size="small" color="warning" label="Cambio password richiesto" data-testid="admin-force-flag" />
-                  ) : null}
+                  <AccountStateChips account={d} testIdPrefix="admin" />
                 </Stack>
               }
               actions={
@@ -90,7 +86,10 @@ export function AmministratorePage() {
                             ? `${d.username} non potrà più accedere e le sue sessioni terminano subito.`
                             : `${d.username} potrà di nuovo accedere.`,
                           danger: d.enabled,
-                          run: () => toastResult(abilitation.mutateAsync({ username: d.username, body: { enabled: !d.enabled } })),
+                          run: () =>
+                            toastResult(
+                              abilitation.mutateAsync({ username: d.username, body: { enabled: !d.enabled } }),
+                            ),
                         })
                       }
                     >
@@ -106,7 +105,10 @@ export function AmministratorePage() {
                       body: `Al prossimo accesso ${d.username} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
                       run: () => force.mutateAsync(d.username),
                     }}
-                    setPassword={{ username: d.username, run: (body) => setPassword.mutateAsync({ username: d.username, body }) }}
+                    setPassword={{
+                      username: d.username,
+                      run: (body) => setPassword.mutateAsync({ username: d.username, body }),
+                    }}
                     remove={{
                       title: 'Cancellare l’utente?',
                       body: `L'utente ${d.username} sarà cancellato definitivamente. Lo storico resta nel registro delle operazioni.`,
@@ -153,7 +155,11 @@ export function AmministratorePage() {
                 </Section>
               </Grid>
               <Grid size={12}>
-                <HistorySection kind="account" testId="admin-history" historyQuery={(page) => amministratoreHistoryQueryOptions(username, page)} />
+                <HistorySection
+                  kind="account"
+                  testId="admin-history"
+                  historyQuery={(page) => amministratoreHistoryQueryOptions(username, page)}
+                />
               </Grid>
             </Grid>
             {dialog}

@@ -4,23 +4,28 @@ import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { ADMIN_SORT_FIELDS, STAFF_ROLE_VALUES } from '@bacheca/domain/enums';
+import { ADMIN_LIST_PARAMS, listFilterKeys } from '@bacheca/domain/list-params';
 import { ROLE_LABELS } from '@bacheca/domain/permissions';
 import type { AdminListItem } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
-import { BoolSelect } from '../../../components/bool-select';
+import { RouterLink } from '../../../components/router-link';
 import { ExportButtons } from '../../../components/export-buttons';
 import { FilterBar } from '../../../components/filter-bar';
+import { filterFields } from '../../../components/filter-fields';
 import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
-import { optionsOf, SelectFilter } from '../../../components/select-filter';
+import { optionsOf } from '../../../components/select-filter';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import { BulkForcePasswordButton } from '../../../components/bulk-force-password-button';
+import { useConfirm } from '../../../components/use-confirm';
 import { YesNoChip } from '../../../components/yes-no-chip';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
 import { useCurrentUser } from '../../../lib/session/current-user';
-import { canCreateAdmin } from '../actions';
+import { canBulkForceAdmins, canCreateAdmin, isBulkForceTarget } from '../actions';
+import { useForceAmministratoriPasswordChange } from '../api/force-amministratori-password-change';
 import { amministratoriListQueryOptions } from '../api/amministratori-list';
 import { CreateAmministratoreDialog } from '../components/create-amministratore-dialog';
 import { adminFilters } from '../search';
@@ -34,19 +39,35 @@ const COLUMNS: GridColDef<AdminListItem>[] = [
     flex: 1,
     minWidth: 140,
     renderCell: ({ row }) => (
-      <AppLink href={`/amministratori/${encodeURIComponent(row.username)}`} data-testid={`admin-link-${row.username}`}>
+      <RouterLink
+        to="/amministratori/$username"
+        params={{ username: row.username }}
+        data-testid={`admin-link-${row.username}`}
+      >
         {row.username}
-      </AppLink>
+      </RouterLink>
     ),
   },
   { field: 'name', headerName: 'Nome', flex: 1.2, minWidth: 160 },
   { field: 'email', headerName: 'E-mail', flex: 1.4, minWidth: 200 },
-  { field: 'role', headerName: 'Ruolo', flex: 1, minWidth: 150, valueFormatter: (v: AdminListItem['role']) => ROLE_LABELS[v] ?? v },
+  {
+    field: 'role',
+    headerName: 'Ruolo',
+    flex: 1,
+    minWidth: 150,
+    valueFormatter: (v: AdminListItem['role']) => ROLE_LABELS[v] ?? v,
+  },
   {
     field: 'enabled',
     headerName: 'Abilitato',
     width: 110,
     renderCell: ({ row }) => <YesNoChip value={row.enabled} />,
+  },
+  {
+    field: 'active',
+    headerName: 'Attivo',
+    width: 95,
+    renderCell: ({ row }) => <YesNoChip value={row.active} />,
   },
   {
     field: 'blocked',
@@ -69,8 +90,17 @@ export function AmministratoriPage() {
   const { data: me } = useCurrentUser();
   const list = useQuery(amministratoriListQueryOptions(search));
   const [creating, setCreating] = useState(false);
+  const [selection, setSelection] = useState<GridRowId[]>([]);
+  const bulk = useForceAmministratoriPasswordChange();
+  const { ask, dialog } = useConfirm();
+  const bulkAllowed = canBulkForceAdmins(me);
 
-  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), ['q', 'role', 'enabled', 'blocked']);
+  const { go, filter, reset, hasFilters } = listNavigation(
+    search,
+    (next) => void navigate({ search: next }),
+    listFilterKeys(ADMIN_LIST_PARAMS),
+  );
+  const field = filterFields(search, filter);
   const filters = useMemo(() => adminFilters(search), [search]);
 
   return (
@@ -82,32 +112,54 @@ export function AmministratoriPage() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <ExportButtons path="/amministratori/export" params={filters} name="amministratori" />
             {canCreateAdmin(me) ? (
-              <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={() => setCreating(true)} data-testid="admin-create">
+              <Button
+                variant="contained"
+                startIcon={<PersonAddOutlined />}
+                onClick={() => setCreating(true)}
+                data-testid="admin-create"
+              >
                 Nuovo amministratore
               </Button>
             ) : null}
           </Stack>
         }
       />
-      <FilterBar onReset={reset} canReset={hasFilters} search={{ value: search.q, placeholder: 'Username, nome, e-mail', onCommit: (q) => filter({ q }) }}>
-        <SelectFilter
-          label="Ruolo"
-          value={search.role}
-          options={optionsOf(STAFF_ROLE_VALUES, (r) => ROLE_LABELS[r])}
-          onChange={(role) => filter({ role })}
-          minWidth={200}
-          showAll
-          data-testid="filter-role"
-        />
-        <BoolSelect label="Abilitato" value={search.enabled} onChange={(enabled) => filter({ enabled })} data-testid="filter-enabled" />
-        <BoolSelect label="Bloccato" value={search.blocked} onChange={(blocked) => filter({ blocked })} data-testid="filter-blocked" />
+      <FilterBar
+        onReset={reset}
+        canReset={hasFilters}
+        search={{ value: search.q, placeholder: 'Username, nome, e-mail', onCommit: (q) => filter({ q }) }}
+      >
+        {field.select(
+          'role',
+          'Ruolo',
+          optionsOf(STAFF_ROLE_VALUES, (r) => ROLE_LABELS[r]),
+          { minWidth: 200 },
+        )}
+        {field.bool('enabled', 'Abilitato')}
+        {field.bool('active', 'Attivo')}
+        {field.bool('blocked', 'Bloccato')}
       </FilterBar>
-      <ListTotal total={list.data?.total} many="amministratori" format={(n) => n.toLocaleString('it-IT')} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', minHeight: 36 }}>
+        <ListTotal total={list.data?.total} many="amministratori" format={(n) => n.toLocaleString('it-IT')} />
+        <span style={{ flexGrow: 1 }} />
+        {bulkAllowed ? (
+          <BulkForcePasswordButton
+            selection={selection}
+            confirm={{ one: ACCOUNT_TEXTS.BULK_FORCE_STAFF_ONE, many: ACCOUNT_TEXTS.BULK_FORCE_STAFF_MANY }}
+            ask={ask}
+            force={(ids) => bulk.mutateAsync(ids)}
+            onDone={() => setSelection([])}
+          />
+        ) : null}
+      </Stack>
       <ServerDataGrid<AdminListItem>
         {...listGridProps(list, search, go)}
         columns={COLUMNS}
         getRowId={(r) => r.username}
         sortableFields={ADMIN_SORT_FIELDS}
+        selection={bulkAllowed ? selection : undefined}
+        onSelectionChange={bulkAllowed ? setSelection : undefined}
+        isRowSelectable={(row) => isBulkForceTarget(me, row)}
         aria-label="Elenco amministratori"
         data-testid="admin-grid"
       />
@@ -119,6 +171,7 @@ export function AmministratoriPage() {
           void navigate({ to: '/amministratori/$username', params: { username: res.item.username }, search: {} });
         }}
       />
+      {dialog}
     </>
   );
 }

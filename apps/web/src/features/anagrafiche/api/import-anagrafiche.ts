@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportApplyResponse, ImportPreviewResponse } from '@bacheca/domain';
 import { api } from '../../../lib/api-client';
+import { ricevitorieKeys } from '../../ricevitorie/api/ricevitorie-list';
 
 /** POST /anagrafiche/import/preview: row by row outcome, nothing saved. */
 export const previewImport = (csv: string) => api.post<ImportPreviewResponse>('/anagrafiche/import/preview', { csv });
@@ -18,6 +19,6 @@ export function useApplyImport() {
     mutationFn: applyImport,
     meta: { silent: true },
     // Outlets were created or changed: every outlet list, count and detail is stale.
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['ricevitorie'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ricevitorieKeys.all }),
   });
 }

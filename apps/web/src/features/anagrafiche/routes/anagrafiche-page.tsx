@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { itIT } from '@mui/x-data-grid/locales';
+import { countNoun } from '@bacheca/domain/messages';
 import { ANAGRAFICA_COLUMNS } from '@bacheca/domain/schemas/users';
 import type { ImportPreviewResponse, ImportRowResult } from '@bacheca/domain';
 import { ExportButtons } from '../../../components/export-buttons';
@@ -35,9 +36,18 @@ const COLUMNS: GridColDef<ImportRowResult>[] = [
     field: 'status',
     headerName: 'Esito',
     width: 130,
-    renderCell: ({ row }) => <Chip size="small" label={STATUS_LABELS[row.status]} color={STATUS_COLORS[row.status]} data-status={row.status} />,
+    renderCell: ({ row }) => (
+      <Chip size="small" label={STATUS_LABELS[row.status]} color={STATUS_COLORS[row.status]} data-status={row.status} />
+    ),
   },
-  { field: 'detail', headerName: 'Dettaglio', flex: 1, minWidth: 300, sortable: false, valueGetter: (_v, row) => describeRow(row) },
+  {
+    field: 'detail',
+    headerName: 'Dettaglio',
+    flex: 1,
+    minWidth: 300,
+    sortable: false,
+    valueGetter: (_v, row) => describeRow(row),
+  },
 ];
 
 type StatusFilter = '' | ImportRowResult['status'];
@@ -119,18 +129,30 @@ export function AnagrafichePage() {
             title="Importa anagrafiche"
             testId="registry-import"
             actions={
-              <Button size="small" onClick={() => saveBlob(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }), 'modello-anagrafiche.csv')}>
+              <Button
+                size="small"
+                onClick={() =>
+                  saveBlob(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }), 'modello-anagrafiche.csv')
+                }
+              >
                 Scarica il modello
               </Button>
             }
           >
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Colonne riconosciute: {ANAGRAFICA_COLUMNS.map((c) => c.header).join(', ')}. Solo «Codice IVR» è obbligatoria;
-              separatore «;» o «,». Le righe con un codice IVR nuovo creano una ricevitoria, le altre la aggiornano. Se una sola
-              riga contiene errori non viene applicato nulla.
+              Colonne riconosciute: {ANAGRAFICA_COLUMNS.map((c) => c.header).join(', ')}. Solo «Codice IVR» è
+              obbligatoria; separatore «;» o «,». Le righe con un codice IVR nuovo creano una ricevitoria, le altre la
+              aggiornano. Se una sola riga contiene errori non viene applicato nulla.
             </Typography>
             <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-              <input ref={fileInput} type="file" accept=".csv,text/csv,text/plain" hidden onChange={(e) => void onFile(e)} data-testid="registry-file" />
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".csv,text/csv,text/plain"
+                hidden
+                onChange={(e) => void onFile(e)}
+                data-testid="registry-file"
+              />
               <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => fileInput.current?.click()}>
                 Carica file CSV
               </Button>
@@ -150,7 +172,13 @@ export function AnagrafichePage() {
                 setFileName(null);
                 setRefused(null);
               }}
-              slotProps={{ htmlInput: { 'data-testid': 'registry-csv', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
+              slotProps={{
+                htmlInput: {
+                  'data-testid': 'registry-csv',
+                  spellCheck: false,
+                  style: { fontFamily: 'monospace', fontSize: 13 },
+                },
+              }}
             />
             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
               <Button
@@ -164,7 +192,12 @@ export function AnagrafichePage() {
               >
                 Svuota
               </Button>
-              <Button variant="contained" onClick={() => void runPreview()} disabled={!csv.trim() || previewMutation.isPending} data-testid="registry-preview">
+              <Button
+                variant="contained"
+                onClick={() => void runPreview()}
+                disabled={!csv.trim() || previewMutation.isPending}
+                data-testid="registry-preview"
+              >
                 Anteprima
               </Button>
             </Stack>
@@ -198,7 +231,7 @@ export function AnagrafichePage() {
                   onClick={() =>
                     ask({
                       title: 'Applicare le anagrafiche?',
-                      body: `Ricevitorie da creare: ${counts.new}; da modificare: ${counts.changed}. L'operazione è registrata nello storico.`,
+                      body: `${countNoun(counts.new, 'ricevitoria', 'ricevitorie')} da creare, ${countNoun(counts.changed, 'ricevitoria', 'ricevitorie')} da modificare. L'operazione è registrata nello storico.`,
                       confirmLabel: 'Applica',
                       run: runApply,
                     })
@@ -215,11 +248,18 @@ export function AnagrafichePage() {
               ) : null}
               {counts.error > 0 ? (
                 <Alert severity="warning" sx={{ mb: 2 }} data-testid="registry-has-errors">
-                  {counts.error === 1 ? 'Una riga contiene errori' : `${counts.error} righe contengono errori`}: correggerle nel file e ripetere
-                  l&apos;anteprima: finché restano errori non si può applicare (il server rifiuterebbe l&apos;intero file).
+                  {counts.error === 1 ? 'Una riga contiene errori' : `${counts.error} righe contengono errori`}:
+                  correggerle nel file e ripetere l&apos;anteprima: finché restano errori non si può applicare (il
+                  server rifiuterebbe l&apos;intero file).
                 </Alert>
               ) : null}
-              <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} data-testid="registry-counts">
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
+                data-testid="registry-counts"
+              >
                 <Chip label={`Righe: ${counts.total}`} data-testid="count-total" />
                 <Chip color="info" label={`Nuove: ${counts.new}`} data-testid="count-new" />
                 <Chip color="warning" label={`Modificate: ${counts.changed}`} data-testid="count-changed" />

@@ -8,21 +8,26 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { GAMES, GAME_SLUGS } from '@bacheca/domain/games';
 import { SYSTEM_SORT_FIELDS, SYSTEM_STATUSES } from '@bacheca/domain/enums';
 import type { GameSlug } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
-import { BoolSelect } from '../../../components/bool-select';
+import { RouterLink } from '../../../components/router-link';
 import { FilterBar } from '../../../components/filter-bar';
+import { filterFields } from '../../../components/filter-fields';
 import { ListTotal } from '../../../components/list-total';
-import { FilterTextField } from '../../../components/filter-text-field';
 import { PageHeader } from '../../../components/page-header';
 import { ExportButtons } from '../../../components/export-buttons';
 import { optionsOf, SelectFilter } from '../../../components/select-filter';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { YesNoChip } from '../../../components/yes-no-chip';
-import { ContestSelect } from '../../../components/game-board/contest-select';
+import { ContestSelect } from '../../../shared-features/contests/contest-select';
 import { PriceRangeFilters } from '../../../components/game-board/money-range-filter';
-import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
-import { quotesManageable } from '../../../components/game-board/quote-api';
-import { moneyColumn, quotesAssignedColumn, statusColumn, winsColumns, WinningFilter } from '../../../components/game-board/board-columns';
+import { QuoteManagementDialog } from '../../../shared-features/systems/quote-management-dialog';
+import { quotesManageable } from '../../../shared-features/systems/quote-api';
+import {
+  moneyColumn,
+  quotesAssignedColumn,
+  statusColumn,
+  winsColumns,
+  WinningFilter,
+} from '../../../components/game-board/board-columns';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { usePublicConfig } from '../../../lib/config';
 import { listNavigation } from '../../../lib/list-search';
@@ -48,28 +53,43 @@ export function ArchivioPage() {
   const list = useQuery(archiveListQueryOptions(search));
   const [quoteFor, setQuoteFor] = useState<{ game: GameSlug; id: number } | null>(null);
 
-  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), ARCHIVIO_FILTER_KEYS);
+  const { go, filter, reset, hasFilters } = listNavigation(
+    search,
+    (next) => void navigate({ search: next }),
+    ARCHIVIO_FILTER_KEYS,
+  );
+  const field = filterFields(search, filter);
   const games = GAME_SLUGS.filter((g) => config.enabledGames.includes(g));
 
   const columns = useMemo<GridColDef<ArchiveListItem>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 70 },
-      { field: 'game', headerName: 'Gioco', width: 125, sortable: false, valueFormatter: (v: GameSlug) => GAMES[v]?.label ?? v },
+      {
+        field: 'game',
+        headerName: 'Gioco',
+        width: 125,
+        sortable: false,
+        valueFormatter: (v: GameSlug) => GAMES[v]?.label ?? v,
+      },
       {
         field: 'name',
         headerName: 'Nome',
         flex: 1,
         minWidth: 140,
         renderCell: ({ row }) => (
-          <AppLink href={`/${row.game}/sistemi/detail/${row.id}`} data-testid={`archive-link-${row.id}`}>
+          <RouterLink
+            to="/$game/sistemi/detail/$systemId"
+            params={{ game: row.game, systemId: String(row.id) }}
+            data-testid={`archive-link-${row.id}`}
+          >
             {row.name || `Sistema ${row.id}`}
-          </AppLink>
+          </RouterLink>
         ),
       },
       {
         field: 'actions',
         headerName: 'Azioni',
-        // room for both: "Assegna quote" and "Dettaglio" ran together at 210 px (issue 16, defect 6)
+        // room for both: "Assegna quote" and "Dettaglio" ran together at 210 px (defect 6)
         width: writable ? 250 : 100,
         sortable: false,
         renderCell: ({ row }) => (
@@ -85,21 +105,37 @@ export function ArchivioPage() {
                 Assegna quote
               </Button>
             ) : null}
-            <AppLink href={`/${row.game}/sistemi/detail/${row.id}`} variant="body2">
+            <RouterLink
+              to="/$game/sistemi/detail/$systemId"
+              params={{ game: row.game, systemId: String(row.id) }}
+              variant="body2"
+            >
               Dettaglio
-            </AppLink>
+            </RouterLink>
           </Stack>
         ),
       },
       { field: 'typeName', headerName: 'Tipo', flex: 1, minWidth: 150, sortable: false },
       { field: 'structureName', headerName: 'Struttura', flex: 1, minWidth: 160, sortable: false },
-      { field: 'contest', headerName: 'Concorso', width: 150, sortable: false, valueGetter: (_v, row) => row.contest?.label ?? '—' },
+      {
+        field: 'contest',
+        headerName: 'Concorso',
+        width: 150,
+        sortable: false,
+        valueGetter: (_v, row) => row.contest?.label ?? '—',
+      },
       statusColumn(120),
       moneyColumn('quotaPriceCents', 'Prezzo quota', 120),
       quotesAssignedColumn(),
       { field: 'quotesAvailable', headerName: 'Disponibili', width: 110, type: 'number' },
       ...winsColumns<ArchiveListItem>(),
-      { field: 'boSystem', headerName: 'Sistema BO', width: 110, sortable: false, renderCell: ({ row }) => <YesNoChip value={row.boSystem} /> },
+      {
+        field: 'boSystem',
+        headerName: 'Sistema BO',
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => <YesNoChip value={row.boSystem} />,
+      },
     ],
     [writable],
   );
@@ -111,8 +147,11 @@ export function ArchivioPage() {
         subtitle="Archivio dei sistemi di tutti i giochi: tipo, prezzo quota, quote assegnate."
         actions={<ExportButtons path="/archive/systems/export" params={exportParams} name="sistemi-archivio" />}
       />
-      <FilterBar onReset={reset} canReset={hasFilters}>
-        <FilterTextField label="Cerca" placeholder="Nome, struttura, ID, tipo, tag" value={search.q} onCommit={(q) => filter({ q })} width={260} data-testid="filter-q" />
+      <FilterBar
+        onReset={reset}
+        canReset={hasFilters}
+        search={{ value: search.q, placeholder: 'Nome, struttura, ID, tipo, tag', onCommit: (q) => filter({ q }) }}
+      >
         <SelectFilter
           label="Gioco"
           value={search.game}
@@ -121,11 +160,16 @@ export function ArchivioPage() {
           minWidth={160}
           data-testid="filter-game"
         />
-        <SelectFilter label="Stato" value={search.status} options={optionsOf(SYSTEM_STATUSES)} onChange={(status) => filter({ status })} data-testid="filter-status" />
+        {field.select('status', 'Stato', optionsOf(SYSTEM_STATUSES))}
         {search.game ? (
-          <ContestSelect game={search.game} value={search.contestId} onChange={(contestId) => filter({ contestId })} data-testid="filter-contest" />
+          <ContestSelect
+            game={search.game}
+            value={search.contestId}
+            onChange={(contestId) => filter({ contestId })}
+            data-testid="filter-contest"
+          />
         ) : null}
-        <BoolSelect label="Sistema BO" value={search.boSystem} onChange={(boSystem) => filter({ boSystem })} data-testid="filter-bo" />
+        {field.bool('boSystem', 'Sistema BO', { testId: 'filter-bo' })}
         <WinningFilter value={search.winning} onChange={(winning) => filter({ winning })} />
         <PriceRangeFilters search={search} onChange={filter} />
       </FilterBar>
@@ -136,15 +180,20 @@ export function ArchivioPage() {
         getRowId={(r) => `${r.game}-${r.id}`}
         sortableFields={SYSTEM_SORT_FIELDS}
         secondaryFields={
-          // the wins give way first, unless the list is filtered or sorted on them (then they stay longest)
-          search.winning !== undefined || search.sort?.includes('wins')
+          // the wins give way first, unless the list is filtered or sorted on them or the page shows computed wins
+          // (then they stay longest)
+          list.data?.items.some((i) => i.winsTotalCents !== null) ||
+          search.winning !== undefined ||
+          search.sort?.includes('wins')
             ? [...ARCHIVE_SECONDARY_FIELDS, 'winsPerQuotaCents', 'winsTotalCents']
             : ['winsPerQuotaCents', 'winsTotalCents', ...ARCHIVE_SECONDARY_FIELDS]
         }
         aria-label="Archivio dei sistemi"
         data-testid="archive-grid"
       />
-      {quoteFor ? <QuoteManagementDialog open game={quoteFor.game} systemId={quoteFor.id} onClose={() => setQuoteFor(null)} /> : null}
+      {quoteFor ? (
+        <QuoteManagementDialog open game={quoteFor.game} systemId={quoteFor.id} onClose={() => setQuoteFor(null)} />
+      ) : null}
     </>
   );
 }

@@ -22,6 +22,6 @@ export function changePasswordTokenQueryOptions(token: string) {
   });
 }
 
-export function useChangePasswordToken(token: string) {
-  return useQuery(changePasswordTokenQueryOptions(token));
+export function useChangePasswordToken(token: string, enabled = true) {
+  return useQuery({ ...changePasswordTokenQueryOptions(token), enabled });
 }

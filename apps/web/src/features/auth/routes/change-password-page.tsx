@@ -3,33 +3,41 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ERRORS } from '@bacheca/domain/messages';
+import { isAlphanumericParam } from '@bacheca/domain/params';
 import { PublicLayout } from '../../../components/public-layout';
 import { PasswordChangeForm } from '../../../components/password-change-form';
-import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import { Loading } from '../../../components/loading';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { useChangePasswordToken } from '../api/get-change-password-token';
 import { useChangePasswordWithToken } from '../api/change-password-with-token';
 
-/** Forced change and e-mailed reset links: /change-password/{token}, without a session. */
+/**
+ * Forced change and e-mailed reset links: /change-password/{token}, without a session. A token that is not
+ * alphanumeric (a link cut or altered in the mail) is the page's own "link non valido", asked of no one: the route has
+ * no guard sending it to /unauthorized, a page of the layout that would first ask for a login and then refuse.
+ */
 export function ChangePasswordPage() {
   const { token } = useParams({ strict: false }) as { token: string };
+  const wellFormed = isAlphanumericParam(token);
   const navigate = useNavigate();
-  const info = useChangePasswordToken(token);
+  const info = useChangePasswordToken(token, wellFormed);
   const change = useChangePasswordWithToken(token);
   const username = info.data?.username;
 
   let body;
-  if (info.isLoading) body = <Loading />;
-  else if (info.isError)
+  if (!wellFormed || info.isError)
     body = (
       <Alert severity="error" data-testid="change-password-invalid">
-        {isApiError(info.error) && info.error.status === 404
-          ? info.error.message || ERRORS.CHANGE_TOKEN_INVALID
-          : errorText(info.error)}{' '}
-        <AppLink href="/login">Torna all&apos;accesso</AppLink>
+        {!wellFormed
+          ? ERRORS.CHANGE_TOKEN_INVALID
+          : isApiError(info.error) && info.error.status === 404
+            ? info.error.message || ERRORS.CHANGE_TOKEN_INVALID
+            : errorText(info.error)}{' '}
+        <RouterLink to="/login">Torna all&apos;accesso</RouterLink>
       </Alert>
     );
+  else if (info.isLoading) body = <Loading />;
   else
     body = (
       <PasswordChangeForm
@@ -40,8 +48,9 @@ export function ChangePasswordPage() {
         onSuccess={() => navigate({ to: '/login' })}
         intro={
           <Typography sx={{ mb: 2 }}>
-            Imposta una nuova password per l&apos;utente <strong data-testid="change-password-username">{username}</strong>.
-            Poi accedi di nuovo con la nuova password.
+            Imposta una nuova password per l&apos;utente{' '}
+            <strong data-testid="change-password-username">{username}</strong>. Poi accedi di nuovo con la nuova
+            password.
           </Typography>
         }
         wideSubmit

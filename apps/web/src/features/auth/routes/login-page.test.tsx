@@ -7,7 +7,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import { ERRORS, type PublicConfig } from '@bacheca/domain';
 import { DEFAULT_CONFIG } from '../../../lib/config';
 import { createQueryClient } from '../../../lib/query-client';
@@ -21,14 +27,22 @@ import { LoginPage } from './login-page';
 
 const CONFIG: PublicConfig = { ...DEFAULT_CONFIG, captchaProvider: 'off' };
 const TOKEN = { accessToken: 'jwt-1', expireDate: '2030-01-01T00:00:00Z', expiresIn: 300 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function renderLogin(entry = '/login') {
   const rootRoute = createRootRoute();
   const login = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginPage });
   const home = createRoute({ getParentRoute: () => rootRoute, path: '/home', component: () => <p>home</p> });
-  const outlet = createRoute({ getParentRoute: () => rootRoute, path: '/ricevitorie/$ivr', component: () => <p>outlet</p> });
-  const router = createRouter({ routeTree: rootRoute.addChildren([login, home, outlet]), history: createMemoryHistory({ initialEntries: [entry] }) });
+  const outlet = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/ricevitorie/$ivr',
+    component: () => <p>outlet</p>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([login, home, outlet]),
+    history: createMemoryHistory({ initialEntries: [entry] }),
+  });
   await act(async () => {
     await router.load();
   });
@@ -63,15 +77,34 @@ describe('login page messages', () => {
   });
 
   it('wrong credentials: the API text "Codice o password errati"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { code: 'INVALID_GRANT', message: ERRORS.INVALID_GRANT, fields: {} })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { code: 'INVALID_GRANT', message: ERRORS.INVALID_GRANT, fields: {} })),
+    );
     await renderLogin();
     await submit();
     expect((await screen.findByTestId('login-error')).textContent).toContain(ERRORS.INVALID_GRANT);
     expect(toastMock.error).toHaveBeenCalledWith(ERRORS.INVALID_GRANT);
   });
 
+  it('a new submission clears the previous server error, also when it stops at the field errors', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { code: 'INVALID_GRANT', message: ERRORS.INVALID_GRANT, fields: {} })),
+    );
+    await renderLogin();
+    await submit();
+    await screen.findByTestId('login-error');
+    await submit('', '');
+    expect(screen.getByText(ERRORS.USERNAME_REQUIRED)).toBeTruthy();
+    expect(screen.queryByTestId('login-error')).toBeNull();
+  });
+
   it('a server failure: the generic login error, never the raw server text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(500, { code: 'INTERNAL_ERROR', message: ERRORS.INTERNAL_ERROR, fields: {} })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { code: 'INTERNAL_ERROR', message: ERRORS.INTERNAL_ERROR, fields: {} })),
+    );
     await renderLogin();
     await submit();
     const shown = (await screen.findByTestId('login-error')).textContent;
@@ -85,7 +118,11 @@ describe('login page messages', () => {
   it('logged in but the current user cannot be read: the generic login error and no session kept', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => (url === '/api/v1/login' ? json(200, TOKEN) : json(500, { code: 'INTERNAL_ERROR', message: ERRORS.INTERNAL_ERROR, fields: {} }))),
+      vi.fn(async (url: string) =>
+        url === '/api/v1/login'
+          ? json(200, TOKEN)
+          : json(500, { code: 'INTERNAL_ERROR', message: ERRORS.INTERNAL_ERROR, fields: {} }),
+      ),
     );
     const router = await renderLogin();
     await submit();
@@ -97,10 +134,21 @@ describe('login page messages', () => {
 
   describe('after a successful login', () => {
     const ME = {
-      username: 'admin', name: 'Mario Rossi', email: 'mario.rossi@example.it', roles: ['admin'], permissions: [],
-      ivrCode: null, impersonatedBy: null, lastAccess: null, lastPasswordChange: null,
+      username: 'admin',
+      name: 'Mario Rossi',
+      email: 'mario.rossi@example.it',
+      roles: ['admin'],
+      permissions: [],
+      ivrCode: null,
+      impersonatedBy: null,
+      lastAccess: null,
+      lastPasswordChange: null,
     };
-    const ok = () => vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/v1/login' ? json(200, TOKEN) : json(200, ME))));
+    const ok = () =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => (url === '/api/v1/login' ? json(200, TOKEN) : json(200, ME))),
+      );
 
     it('goes back to the page asked for before the login (a deep link is not lost)', async () => {
       ok();

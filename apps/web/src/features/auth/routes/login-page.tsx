@@ -33,7 +33,7 @@ interface FieldErrors {
 
 /**
  * The ALTCHA widget (its web component is most of the page's weight) is a chunk of its own, fetched as soon as the
- * configuration names it, while the user types (issue 15: the JS to show /login). Submitting before it has mounted
+ * configuration names it, while the user types (the JS to show /login). Submitting before it has mounted
  * waits for it.
  */
 const AltchaCaptcha = lazy(() => import('../components/altcha-captcha').then((m) => ({ default: m.AltchaCaptcha })));
@@ -45,7 +45,13 @@ function deferred() {
 }
 
 /** Codes whose message the API writes for the user; anything else becomes the generic login error. */
-const SHOWN_CODES = new Set(['INVALID_GRANT', 'ACCOUNT_LOCKED', 'CAPTCHA_INVALID', 'TOO_MANY_REQUESTS', 'INVALID_INPUT']);
+const SHOWN_CODES = new Set([
+  'INVALID_GRANT',
+  'ACCOUNT_LOCKED',
+  'CAPTCHA_INVALID',
+  'TOO_MANY_REQUESTS',
+  'INVALID_INPUT',
+]);
 
 const route = getRouteApi('/login');
 
@@ -63,9 +69,19 @@ interface LoginFieldProps {
 
 /**
  * An outlined text field from its parts: MUI's TextField also brings its Select (menu, popover, modal), which the
- * login never shows (issue 15: the JS to show /login).
+ * login never shows (the JS to show /login).
  */
-function LoginField({ label, name, type = 'text', autoComplete, value, onChange, error, inputRef, maxLength }: LoginFieldProps) {
+function LoginField({
+  label,
+  name,
+  type = 'text',
+  autoComplete,
+  value,
+  onChange,
+  error,
+  inputRef,
+  maxLength,
+}: LoginFieldProps) {
   const id = useId();
   return (
     <FormControl variant="outlined" required fullWidth error={!!error}>
@@ -79,7 +95,11 @@ function LoginField({ label, name, type = 'text', autoComplete, value, onChange,
         value={value}
         onChange={(e) => onChange(e.target.value)}
         inputRef={inputRef}
-        inputProps={{ 'data-testid': `login-${name}`, maxLength, 'aria-describedby': error ? `${id}-helper` : undefined }}
+        inputProps={{
+          'data-testid': `login-${name}`,
+          maxLength,
+          'aria-describedby': error ? `${id}-helper` : undefined,
+        }}
       />
       {error ? <FormHelperText id={`${id}-helper`}>{error}</FormHelperText> : null}
     </FormControl>
@@ -120,6 +140,9 @@ export function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // the previous attempt's answer no longer applies to what is now in the fields
+    setError(null);
+    setLocked(null);
     const fieldErrors: FieldErrors = {
       username: username.trim() ? undefined : ERRORS.USERNAME_REQUIRED,
       password: password ? undefined : ERRORS.PASSWORD_REQUIRED,
@@ -129,7 +152,6 @@ export function LoginPage() {
       (fieldErrors.username ? usernameInput : passwordInput).current?.focus();
       return;
     }
-    setError(null);
     setBusy(true);
     try {
       let gCaptchaToken = '';
@@ -197,7 +219,13 @@ export function LoginPage() {
           </Alert>
         ) : null}
 
-        <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="login-form" aria-label="Accesso">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => void onSubmit(e)}
+          data-testid="login-form"
+          aria-label="Accesso"
+        >
           <Stack spacing={2.5}>
             <LoginField
               label="Username"

@@ -17,39 +17,64 @@ import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 import { GAMES } from '@bacheca/domain/games';
 import { GRAPHIC_CANVAS } from '@bacheca/domain/graphics/render';
 import { type BoardSystem } from '@bacheca/domain/schemas/outlet';
-import { SvgCard } from '../../../components/game-board/graphic-preview-card';
+import { SvgCard } from '../../../shared-features/graphics/graphic-preview-card';
 import { IntField } from '../../../components/game-board/int-field';
-import { LazyOddsSummary } from '../../../components/game-board/odds-lazy';
+import { LazyOddsSummary } from '../../../shared-features/odds/odds-lazy';
 import { formatMoney } from '../../../components/cost-preview/money';
 import { formatDateTime } from '../../../lib/format';
-import { boardGraphicQueryOptions } from '../api';
+import { boardGraphicQueryOptions } from '../api/board-graphic';
+import { eventHandler } from '../../../lib/event-handler';
 
 /** The system's graphic card drawn by the server with the domain renderer (the same as the graphics tool). */
 function BoardGraphic({ s }: { s: BoardSystem }) {
   const svg = useQuery(boardGraphicQueryOptions(s.id));
-  if (svg.data) return <SvgCard svg={svg.data} label={`Grafica del sistema ${s.name}`} testId={`board-graphic-${s.id}`} />;
+  if (svg.data)
+    return <SvgCard svg={svg.data} label={`Grafica del sistema ${s.name}`} testId={`board-graphic-${s.id}`} />;
   if (svg.isError) return null;
-  return <Skeleton variant="rectangular" sx={{ width: '100%', aspectRatio: `${GRAPHIC_CANVAS.width} / ${GRAPHIC_CANVAS.height}` }} />;
+  return (
+    <Skeleton
+      variant="rectangular"
+      sx={{ width: '100%', aspectRatio: `${GRAPHIC_CANVAS.width} / ${GRAPHIC_CANVAS.height}` }}
+    />
+  );
 }
 
 /**
  * "Richiedi quote": quantity > 0 and within the available quote, checked here and, for real, by the server; then a
- * second step states the amount (quantity × the system's quota price) before anything is taken (issue 28).
+ * second step states the amount (quantity × the system's quota price) before anything is taken.
  */
-function RequestDialog({ s, onClose, onRequest }: { s: BoardSystem; onClose: () => void; onRequest: (quantity: number) => Promise<boolean> }) {
+function RequestDialog({
+  s,
+  onClose,
+  onRequest,
+}: {
+  s: BoardSystem;
+  onClose: () => void;
+  onRequest: (quantity: number) => Promise<boolean>;
+}) {
   const [quantity, setQuantity] = useState(1);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const error = !Number.isInteger(quantity) || quantity <= 0
-    ? ERRORS.QUOTE_AMOUNT_INVALID
-    : quantity > s.quotesAvailable
-      ? errorMessage('DETAIL_QUOTE_AVAILABLE', { value: quantity, max: s.quotesAvailable })
-      : null;
+  const error =
+    !Number.isInteger(quantity) || quantity <= 0
+      ? ERRORS.QUOTE_AMOUNT_INVALID
+      : quantity > s.quotesAvailable
+        ? errorMessage('DETAIL_QUOTE_AVAILABLE', { value: quantity, max: s.quotesAvailable })
+        : null;
   const amount = formatMoney(quantity * s.quotaPriceCents);
   const name = s.boardName ?? s.name;
   return (
-    <Dialog open onClose={onClose} aria-labelledby="request-quotes-title" data-testid="request-quotes-dialog" maxWidth="xs" fullWidth>
-      <DialogTitle id="request-quotes-title" sx={{ overflowWrap: 'anywhere' }}>Richiedi quote – {name}</DialogTitle>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="request-quotes-title"
+      data-testid="request-quotes-dialog"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="request-quotes-title" sx={{ overflowWrap: 'anywhere' }}>
+        Richiedi quote – {name}
+      </DialogTitle>
       <DialogContent>
         {confirming ? (
           <>
@@ -89,13 +114,13 @@ function RequestDialog({ s, onClose, onRequest }: { s: BoardSystem; onClose: () 
               variant="contained"
               disabled={busy}
               data-testid="request-quotes-confirm"
-              onClick={async () => {
+              onClick={eventHandler(async () => {
                 setBusy(true);
                 const done = await onRequest(quantity);
                 setBusy(false);
                 if (done) onClose();
                 else setConfirming(false);
-              }}
+              })}
             >
               Conferma
             </Button>
@@ -103,7 +128,12 @@ function RequestDialog({ s, onClose, onRequest }: { s: BoardSystem; onClose: () 
         ) : (
           <>
             <Button onClick={onClose}>Annulla</Button>
-            <Button variant="contained" disabled={!!error} data-testid="request-quotes-next" onClick={() => setConfirming(true)}>
+            <Button
+              variant="contained"
+              disabled={!!error}
+              data-testid="request-quotes-next"
+              onClick={() => setConfirming(true)}
+            >
               Richiedi
             </Button>
           </>
@@ -123,7 +153,16 @@ export interface BoardCardProps {
 export function BoardCard({ s, onRequest }: BoardCardProps) {
   const [asking, setAsking] = useState(false);
   return (
-    <Card variant="outlined" data-testid={`board-system-${s.id}`} sx={{ display: 'flex', flexDirection: 'column', height: '100%', borderColor: s.evidence ? 'primary.main' : undefined }}>
+    <Card
+      variant="outlined"
+      data-testid={`board-system-${s.id}`}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        borderColor: s.evidence ? 'primary.main' : undefined,
+      }}
+    >
       {s.hasGraphic ? <BoardGraphic s={s} /> : null}
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" sx={{ gap: 1, mb: 1, flexWrap: 'wrap' }}>
@@ -149,16 +188,26 @@ export function BoardCard({ s, onRequest }: BoardCardProps) {
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="board-system-held">
           Le tue quote: {s.held}
         </Typography>
-        {s.game !== 'totocalcio' ? <LazyOddsSummary game={s.game} url={`/ricevitore/systems/${s.id}/odds`} systemId={s.id} /> : null}
+        {s.game !== 'totocalcio' ? (
+          <LazyOddsSummary game={s.game} url={`/ricevitore/systems/${s.id}/odds`} systemId={s.id} />
+        ) : null}
       </CardContent>
       {onRequest ? (
         <CardActions>
-          <Button size="small" variant="contained" disabled={s.quotesAvailable <= 0} onClick={() => setAsking(true)} data-testid="board-request-quotes">
+          <Button
+            size="small"
+            variant="contained"
+            disabled={s.quotesAvailable <= 0}
+            onClick={() => setAsking(true)}
+            data-testid="board-request-quotes"
+          >
             Richiedi quote
           </Button>
         </CardActions>
       ) : null}
-      {asking && onRequest ? <RequestDialog s={s} onClose={() => setAsking(false)} onRequest={(q) => onRequest(s, q)} /> : null}
+      {asking && onRequest ? (
+        <RequestDialog s={s} onClose={() => setAsking(false)} onRequest={(q) => onRequest(s, q)} />
+      ) : null}
     </Card>
   );
 }

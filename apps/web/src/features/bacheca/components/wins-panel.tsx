@@ -4,11 +4,6 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GAMES } from '@bacheca/domain/games';
@@ -16,10 +11,13 @@ import { prizeCategories } from '@bacheca/domain/engine/wins/categories';
 import type { GameSlug } from '@bacheca/domain';
 import type { OutletWin, OutletWinsContest } from '@bacheca/domain/schemas/wins';
 import { Loading } from '../../../components/loading';
+import { OutletTable } from '../../../components/outlet-table';
 import { Section } from '../../../components/section';
 import { formatCount, formatMoney } from '../../../components/cost-preview/money';
 import { errorText } from '../../../lib/api-client';
-import { outletContestWinsQueryOptions, outletWinsContestsQueryOptions, outletWinsQueryOptions } from '../api';
+import { outletContestWinsQueryOptions } from '../api/contest-wins';
+import { outletWinsQueryOptions } from '../api/outlet-wins';
+import { outletWinsContestsQueryOptions } from '../api/wins-contests';
 import { WINS_COPY } from '../wins-copy';
 
 const PAGE_SIZE = 25;
@@ -41,7 +39,14 @@ export function WinnersColumnTitle({ award, testId }: { award: Award; testId?: s
   return (
     <Stack spacing={0.5} data-testid={testId} data-award="true">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        {award.showIcon && award.icon ? <img src={award.icon} alt="" style={{ maxHeight: 24, maxWidth: 160 }} data-testid={testId ? `${testId}-icon` : undefined} /> : null}
+        {award.showIcon && award.icon ? (
+          <img
+            src={award.icon}
+            alt=""
+            style={{ maxHeight: 24, maxWidth: 160 }}
+            data-testid={testId ? `${testId}-icon` : undefined}
+          />
+        ) : null}
         <span>{award.label}</span>
       </Stack>
       {award.associatedWinCents > 0 ? (
@@ -65,35 +70,40 @@ function WinningHoldings() {
     <Stack spacing={3}>
       {[...groups.entries()].map(([contestId, items]) => {
         const first = items[0];
+        const label = `${WINS_COPY.holdingsTitle}: ${GAMES[first.game].label} ${first.contestLabel}`;
         return (
           <Box key={contestId} data-testid={`board-wins-holdings-${contestId}`}>
             <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
               {GAMES[first.game].label} – {first.contestLabel}
             </Typography>
-            <Table size="small" aria-label={`${WINS_COPY.holdingsTitle}: ${GAMES[first.game].label} ${first.contestLabel}`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{WINS_COPY.system}</TableCell>
-                  <TableCell align="right">{WINS_COPY.quotesHeld}</TableCell>
-                  <TableCell>
-                    <WinnersColumnTitle award={first.award} testId={`board-wins-column-${contestId}`} />
-                  </TableCell>
-                  <TableCell align="right">{WINS_COPY.perQuota}</TableCell>
-                  <TableCell align="right">{WINS_COPY.holdingWorth}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((i) => (
-                  <TableRow key={i.systemId} data-testid={`board-win-${i.systemId}`}>
-                    <TableCell>{i.boardName ?? i.name}</TableCell>
-                    <TableCell align="right">{formatCount(i.quantity)}</TableCell>
-                    <TableCell data-testid={`board-win-${i.systemId}-wins`}>{winsText(i.game, i.wins)}</TableCell>
-                    <TableCell align="right" data-testid={`board-win-${i.systemId}-per-quota`}>{formatMoney(i.perQuotaCents)}</TableCell>
-                    <TableCell align="right" data-testid={`board-win-${i.systemId}-worth`}>{formatMoney(i.holdingCents)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <OutletTable
+              label={label}
+              tableLabel={label}
+              rows={items}
+              rowKey={(i) => i.systemId}
+              rowTestId={(i) => `board-win-${i.systemId}`}
+              columns={[
+                { header: WINS_COPY.system, cell: (i) => i.boardName ?? i.name },
+                { header: WINS_COPY.quotesHeld, cell: (i) => formatCount(i.quantity), numeric: true },
+                {
+                  header: <WinnersColumnTitle award={first.award} testId={`board-wins-column-${contestId}`} />,
+                  cell: (i) => winsText(i.game, i.wins),
+                  testId: (i) => `board-win-${i.systemId}-wins`,
+                },
+                {
+                  header: WINS_COPY.perQuota,
+                  cell: (i) => formatMoney(i.perQuotaCents),
+                  numeric: true,
+                  testId: (i) => `board-win-${i.systemId}-per-quota`,
+                },
+                {
+                  header: WINS_COPY.holdingWorth,
+                  cell: (i) => formatMoney(i.holdingCents),
+                  numeric: true,
+                  testId: (i) => `board-win-${i.systemId}-worth`,
+                },
+              ]}
+            />
           </Box>
         );
       })}
@@ -102,11 +112,23 @@ function WinningHoldings() {
 }
 
 /** The winning systems of one contest of the outlet's games (paged), with the quote the outlet holds of each. */
-function ContestWinners({ contest, page, onPage }: { contest: OutletWinsContest; page: number; onPage: (p: number) => void }) {
-  const q = useQuery({ ...outletContestWinsQueryOptions(contest.contestId, page, PAGE_SIZE), placeholderData: keepPreviousData });
+function ContestWinners({
+  contest,
+  page,
+  onPage,
+}: {
+  contest: OutletWinsContest;
+  page: number;
+  onPage: (p: number) => void;
+}) {
+  const q = useQuery({
+    ...outletContestWinsQueryOptions(contest.contestId, page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
   if (q.isPending) return <Loading />;
   if (q.isError) return <Alert severity="error">{errorText(q.error)}</Alert>;
   const data = q.data;
+  const label = `${WINS_COPY.contestTitle}: ${GAMES[contest.game].label} ${contest.contestLabel}`;
   return (
     <>
       <Typography variant="body2" sx={{ mb: 1 }} data-testid="board-contest-wins-summary">
@@ -115,42 +137,52 @@ function ContestWinners({ contest, page, onPage }: { contest: OutletWinsContest;
       {data.items.length === 0 ? (
         <Typography color="text.secondary">{WINS_COPY.contestEmpty}</Typography>
       ) : (
-        <Table size="small" aria-label={`${WINS_COPY.contestTitle}: ${GAMES[contest.game].label} ${contest.contestLabel}`} data-testid="board-contest-wins">
-          <TableHead>
-            <TableRow>
-              <TableCell>{WINS_COPY.system}</TableCell>
-              <TableCell>
-                <WinnersColumnTitle award={contest.award} testId="board-contest-wins-column" />
-              </TableCell>
-              <TableCell align="right">{WINS_COPY.total}</TableCell>
-              <TableCell align="right">{WINS_COPY.perQuota}</TableCell>
-              <TableCell align="right">{WINS_COPY.myQuotes}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.items.map((i) => (
-              <TableRow key={i.systemId} data-testid={`board-contest-win-${i.systemId}`} selected={i.held > 0}>
-                <TableCell>{i.boardName ?? i.name}</TableCell>
-                <TableCell>{winsText(contest.game, i.wins)}</TableCell>
-                <TableCell align="right">{formatMoney(i.totalCents)}</TableCell>
-                <TableCell align="right">{formatMoney(i.perQuotaCents)}</TableCell>
-                <TableCell align="right">{i.held ? formatCount(i.held) : '—'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <OutletTable
+          label={label}
+          tableLabel={label}
+          testId="board-contest-wins"
+          rows={data.items}
+          rowKey={(i) => i.systemId}
+          rowTestId={(i) => `board-contest-win-${i.systemId}`}
+          rowSelected={(i) => i.held > 0}
+          columns={[
+            { header: WINS_COPY.system, cell: (i) => i.boardName ?? i.name },
+            {
+              header: <WinnersColumnTitle award={contest.award} testId="board-contest-wins-column" />,
+              cell: (i) => winsText(contest.game, i.wins),
+            },
+            { header: WINS_COPY.total, cell: (i) => formatMoney(i.totalCents), numeric: true },
+            { header: WINS_COPY.perQuota, cell: (i) => formatMoney(i.perQuotaCents), numeric: true },
+            { header: WINS_COPY.myQuotes, cell: (i) => (i.held ? formatCount(i.held) : '—'), numeric: true },
+          ]}
+        />
       )}
-      {data.total > PAGE_SIZE ? <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / PAGE_SIZE)} page={page} onChange={(_, p) => onPage(p)} /> : null}
+      {data.total > PAGE_SIZE ? (
+        <Pagination
+          sx={{ mt: 2 }}
+          count={Math.ceil(data.total / PAGE_SIZE)}
+          page={page}
+          onChange={(_, p) => onPage(p)}
+        />
+      ) : null}
     </>
   );
 }
 
 /**
- * The board's "Vincite" tab (issue 26 item 3): the outlet's winning holdings, then the winning systems of a contest of
+ * The board's "Vincite" tab: the outlet's winning holdings, then the winning systems of a contest of
  * its games (the latest with computed wins unless the URL names one). Only confirmed results whose wins job finished
  * show anything; a simulation reads exactly this.
  */
-export function WinsPanel({ contestId, page, onSelect }: { contestId?: number; page: number; onSelect: (contestId: number | undefined, page?: number) => void }) {
+export function WinsPanel({
+  contestId,
+  page,
+  onSelect,
+}: {
+  contestId?: number;
+  page: number;
+  onSelect: (contestId: number | undefined, page?: number) => void;
+}) {
   const contests = useQuery(outletWinsContestsQueryOptions());
   const items = contests.data?.items ?? [];
   const current = items.find((c) => c.contestId === contestId) ?? items[0];
@@ -171,7 +203,7 @@ export function WinsPanel({ contestId, page, onSelect }: { contestId?: number; p
               label={WINS_COPY.contestLabel}
               value={String(current.contestId)}
               onChange={(e) => onSelect(Number(e.target.value))}
-              sx={{ minWidth: 280, mb: 2 }}
+              sx={{ minWidth: 'min(280px, 100%)', mb: 2 }}
               slotProps={{ htmlInput: { 'data-testid': 'board-wins-contest' } }}
             >
               {items.map((c) => (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
@@ -29,13 +29,21 @@ import { MoneyRangeFilter } from '../../../components/game-board/money-range-fil
 import { Loading } from '../../../components/loading';
 import { usePhone } from '../../../components/use-phone';
 import { PageHeader } from '../../../components/page-header';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { Section } from '../../../components/section';
 import { SelectFilter } from '../../../components/select-filter';
 import { formatMoney } from '../../../components/cost-preview/money';
-import { api, errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/current-user';
-import { boardQueryOptions, holdingsQueryOptions, markWinNoticeSeen, outletDeliveryQueryOptions, outletWinsQueryOptions, requestQuotes, type BoardFilters } from '../api';
+import { boardQueryOptions, type BoardFilters } from '../api/board';
+import { holdingsQueryOptions } from '../api/holdings';
+import { markWinNoticeSeen } from '../api/mark-win-notice-seen';
+import { outletKeys } from '../api/outlet-keys';
+import { ackNotification, outletDeliveryQueryOptions } from '../api/outlet-delivery';
+import { outletWinsQueryOptions } from '../api/outlet-wins';
+import { reportSeen } from '../api/report-seen';
+import { requestQuotes } from '../api/request-quotes';
 import { WINS_COPY } from '../wins-copy';
 import { BoardCard } from '../components/board-card';
 import { FilterTextField } from '../../../components/filter-text-field';
@@ -55,18 +63,18 @@ const HISTORY_LABELS: Record<string, string> = {
 };
 
 /**
- * /bacheca: the outlet's board (issue 13). The published systems of its enabled games on the open contests,
+ * /bacheca: the outlet's board. The published systems of its enabled games on the open contests,
  * evidence first, each as its graphic card; filters; the quote it holds and their history; banners and popups.
  * Staff simulating the outlet see exactly this, read-only (no request, a popup is only closed, not acknowledged).
  */
 export function BoardPage() {
   const me = useCurrentUser();
   const phone = usePhone();
-  // a phone: more than one banner shows as one line, the first one's title, with "altri N" (issue 28)
+  // a phone: more than one banner shows as one line, the first one's title, with "altri N"
   const [bannersOpen, setBannersOpen] = useState(false);
   const simulated = !!me.data?.impersonatedBy;
   const queryClient = useQueryClient();
-  // issue 27: the filters, the text and the page live in the URL (a search can be shared and survives a reload)
+  // the filters, the text and the page live in the URL (a search can be shared and survives a reload)
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { page: pageInUrl, tab, winsContest, winsPage, ...filters } = search as BachecaSearch & BoardFilters;
@@ -74,12 +82,16 @@ export function BoardPage() {
   const { go, filter: set, reset } = listNavigation(search as BachecaSearch, (next) => void navigate({ search: next }));
   const onWins = tab === 'vincite';
   // the tab and its contest live in the URL; the board's filters stay as they are when switching
-  const showWins = (contestId?: number, p?: number) => void navigate({ search: { ...search, tab: 'vincite', winsContest: contestId, winsPage: p && p > 1 ? p : undefined } });
-  const showBoard = () => void navigate({ search: { ...search, tab: undefined, winsContest: undefined, winsPage: undefined } });
+  const showWins = (contestId?: number, p?: number) =>
+    void navigate({
+      search: { ...search, tab: 'vincite', winsContest: contestId, winsPage: p && p > 1 ? p : undefined },
+    });
+  const showBoard = () =>
+    void navigate({ search: { ...search, tab: undefined, winsContest: undefined, winsPage: undefined } });
   const wins = useQuery(outletWinsQueryOptions());
   const seen = useMutation({
     mutationFn: (contestId: number) => markWinNoticeSeen(contestId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ricevitore', 'wins'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: outletKeys.wins() }),
     onError: (err) => toast.error(errorText(err)),
   });
   const openNotice = (contestId: number) => {
@@ -87,24 +99,36 @@ export function BoardPage() {
     showWins(contestId);
   };
   const setPage = (p: number) => go({ ...search, page: p > 1 ? p : undefined });
-  const board = useQuery({ ...boardQueryOptions(filters, page, PAGE_SIZE), placeholderData: keepPreviousData, enabled: !onWins });
+  const board = useQuery({
+    ...boardQueryOptions(filters, page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    enabled: !onWins,
+  });
   const holdings = useQuery(holdingsQueryOptions());
   const delivery = useQuery(outletDeliveryQueryOptions());
+  useEffect(() => reportSeen(delivery.data, simulated), [delivery.data, simulated]);
   const ack = useMutation({
-    mutationFn: (id: number) => api.post(`/ricevitore/notifications/${id}/ack`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['delivery', 'ricevitore'] }),
+    mutationFn: ackNotification,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: outletDeliveryQueryOptions().queryKey }),
   });
 
   const request = async (s: BoardSystem, quantity: number) => {
     try {
       const res = await requestQuotes(s.id, quantity);
-      // what was taken, for how much (the system's quota price) and what the outlet now holds (issue 28)
-      toast.success(format(OUTLET_TEXTS.QUOTE_TAKEN, { quantity, system: s.boardName ?? s.name, amount: formatMoney(quantity * s.quotaPriceCents), held: res.held }));
-      await queryClient.invalidateQueries({ queryKey: ['ricevitore'] });
+      // what was taken, for how much (the system's quota price) and what the outlet now holds
+      toast.success(
+        format(OUTLET_TEXTS.QUOTE_TAKEN, {
+          quantity,
+          system: s.boardName ?? s.name,
+          amount: formatMoney(quantity * s.quotaPriceCents),
+          held: res.held,
+        }),
+      );
+      await queryClient.invalidateQueries({ queryKey: outletKeys.all });
       return true;
     } catch (err) {
       toast.error(errorText(err));
-      await queryClient.invalidateQueries({ queryKey: ['ricevitore', 'board'] });
+      await queryClient.invalidateQueries({ queryKey: outletKeys.boards() });
       return false;
     }
   };
@@ -118,7 +142,16 @@ export function BoardPage() {
     <Box data-testid="board-page">
       {collapsed ? (
         <Box
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 0.5, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 2,
+            py: 0.5,
+            bgcolor: 'action.hover',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
           data-testid="board-banners-line"
         >
           <Typography variant="body2" noWrap sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600 }}>
@@ -137,7 +170,11 @@ export function BoardPage() {
       ) : null}
       {/* the popups are portals: a hidden wrapper hides only the banners */}
       <Box hidden={collapsed && !bannersOpen}>
-        <DeliveredNotifications delivery={delivery.data} prefix="board" onAck={simulated ? undefined : (id) => ack.mutate(id)} />
+        <DeliveredNotifications
+          delivery={delivery.data}
+          prefix="board"
+          onAck={simulated ? undefined : (id) => ack.mutate(id)}
+        />
       </Box>
       <PageHeader title="Bacheca" subtitle="I sistemi pubblicati sui concorsi aperti dei tuoi giochi" />
       {simulated ? (
@@ -153,11 +190,22 @@ export function BoardPage() {
           data-testid={`board-win-notice-${n.contestId}`}
           action={
             <Stack direction="row" spacing={1}>
-              <Button color="inherit" size="small" onClick={() => openNotice(n.contestId)} data-testid={`board-win-notice-open-${n.contestId}`}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => openNotice(n.contestId)}
+                data-testid={`board-win-notice-open-${n.contestId}`}
+              >
                 {WINS_COPY.noticeOpen}
               </Button>
               {simulated ? null : (
-                <Button color="inherit" size="small" onClick={() => seen.mutate(n.contestId)} disabled={seen.isPending} data-testid={`board-win-notice-seen-${n.contestId}`}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => seen.mutate(n.contestId)}
+                  disabled={seen.isPending}
+                  data-testid={`board-win-notice-seen-${n.contestId}`}
+                >
                   {WINS_COPY.noticeSeen}
                 </Button>
               )}
@@ -169,7 +217,12 @@ export function BoardPage() {
           {simulated ? ` ${WINS_COPY.noticeSimulated}` : null}
         </Alert>
       ))}
-      <Tabs value={onWins ? 'vincite' : 'board'} onChange={(_, v) => (v === 'vincite' ? showWins(winsContest) : showBoard())} sx={{ mb: 2 }} aria-label="Bacheca">
+      <Tabs
+        value={onWins ? 'vincite' : 'board'}
+        onChange={(_, v) => (v === 'vincite' ? showWins(winsContest) : showBoard())}
+        sx={{ mb: 2 }}
+        aria-label="Bacheca"
+      >
         <Tab value="board" label={WINS_COPY.tabBoard} data-testid="board-tab-board" />
         <Tab value="vincite" label={WINS_COPY.tabWins} data-testid="board-tab-wins" />
       </Tabs>
@@ -178,141 +231,170 @@ export function BoardPage() {
           <WinsPanel contestId={winsContest} page={winsPage ?? 1} onSelect={showWins} />
         </Suspense>
       ) : (
-      <>
-      {featured.length ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="board-featured">
-          Concorsi in evidenza: {featured.map((c) => `${GAMES[c.game].label} ${c.label}`).join(' · ')}
-        </Typography>
-      ) : null}
-      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }} data-testid="board-filters">
-        <FilterTextField
-          label="Cerca"
-          placeholder="Nome, bacheca, struttura"
-          value={filters.q}
-          onCommit={(q) => set({ q })}
-          width={240}
-          data-testid="board-search"
-        />
-        <SelectFilter<GameSlug>
-          label="Gioco"
-          value={filters.game}
-          options={(data?.games ?? []).map((g) => ({ value: g, label: GAMES[g].label }))}
-          onChange={(game) => set({ game, contestId: undefined })}
-          data-testid="board-filter-game"
-        />
-        <SelectFilter<string>
-          label="Concorso"
-          value={filters.contestId ? String(filters.contestId) : undefined}
-          options={contests.map((c) => ({ value: String(c.id), label: `${GAMES[c.game].label} – ${c.label}` }))}
-          onChange={(v) => set({ contestId: v ? Number(v) : undefined })}
-          minWidth={220}
-          data-testid="board-filter-contest"
-        />
-        <MoneyRangeFilter
-          label="Prezzo quota"
-          from={filters.quotaPriceFrom}
-          to={filters.quotaPriceTo}
-          onCommit={({ from, to }) => set({ quotaPriceFrom: from, quotaPriceTo: to })}
-          rangeMessage={ERRORS.QUOTE_RANGE_INVALID}
-          testId="board-filter-price"
-        />
-        <IntField
-          size="small"
-          label="Quote disponibili almeno"
-          value={filters.availableFrom ?? Number.NaN}
-          onChange={(v) => set({ availableFrom: Number.isFinite(v) && v >= 0 ? v : undefined })}
-          min={0}
-          max={125}
-          sx={{ width: 200 }}
-          data-testid="board-filter-available"
-        />
-        <FormControlLabel
-          control={<Switch checked={!!filters.held} onChange={(e) => set({ held: e.target.checked || undefined })} />}
-          label="Solo le mie quote"
-        />
-        <Button onClick={reset}>Azzera filtri</Button>
-      </Stack>
-      {board.isPending ? <Loading /> : null}
-      {board.isError ? <Alert severity="error">{errorText(board.error)}</Alert> : null}
-      {data ? (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="board-total">
-            {data.total === 1 ? '1 sistema' : `${data.total} sistemi`}
-          </Typography>
-          {data.items.length === 0 ? (
-            <Typography sx={{ my: 3 }} data-testid="board-empty">
-              Nessun sistema pubblicato corrisponde ai filtri.
+          {featured.length ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="board-featured">
+              Concorsi in evidenza: {featured.map((c) => `${GAMES[c.game].label} ${c.label}`).join(' · ')}
             </Typography>
-          ) : (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))' }} data-testid="board-systems">
-              {data.items.map((s) => (
-                <BoardCard key={s.id} s={s} onRequest={simulated ? null : request} />
-              ))}
-            </Box>
-          )}
-          {data.total > PAGE_SIZE ? (
-            <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / PAGE_SIZE)} page={page} onChange={(_, p) => setPage(p)} />
           ) : null}
-        </>
-      ) : null}
-      <Box sx={{ mt: 4 }}>
-        <Section title="Le mie quote" testId="board-holdings">
-          {holdings.data?.items.length ? (
-            // on a phone the table scrolls inside its card, never the page (issue 28)
-            <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Le mie quote (scorrevole)" data-testid="board-holdings-scroll">
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Sistema</TableCell>
-                  <TableCell>Gioco</TableCell>
-                  <TableCell>Concorso</TableCell>
-                  <TableCell align="right">Quote</TableCell>
-                  <TableCell align="right">Prezzo quota</TableCell>
-                  <TableCell>Assegnate il</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {holdings.data.items.map((h) => (
-                  <TableRow key={h.systemId} data-testid={`holding-${h.systemId}`}>
-                    <TableCell>{h.boardName ?? h.name}</TableCell>
-                    <TableCell>{GAMES[h.game].label}</TableCell>
-                    <TableCell>{h.contestLabel ?? '—'}</TableCell>
-                    <TableCell align="right">{h.quantity}</TableCell>
-                    <TableCell align="right">{formatMoney(h.quotaPriceCents)}</TableCell>
-                    <TableCell>{formatDateTime(h.assignedAt)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            </Box>
-          ) : (
-            <Typography color="text.secondary">Nessuna quota.</Typography>
-          )}
-          {holdings.data?.history.length ? (
+          <Stack
+            direction="row"
+            sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+            data-testid="board-filters"
+          >
+            <FilterTextField
+              label="Cerca"
+              placeholder="Nome, bacheca, struttura"
+              value={filters.q}
+              onCommit={(q) => set({ q })}
+              width={240}
+              data-testid="board-search"
+            />
+            <SelectFilter<GameSlug>
+              label="Gioco"
+              value={filters.game}
+              options={(data?.games ?? []).map((g) => ({ value: g, label: GAMES[g].label }))}
+              onChange={(game) => set({ game, contestId: undefined })}
+              data-testid="board-filter-game"
+            />
+            <SelectFilter<string>
+              label="Concorso"
+              value={filters.contestId ? String(filters.contestId) : undefined}
+              options={contests.map((c) => ({ value: String(c.id), label: `${GAMES[c.game].label} – ${c.label}` }))}
+              onChange={(v) => set({ contestId: v ? Number(v) : undefined })}
+              minWidth={220}
+              data-testid="board-filter-contest"
+            />
+            <MoneyRangeFilter
+              label="Prezzo quota"
+              from={filters.quotaPriceFrom}
+              to={filters.quotaPriceTo}
+              onCommit={({ from, to }) => set({ quotaPriceFrom: from, quotaPriceTo: to })}
+              rangeMessage={ERRORS.QUOTE_RANGE_INVALID}
+              testId="board-filter-price"
+            />
+            <IntField
+              size="small"
+              label="Quote disponibili almeno"
+              value={filters.availableFrom ?? Number.NaN}
+              onChange={(v) => set({ availableFrom: Number.isFinite(v) && v >= 0 ? v : undefined })}
+              min={0}
+              max={125}
+              sx={{ width: 200 }}
+              data-testid="board-filter-available"
+            />
+            <FormControlLabel
+              control={
+                <Switch checked={!!filters.held} onChange={(e) => set({ held: e.target.checked || undefined })} />
+              }
+              label="Solo le mie quote"
+            />
+            <Button onClick={reset}>Azzera filtri</Button>
+          </Stack>
+          {board.isPending ? <Loading /> : null}
+          {board.isError ? <Alert severity="error">{errorText(board.error)}</Alert> : null}
+          {data ? (
             <>
-              <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
-                Storico
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="board-total">
+                {data.total === 1 ? '1 sistema' : `${data.total} sistemi`}
               </Typography>
-              <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Storico delle quote (scorrevole)">
-              <Table size="small" data-testid="board-history">
-                <TableBody>
-                  {holdings.data.history.map((h, i) => (
-                    <TableRow key={i}>
-                      <TableCell>{formatDateTime(h.at)}</TableCell>
-                      <TableCell>{HISTORY_LABELS[h.action] ?? h.action}</TableCell>
-                      <TableCell>Sistema {h.systemId}</TableCell>
-                      <TableCell align="right">{h.quantity > 0 ? `+${h.quantity}` : h.quantity}</TableCell>
-                      <TableCell>{h.actor ?? '—'}</TableCell>
-                    </TableRow>
+              {data.items.length === 0 ? (
+                <Typography sx={{ my: 3 }} data-testid="board-empty">
+                  Nessun sistema pubblicato corrisponde ai filtri.
+                </Typography>
+              ) : (
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))',
+                  }}
+                  data-testid="board-systems"
+                >
+                  {data.items.map((s) => (
+                    <BoardCard key={s.id} s={s} onRequest={simulated ? null : request} />
                   ))}
-                </TableBody>
-              </Table>
-              </Box>
+                </Box>
+              )}
+              {data.total > PAGE_SIZE ? (
+                <Pagination
+                  sx={{ mt: 2 }}
+                  count={Math.ceil(data.total / PAGE_SIZE)}
+                  page={page}
+                  onChange={(_, p) => setPage(p)}
+                />
+              ) : null}
             </>
           ) : null}
-        </Section>
-      </Box>
-      </>
+          <Box sx={{ mt: 4 }}>
+            <Section title="Le mie quote" testId="board-holdings">
+              {holdings.data?.items.length ? (
+                // on a phone the table scrolls inside its card, never the page
+                <ScrollRegion label="Le mie quote (scorrevole)" testId="board-holdings-scroll">
+                  <Table size="small">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>Sistema</TableCell>
+                        <TableCell>Gioco</TableCell>
+                        <TableCell>Concorso</TableCell>
+                        <TableCell align="right">Quote</TableCell>
+                        <TableCell align="right">Prezzo quota</TableCell>
+                        <TableCell>Assegnate il</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {holdings.data.items.map((h) => (
+                        <TableRow key={h.systemId} data-testid={`holding-${h.systemId}`}>
+                          <TableCell>{h.boardName ?? h.name}</TableCell>
+                          <TableCell>{GAMES[h.game].label}</TableCell>
+                          <TableCell>{h.contestLabel ?? '—'}</TableCell>
+                          <TableCell align="right">{h.quantity}</TableCell>
+                          <TableCell align="right">{formatMoney(h.quotaPriceCents)}</TableCell>
+                          <TableCell>{formatDateTime(h.assignedAt)}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </ScrollRegion>
+              ) : (
+                <Typography color="text.secondary">Nessuna quota.</Typography>
+              )}
+              {holdings.data?.history.length ? (
+                <>
+                  <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
+                    Storico
+                  </Typography>
+                  <ScrollRegion label="Storico delle quote (scorrevole)">
+                    <Table size="small" data-testid="board-history">
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>Data</TableCell>
+                          <TableCell>Operazione</TableCell>
+                          <TableCell>Sistema</TableCell>
+                          <TableCell>Concorso</TableCell>
+                          <TableCell align="right">Quote</TableCell>
+                          <TableCell>Autore</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {holdings.data.history.map((h, i) => (
+                          <TableRow key={i}>
+                            <TableCell>{formatDateTime(h.at)}</TableCell>
+                            <TableCell>{HISTORY_LABELS[h.action] ?? h.action}</TableCell>
+                            <TableCell>{h.systemName}</TableCell>
+                            <TableCell>{h.contestLabel ?? '—'}</TableCell>
+                            <TableCell align="right">{h.quantity > 0 ? `+${h.quantity}` : h.quantity}</TableCell>
+                            <TableCell>{h.actor ?? '—'}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </ScrollRegion>
+                </>
+              ) : null}
+            </Section>
+          </Box>
+        </>
       )}
     </Box>
   );

@@ -7,7 +7,12 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_CATEGORY_LABELS, NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationType } from '@bacheca/domain/enums';
+import {
+  NOTIFICATION_CATEGORY_LABELS,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from '@bacheca/domain/enums';
 import { format } from '@bacheca/domain/messages';
 import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 import { ListTotal } from '../../../components/list-total';
@@ -17,22 +22,28 @@ import { PageHeader } from '../../../components/page-header';
 import { SelectFilter } from '../../../components/select-filter';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { notificationArchiveQueryOptions } from '../api';
+import { notificationArchiveQueryOptions } from '../api/notification-archive';
 
 const PAGE_SIZE = 20;
 
 /**
- * /bacheca/avvisi (issue 28 item 2): the banners and popups the outlet's board has shown (its games, started, active
+ * /bacheca/avvisi: the banners and popups the outlet's board has shown (its games, started, active
  * or expired), newest first, so a closed banner or an acknowledged popup can be read again.
  */
 export function NotificationArchivePage() {
   const [page, setPage] = useState(1);
   const [type, setType] = useState<NotificationType | undefined>(undefined);
-  const archive = useQuery({ ...notificationArchiveQueryOptions(page, type, PAGE_SIZE), placeholderData: keepPreviousData });
+  const archive = useQuery({
+    ...notificationArchiveQueryOptions(page, type, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
   const data = archive.data;
   return (
     <Box data-testid="notification-archive-page">
-      <PageHeader title="Archivio avvisi" subtitle="Banner e popup mostrati sulla tua bacheca, anche chiusi o scaduti" />
+      <PageHeader
+        title="Archivio avvisi"
+        subtitle="Banner e popup mostrati sulla tua bacheca, anche chiusi o scaduti"
+      />
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <SelectFilter<NotificationType>
           label="Tipo"
@@ -59,7 +70,12 @@ export function NotificationArchivePage() {
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }}>
               <Chip size="small" label={NOTIFICATION_TYPE_LABELS[n.type]} />
               <Chip size="small" variant="outlined" label={NOTIFICATION_CATEGORY_LABELS[n.category]} />
-              <Chip size="small" color={n.active ? 'primary' : 'default'} variant="outlined" label={n.active ? 'Attivo' : 'Scaduto'} />
+              <Chip
+                size="small"
+                color={n.active ? 'primary' : 'default'}
+                variant="outlined"
+                label={n.active ? 'Attivo' : 'Scaduto'}
+              />
             </Stack>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {n.title}
@@ -78,7 +94,12 @@ export function NotificationArchivePage() {
         ))}
       </Stack>
       {data && data.total > PAGE_SIZE ? (
-        <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / PAGE_SIZE)} page={page} onChange={(_, p) => setPage(p)} />
+        <Pagination
+          sx={{ mt: 2 }}
+          count={Math.ceil(data.total / PAGE_SIZE)}
+          page={page}
+          onChange={(_, p) => setPage(p)}
+        />
       ) : null}
     </Box>
   );

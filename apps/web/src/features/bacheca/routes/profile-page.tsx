@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ERRORS } from '@bacheca/domain/messages';
-import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import { CHANGE_REQUEST_STATUS_LABELS, OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 import { zoneLabel } from '@bacheca/domain/italy';
 import type { ChangeRequestItem, RicevitoreProfileResponse } from '@bacheca/domain';
 import { DetailItem, DetailList } from '../../../components/detail-list';
@@ -23,24 +23,38 @@ import { errorText } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { outletProfileQueryOptions, submitChangeRequest } from '../api';
+import { outletKeys } from '../api/outlet-keys';
+import { outletProfileQueryOptions } from '../api/outlet-profile';
+import { submitChangeRequest } from '../api/submit-change-request';
 import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';
 
 /** What an outlet may ask to change (the change-request API's fields), with their labels. */
 const FIELDS = ['denomination', 'name', 'email', 'phoneNumber', 'fax', 'address', 'city', 'cap'] as const;
 type Field = (typeof FIELDS)[number];
-const LABELS: Record<Field, string> = Object.fromEntries(FIELDS.map((f) => [f, RICEVITORE_FIELD_LABELS[f]])) as Record<Field, string>;
+const LABELS: Record<Field, string> = Object.fromEntries(FIELDS.map((f) => [f, RICEVITORE_FIELD_LABELS[f]])) as Record<
+  Field,
+  string
+>;
 const STATUS = {
-  pending: { label: 'In attesa', color: 'warning' },
-  approved: { label: 'Approvata', color: 'success' },
-  rejected: { label: 'Rifiutata', color: 'default' },
+  pending: { label: CHANGE_REQUEST_STATUS_LABELS.pending, color: 'warning' },
+  approved: { label: CHANGE_REQUEST_STATUS_LABELS.approved, color: 'success' },
+  rejected: { label: CHANGE_REQUEST_STATUS_LABELS.rejected, color: 'default' },
 } as const;
 
 type Profile = RicevitoreProfileResponse['profile'];
-const show = (v: string | boolean | null) => (v === null || v === '' ? '—' : typeof v === 'boolean' ? (v ? 'Sì' : 'No') : v);
+const show = (v: string | boolean | null) =>
+  v === null || v === '' ? '—' : typeof v === 'boolean' ? (v ? 'Sì' : 'No') : v;
 
 /** "Richiedi modifica": the contact fields prefilled; only what changed is sent, staff decide. */
-function ChangeRequestDialog({ profile, onClose, onSent }: { profile: Profile; onClose: () => void; onSent: () => void }) {
+function ChangeRequestDialog({
+  profile,
+  onClose,
+  onSent,
+}: {
+  profile: Profile;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const initial = Object.fromEntries(FIELDS.map((f) => [f, profile[f] ?? ''])) as Record<Field, string>;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -69,7 +83,14 @@ function ChangeRequestDialog({ profile, onClose, onSent }: { profile: Profile; o
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="change-request-title" maxWidth="sm" fullWidth data-testid="change-request-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="change-request-title"
+      maxWidth="sm"
+      fullWidth
+      data-testid="change-request-dialog"
+    >
       <DialogTitle id="change-request-title">Richiedi modifica</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -126,17 +147,31 @@ function RequestCard({ r }: { r: ChangeRequestItem }) {
           {decidedAt ? ` · decisa il ${formatDateTime(decidedAt)}` : ''}
         </Typography>
       </Stack>
+      {r.status === 'approved' && !r.changes.length ? (
+        <Typography variant="body2" color="text.secondary" data-testid={`change-request-unchanged-${r.id}`}>
+          {OUTLET_TEXTS.CHANGE_REQUEST_NOTHING_CHANGED}
+        </Typography>
+      ) : null}
       {r.changes.map((c) => (
         <Typography key={c.field} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {LABELS[c.field as Field] ?? c.field}: {show(c.requested)}
         </Typography>
       ))}
+      {r.reason ? (
+        <Typography
+          variant="body2"
+          sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
+          data-testid={`change-request-reason-${r.id}`}
+        >
+          {OUTLET_TEXTS.CHANGE_REQUEST_REASON.replace('{reason}', r.reason)}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
 
 /**
- * /bacheca/dati (issue 28 item 2, decisions.md): the outlet's own data from `GET /ricevitore/profile` and "Richiedi
+ * /bacheca/dati (decisions.md): the outlet's own data from `GET /ricevitore/profile` and "Richiedi
  * modifica" through `POST /ricevitore/change-requests`; staff approve or reject the request. A simulation reads only.
  */
 export function OutletProfilePage() {
@@ -153,7 +188,12 @@ export function OutletProfilePage() {
         subtitle="I dati della ricevitoria; per cambiarli invia una richiesta di modifica allo staff"
         actions={
           p ? (
-            <Button variant="contained" onClick={() => setEditing(true)} disabled={simulated} data-testid="change-request-open">
+            <Button
+              variant="contained"
+              onClick={() => setEditing(true)}
+              disabled={simulated}
+              data-testid="change-request-open"
+            >
               Richiedi modifica
             </Button>
           ) : null
@@ -190,7 +230,7 @@ export function OutletProfilePage() {
                 ))}
               </Box>
             ) : (
-              <Typography color="text.secondary">Nessuna richiesta di modifica.</Typography>
+              <Typography color="text.secondary">{OUTLET_TEXTS.CHANGE_REQUEST_NONE}</Typography>
             )}
           </Section>
         </Stack>
@@ -201,7 +241,7 @@ export function OutletProfilePage() {
           onClose={() => setEditing(false)}
           onSent={() => {
             setEditing(false);
-            void queryClient.invalidateQueries({ queryKey: ['ricevitore', 'profile'] });
+            void queryClient.invalidateQueries({ queryKey: outletKeys.profile() });
           }}
         />
       ) : null}

@@ -22,9 +22,12 @@ import { PageHeader } from '../../../components/page-header';
 import { ProposalStatusChip, proposalNumbersText } from '../../../components/proposal-status';
 import { Section } from '../../../components/section';
 import { api, errorText, isApiError } from '../../../lib/api-client';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/current-user';
-import { myProposalsQueryOptions, proposalOptionsQueryOptions } from '../api';
+import { myProposalsQueryOptions } from '../api/my-proposals';
+import { proposalOptionsQueryOptions } from '../api/proposal-options';
+import { eventHandler } from '../../../lib/event-handler';
 
 /** "1 2 3, 4" → [1, 2, 3, 4]; empty → undefined (the engine draws them). */
 /** The typed numbers; null when a part is not a whole number (letters, decimals), undefined when none is typed. */
@@ -52,7 +55,12 @@ export function OutletProposalsPage() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   // Totocalcio has contests but no structures: it is offered when the outlet has its board (the options list its contests)
-  const games = [...new Set([...(options.data?.structures ?? []).map((s) => s.game), ...(options.data?.contests ?? []).map((c) => c.game)])];
+  const games = [
+    ...new Set([
+      ...(options.data?.structures ?? []).map((s) => s.game),
+      ...(options.data?.contests ?? []).map((c) => c.game),
+    ]),
+  ];
   const totocalcio = game === 'totocalcio';
   const structures = (options.data?.structures ?? []).filter((s) => s.game === game);
   const contests = (options.data?.contests ?? []).filter((c) => c.game === game);
@@ -72,7 +80,11 @@ export function OutletProposalsPage() {
     setFields({});
     try {
       const res = await api.post<{ message: string; item: Proposal }>('/ricevitore/proposals', {
-        game, structureId: totocalcio ? null : structureId, contestId, note, numbers: picked ? [{ numbers: picked }] : undefined,
+        game,
+        structureId: totocalcio ? null : structureId,
+        contestId,
+        note,
+        numbers: picked ? [{ numbers: picked }] : undefined,
       });
       toast.success(res.message);
       setNumbers('');
@@ -94,46 +106,97 @@ export function OutletProposalsPage() {
         {!simulated ? (
           <Section title="Proponi un sistema" testId="proposal-form">
             <Stack sx={{ gap: 2, maxWidth: 640 }}>
-              <TextField select label="Gioco" value={game} onChange={(e) => { setGame(e.target.value as GameSlug); setStructureId(''); setContestId(''); }} slotProps={{ htmlInput: { 'data-testid': 'proposal-game' } }}>
+              <TextField
+                select
+                label="Gioco"
+                value={game}
+                onChange={(e) => {
+                  setGame(e.target.value as GameSlug);
+                  setStructureId('');
+                  setContestId('');
+                }}
+                slotProps={{ htmlInput: { 'data-testid': 'proposal-game' } }}
+              >
                 {games.map((g) => (
-                  <MenuItem key={g} value={g}>{GAMES[g].label}</MenuItem>
+                  <MenuItem key={g} value={g}>
+                    {GAMES[g].label}
+                  </MenuItem>
                 ))}
               </TextField>
-              <TextField select label="Concorso" value={contestId} disabled={!game} onChange={(e) => setContestId(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'proposal-contest' } }}>
+              <TextField
+                select
+                label="Concorso"
+                value={contestId}
+                disabled={!game}
+                onChange={(e) => setContestId(Number(e.target.value))}
+                slotProps={{ htmlInput: { 'data-testid': 'proposal-contest' } }}
+              >
                 {contests.map((c) => (
                   <MenuItem key={c.id} value={c.id}>{`${c.label} – chiusura ${formatDateTime(c.closesAt)}`}</MenuItem>
                 ))}
               </TextField>
               {totocalcio ? (
-                <Alert severity="info" data-testid="proposal-totocalcio-hint">{TOTOCALCIO_PROPOSAL_HINT}</Alert>
+                <Alert severity="info" data-testid="proposal-totocalcio-hint">
+                  {TOTOCALCIO_PROPOSAL_HINT}
+                </Alert>
               ) : null}
-              {totocalcio ? null : (<>
-              <TextField select label="Struttura" value={structureId} disabled={!game} onChange={(e) => setStructureId(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'proposal-structure' } }}>
-                {structures.map((s) => (
-                  <MenuItem key={s.id} value={s.id}>{`${s.name} – ${s.shortDescription}`}</MenuItem>
-                ))}
-              </TextField>
-              {structure ? (
-                <Typography data-testid="proposal-price">
-                  Prezzo: {formatMoney(structure.totalPriceCents)} · {structure.quotes} quote da {formatMoney(structure.quotaPriceCents)}
-                </Typography>
-              ) : null}
-              {single ? (
-                <TextField
-                  label="Numeri"
-                  value={numbers}
-                  onChange={(e) => setNumbers(e.target.value)}
-                  error={!!numbersError}
-                  helperText={numbersError ?? 'Separati da spazi; lasciare vuoto per farli estrarre rispettando i vincoli della struttura.'}
-                  slotProps={{ htmlInput: { 'data-testid': 'proposal-numbers' } }}
-                />
-              ) : (
-                <Typography variant="body2" color="text.secondary">I numeri di una struttura a più moduli sono estratti rispettando i suoi vincoli.</Typography>
+              {totocalcio ? null : (
+                <>
+                  <TextField
+                    select
+                    label="Struttura"
+                    value={structureId}
+                    disabled={!game}
+                    onChange={(e) => setStructureId(Number(e.target.value))}
+                    slotProps={{ htmlInput: { 'data-testid': 'proposal-structure' } }}
+                  >
+                    {structures.map((s) => (
+                      <MenuItem key={s.id} value={s.id}>{`${s.name} – ${s.shortDescription}`}</MenuItem>
+                    ))}
+                  </TextField>
+                  {structure ? (
+                    <Typography data-testid="proposal-price">
+                      Prezzo: {formatMoney(structure.totalPriceCents)} · {structure.quotes} quote da{' '}
+                      {formatMoney(structure.quotaPriceCents)}
+                    </Typography>
+                  ) : null}
+                  {single ? (
+                    <TextField
+                      label="Numeri"
+                      value={numbers}
+                      onChange={(e) => setNumbers(e.target.value)}
+                      error={!!numbersError}
+                      helperText={
+                        numbersError ??
+                        'Separati da spazi; lasciare vuoto per farli estrarre rispettando i vincoli della struttura.'
+                      }
+                      slotProps={{ htmlInput: { 'data-testid': 'proposal-numbers' } }}
+                    />
+                  ) : (
+                    <Typography variant="body2" color="text.secondary">
+                      I numeri di una struttura a più moduli sono estratti rispettando i suoi vincoli.
+                    </Typography>
+                  )}
+                </>
               )}
-              </>)}
-              <TextField label="Nota" required={totocalcio} value={note} onChange={(e) => setNote(e.target.value)} error={!!fields.note} helperText={fields.note} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'proposal-note' } }} />
+              <TextField
+                label="Nota"
+                required={totocalcio}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                error={!!fields.note}
+                helperText={fields.note}
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'proposal-note' } }}
+              />
               <Box>
-                <Button variant="contained" disabled={!ready || busy} onClick={submit} data-testid="proposal-submit">
+                <Button
+                  variant="contained"
+                  disabled={!ready || busy}
+                  onClick={eventHandler(submit)}
+                  data-testid="proposal-submit"
+                >
                   Invia proposta
                 </Button>
               </Box>
@@ -144,32 +207,36 @@ export function OutletProposalsPage() {
         )}
         <Section title="Proposte inviate" testId="outlet-proposals">
           {mine.data?.items.length ? (
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>ID</TableCell>
-                  <TableCell>Gioco</TableCell>
-                  <TableCell>Struttura</TableCell>
-                  <TableCell>Concorso</TableCell>
-                  <TableCell>Numeri</TableCell>
-                  <TableCell>Stato</TableCell>
-                  <TableCell>Esito</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {mine.data.items.map((p) => (
-                  <TableRow key={p.id} data-testid={`outlet-proposal-${p.id}`}>
-                    <TableCell>{p.id}</TableCell>
-                    <TableCell>{GAMES[p.game].label}</TableCell>
-                    <TableCell>{p.structureName}</TableCell>
-                    <TableCell>{p.contestLabel}</TableCell>
-                    <TableCell>{proposalNumbersText(p.modules)}</TableCell>
-                    <TableCell><ProposalStatusChip status={p.status} /></TableCell>
-                    <TableCell>{p.reason ?? (p.systemId ? `Sistema ${p.systemId} pubblicato` : '—')}</TableCell>
+            <ScrollRegion label="Proposte inviate (scorrevole)">
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>ID</TableCell>
+                    <TableCell>Gioco</TableCell>
+                    <TableCell>Struttura</TableCell>
+                    <TableCell>Concorso</TableCell>
+                    <TableCell>Numeri</TableCell>
+                    <TableCell>Stato</TableCell>
+                    <TableCell>Esito</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {mine.data.items.map((p) => (
+                    <TableRow key={p.id} data-testid={`outlet-proposal-${p.id}`}>
+                      <TableCell>{p.id}</TableCell>
+                      <TableCell>{GAMES[p.game].label}</TableCell>
+                      <TableCell>{p.structureName}</TableCell>
+                      <TableCell>{p.contestLabel}</TableCell>
+                      <TableCell>{proposalNumbersText(p.modules)}</TableCell>
+                      <TableCell>
+                        <ProposalStatusChip status={p.status} />
+                      </TableCell>
+                      <TableCell>{p.reason ?? (p.systemId ? `Sistema ${p.systemId} pubblicato` : '—')}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </ScrollRegion>
           ) : (
             <Typography color="text.secondary">Nessuna proposta.</Typography>
           )}

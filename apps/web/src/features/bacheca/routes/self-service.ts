@@ -1,5 +1,5 @@
 /**
- * The outlet's self-service pages (issue 28 item 2) as one lazily loaded chunk: three small pages behind one dynamic
+ * The outlet's self-service pages as one lazily loaded chunk: three small pages behind one dynamic
  * import keep the route tree, which the login loads, a few bytes lighter than three imports.
  */
 export { StatementPage } from './statement-page';

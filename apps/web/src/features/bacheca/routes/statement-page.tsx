@@ -4,11 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { GAMES } from '@bacheca/domain/games';
 import { format } from '@bacheca/domain/messages';
@@ -17,15 +12,16 @@ import type { GameSlug } from '@bacheca/domain';
 import { ExportButtons } from '../../../components/export-buttons';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
+import { OutletTable } from '../../../components/outlet-table';
 import { Section } from '../../../components/section';
 import { SelectFilter } from '../../../components/select-filter';
 import { formatMoney } from '../../../components/cost-preview/money';
 import { errorText } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { statementQueryOptions } from '../api';
+import { statementQueryOptions } from '../api/statement';
 
 /**
- * /bacheca/estratto (issue 28 item 2): the quote the outlet holds on published systems, by contest (newest first), in
+ * /bacheca/estratto: the quote the outlet holds on published systems, by contest (newest first), in
  * euro, with the totals; exported as CSV or Excel by the server with the same rows (one a system).
  */
 export function StatementPage() {
@@ -66,9 +62,18 @@ export function StatementPage() {
           ) : (
             <Stack sx={{ gap: 2 }}>
               {contests.map((c) => (
-                <Section key={c.contestId} title={`${GAMES[c.game].label} – ${c.contestLabel}`} testId={`statement-contest-${c.contestId}`}>
+                <Section
+                  key={c.contestId}
+                  title={`${GAMES[c.game].label} – ${c.contestLabel}`}
+                  testId={`statement-contest-${c.contestId}`}
+                >
                   <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-                    <Chip size="small" label={c.open ? 'In vendita' : 'Vendite chiuse'} color={c.open ? 'primary' : 'default'} variant="outlined" />
+                    <Chip
+                      size="small"
+                      label={c.open ? 'In vendita' : 'Vendite chiuse'}
+                      color={c.open ? 'primary' : 'default'}
+                      variant="outlined"
+                    />
                     <Typography variant="body2" color="text.secondary">
                       Estrazione {formatDate(c.drawDate)} · chiusura {formatDateTime(c.closesAt)}
                     </Typography>
@@ -76,29 +81,28 @@ export function StatementPage() {
                   <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }} data-testid="statement-contest-total">
                     {format(OUTLET_TEXTS.STATEMENT_TOTAL, { quotes: c.quotes, amount: formatMoney(c.amountCents) })}
                   </Typography>
-                  {/* on a phone the table scrolls inside its card, never the page */}
-                  <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${c.contestLabel} (scorrevole)`}>
-                    <Table size="small">
-                      <TableHead>
-                        <TableRow>
-                          <TableCell>Sistema</TableCell>
-                          <TableCell align="right">Quote</TableCell>
-                          <TableCell align="right">Prezzo quota</TableCell>
-                          <TableCell align="right">Importo</TableCell>
-                        </TableRow>
-                      </TableHead>
-                      <TableBody>
-                        {c.systems.map((s) => (
-                          <TableRow key={s.systemId} data-testid={`statement-system-${s.systemId}`}>
-                            <TableCell sx={{ overflowWrap: 'anywhere' }}>{s.boardName ?? s.name}</TableCell>
-                            <TableCell align="right">{s.quantity}</TableCell>
-                            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(s.quotaPriceCents)}</TableCell>
-                            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(s.amountCents)}</TableCell>
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
-                  </Box>
+                  <OutletTable
+                    label={`${c.contestLabel} (scorrevole)`}
+                    rows={c.systems}
+                    rowKey={(s) => s.systemId}
+                    rowTestId={(s) => `statement-system-${s.systemId}`}
+                    columns={[
+                      { header: 'Sistema', cell: (s) => s.boardName ?? s.name, sx: { overflowWrap: 'anywhere' } },
+                      { header: 'Quote', cell: (s) => s.quantity, numeric: true },
+                      {
+                        header: 'Prezzo quota',
+                        cell: (s) => formatMoney(s.quotaPriceCents),
+                        numeric: true,
+                        sx: { whiteSpace: 'nowrap' },
+                      },
+                      {
+                        header: 'Importo',
+                        cell: (s) => formatMoney(s.amountCents),
+                        numeric: true,
+                        sx: { whiteSpace: 'nowrap' },
+                      },
+                    ]}
+                  />
                 </Section>
               ))}
             </Stack>

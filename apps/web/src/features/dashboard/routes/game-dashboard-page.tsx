@@ -4,8 +4,8 @@ import Alert from '@mui/material/Alert';
 import { GAMES, resolveGameSlug } from '@bacheca/domain/games';
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/loading';
-import { GameFigures } from '../../../components/dashboard/game-figures';
-import { gameDashboardQueryOptions } from '../../../components/dashboard/dashboard-api';
+import { GameFigures } from '../../../shared-features/dashboard/game-figures';
+import { gameDashboardQueryOptions } from '../../../shared-features/dashboard/dashboard-api';
 import { errorText } from '../../../lib/api-client';
 
 const route = getRouteApi('/app/$game');
@@ -16,7 +16,10 @@ export function GameDashboardPage() {
   const dashboard = useQuery(gameDashboardQueryOptions(game));
   return (
     <>
-      <PageHeader title={GAMES[game].label} subtitle="Concorsi in vendita, sistemi, pubblicazioni e strutture più vendute." />
+      <PageHeader
+        title={GAMES[game].label}
+        subtitle="Concorsi in vendita, sistemi, pubblicazioni e strutture più vendute."
+      />
       {dashboard.isError ? <Alert severity="error">{errorText(dashboard.error)}</Alert> : null}
       {dashboard.data ? <GameFigures data={dashboard.data} heading="h2" /> : dashboard.isPending ? <Loading /> : null}
     </>

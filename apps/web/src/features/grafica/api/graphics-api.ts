@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { GameSlug, Graphic, GraphicUpsertRequest, graphicListResponse } from '@bacheca/domain';
+import { graphicPreviewKeys } from '../../../shared-features/graphics/graphic-preview-card';
 import { api } from '../../../lib/api-client';
+import { structuresKeys } from '../../strutture/api/structures-keys';
 import { toQueryString } from '../../../lib/list-search';
 import type { GraficaSearch } from '../search';
 
@@ -13,25 +15,43 @@ export const graphicsKeys = {
   lists: () => [...graphicsKeys.all, 'list'] as const,
   list: (game: GameSlug, search: GraficaSearch) => [...graphicsKeys.lists(), game, search] as const,
   detail: (game: GameSlug, id: number) => [...graphicsKeys.all, 'detail', game, id] as const,
+  structureChoices: (game: GameSlug) => [...graphicsKeys.all, 'structure-choices', game] as const,
 };
 
 /** GET /games/{gameSlug}/graphics with the URL's filters, sort and page. */
-export function fetchGraphics(game: GameSlug, search: GraficaSearch, signal?: AbortSignal): Promise<GraphicListResponse> {
-  return api.get<GraphicListResponse>(`/games/${game}/graphics${toQueryString({ ...search, page: search.page ?? 1, pageSize: search.pageSize ?? 25 })}`, { signal });
+export function fetchGraphics(
+  game: GameSlug,
+  search: GraficaSearch,
+  signal?: AbortSignal,
+): Promise<GraphicListResponse> {
+  return api.get<GraphicListResponse>(
+    `/games/${game}/graphics${toQueryString({ ...search, page: search.page ?? 1, pageSize: search.pageSize ?? 25 })}`,
+    { signal },
+  );
 }
 export const graphicsListQueryOptions = (game: GameSlug, search: GraficaSearch) =>
-  queryOptions({ queryKey: graphicsKeys.list(game, search), queryFn: ({ signal }) => fetchGraphics(game, search, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: graphicsKeys.list(game, search),
+    queryFn: ({ signal }) => fetchGraphics(game, search, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /games/{gameSlug}/graphics/{id}. */
 export const graphicQueryOptions = (game: GameSlug, id: number) =>
-  queryOptions({ queryKey: graphicsKeys.detail(game, id), queryFn: ({ signal }) => api.get<Graphic>(`/games/${game}/graphics/${id}`, { signal }) });
+  queryOptions({
+    queryKey: graphicsKeys.detail(game, id),
+    queryFn: ({ signal }) => api.get<Graphic>(`/games/${game}/graphics/${id}`, { signal }),
+  });
 
 /** The structures a graphic can be made for (not cancelled), for the editor's select. */
 export const structureChoicesQueryOptions = (game: GameSlug) =>
   queryOptions({
-    queryKey: ['graphics', 'structure-choices', game],
+    queryKey: graphicsKeys.structureChoices(game),
     queryFn: ({ signal }) =>
-      api.get<{ items: Array<{ id: number; name: string }> }>(`/games/${game}/structures${toQueryString({ pageSize: 100, sort: 'name' })}`, { signal }),
+      api.get<{ items: Array<{ id: number; name: string }> }>(
+        `/games/${game}/structures${toQueryString({ pageSize: 100, sort: 'name' })}`,
+        { signal },
+      ),
   });
 
 /** POST (new) or PUT (existing, with its version) /games/{gameSlug}/graphics[/{id}]. */
@@ -39,15 +59,17 @@ export function useSaveGraphic(game: GameSlug, id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GraphicUpsertRequest) =>
-      id === null ? api.post<Graphic>(`/games/${game}/graphics`, body) : api.put<Graphic>(`/games/${game}/graphics/${id}`, body),
+      id === null
+        ? api.post<Graphic>(`/games/${game}/graphics`, body)
+        : api.put<Graphic>(`/games/${game}/graphics/${id}`, body),
     meta: { silent: true },
     onSuccess: async (saved) => {
       queryClient.setQueryData(graphicsKeys.detail(game, saved.id), saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: graphicsKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['graphics', 'preview'] }),
-        queryClient.invalidateQueries({ queryKey: ['graphic-card'] }),
-        queryClient.invalidateQueries({ queryKey: ['structures'] }),
+        queryClient.invalidateQueries({ queryKey: graphicPreviewKeys.previews() }),
+        queryClient.invalidateQueries({ queryKey: graphicPreviewKeys.cards() }),
+        queryClient.invalidateQueries({ queryKey: structuresKeys.all }),
       ]);
     },
   });
@@ -72,8 +94,8 @@ export function useDeleteGraphic(game: GameSlug) {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: graphicsKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['graphic-card'] }),
-        queryClient.invalidateQueries({ queryKey: ['structures'] }),
+        queryClient.invalidateQueries({ queryKey: graphicPreviewKeys.cards() }),
+        queryClient.invalidateQueries({ queryKey: structuresKeys.all }),
       ]);
     },
   });

@@ -25,7 +25,15 @@ export function ColorSwatches({ label, value, onChange, disabled, against, error
       <FormLabel component="legend" sx={{ mb: 0.5, display: 'block' }} error={!!error}>
         {label}
       </FormLabel>
-      <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }} role="radiogroup" aria-label={label} data-testid={testId}>
+      <Stack
+        direction="row"
+        spacing={0.75}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+        role="radiogroup"
+        aria-label={label}
+        data-testid={testId}
+      >
         {GRAPHIC_PALETTE.map((c) => {
           const off = disabled?.(c) ?? false;
           const ratio = against ? contrastRatio(c, against).toFixed(1).replace('.', ',') : null;
@@ -41,8 +49,15 @@ export function ColorSwatches({ label, value, onChange, disabled, against, error
                 onClick={() => onChange(c)}
                 data-testid={`${testId}-${c.slice(1)}`}
                 sx={{
-                  width: 28, height: 28, borderRadius: '50%', bgcolor: c, cursor: off ? 'not-allowed' : 'pointer', opacity: off ? 0.25 : 1, p: 0,
-                  border: value === c ? '3px solid' : '1px solid', borderColor: value === c ? 'primary.main' : 'divider',
+                  width: 28,
+                  height: 28,
+                  borderRadius: '50%',
+                  bgcolor: c,
+                  cursor: off ? 'not-allowed' : 'pointer',
+                  opacity: off ? 0.25 : 1,
+                  p: 0,
+                  border: value === c ? '3px solid' : '1px solid',
+                  borderColor: value === c ? 'primary.main' : 'divider',
                   outlineOffset: 2,
                 }}
               />

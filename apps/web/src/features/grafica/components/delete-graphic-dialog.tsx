@@ -1,7 +1,7 @@
 import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
 import type { GameSlug } from '@bacheca/domain';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
-import { graphicErrorText } from '../../../components/game-board/graphic-preview-card';
+import { graphicErrorText } from '../../../shared-features/graphics/graphic-preview-card';
 import { useDeleteGraphic } from '../api/graphics-api';
 
 export interface DeleteGraphicDialogProps {
@@ -26,8 +26,8 @@ export function DeleteGraphicDialog({ game, graphic, onClose, onDeleted }: Delet
       onClose={onClose}
       onDeleted={onDeleted}
     >
-      Cancellare la grafica «{graphic?.name}»? Se è collegata alla sua struttura, la struttura resterà senza grafica. Non è
-      possibile cancellare una grafica mostrata da sistemi su un concorso.
+      Cancellare la grafica «{graphic?.name}»? Se è collegata alla sua struttura, la struttura resterà senza grafica.
+      Non è possibile cancellare una grafica mostrata da sistemi su un concorso.
     </DeleteConfirmDialog>
   );
 }

@@ -8,20 +8,32 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { ERRORS } from '@bacheca/domain/messages';
 import type { GameSlug } from '@bacheca/domain';
-import { SvgCard, fetchGraphicPreview, graphicErrorText } from '../../../components/game-board/graphic-preview-card';
+import {
+  SvgCard,
+  graphicErrorText,
+  graphicPreviewQueryOptions,
+} from '../../../shared-features/graphics/graphic-preview-card';
 
 /** "Anteprima" of the list: the server's SVG preview with the structure's example numbers. */
-export function GraphicPreviewDialog({ game, graphic, onClose }: { game: GameSlug; graphic: { id: number; name: string } | null; onClose: () => void }) {
-  const preview = useQuery({
-    queryKey: ['graphics', 'preview', game, graphic?.id ?? null, null],
-    queryFn: () => fetchGraphicPreview(game, graphic!.id),
-    enabled: graphic !== null,
-    // a failed drawing is shown at once, with its message
-    retry: false,
-    meta: { silent: true },
-  });
+export function GraphicPreviewDialog({
+  game,
+  graphic,
+  onClose,
+}: {
+  game: GameSlug;
+  graphic: { id: number; name: string } | null;
+  onClose: () => void;
+}) {
+  const preview = useQuery(graphicPreviewQueryOptions(game, graphic?.id ?? null));
   return (
-    <Dialog open={graphic !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="graphic-preview-title" data-testid="graphic-preview-dialog">
+    <Dialog
+      open={graphic !== null}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="graphic-preview-title"
+      data-testid="graphic-preview-dialog"
+    >
       <DialogTitle id="graphic-preview-title">Anteprima – {graphic?.name}</DialogTitle>
       <DialogContent>
         {preview.isError ? (
@@ -29,7 +41,11 @@ export function GraphicPreviewDialog({ game, graphic, onClose }: { game: GameSlu
             {graphicErrorText(preview.error, ERRORS.GRAPHIC_PREVIEW_ERROR)}
           </Alert>
         ) : preview.data ? (
-          <SvgCard svg={preview.data} label={`Anteprima della grafica ${graphic?.name ?? ''}`} testId="graphic-preview-image" />
+          <SvgCard
+            svg={preview.data}
+            label={`Anteprima della grafica ${graphic?.name ?? ''}`}
+            testId="graphic-preview-image"
+          />
         ) : (
           <Skeleton variant="rectangular" sx={{ width: '100%', aspectRatio: '3 / 2', height: 'auto' }} />
         )}

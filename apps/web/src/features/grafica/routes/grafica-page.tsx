@@ -3,7 +3,6 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -18,19 +17,24 @@ import { ERRORS } from '@bacheca/domain/messages';
 import { GAMES } from '@bacheca/domain/games';
 import { GRAPHIC_SORT_FIELDS, GRAPHIC_TEMPLATES } from '@bacheca/domain/enums';
 import type { GameSlug } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
+import { RouterButton, RouterIconButton, RouterLink } from '../../../components/router-link';
 import { FilterBar } from '../../../components/filter-bar';
+import { filterFields } from '../../../components/filter-fields';
 import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { optionsOf, SelectFilter } from '../../../components/select-filter';
-import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { GRAPHIC_TEMPLATE_LABELS } from '../../../components/game-board/labels';
-import { graphicErrorText } from '../../../components/game-board/graphic-preview-card';
+import { graphicErrorText } from '../../../shared-features/graphics/graphic-preview-card';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
-import { graphicsListQueryOptions, structureChoicesQueryOptions, useDuplicateGraphic, type GraphicListItem } from '../api/graphics-api';
+import {
+  graphicsListQueryOptions,
+  structureChoicesQueryOptions,
+  useDuplicateGraphic,
+  type GraphicListItem,
+} from '../api/graphics-api';
 import { DeleteGraphicDialog } from '../components/delete-graphic-dialog';
 import { GraphicPreviewDialog } from '../components/graphic-preview-dialog';
 import { GRAFICA_FILTER_KEYS } from '../search';
@@ -44,15 +48,18 @@ export function GraficaPage() {
   const game = gameParam as GameSlug;
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const onNavigate = useHrefNavigation();
   const writable = useCanWrite();
   const list = useQuery(graphicsListQueryOptions(game, search));
   const structures = useQuery(structureChoicesQueryOptions(game));
   const duplicate = useDuplicateGraphic(game);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const [previewing, setPreviewing] = useState<{ id: number; name: string } | null>(null);
-  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), GRAFICA_FILTER_KEYS);
-  const base = `/${game}/grafica`;
+  const { go, filter, reset, hasFilters } = listNavigation(
+    search,
+    (next) => void navigate({ search: next }),
+    GRAFICA_FILTER_KEYS,
+  );
+  const field = filterFields(search, filter);
 
   const columns = useMemo<GridColDef<GraphicListItem>[]>(
     () => [
@@ -63,9 +70,13 @@ export function GraficaPage() {
         flex: 1.3,
         minWidth: 200,
         renderCell: ({ row }) => (
-          <AppLink href={`${base}/${row.id}`} data-testid={`graphic-link-${row.id}`}>
+          <RouterLink
+            to="/$game/grafica/$x"
+            params={{ game, x: String(row.id) }}
+            data-testid={`graphic-link-${row.id}`}
+          >
             {row.name}
-          </AppLink>
+          </RouterLink>
         ),
       },
       {
@@ -76,16 +87,27 @@ export function GraficaPage() {
         renderCell: ({ row }) => (
           <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
             <Tooltip title="Anteprima">
-              <IconButton size="small" aria-label={`Anteprima di ${row.name}`} onClick={() => setPreviewing({ id: row.id, name: row.name })} data-testid={`graphic-preview-${row.id}`}>
+              <IconButton
+                size="small"
+                aria-label={`Anteprima di ${row.name}`}
+                onClick={() => setPreviewing({ id: row.id, name: row.name })}
+                data-testid={`graphic-preview-${row.id}`}
+              >
                 <VisibilityOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
             {writable ? (
               <>
                 <Tooltip title="Modifica">
-                  <IconButton size="small" aria-label={`Modifica ${row.name}`} href={`${base}/${row.id}`} onClick={(e) => onNavigate(e, `${base}/${row.id}`)} data-testid={`graphic-edit-${row.id}`}>
+                  <RouterIconButton
+                    size="small"
+                    aria-label={`Modifica ${row.name}`}
+                    to="/$game/grafica/$x"
+                    params={{ game, x: String(row.id) }}
+                    data-testid={`graphic-edit-${row.id}`}
+                  >
                     <EditOutlined fontSize="small" />
-                  </IconButton>
+                  </RouterIconButton>
                 </Tooltip>
                 <Tooltip title="Duplica">
                   <IconButton
@@ -104,7 +126,12 @@ export function GraficaPage() {
                   </IconButton>
                 </Tooltip>
                 <Tooltip title="Cancella">
-                  <IconButton size="small" aria-label={`Cancella ${row.name}`} onClick={() => setDeleting({ id: row.id, name: row.name })} data-testid={`graphic-delete-${row.id}`}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Cancella ${row.name}`}
+                    onClick={() => setDeleting({ id: row.id, name: row.name })}
+                    data-testid={`graphic-delete-${row.id}`}
+                  >
                     <DeleteOutline fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -118,19 +145,33 @@ export function GraficaPage() {
         headerName: 'Struttura',
         flex: 1,
         minWidth: 180,
-        renderCell: ({ row }) => <AppLink href={`/${game}/strutture/${row.structureId}`}>{row.structureName}</AppLink>,
+        renderCell: ({ row }) => (
+          <RouterLink to="/$game/strutture/$structureId" params={{ game, structureId: String(row.structureId) }}>
+            {row.structureName}
+          </RouterLink>
+        ),
       },
-      { field: 'type', headerName: 'Tipo', width: 120, valueFormatter: (v: GraphicListItem['type']) => GRAPHIC_TEMPLATE_LABELS[v] ?? v },
+      {
+        field: 'type',
+        headerName: 'Tipo',
+        width: 120,
+        valueFormatter: (v: GraphicListItem['type']) => GRAPHIC_TEMPLATE_LABELS[v] ?? v,
+      },
       {
         field: 'attached',
         headerName: 'Collegata',
         width: 110,
         sortable: false,
-        renderCell: ({ row }) => (row.attached ? <Chip size="small" color="primary" label="Collegata" /> : <Chip size="small" variant="outlined" label="Copia" />),
+        renderCell: ({ row }) =>
+          row.attached ? (
+            <Chip size="small" color="primary" label="Collegata" />
+          ) : (
+            <Chip size="small" variant="outlined" label="Copia" />
+          ),
       },
       { field: 'updatedAt', headerName: 'Data', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
     ],
-    [base, game, writable, onNavigate, duplicate],
+    [game, writable, duplicate],
   );
 
   return (
@@ -140,13 +181,23 @@ export function GraficaPage() {
         subtitle="Le schede con cui i sistemi sono mostrati alle ricevitorie: una per struttura, con anteprima."
         actions={
           writable ? (
-            <Button variant="contained" startIcon={<AddOutlined />} href={`${base}/new`} onClick={(e) => onNavigate(e, `${base}/new`)} data-testid="graphic-new">
+            <RouterButton
+              variant="contained"
+              startIcon={<AddOutlined />}
+              to="/$game/grafica/$x"
+              params={{ game, x: 'new' }}
+              data-testid="graphic-new"
+            >
               Nuova grafica
-            </Button>
+            </RouterButton>
           ) : null
         }
       />
-      <FilterBar onReset={reset} canReset={hasFilters} search={{ value: search.q, placeholder: 'Nome, struttura, ID', onCommit: (q) => filter({ q }) }}>
+      <FilterBar
+        onReset={reset}
+        canReset={hasFilters}
+        search={{ value: search.q, placeholder: 'Nome, struttura, ID', onCommit: (q) => filter({ q }) }}
+      >
         <SelectFilter
           label="Struttura"
           value={search.structureId === undefined ? undefined : String(search.structureId)}
@@ -156,7 +207,11 @@ export function GraficaPage() {
           minWidth={200}
           data-testid="filter-structure"
         />
-        <SelectFilter label="Tipo" value={search.type} options={optionsOf(GRAPHIC_TEMPLATES, (t) => GRAPHIC_TEMPLATE_LABELS[t])} onChange={(type) => filter({ type })} data-testid="filter-type" />
+        {field.select(
+          'type',
+          'Tipo',
+          optionsOf(GRAPHIC_TEMPLATES, (t) => GRAPHIC_TEMPLATE_LABELS[t]),
+        )}
       </FilterBar>
       <ListTotal total={list.data?.total} one="grafica" many="grafiche" />
       <Box>

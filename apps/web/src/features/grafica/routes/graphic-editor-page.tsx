@@ -22,25 +22,35 @@ import { GRAPHIC_LIMITS, GRAPHIC_PLACEHOLDERS } from '@bacheca/domain/schemas/gr
 import { isExactImageDataUrl } from '@bacheca/domain/image';
 import { isReadable } from '@bacheca/domain/graphics/palette';
 import { renderGraphicSvg } from '@bacheca/domain/graphics/render';
-import type { GameSlug, Graphic, Structure } from '@bacheca/domain';
+import type { GameSlug, Graphic } from '@bacheca/domain';
 import { DetailPage } from '../../../components/detail-page';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { SvgCard, graphicErrorText } from '../../../components/game-board/graphic-preview-card';
+import { SvgCard, graphicErrorText } from '../../../shared-features/graphics/graphic-preview-card';
 import { GRAPHIC_TEMPLATE_LABELS } from '../../../components/game-board/labels';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
-import { api, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { graphicQueryOptions, structureChoicesQueryOptions, useSaveGraphic } from '../api/graphics-api';
+import { structureQueryOptions } from '../../strutture/api/get-structure';
 import { ColorSwatches } from '../components/color-swatches';
-import { designOf, formErrors, savedText, graphicValues, newGraphicValues, previewData, toRequest, type GraphicFormValues } from '../editor-model';
+import {
+  designOf,
+  formErrors,
+  savedText,
+  graphicValues,
+  newGraphicValues,
+  previewData,
+  toRequest,
+  type GraphicFormValues,
+} from '../editor-model';
 
 const route = getRouteApi('/app/$game/grafica/$x');
 
+/** The structure the graphic is made for (strutture's own detail read, so both pages share its cache). */
 const structureQuery = (game: GameSlug, id: number | null) => ({
-  queryKey: ['structures', 'detail', game, id] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Structure>(`/games/${game}/structures/${id}`, { signal }),
+  ...structureQueryOptions(game, id ?? 0),
   enabled: id !== null,
 });
 
@@ -49,22 +59,49 @@ export function GraphicEditorPage() {
   const { game: gameParam, x } = route.useParams();
   const search = route.useSearch();
   const game = gameParam as GameSlug;
-  if (x === 'new') return <NewGraphic game={game} structureId={search.structureId ?? null} backToStructure={search.from === 'structure'} />;
+  if (x === 'new')
+    return (
+      <NewGraphic game={game} structureId={search.structureId ?? null} backToStructure={search.from === 'structure'} />
+    );
   // the route's guard lets through only `new` and decimal ids
   return <ExistingGraphic game={game} id={Number(x)} backToStructure={search.from === 'structure'} />;
 }
 
-function NewGraphic({ game, structureId, backToStructure }: { game: GameSlug; structureId: number | null; backToStructure: boolean }) {
+function NewGraphic({
+  game,
+  structureId,
+  backToStructure,
+}: {
+  game: GameSlug;
+  structureId: number | null;
+  backToStructure: boolean;
+}) {
   const structure = useQuery(structureQuery(game, structureId));
   if (structureId !== null && structure.isLoading) return <Loading />;
-  return <GraphicEditor key={`new-${structureId}`} game={game} graphic={null} initial={newGraphicValues(structure.data ?? null)} backToStructure={backToStructure} />;
+  return (
+    <GraphicEditor
+      key={`new-${structureId}`}
+      game={game}
+      graphic={null}
+      initial={newGraphicValues(structure.data ?? null)}
+      backToStructure={backToStructure}
+    />
+  );
 }
 
 function ExistingGraphic({ game, id, backToStructure }: { game: GameSlug; id: number; backToStructure: boolean }) {
   const q = useQuery(graphicQueryOptions(game, id));
   return (
     <DetailPage query={q} title="Grafica" backHref={`/${game}/grafica`}>
-      {(g) => <GraphicEditor key={`${g.id}-${g.version}`} game={game} graphic={g} initial={graphicValues(g)} backToStructure={backToStructure} />}
+      {(g) => (
+        <GraphicEditor
+          key={`${g.id}-${g.version}`}
+          game={game}
+          graphic={g}
+          initial={graphicValues(g)}
+          backToStructure={backToStructure}
+        />
+      )}
     </DetailPage>
   );
 }
@@ -134,8 +171,13 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
       const saved = await save.mutateAsync(toRequest(values, graphic?.version));
       flushSync(() => setLeaving(true));
       toast.success(savedText(saved.name));
-      if (backToStructure) await navigate({ href: `/${game}/strutture/${saved.structureId}` });
-      else if (!graphic) await navigate({ href: `/${game}/grafica/${saved.id}`, replace: true });
+      if (backToStructure)
+        await navigate({
+          to: '/$game/strutture/$structureId',
+          params: { game, structureId: String(saved.structureId) },
+        });
+      else if (!graphic)
+        await navigate({ to: '/$game/grafica/$x', params: { game, x: String(saved.id) }, replace: true });
       else setLeaving(false);
     } catch (err) {
       const message = graphicErrorText(err, graphic ? ERRORS.GENERIC_ERROR : ERRORS.GRAPHIC_CREATE_ERROR);
@@ -169,7 +211,17 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
       ) : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <Paper variant="outlined" sx={{ p: 2.5 }} component="form" noValidate aria-label="Dati della grafica" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          <Paper
+            variant="outlined"
+            sx={{ p: 2.5 }}
+            component="form"
+            noValidate
+            aria-label="Dati della grafica"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
             <Stack spacing={2}>
               <TextField
                 label="Nome"
@@ -192,7 +244,9 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                 helperText={errors.structureId}
                 slotProps={{ htmlInput: { 'data-testid': 'graphic-structure' } }}
               >
-                {values.structureId !== null && !structures.data?.items.some((s) => s.id === values.structureId) && structure.data ? (
+                {values.structureId !== null &&
+                !structures.data?.items.some((s) => s.id === values.structureId) &&
+                structure.data ? (
                   <MenuItem value={structure.data.id}>{structure.data.name}</MenuItem>
                 ) : null}
                 {(structures.data?.items ?? []).map((s) => (
@@ -207,7 +261,9 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                 value={values.title}
                 onChange={(e) => set({ title: e.target.value })}
                 error={!!errors['design.title']}
-                helperText={errors['design.title'] ?? `Segnaposto: ${GRAPHIC_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}`}
+                helperText={
+                  errors['design.title'] ?? `Segnaposto: ${GRAPHIC_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}`
+                }
                 slotProps={{ htmlInput: { maxLength: GRAPHIC_LIMITS.title, 'data-testid': 'graphic-title' } }}
               />
               {values.texts.map((t, i) => (
@@ -216,16 +272,33 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                   label={`Testo ${i + 1}`}
                   disabled={!writable}
                   value={t}
-                  onChange={(e) => set({ texts: values.texts.map((x, j) => (j === i ? e.target.value : x)) as GraphicFormValues['texts'] })}
-                  error={!!errors[`design.texts.${values.texts.slice(0, i).filter((s) => s.trim()).length}`] && t.trim() !== ''}
-                  helperText={t.trim() !== '' ? errors[`design.texts.${values.texts.slice(0, i).filter((s) => s.trim()).length}`] : undefined}
+                  onChange={(e) =>
+                    set({
+                      texts: values.texts.map((x, j) => (j === i ? e.target.value : x)) as GraphicFormValues['texts'],
+                    })
+                  }
+                  error={
+                    !!errors[`design.texts.${values.texts.slice(0, i).filter((s) => s.trim()).length}`] &&
+                    t.trim() !== ''
+                  }
+                  helperText={
+                    t.trim() !== ''
+                      ? errors[`design.texts.${values.texts.slice(0, i).filter((s) => s.trim()).length}`]
+                      : undefined
+                  }
                   slotProps={{ htmlInput: { maxLength: GRAPHIC_LIMITS.text, 'data-testid': `graphic-text-${i}` } }}
                 />
               ))}
               <ColorSwatches
                 label="Colore di sfondo"
                 value={values.backgroundColor}
-                onChange={(backgroundColor) => set(isReadable(values.textColor, backgroundColor) ? { backgroundColor } : { backgroundColor, textColor: values.textColor })}
+                onChange={(backgroundColor) =>
+                  set(
+                    isReadable(values.textColor, backgroundColor)
+                      ? { backgroundColor }
+                      : { backgroundColor, textColor: values.textColor },
+                  )
+                }
                 disabled={writable ? undefined : () => true}
                 testId="graphic-background-color"
               />
@@ -247,30 +320,70 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
               />
               <Box>
                 {writable ? (
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />} data-testid="graphic-image-upload">
-                    Immagine di sfondo
-                    <input hidden type="file" accept="image/png,image/jpeg" onChange={onImage} data-testid="graphic-image-input" />
-                  </Button>
-                  {values.backgroundImage ? (
-                    <Button onClick={() => set({ backgroundImage: null })} data-testid="graphic-image-remove">
-                      Rimuovi immagine
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Button
+                      component="label"
+                      variant="outlined"
+                      startIcon={<UploadFileOutlined />}
+                      data-testid="graphic-image-upload"
+                    >
+                      Immagine di sfondo
+                      <input
+                        hidden
+                        type="file"
+                        accept="image/png,image/jpeg"
+                        onChange={onImage}
+                        data-testid="graphic-image-input"
+                      />
                     </Button>
-                  ) : null}
-                </Stack>
+                    {values.backgroundImage ? (
+                      <Button onClick={() => set({ backgroundImage: null })} data-testid="graphic-image-remove">
+                        Rimuovi immagine
+                      </Button>
+                    ) : null}
+                  </Stack>
                 ) : null}
-                <Typography variant="caption" color={imageError || errors['design.backgroundImage'] ? 'error' : 'text.secondary'} data-testid="graphic-image-help">
-                  {imageError ?? errors['design.backgroundImage'] ?? 'JPEG o PNG, al massimo 1200×800 pixel: i testi restano su fasce del colore di sfondo.'}
+                <Typography
+                  variant="caption"
+                  color={imageError || errors['design.backgroundImage'] ? 'error' : 'text.secondary'}
+                  data-testid="graphic-image-help"
+                >
+                  {imageError ??
+                    errors['design.backgroundImage'] ??
+                    'JPEG o PNG, al massimo 1200×800 pixel: i testi restano su fasce del colore di sfondo.'}
                 </Typography>
               </Box>
-              <FormControlLabel control={<Switch checked={values.showLogo} disabled={!writable} onChange={(e) => set({ showLogo: e.target.checked })} />} label="Logo del gioco" />
               <FormControlLabel
-                control={<Switch checked={values.attached} disabled={!writable} onChange={(e) => set({ attached: e.target.checked })} slotProps={{ input: { 'aria-label': 'Collegata alla struttura' } }} data-testid="graphic-attached" />}
+                control={
+                  <Switch
+                    checked={values.showLogo}
+                    disabled={!writable}
+                    onChange={(e) => set({ showLogo: e.target.checked })}
+                  />
+                }
+                label="Logo del gioco"
+              />
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={values.attached}
+                    disabled={!writable}
+                    onChange={(e) => set({ attached: e.target.checked })}
+                    slotProps={{ input: { 'aria-label': 'Collegata alla struttura' } }}
+                    data-testid="graphic-attached"
+                  />
+                }
                 label="Collegata alla struttura (i suoi sistemi la mostrano; gli Euronumeri della struttura restano bloccati)"
               />
               {writable ? (
                 <Box>
-                  <Button type="submit" variant="contained" startIcon={<SaveOutlined />} disabled={save.isPending} data-testid="graphic-save">
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    startIcon={<SaveOutlined />}
+                    disabled={save.isPending}
+                    data-testid="graphic-save"
+                  >
                     {backToStructure ? 'Salva e torna alla struttura' : 'Salva grafica'}
                   </Button>
                 </Box>

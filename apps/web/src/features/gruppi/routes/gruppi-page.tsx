@@ -48,7 +48,9 @@ export function GruppiPage() {
 
   const saveRole = async (role: Role) => {
     setSaving(role);
-    await toastResult(save.mutateAsync({ role, permissions: draft[role] ?? [] }), () => setDraft(({ [role]: _saved, ...rest }) => rest));
+    await toastResult(save.mutateAsync({ role, permissions: draft[role] ?? [] }), () =>
+      setDraft(({ [role]: _saved, ...rest }) => rest),
+    );
     setSaving(null);
   };
 
@@ -66,9 +68,18 @@ export function GruppiPage() {
               <TableCell sx={{ minWidth: 260 }}>Permesso</TableCell>
               {m.roles.map((r) => (
                 <TableCell key={r.name} align="center" data-role={r.name} sx={{ minWidth: 120, verticalAlign: 'top' }}>
-                  <Typography variant="subtitle2" component="p">{r.label}</Typography>
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid={`role-count-${r.name}`}>
-                    {countOf(r.name) === undefined ? '\u00a0' : `${countOf(r.name)} ${countOf(r.name) === 1 ? 'utente' : 'utenti'}`}
+                  <Typography variant="subtitle2" component="p">
+                    {r.label}
+                  </Typography>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                    data-testid={`role-count-${r.name}`}
+                  >
+                    {countOf(r.name) === undefined
+                      ? '\u00a0'
+                      : `${countOf(r.name)} ${countOf(r.name) === 1 ? 'utente' : 'utenti'}`}
                   </Typography>
                   {editable && r.editable ? (
                     <Button
@@ -107,7 +118,12 @@ export function GruppiPage() {
                       checked={cellChecked(m, draft, r.name, p.name)}
                       disabled={!editable || !r.editable || saving !== null}
                       onChange={(e) => setDraft((d) => toggleCell(m, d, r.name, p.name, e.target.checked))}
-                      slotProps={{ input: { 'aria-label': `${p.label} – ${r.label}`, 'data-testid': `cell-${r.name}-${p.name}` } as object }}
+                      slotProps={{
+                        input: {
+                          'aria-label': `${p.label} – ${r.label}`,
+                          'data-testid': `cell-${r.name}-${p.name}`,
+                        } as object,
+                      }}
                     />
                   </TableCell>
                 ))}

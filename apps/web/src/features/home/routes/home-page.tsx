@@ -10,9 +10,10 @@ import Paper from '@mui/material/Paper';
 import { GAMES } from '@bacheca/domain/games';
 import { ROLE_LABELS } from '@bacheca/domain/permissions';
 import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import { formatCount } from '../../../components/cost-preview/money';
-import { GameFigures } from '../../../components/dashboard/game-figures';
-import { homeDashboardQueryOptions } from '../../../components/dashboard/dashboard-api';
+import { GameFigures } from '../../../shared-features/dashboard/game-figures';
+import { homeDashboardQueryOptions } from '../../../shared-features/dashboard/dashboard-api';
 import { formatDateTime } from '../../../lib/format';
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/loading';
@@ -36,10 +37,14 @@ const DESCRIPTIONS: Record<string, string> = {
 
 function SectionCard({ entry }: { entry: Exclude<NavEntry, { key: 'home' }> }) {
   const onNavigate = useHrefNavigation();
-  const href = entry.kind === 'link' ? entry.href : entry.children[0]?.href ?? '/home';
+  const href = entry.kind === 'link' ? entry.href : (entry.children[0]?.href ?? '/home');
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid={`home-card-${entry.key}`}>
-      <CardActionArea href={href} onClick={(e) => onNavigate(e, href)} sx={{ height: entry.kind === 'link' ? '100%' : 'auto' }}>
+      <CardActionArea
+        href={href}
+        onClick={(e) => onNavigate(e, href)}
+        sx={{ height: entry.kind === 'link' ? '100%' : 'auto' }}
+      >
         <CardContent>
           <Typography variant="h6" component="h2">
             {entry.label}
@@ -84,9 +89,9 @@ function HomeFigures() {
                   </AppLink>{' '}
                   <Typography component="span" color="text.secondary">
                     su{' '}
-                    <AppLink href="/ricevitorie" data-testid="home-outlets-total">
+                    <RouterLink to="/ricevitorie" data-testid="home-outlets-total">
                       {formatCount(data.outlets.total)}
-                    </AppLink>
+                    </RouterLink>
                   </Typography>
                 </Typography>
               </Paper>
@@ -112,7 +117,9 @@ function HomeFigures() {
       {data.games.map((g) => (
         <Stack key={g.game} spacing={1}>
           <Typography variant="h6" component="h2">
-            <AppLink href={`/${g.game}`}>{GAMES[g.game].label}</AppLink>
+            <RouterLink to="/$game" params={{ game: g.game }}>
+              {GAMES[g.game].label}
+            </RouterLink>
           </Typography>
           <GameFigures data={g} />
         </Stack>

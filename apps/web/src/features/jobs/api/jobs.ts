@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { GameSlug, JobDetail, JobSummary } from '@bacheca/domain';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/list-search';
-import { publicationKeys } from '../../../components/game-board/publication-api';
+import { publicationKeys } from './publication-api';
 import type { JobSearch, JobsSearch } from '../search';
 
 /** While a job runs its progress is read again every second (polling; SSE would need a second channel). */
@@ -24,7 +24,10 @@ export const jobDetailQueryOptions = (game: GameSlug, jobId: string, search: Job
   queryOptions({
     queryKey: publicationKeys.job(game, jobId, search),
     queryFn: ({ signal }) =>
-      api.get<JobDetail>(`/games/${game}/jobs/${jobId}${toQueryString({ outcome: search.outcome, page: search.page ?? 1, pageSize: search.pageSize ?? 25 })}`, { signal }),
+      api.get<JobDetail>(
+        `/games/${game}/jobs/${jobId}${toQueryString({ outcome: search.outcome, page: search.page ?? 1, pageSize: search.pageSize ?? 25 })}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.status === 'IN_CORSO' ? RUNNING_POLL_MS : false),
   });

@@ -9,18 +9,20 @@ import { GAMES } from '@bacheca/domain/games';
 import { JOB_OUTCOMES } from '@bacheca/domain/enums';
 import { JOB_OUTCOME_LABELS } from '@bacheca/domain/enums';
 import type { GameSlug, JobItem } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import { myNotificationsKey } from '../../../components/notification-bell';
 import { DetailPage } from '../../../components/detail-page';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { ExportButtons } from '../../../components/export-buttons';
 import { FilterBar } from '../../../components/filter-bar';
+import { filterFields } from '../../../components/filter-fields';
 import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
-import { optionsOf, SelectFilter } from '../../../components/select-filter';
+import { optionsOf } from '../../../components/select-filter';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { BoardSection } from '../../../components/game-board/board-detail';
-import { cancelJob, publicationKeys, retryJob } from '../../../components/game-board/publication-api';
+import { boardNameColumn, systemIdColumn } from '../../../components/game-board/system-columns';
+import { cancelJob, publicationKeys, retryJob } from '../api/publication-api';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { useConfirm } from '../../../components/use-confirm';
 import { ERRORS, SUCCESS, countNoun, format } from '@bacheca/domain/messages';
@@ -49,7 +51,10 @@ export function JobDetailPage() {
   useEffect(() => {
     if (finished) void qc.invalidateQueries({ queryKey: myNotificationsKey });
   }, [finished, qc]);
-  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), ['outcome']);
+  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), [
+    'outcome',
+  ]);
+  const field = filterFields(search, filter);
   const writable = useCanWrite();
   const router = useRouter();
   const { ask, dialog } = useConfirm();
@@ -75,7 +80,7 @@ export function JobDetailPage() {
       const next = await retryJob(game, jobId);
       toast.success(format(SUCCESS.JOB_RETRY_ACCEPTED, { jobId: next.id }));
       await qc.invalidateQueries({ queryKey: publicationKeys.jobs });
-      await router.navigate({ href: `/${game}/job/${next.id}` });
+      await router.navigate({ to: '/$game/job/$jobId', params: { game, jobId: next.id } });
     } catch (err) {
       fail(err);
     }
@@ -84,27 +89,37 @@ export function JobDetailPage() {
   const columns = useMemo<GridColDef<JobItem>[]>(
     () => [
       { field: 'seq', headerName: 'Riga', width: 70 },
-      {
-        field: 'systemId',
-        headerName: 'Sistema',
-        width: 100,
-        renderCell: ({ row }) => <AppLink href={`/${game}/sistemi/detail/${row.systemId}`}>{row.systemId}</AppLink>,
-      },
+      systemIdColumn<JobItem>(game),
       { field: 'contestLabel', headerName: 'Concorso', width: 160 },
       // a row that published nothing (già presente, errore) has no board name
-      { field: 'boardName', headerName: 'Nome bacheca', flex: 1, minWidth: 200, valueGetter: (_v, row) => row.boardName ?? '—' },
+      boardNameColumn<JobItem>(),
       { field: 'siceName', headerName: 'Nome Si.ce.', width: 150 },
-      { field: 'outcome', headerName: 'Esito', width: 140, renderCell: ({ row }) => <OutcomeChip outcome={row.outcome} /> },
-      { field: 'message', headerName: 'Messaggio', flex: 1, minWidth: 220, valueGetter: (_v, row) => row.message ?? '' },
+      {
+        field: 'outcome',
+        headerName: 'Esito',
+        width: 140,
+        renderCell: ({ row }) => <OutcomeChip outcome={row.outcome} />,
+      },
+      {
+        field: 'message',
+        headerName: 'Messaggio',
+        flex: 1,
+        minWidth: 220,
+        valueGetter: (_v, row) => row.message ?? '',
+      },
       {
         field: 'publishedSystemId',
         headerName: 'Pubblicato',
         width: 120,
         renderCell: ({ row }) =>
           row.publishedSystemId ? (
-            <AppLink href={`/${game}/sistemi/detail/${row.publishedSystemId}`} data-testid={`job-published-${row.seq}`}>
+            <RouterLink
+              to="/$game/sistemi/detail/$systemId"
+              params={{ game, systemId: String(row.publishedSystemId) }}
+              data-testid={`job-published-${row.seq}`}
+            >
               ID {row.publishedSystemId}
-            </AppLink>
+            </RouterLink>
           ) : (
             '—'
           ),
@@ -124,7 +139,12 @@ export function JobDetailPage() {
               writable ? (
                 <>
                   {job.status === 'IN_CORSO' ? (
-                    <Button color="error" variant="outlined" onClick={() => askCancel(job.counts.pending)} data-testid="job-cancel">
+                    <Button
+                      color="error"
+                      variant="outlined"
+                      onClick={() => askCancel(job.counts.pending)}
+                      data-testid="job-cancel"
+                    >
                       Annulla job
                     </Button>
                   ) : null}
@@ -148,12 +168,30 @@ export function JobDetailPage() {
               <BoardSection fill title="Job">
                 <DetailList>
                   <DetailItem label="Autore" value={job.author} testId="job-author" />
-                  <DetailItem label="Concorsi" value={job.contests.map((c) => c.label).join(', ')} testId="job-contests" />
+                  <DetailItem
+                    label="Concorsi"
+                    value={job.contests.map((c) => c.label).join(', ')}
+                    testId="job-contests"
+                  />
                   <DetailItem label="Creato" value={formatDateTime(job.createdAt)} />
-                  <DetailItem label="Concluso" value={job.finishedAt ? formatDateTime(job.finishedAt) : 'In corso'} testId="job-finished" />
+                  <DetailItem
+                    label="Concluso"
+                    value={job.finishedAt ? formatDateTime(job.finishedAt) : 'In corso'}
+                    testId="job-finished"
+                  />
                   <DetailItem label="Sistemi" value={job.systemCount} />
                   <DetailItem label="Righe (sistemi × concorsi)" value={job.itemCount} />
-                  {job.retryOf ? <DetailItem label="Ripete le righe in errore di" value={<AppLink href={`/${game}/job/${job.retryOf}`}>{job.retryOf}</AppLink>} testId="job-retry-of" /> : null}
+                  {job.retryOf ? (
+                    <DetailItem
+                      label="Ripete le righe in errore di"
+                      value={
+                        <RouterLink to="/$game/job/$jobId" params={{ game, jobId: String(job.retryOf) }}>
+                          {job.retryOf}
+                        </RouterLink>
+                      }
+                      testId="job-retry-of"
+                    />
+                  ) : null}
                 </DetailList>
               </BoardSection>
             </Grid>
@@ -171,19 +209,25 @@ export function JobDetailPage() {
             </Grid>
           </Grid>
           <FilterBar onReset={reset} canReset={hasFilters} views={false}>
-            <SelectFilter
-              label="Esito"
-              value={search.outcome}
-              options={optionsOf(JOB_OUTCOMES, (o) => JOB_OUTCOME_LABELS[o])}
-              onChange={(outcome) => filter({ outcome })}
-              data-testid="filter-outcome"
+            {field.select(
+              'outcome',
+              'Esito',
+              optionsOf(JOB_OUTCOMES, (o) => JOB_OUTCOME_LABELS[o]),
+            )}
+            <ExportButtons
+              path={`/games/${game}/jobs/${job.id}/export`}
+              params={{ outcome: search.outcome }}
+              name={`job-${job.id}`}
             />
-            <ExportButtons path={`/games/${game}/jobs/${job.id}/export`} params={{ outcome: search.outcome }} name={`job-${job.id}`} />
           </FilterBar>
           <ListTotal total={job.itemsTotal} one="riga" many="righe" />
           <ServerDataGrid<JobItem>
             secondaryFields={JOB_ITEM_SECONDARY_FIELDS}
-            {...listGridProps({ data: { items: job.items, total: job.itemsTotal }, isFetching: q.isFetching }, search, go)}
+            {...listGridProps(
+              { data: { items: job.items, total: job.itemsTotal }, isFetching: q.isFetching },
+              search,
+              go,
+            )}
             loading={false}
             columns={columns}
             getRowId={(r) => r.seq}

@@ -6,15 +6,15 @@ import { GAMES } from '@bacheca/domain/games';
 import { JOB_SORT_FIELDS, JOB_STATUSES } from '@bacheca/domain/enums';
 import { JOB_STATUS_LABELS } from '@bacheca/domain/enums';
 import type { GameSlug, JobSummary } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import { DateFilter, dayRangeError } from '../../../components/date-filter';
 import { FilterBar } from '../../../components/filter-bar';
-import { FilterTextField } from '../../../components/filter-text-field';
+import { filterFields } from '../../../components/filter-fields';
 import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
-import { optionsOf, SelectFilter } from '../../../components/select-filter';
+import { optionsOf } from '../../../components/select-filter';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
-import { ContestSelect } from '../../../components/game-board/contest-select';
+import { ContestSelect } from '../../../shared-features/contests/contest-select';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
 import { jobsListQueryOptions } from '../api/jobs';
@@ -35,7 +35,12 @@ export function JobsPage() {
   // the last day before the first: the field says so and nothing is asked of the server (it would refuse it too)
   const rangeError = dayRangeError(search.dateFrom, search.dateTo);
   const list = useQuery({ ...jobsListQueryOptions(game, search), enabled: !rangeError });
-  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), JOBS_FILTER_KEYS);
+  const { go, filter, reset, hasFilters } = listNavigation(
+    search,
+    (next) => void navigate({ search: next }),
+    JOBS_FILTER_KEYS,
+  );
+  const field = filterFields(search, filter);
 
   const columns = useMemo<GridColDef<JobSummary>[]>(
     () => [
@@ -44,13 +49,24 @@ export function JobsPage() {
         headerName: 'Job',
         width: 110,
         renderCell: ({ row }) => (
-          <AppLink href={`/${game}/job/${row.id}`} data-testid={`job-link-${row.id}`}>
+          <RouterLink
+            to="/$game/job/$jobId"
+            params={{ game, jobId: String(row.id) }}
+            data-testid={`job-link-${row.id}`}
+          >
             {row.id}
-          </AppLink>
+          </RouterLink>
         ),
       },
       { field: 'author', headerName: 'Autore', width: 130 },
-      { field: 'contests', headerName: 'Concorsi', flex: 1, minWidth: 200, sortable: false, valueGetter: (_v, row) => row.contests.map((c) => c.label).join(', ') },
+      {
+        field: 'contests',
+        headerName: 'Concorsi',
+        flex: 1,
+        minWidth: 200,
+        sortable: false,
+        valueGetter: (_v, row) => row.contests.map((c) => c.label).join(', '),
+      },
       { field: 'createdAt', headerName: 'Data', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
       { field: 'systemCount', headerName: 'Sistemi', width: 90, type: 'number', sortable: false },
       {
@@ -64,7 +80,13 @@ export function JobsPage() {
         headerName: 'Avanzamento',
         width: 180,
         sortable: false,
-        renderCell: ({ row }) => <JobProgress rate={row.processingRate} running={row.status === 'IN_CORSO'} testId={`job-progress-${row.id}`} />,
+        renderCell: ({ row }) => (
+          <JobProgress
+            rate={row.processingRate}
+            running={row.status === 'IN_CORSO'}
+            testId={`job-progress-${row.id}`}
+          />
+        ),
       },
       {
         field: 'counts',
@@ -79,14 +101,39 @@ export function JobsPage() {
 
   return (
     <>
-      <PageHeader title={`Job di pubblicazione – ${GAMES[game].label}`} subtitle="Pubblicazioni dei sistemi sui concorsi: stato, avanzamento ed esiti." />
+      <PageHeader
+        title={`Job di pubblicazione – ${GAMES[game].label}`}
+        subtitle="Pubblicazioni dei sistemi sui concorsi: stato, avanzamento ed esiti."
+      />
       <FilterBar onReset={reset} canReset={hasFilters}>
-        <FilterTextField label="ID job" value={search.id} onCommit={(id) => filter({ id })} width={140} data-testid="filter-job-id" />
-        <FilterTextField label="Autore" value={search.author} onCommit={(author) => filter({ author })} width={160} data-testid="filter-author" />
-        <ContestSelect game={game} value={search.contestId} onChange={(contestId) => filter({ contestId })} data-testid="filter-contest" />
-        <DateFilter label="Dal" value={search.dateFrom} onChange={(dateFrom) => filter({ dateFrom })} testId="filter-date-from" width={170} />
-        <DateFilter label="Al" value={search.dateTo} onChange={(dateTo) => filter({ dateTo })} testId="filter-date-to" width={170} error={rangeError} />
-        <SelectFilter label="Stato" value={search.status} options={optionsOf(JOB_STATUSES, (s) => JOB_STATUS_LABELS[s])} onChange={(status) => filter({ status })} data-testid="filter-status" />
+        {field.text('id', 'ID job', { width: 140, testId: 'filter-job-id' })}
+        {field.text('author', 'Autore', { width: 160 })}
+        <ContestSelect
+          game={game}
+          value={search.contestId}
+          onChange={(contestId) => filter({ contestId })}
+          data-testid="filter-contest"
+        />
+        <DateFilter
+          label="Dal"
+          value={search.dateFrom}
+          onChange={(dateFrom) => filter({ dateFrom })}
+          testId="filter-date-from"
+          width={170}
+        />
+        <DateFilter
+          label="Al"
+          value={search.dateTo}
+          onChange={(dateTo) => filter({ dateTo })}
+          testId="filter-date-to"
+          width={170}
+          error={rangeError}
+        />
+        {field.select(
+          'status',
+          'Stato',
+          optionsOf(JOB_STATUSES, (s) => JOB_STATUS_LABELS[s]),
+        )}
       </FilterBar>
       <ListTotal total={list.data?.total} one="job" many="job" />
       <ServerDataGrid<JobSummary>

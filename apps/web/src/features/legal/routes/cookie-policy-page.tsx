@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PublicLayout } from '../../../components/public-layout';
-import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import { usePublicConfig } from '../../../lib/config';
 import { TOKEN_COOKIE, TOKEN_EXP_COOKIE } from '../../../lib/session/cookies';
 
@@ -38,9 +38,8 @@ export function CookiePolicyPage() {
         <Typography sx={{ mb: 2 }}>
           La Bacheca dei Ricevitori utilizza esclusivamente cookie tecnici di prima parte, strettamente necessari a
           mantenere la sessione di lavoro dopo l’accesso. Non sono utilizzati cookie di profilazione, di analisi
-          statistica o di terze parti. Ai sensi dell’art. 122 del Codice in materia di protezione dei dati
-          personali e delle Linee guida del Garante del 10 giugno 2021, per i cookie tecnici non è richiesto il
-          consenso.
+          statistica o di terze parti. Ai sensi dell’art. 122 del Codice in materia di protezione dei dati personali e
+          delle Linee guida del Garante del 10 giugno 2021, per i cookie tecnici non è richiesto il consenso.
         </Typography>
 
         <TableContainer component={Box} sx={{ my: 3 }}>
@@ -62,8 +61,8 @@ export function CookiePolicyPage() {
                   <TableCell>Tecnico, di sessione, prima parte</TableCell>
                   <TableCell>{c.purpose}</TableCell>
                   <TableCell>
-                    Pari alla validità del token (pochi minuti), rinnovata automaticamente durante l’uso; il cookie
-                    è eliminato all’uscita o alla scadenza della sessione.
+                    Pari alla validità del token (pochi minuti), rinnovata automaticamente durante l’uso; il cookie è
+                    eliminato all’uscita o alla scadenza della sessione.
                   </TableCell>
                 </TableRow>
               ))}
@@ -72,15 +71,15 @@ export function CookiePolicyPage() {
         </TableContainer>
 
         <Typography sx={{ mb: 2 }}>
-          Entrambi i cookie sono impostati con gli attributi <code>Secure</code> (trasmessi solo su connessione
-          cifrata) e <code>SameSite=Strict</code> (mai inviati da siti esterni), valgono per l’intero portale e non
-          contengono la password dell’utente. La sessione termina comunque dopo 30 minuti di inattività.
+          Entrambi i cookie sono impostati con gli attributi <code>Secure</code> (trasmessi solo su connessione cifrata)
+          e <code>SameSite=Strict</code> (mai inviati da siti esterni), valgono per l’intero portale e non contengono la
+          password dell’utente. La sessione termina comunque dopo 30 minuti di inattività.
         </Typography>
 
         {config.captchaProvider === 'recaptcha' ? (
           <Typography sx={{ mb: 2 }}>
-            Nella pagina di accesso è attivo il servizio Google reCAPTCHA, che può impostare propri cookie tecnici
-            per distinguere gli utenti dai programmi automatici; si veda l’
+            Nella pagina di accesso è attivo il servizio Google reCAPTCHA, che può impostare propri cookie tecnici per
+            distinguere gli utenti dai programmi automatici; si veda l’
             <Link href="https://policies.google.com/privacy?hl=it" target="_blank" rel="noopener">
               informativa di Google
             </Link>
@@ -97,7 +96,7 @@ export function CookiePolicyPage() {
           possibile restare collegati al portale.
         </Typography>
         <Typography>
-          Per informazioni sul trattamento dei dati si veda l’<AppLink href="/privacy">informativa privacy</AppLink>{' '}
+          Per informazioni sul trattamento dei dati si veda l’<RouterLink to="/privacy">informativa privacy</RouterLink>{' '}
           o si scriva a <Link href={`mailto:${email}`}>{email}</Link>.
         </Typography>
       </Paper>

@@ -3,11 +3,20 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_CATEGORY_LABELS } from '@bacheca/domain/enums';
 import type { NotificationType } from '@bacheca/domain';
-import { BannerView, NotificationLink, RichContent, type NotificationContent } from '../../../components/notification-view';
+import {
+  BannerView,
+  NotificationLink,
+  RichContent,
+  type NotificationContent,
+} from '../../../components/notification-view';
 
 /** How the banner or popup will look on the boards, updated while typing. */
 export function NotificationPreview({ type, n }: { type: NotificationType; n: NotificationContent }) {
-  const shown = { ...n, title: n.title || 'Titolo della notifica', content: n.content || '<p>Contenuto della notifica</p>' };
+  const shown = {
+    ...n,
+    title: n.title || 'Titolo della notifica',
+    content: n.content || '<p>Contenuto della notifica</p>',
+  };
   return (
     <Box data-testid="notification-preview">
       <Typography variant="overline" color="text.secondary">

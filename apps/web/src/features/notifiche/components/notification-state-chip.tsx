@@ -6,5 +6,13 @@ const COLOR = { ACTIVE: 'success', SCHEDULED: 'info', EXPIRED: 'default' } as co
 
 /** Programmata / Attiva / Scaduta. */
 export function NotificationStateChip({ state }: { state: NotificationState }) {
-  return <Chip size="small" label={NOTIFICATION_STATE_LABELS[state]} color={COLOR[state]} variant={state === 'EXPIRED' ? 'outlined' : 'filled'} data-testid={`state-${state}`} />;
+  return (
+    <Chip
+      size="small"
+      label={NOTIFICATION_STATE_LABELS[state]}
+      color={COLOR[state]}
+      variant={state === 'EXPIRED' ? 'outlined' : 'filled'}
+      data-testid={`state-${state}`}
+    />
+  );
 }

@@ -30,10 +30,26 @@ export interface RichTextEditorProps {
 const SAFE_LINK = /^(https?:\/\/|mailto:)\S+$/i;
 
 /** A toolbar button; it keeps the editor's selection (mouse down does not take the focus). */
-function ToolButton({ title, icon, onClick, testId }: { title: string; icon: ReactNode; onClick: () => void; testId: string }) {
+function ToolButton({
+  title,
+  icon,
+  onClick,
+  testId,
+}: {
+  title: string;
+  icon: ReactNode;
+  onClick: () => void;
+  testId: string;
+}) {
   return (
     <Tooltip title={title}>
-      <IconButton size="small" aria-label={title} onMouseDown={(e) => e.preventDefault()} onClick={onClick} data-testid={testId}>
+      <IconButton
+        size="small"
+        aria-label={title}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={onClick}
+        data-testid={testId}
+      >
         {icon}
       </IconButton>
     </Tooltip>
@@ -65,7 +81,8 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, testId }
   };
   const openLink = () => {
     const sel = window.getSelection();
-    saved.current = sel && sel.rangeCount && area.current?.contains(sel.anchorNode) ? sel.getRangeAt(0).cloneRange() : null;
+    saved.current =
+      sel && sel.rangeCount && area.current?.contains(sel.anchorNode) ? sel.getRangeAt(0).cloneRange() : null;
     setLink('https://');
     setLinkOpen(true);
   };
@@ -78,7 +95,12 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, testId }
       sel.removeAllRanges();
       sel.addRange(saved.current);
     }
-    if (!sel || sel.isCollapsed) document.execCommand('insertHTML', false, `<a href="${encodeURI(link.trim())}">${link.trim().replace(/[<>&"]/g, '')}</a>`);
+    if (!sel || sel.isCollapsed)
+      document.execCommand(
+        'insertHTML',
+        false,
+        `<a href="${encodeURI(link.trim())}">${link.trim().replace(/[<>&"]/g, '')}</a>`,
+      );
     else document.execCommand('createLink', false, link.trim());
     emit();
   };
@@ -88,13 +110,49 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, testId }
         {label} *
       </Typography>
       <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}>
-        <Stack direction="row" spacing={0.5} sx={{ borderBottom: 1, borderColor: 'divider', px: 0.5 }} role="toolbar" aria-label="Formattazione">
-          <ToolButton title="Grassetto" icon={<FormatBold fontSize="small" />} onClick={() => command('bold')} testId={`${testId}-bold`} />
-          <ToolButton title="Corsivo" icon={<FormatItalic fontSize="small" />} onClick={() => command('italic')} testId={`${testId}-italic`} />
-          <ToolButton title="Elenco puntato" icon={<FormatListBulleted fontSize="small" />} onClick={() => command('insertUnorderedList')} testId={`${testId}-ul`} />
-          <ToolButton title="Elenco numerato" icon={<FormatListNumbered fontSize="small" />} onClick={() => command('insertOrderedList')} testId={`${testId}-ol`} />
-          <ToolButton title="Inserisci link" icon={<InsertLink fontSize="small" />} onClick={openLink} testId={`${testId}-link`} />
-          <ToolButton title="Rimuovi link" icon={<LinkOff fontSize="small" />} onClick={() => command('unlink')} testId={`${testId}-unlink`} />
+        <Stack
+          direction="row"
+          spacing={0.5}
+          sx={{ borderBottom: 1, borderColor: 'divider', px: 0.5 }}
+          role="toolbar"
+          aria-label="Formattazione"
+        >
+          <ToolButton
+            title="Grassetto"
+            icon={<FormatBold fontSize="small" />}
+            onClick={() => command('bold')}
+            testId={`${testId}-bold`}
+          />
+          <ToolButton
+            title="Corsivo"
+            icon={<FormatItalic fontSize="small" />}
+            onClick={() => command('italic')}
+            testId={`${testId}-italic`}
+          />
+          <ToolButton
+            title="Elenco puntato"
+            icon={<FormatListBulleted fontSize="small" />}
+            onClick={() => command('insertUnorderedList')}
+            testId={`${testId}-ul`}
+          />
+          <ToolButton
+            title="Elenco numerato"
+            icon={<FormatListNumbered fontSize="small" />}
+            onClick={() => command('insertOrderedList')}
+            testId={`${testId}-ol`}
+          />
+          <ToolButton
+            title="Inserisci link"
+            icon={<InsertLink fontSize="small" />}
+            onClick={openLink}
+            testId={`${testId}-link`}
+          />
+          <ToolButton
+            title="Rimuovi link"
+            icon={<LinkOff fontSize="small" />}
+            onClick={() => command('unlink')}
+            testId={`${testId}-unlink`}
+          />
         </Stack>
         <Box
           ref={area}
@@ -127,7 +185,12 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, testId }
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setLinkOpen(false)}>Annulla</Button>
-          <Button variant="contained" onClick={applyLink} disabled={!SAFE_LINK.test(link.trim())} data-testid={`${testId}-link-apply`}>
+          <Button
+            variant="contained"
+            onClick={applyLink}
+            disabled={!SAFE_LINK.test(link.trim())}
+            data-testid={`${testId}-link-apply`}
+          >
             Inserisci
           </Button>
         </DialogActions>

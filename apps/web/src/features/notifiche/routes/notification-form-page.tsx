@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { toast } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,9 +17,21 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS, NOTIFICATION_SCOPES, NOTIFICATION_SCOPE_LABELS, NOTIFICATION_TYPE_LABELS } from '@bacheca/domain/enums';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { REGIONS } from '@bacheca/domain/italy';
+import { PROVINCE_CODES } from '@bacheca/domain/provinces';
+import { NOTIFICATION_LIMITS } from '@bacheca/domain/schemas/notifications';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY_LABELS,
+  NOTIFICATION_SCOPES,
+  NOTIFICATION_SCOPE_LABELS,
+  NOTIFICATION_TYPE_LABELS,
+} from '@bacheca/domain/enums';
 import type { NotificationRecord, NotificationType } from '@bacheca/domain';
 import { FormTextField } from '../../../components/form-fields';
+import { DateTimeField } from '../../../components/date-time-field';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -28,18 +41,38 @@ import { fieldErrorsOf } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { notificationQueryOptions, useSaveNotification } from '../api/notifications-api';
 import { NotificationPreview } from '../components/notification-preview';
+import { OutletPreviewButton } from '../components/outlet-preview';
+import { NotificationReachPanel } from '../components/notification-reach';
 import { NOTIFICATION_MESSAGES } from '../messages';
 import {
-  NOTIFICATION_FORM_FIELDS, checkNotification, emptyNotificationValues, valuesOfNotification, type NotificationFormValues,
+  NOTIFICATION_FORM_FIELDS,
+  checkNotification,
+  emptyNotificationValues,
+  pastedIvrCodes,
+  valuesOfNotification,
+  type NotificationFormValues,
 } from '../form-model';
+import { eventHandler } from '../../../lib/event-handler';
 
 // the editor is loaded with the form only
-const RichTextEditor = lazy(() => import('../components/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+const RichTextEditor = lazy(() =>
+  import('../components/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
+);
 
 const createRoute = getRouteApi('/app/notifications/$type/create');
 const updateRoute = getRouteApi('/app/notifications/$type/update/$x/$id');
 
-function NotificationForm({ type, initial, record, onReload }: { type: NotificationType; initial: NotificationFormValues; record?: NotificationRecord; onReload?: () => void }) {
+function NotificationForm({
+  type,
+  initial,
+  record,
+  onReload,
+}: {
+  type: NotificationType;
+  initial: NotificationFormValues;
+  record?: NotificationRecord;
+  onReload?: () => void;
+}) {
   const navigate = useNavigate();
   const save = useSaveNotification(type, record?.id);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -49,7 +82,9 @@ function NotificationForm({ type, initial, record, onReload }: { type: Notificat
     if (r.ok) return { values, errors: {} };
     return {
       values: {},
-      errors: Object.fromEntries(Object.entries(r.errors).map(([k, message]) => [k, { type: 'validate', message }])) as FieldErrors<NotificationFormValues>,
+      errors: Object.fromEntries(
+        Object.entries(r.errors).map(([k, message]) => [k, { type: 'validate', message }]),
+      ) as FieldErrors<NotificationFormValues>,
     };
   };
   const form = useForm<NotificationFormValues>({ defaultValues: initial, resolver, mode: 'onTouched' });
@@ -73,7 +108,7 @@ function NotificationForm({ type, initial, record, onReload }: { type: Notificat
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="notification-form">
+    <Box component="form" noValidate onSubmit={eventHandler(submit)} data-testid="notification-form">
       <UnsavedChangesGuard when={formState.isDirty && !leaving} />
       <VersionConflictAlert message={conflict} onReload={() => onReload?.()} />
       <Grid container spacing={3}>
@@ -81,14 +116,30 @@ function NotificationForm({ type, initial, record, onReload }: { type: Notificat
           <Paper variant="outlined" sx={{ p: 2.5 }}>
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField name="category" control={control} label="Categoria" select required testId="field-category" fullWidth>
+                <FormTextField
+                  name="category"
+                  control={control}
+                  label="Categoria"
+                  select
+                  required
+                  testId="field-category"
+                  fullWidth
+                >
                   {NOTIFICATION_CATEGORIES.map((c) => (
                     <MenuItem key={c} value={c}>
                       {NOTIFICATION_CATEGORY_LABELS[c]}
                     </MenuItem>
                   ))}
                 </FormTextField>
-                <FormTextField name="priority" control={control} label="Priorità" type="number" required testId="field-priority" helperText="1 = mostrata per prima" />
+                <FormTextField
+                  name="priority"
+                  control={control}
+                  label="Priorità"
+                  type="number"
+                  required
+                  testId="field-priority"
+                  helperText="1 = mostrata per prima"
+                />
               </Stack>
               <FormTextField name="title" control={control} label="Titolo" required fullWidth testId="field-title" />
               <Controller
@@ -96,11 +147,33 @@ function NotificationForm({ type, initial, record, onReload }: { type: Notificat
                 control={control}
                 render={({ field, fieldState }) => (
                   <Suspense fallback={<Loading label="Caricamento editor" />}>
-                    <RichTextEditor label="Contenuto" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} testId="field-content" />
+                    <RichTextEditor
+                      label="Contenuto"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                      testId="field-content"
+                    />
                   </Suspense>
                 )}
               />
-              <FormTextField name="url" control={control} label="URL (facoltativo)" fullWidth testId="field-url" helperText="https://… oppure un percorso del portale, es. /superenalotto/sistemi" />
+              <FormTextField
+                name="url"
+                control={control}
+                label="URL (facoltativo)"
+                fullWidth
+                testId="field-url"
+                helperText="https://… oppure un percorso del portale, es. /superenalotto/sistemi"
+              />
+              <FormTextField
+                name="outletUrl"
+                control={control}
+                label="URL per le ricevitorie (facoltativo)"
+                fullWidth
+                testId="field-outletUrl"
+                helperText="Se vuoto, le ricevitorie ricevono l'URL qui sopra solo se è un indirizzo esterno o una pagina della bacheca (/bacheca…)"
+              />
               <Controller
                 name="scope"
                 control={control}
@@ -117,7 +190,11 @@ function NotificationForm({ type, initial, record, onReload }: { type: Notificat
                           control={
                             <Checkbox
                               checked={field.value.includes(s)}
-                              onChange={(e) => field.onChange(e.target.checked ? [...field.value, s] : field.value.filter((x) => x !== s))}
+                              onChange={(e) =>
+                                field.onChange(
+                                  e.target.checked ? [...field.value, s] : field.value.filter((x) => x !== s),
+                                )
+                              }
                               onBlur={field.onBlur}
                               slotProps={{ input: { 'data-testid': `field-scope-${s}` } as object }}
                             />
@@ -129,9 +206,121 @@ function NotificationForm({ type, initial, record, onReload }: { type: Notificat
                   </Box>
                 )}
               />
+              <Box>
+                <FormLabel component="legend">Ricevitorie destinatarie (facoltativo)</FormLabel>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  Tra le ricevitorie dei giochi scelti, solo quelle in una delle regioni, o in una delle province, o con
+                  uno dei codici IVR indicati. Senza indicazioni: tutte. Il back office non è interessato.
+                </Typography>
+                <Stack spacing={2}>
+                  <Controller
+                    name="regions"
+                    control={control}
+                    render={({ field, fieldState }) => (
+                      <Autocomplete
+                        multiple
+                        options={REGIONS as readonly string[]}
+                        value={field.value}
+                        onChange={(_e, v) => field.onChange(v)}
+                        onBlur={field.onBlur}
+                        renderInput={(params) => (
+                          <TextField
+                            {...params}
+                            label="Regioni"
+                            error={!!fieldState.error}
+                            helperText={fieldState.error?.message}
+                            slotProps={{
+                              ...params.slotProps,
+                              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'field-regions' },
+                            }}
+                          />
+                        )}
+                      />
+                    )}
+                  />
+                  <Controller
+                    name="provinces"
+                    control={control}
+                    render={({ field, fieldState }) => (
+                      <Autocomplete
+                        multiple
+                        options={PROVINCE_CODES as readonly string[]}
+                        value={field.value}
+                        onChange={(_e, v) => field.onChange(v)}
+                        onBlur={field.onBlur}
+                        renderInput={(params) => (
+                          <TextField
+                            {...params}
+                            label="Province (sigla)"
+                            error={!!fieldState.error}
+                            helperText={fieldState.error?.message}
+                            slotProps={{
+                              ...params.slotProps,
+                              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'field-provinces' },
+                            }}
+                          />
+                        )}
+                      />
+                    )}
+                  />
+                  <Controller
+                    name="ivrCodes"
+                    control={control}
+                    render={({ field, fieldState }) => {
+                      const n = pastedIvrCodes(field.value).length;
+                      return (
+                        <TextField
+                          {...field}
+                          label="Codici IVR"
+                          multiline
+                          minRows={2}
+                          maxRows={8}
+                          fullWidth
+                          error={!!fieldState.error}
+                          helperText={
+                            fieldState.error?.message ??
+                            `Incollare i codici, uno per riga o separati da virgole o spazi: ${n.toLocaleString('it-IT')} riconosciuti (al massimo ${NOTIFICATION_LIMITS.ivrCodes.toLocaleString('it-IT')})`
+                          }
+                          slotProps={{ htmlInput: { 'data-testid': 'field-ivrCodes' } }}
+                        />
+                      );
+                    }}
+                  />
+                </Stack>
+              </Box>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField name="visibleFrom" control={control} label="Visualizzazione dal" type="datetime-local" required fullWidth testId="field-visibleFrom" helperText="Ora italiana" />
-                <FormTextField name="expiresAt" control={control} label="Scadenza" type="datetime-local" required fullWidth testId="field-expiresAt" helperText="Successiva alla visualizzazione" />
+                <Controller
+                  name="visibleFrom"
+                  control={control}
+                  render={({ field, fieldState }) => (
+                    <DateTimeField
+                      label="Visualizzazione dal"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      required
+                      testId="field-visibleFrom"
+                      error={fieldState.error?.message}
+                      helperText="Ora italiana"
+                    />
+                  )}
+                />
+                <Controller
+                  name="expiresAt"
+                  control={control}
+                  render={({ field, fieldState }) => (
+                    <DateTimeField
+                      label="Scadenza"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      required
+                      testId="field-expiresAt"
+                      error={fieldState.error?.message}
+                      helperText="Successiva alla visualizzazione"
+                    />
+                  )}
+                />
               </Stack>
             </Stack>
           </Paper>
@@ -145,8 +334,31 @@ function NotificationForm({ type, initial, record, onReload }: { type: Notificat
         <Grid size={{ xs: 12, lg: 5 }}>
           <NotificationPreview
             type={type}
-            n={{ category: values.category || 'GENERAL', title: values.title ?? '', content: values.content ?? '', url: (values.url ?? '').trim() || null }}
+            n={{
+              category: values.category || 'GENERAL',
+              title: values.title ?? '',
+              content: values.content ?? '',
+              url: (values.url ?? '').trim() || null,
+            }}
           />
+          <Box sx={{ mt: 1.5 }}>
+            <OutletPreviewButton
+              type={type}
+              n={{
+                category: values.category || 'GENERAL',
+                title: values.title ?? '',
+                content: values.content ?? '',
+                url: (values.url ?? '').trim() || null,
+                outletUrl: (values.outletUrl ?? '').trim() || null,
+                priority: Number(values.priority) || 1,
+              }}
+            />
+          </Box>
+          {record ? (
+            <Box sx={{ mt: 2 }}>
+              <NotificationReachPanel type={type} id={record.id} />
+            </Box>
+          ) : null}
           {record ? (
             <Alert severity="info" sx={{ mt: 2 }}>
               Ultimo aggiornamento {formatDateTime(record.updatedAt)} · creata da {record.createdBy}
@@ -163,7 +375,10 @@ export function NotificationCreatePage() {
   const { type } = createRoute.useParams() as { type: NotificationType };
   return (
     <>
-      <PageHeader title={`Nuovo ${NOTIFICATION_TYPE_LABELS[type].toLowerCase()}`} subtitle="Categoria, testo, destinazione e periodo di visualizzazione (ora italiana)." />
+      <PageHeader
+        title={`Nuovo ${NOTIFICATION_TYPE_LABELS[type].toLowerCase()}`}
+        subtitle="Categoria, testo, destinazione e periodo di visualizzazione (ora italiana)."
+      />
       <NotificationForm key={type} type={type} initial={emptyNotificationValues()} />
     </>
   );
@@ -178,8 +393,17 @@ export function NotificationUpdatePage() {
   const n = q.data;
   return (
     <>
-      <PageHeader title={`Modifica ${NOTIFICATION_TYPE_LABELS[type].toLowerCase()}`} subtitle={`«${n.title}» (ID ${n.id})`} />
-      <NotificationForm key={`${n.id}-${n.version}`} type={type} initial={valuesOfNotification(n)} record={n} onReload={() => void q.refetch()} />
+      <PageHeader
+        title={`Modifica ${NOTIFICATION_TYPE_LABELS[type].toLowerCase()}`}
+        subtitle={`«${n.title}» (ID ${n.id})`}
+      />
+      <NotificationForm
+        key={`${n.id}-${n.version}`}
+        type={type}
+        initial={valuesOfNotification(n)}
+        record={n}
+        onReload={() => void q.refetch()}
+      />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -10,25 +9,36 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS, NOTIFICATION_SCOPES, NOTIFICATION_SCOPE_LABELS, NOTIFICATION_SORT_FIELDS, NOTIFICATION_STATES, NOTIFICATION_STATE_LABELS, NOTIFICATION_TYPE_LABELS } from '@bacheca/domain/enums';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY_LABELS,
+  NOTIFICATION_SCOPES,
+  NOTIFICATION_SCOPE_LABELS,
+  NOTIFICATION_SORT_FIELDS,
+  NOTIFICATION_STATES,
+  NOTIFICATION_STATE_LABELS,
+  NOTIFICATION_TYPE_LABELS,
+} from '@bacheca/domain/enums';
 import { SUCCESS } from '@bacheca/domain/messages';
-import type { NotificationRecord, NotificationType } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
+import { NOTIFICATION_REACH_TEXTS } from '@bacheca/domain/messages-notifications';
+import type { NotificationListItem, NotificationType } from '@bacheca/domain';
+import { RouterButton, RouterIconButton, RouterLink } from '../../../components/router-link';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { DateFilter, dayRangeError } from '../../../components/date-filter';
-import { updateHref } from '../notification-links';
+import { updateLink } from '../notification-links';
 import { FilterBar } from '../../../components/filter-bar';
+import { filterFields } from '../../../components/filter-fields';
 import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
-import { optionsOf, SelectFilter } from '../../../components/select-filter';
+import { optionsOf } from '../../../components/select-filter';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
-import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
 import { notificationsListQueryOptions, useDeleteNotification } from '../api/notifications-api';
 import { NotificationStateChip } from '../components/notification-state-chip';
+import { reachCell } from '../components/notification-reach';
 import { NOTIFICATIONS_FILTER_KEYS } from '../search';
 import { NOTIFICATION_MESSAGES } from '../messages';
 
@@ -43,16 +53,20 @@ export function NotificationsListPage() {
   const type = typeParam as NotificationType;
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const onNavigate = useHrefNavigation();
   const writable = useCanWrite('handle_ruolo_admin');
   const rangeError = dayRangeError(search.dateFrom, search.dateTo);
   const list = useQuery({ ...notificationsListQueryOptions(type, search), enabled: !rangeError });
   const del = useDeleteNotification(type);
-  const [deleting, setDeleting] = useState<NotificationRecord | null>(null);
-  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), NOTIFICATIONS_FILTER_KEYS);
+  const [deleting, setDeleting] = useState<NotificationListItem | null>(null);
+  const { go, filter, reset, hasFilters } = listNavigation(
+    search,
+    (next) => void navigate({ search: next }),
+    NOTIFICATIONS_FILTER_KEYS,
+  );
+  const field = filterFields(search, filter);
   const label = NOTIFICATION_TYPE_LABELS[type];
 
-  const columns = useMemo<GridColDef<NotificationRecord>[]>(
+  const columns = useMemo<GridColDef<NotificationListItem>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 70 },
       {
@@ -61,9 +75,9 @@ export function NotificationsListPage() {
         flex: 1.5,
         minWidth: 220,
         renderCell: ({ row }) => (
-          <AppLink href={updateHref(row)} data-testid={`notification-link-${row.id}`}>
+          <RouterLink {...updateLink(row)} data-testid={`notification-link-${row.id}`}>
             {row.title}
-          </AppLink>
+          </RouterLink>
         ),
       },
       {
@@ -75,52 +89,146 @@ export function NotificationsListPage() {
           writable ? (
             <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
               <Tooltip title="Modifica">
-                <IconButton size="small" aria-label={`Modifica ${row.title}`} href={updateHref(row)} onClick={(e) => onNavigate(e, updateHref(row))} data-testid={`notification-edit-${row.id}`}>
+                <RouterIconButton
+                  size="small"
+                  aria-label={`Modifica ${row.title}`}
+                  {...updateLink(row)}
+                  data-testid={`notification-edit-${row.id}`}
+                >
                   <EditOutlined fontSize="small" />
-                </IconButton>
+                </RouterIconButton>
               </Tooltip>
               <Tooltip title="Cancella">
-                <IconButton size="small" aria-label={`Cancella ${row.title}`} onClick={() => setDeleting(row)} data-testid={`notification-delete-${row.id}`}>
+                <IconButton
+                  size="small"
+                  aria-label={`Cancella ${row.title}`}
+                  onClick={() => setDeleting(row)}
+                  data-testid={`notification-delete-${row.id}`}
+                >
                   <DeleteOutline fontSize="small" />
                 </IconButton>
               </Tooltip>
             </Stack>
           ) : null,
       },
-      { field: 'category', headerName: 'Categoria', width: 110, valueFormatter: (v: NotificationRecord['category']) => NOTIFICATION_CATEGORY_LABELS[v] ?? v },
-      { field: 'state', headerName: 'Stato', width: 120, sortable: false, renderCell: ({ row }) => <NotificationStateChip state={row.state} /> },
-      { field: 'scope', headerName: 'Destinazione', width: 200, sortable: false, valueGetter: (_v, row) => row.scope.map((s) => NOTIFICATION_SCOPE_LABELS[s]).join(', ') },
+      {
+        field: 'category',
+        headerName: 'Categoria',
+        width: 110,
+        valueFormatter: (v: NotificationListItem['category']) => NOTIFICATION_CATEGORY_LABELS[v] ?? v,
+      },
+      {
+        field: 'state',
+        headerName: 'Stato',
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) => <NotificationStateChip state={row.state} />,
+      },
+      {
+        field: 'scope',
+        headerName: 'Destinazione',
+        width: 200,
+        sortable: false,
+        valueGetter: (_v, row) => row.scope.map((s) => NOTIFICATION_SCOPE_LABELS[s]).join(', '),
+      },
+      {
+        field: 'reach',
+        headerName: NOTIFICATION_REACH_TEXTS.COLUMN,
+        // "Confermate 1.234 / 30.000" whole at 1600 px (165 cut it)
+        width: 200,
+        // counted for the page only: sorting by it would count every notification
+        sortable: false,
+        renderCell: ({ row }) => {
+          const { text, detail } = reachCell(type, row.reach);
+          return (
+            <Tooltip title={detail} describeChild>
+              <span data-testid={`notification-reach-${row.id}`}>{text}</span>
+            </Tooltip>
+          );
+        },
+      },
       { field: 'priority', headerName: 'Priorità', width: 80, type: 'number' },
-      { field: 'visibleFrom', headerName: 'Visualizzazione', width: 145, valueFormatter: (v: string) => formatDateTime(v) },
+      {
+        field: 'visibleFrom',
+        headerName: 'Visualizzazione',
+        width: 145,
+        valueFormatter: (v: string) => formatDateTime(v),
+      },
       { field: 'expiresAt', headerName: 'Scadenza', width: 145, valueFormatter: (v: string) => formatDateTime(v) },
-      { field: 'updatedAt', headerName: 'Ultimo aggiornamento', width: 160, valueFormatter: (v: string) => formatDateTime(v) },
+      {
+        field: 'updatedAt',
+        headerName: 'Ultimo aggiornamento',
+        width: 160,
+        valueFormatter: (v: string) => formatDateTime(v),
+      },
     ],
-    [writable, onNavigate],
+    [writable, type],
   );
 
   return (
     <>
       <PageHeader
         title={`Notifiche ${label}`}
-        subtitle={type === 'banner' ? 'Avvisi mostrati in testa alle bacheche, per priorità.' : 'Avvisi in primo piano, mostrati una volta a ogni utente finché non li legge.'}
+        subtitle={
+          type === 'banner'
+            ? 'Avvisi mostrati in testa alle bacheche, per priorità.'
+            : 'Avvisi in primo piano, mostrati una volta a ogni utente finché non li legge.'
+        }
         actions={
           writable ? (
-            <Button variant="contained" startIcon={<AddOutlined />} href={`/notifications/${type}/create`} onClick={(e) => onNavigate(e, `/notifications/${type}/create`)} data-testid="notification-new">
+            <RouterButton
+              variant="contained"
+              startIcon={<AddOutlined />}
+              to="/notifications/$type/create"
+              params={{ type }}
+              data-testid="notification-new"
+            >
               Nuovo {label.toLowerCase()}
-            </Button>
+            </RouterButton>
           ) : null
         }
       />
-      <FilterBar onReset={reset} canReset={hasFilters} search={{ value: search.q, placeholder: 'Titolo, contenuto, ID', onCommit: (q) => filter({ q }) }}>
-        <SelectFilter label="Categoria" value={search.category} options={optionsOf(NOTIFICATION_CATEGORIES, (c) => NOTIFICATION_CATEGORY_LABELS[c])} onChange={(category) => filter({ category })} allLabel="Tutte" data-testid="filter-category" />
-        <SelectFilter label="Destinazione" value={search.scope} options={optionsOf(NOTIFICATION_SCOPES, (s) => NOTIFICATION_SCOPE_LABELS[s])} onChange={(scope) => filter({ scope })} allLabel="Tutte" data-testid="filter-scope" />
-        <SelectFilter label="Stato" value={search.state} options={optionsOf(NOTIFICATION_STATES, (s) => NOTIFICATION_STATE_LABELS[s])} onChange={(state) => filter({ state })} data-testid="filter-state" />
-        <DateFilter label="Visibile dal" value={search.dateFrom} onChange={(dateFrom) => filter({ dateFrom })} testId="filter-dateFrom" width={170} />
-        <DateFilter label="Visibile al" value={search.dateTo} onChange={(dateTo) => filter({ dateTo })} testId="filter-dateTo" width={170} error={rangeError} />
+      <FilterBar
+        onReset={reset}
+        canReset={hasFilters}
+        search={{ value: search.q, placeholder: 'Titolo, contenuto, ID', onCommit: (q) => filter({ q }) }}
+      >
+        {field.select(
+          'category',
+          'Categoria',
+          optionsOf(NOTIFICATION_CATEGORIES, (c) => NOTIFICATION_CATEGORY_LABELS[c]),
+          { allLabel: 'Tutte' },
+        )}
+        {field.select(
+          'scope',
+          'Destinazione',
+          optionsOf(NOTIFICATION_SCOPES, (s) => NOTIFICATION_SCOPE_LABELS[s]),
+          { allLabel: 'Tutte' },
+        )}
+        {field.select(
+          'state',
+          'Stato',
+          optionsOf(NOTIFICATION_STATES, (s) => NOTIFICATION_STATE_LABELS[s]),
+        )}
+        <DateFilter
+          label="Visibile dal"
+          value={search.dateFrom}
+          onChange={(dateFrom) => filter({ dateFrom })}
+          testId="filter-dateFrom"
+          width={170}
+        />
+        <DateFilter
+          label="Visibile al"
+          value={search.dateTo}
+          onChange={(dateTo) => filter({ dateTo })}
+          testId="filter-dateTo"
+          width={170}
+          error={rangeError}
+        />
       </FilterBar>
       <ListTotal total={list.data?.total} one="notifica" many="notifiche" />
       <Box>
-        <ServerDataGrid<NotificationRecord>
+        <ServerDataGrid<NotificationListItem>
           secondaryFields={NOTIFICATION_SECONDARY_FIELDS}
           {...listGridProps(list, search, go)}
           columns={columns}
@@ -140,7 +248,7 @@ export function NotificationsListPage() {
         errorText={(err) => errorText(err, NOTIFICATION_MESSAGES.deleteError)}
         onClose={() => setDeleting(null)}
       >
-          Cancellare «{deleting?.title}» (ID {deleting?.id})? Non sarà più mostrata su nessuna bacheca.
+        Cancellare «{deleting?.title}» (ID {deleting?.id})? Non sarà più mostrata su nessuna bacheca.
       </DeleteConfirmDialog>
     </>
   );

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,18 +9,23 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_SCOPE_LABELS, NOTIFICATION_STATES, NOTIFICATION_STATE_LABELS, NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '@bacheca/domain/enums';
+import {
+  NOTIFICATION_SCOPE_LABELS,
+  NOTIFICATION_STATES,
+  NOTIFICATION_STATE_LABELS,
+  NOTIFICATION_TYPES,
+  NOTIFICATION_TYPE_LABELS,
+} from '@bacheca/domain/enums';
 import type { NotificationRecord } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
+import { RouterButton, RouterLink } from '../../../components/router-link';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
-import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notificationsOverviewQueryOptions } from '../api/notifications-api';
 import { NotificationStateChip } from '../components/notification-state-chip';
-import { updateHref } from '../notification-links';
+import { updateLink } from '../notification-links';
 
 function NotificationRows({ items, testId }: { items: NotificationRecord[]; testId: string }) {
   if (!items.length) return <Typography color="text.secondary">Nessuna notifica.</Typography>;
@@ -42,7 +46,7 @@ function NotificationRows({ items, testId }: { items: NotificationRecord[]; test
           <TableRow key={n.id}>
             <TableCell>{NOTIFICATION_TYPE_LABELS[n.type]}</TableCell>
             <TableCell>
-              <AppLink href={updateHref(n)}>{n.title}</AppLink>
+              <RouterLink {...updateLink(n)}>{n.title}</RouterLink>
             </TableCell>
             <TableCell>{n.scope.map((s) => NOTIFICATION_SCOPE_LABELS[s]).join(', ')}</TableCell>
             <TableCell>{n.priority}</TableCell>
@@ -62,7 +66,6 @@ function NotificationRows({ items, testId }: { items: NotificationRecord[]; test
 /** /notifications: both kinds at a glance (active now, scheduled, expired, by scope). */
 export function NotificationsOverviewPage() {
   const q = useQuery(notificationsOverviewQueryOptions());
-  const onNavigate = useHrefNavigation();
   if (q.isLoading) return <Loading />;
   if (!q.data) return <Alert severity="error">{errorText(q.error)}</Alert>;
   const o = q.data;
@@ -77,20 +80,32 @@ export function NotificationsOverviewPage() {
                 <Typography variant="h6" component="h2">
                   {NOTIFICATION_TYPE_LABELS[type]}
                 </Typography>
-                <Button size="small" href={`/notifications/${type}`} onClick={(e) => onNavigate(e, `/notifications/${type}`)} data-testid={`overview-open-${type}`}>
+                <RouterButton
+                  size="small"
+                  to="/notifications/$type"
+                  params={{ type }}
+                  data-testid={`overview-open-${type}`}
+                >
                   Apri elenco
-                </Button>
+                </RouterButton>
               </Stack>
               <Stack direction="row" spacing={3}>
                 {NOTIFICATION_STATES.map((s) => (
-                  <AppLink key={s} href={`/notifications/${type}?state=${s}`} underline="none" data-testid={`overview-${type}-${s}`}>
+                  <RouterLink
+                    key={s}
+                    to="/notifications/$type"
+                    params={{ type }}
+                    search={{ state: s }}
+                    underline="none"
+                    data-testid={`overview-${type}-${s}`}
+                  >
                     <Typography variant="h5" component="span">
                       {o.counts[type][s]}
                     </Typography>{' '}
                     <Typography component="span" color="text.secondary">
                       {NOTIFICATION_STATE_LABELS[s].toLowerCase()}
                     </Typography>
-                  </AppLink>
+                  </RouterLink>
                 ))}
               </Stack>
             </Paper>
@@ -98,32 +113,32 @@ export function NotificationsOverviewPage() {
         ))}
       </Grid>
       <Stack spacing={2}>
-      <Section title="Attive per destinazione" testId="overview-scopes">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Destinazione</TableCell>
-              <TableCell align="right">Banner attivi</TableCell>
-              <TableCell align="right">Popup attivi</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {o.activeByScope.map((s) => (
-              <TableRow key={s.scope}>
-                <TableCell>{NOTIFICATION_SCOPE_LABELS[s.scope]}</TableCell>
-                <TableCell align="right">{s.banner}</TableCell>
-                <TableCell align="right">{s.popup}</TableCell>
+        <Section title="Attive per destinazione" testId="overview-scopes">
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Destinazione</TableCell>
+                <TableCell align="right">Banner attivi</TableCell>
+                <TableCell align="right">Popup attivi</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Section>
-      <Section title="Attive ora" testId="overview-active">
-        <NotificationRows items={o.active} testId="overview-active-table" />
-      </Section>
-      <Section title="Prossime programmate" testId="overview-scheduled">
-        <NotificationRows items={o.scheduled} testId="overview-scheduled-table" />
-      </Section>
+            </TableHead>
+            <TableBody>
+              {o.activeByScope.map((s) => (
+                <TableRow key={s.scope}>
+                  <TableCell>{NOTIFICATION_SCOPE_LABELS[s.scope]}</TableCell>
+                  <TableCell align="right">{s.banner}</TableCell>
+                  <TableCell align="right">{s.popup}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Section>
+        <Section title="Attive ora" testId="overview-active">
+          <NotificationRows items={o.active} testId="overview-active-table" />
+        </Section>
+        <Section title="Prossime programmate" testId="overview-scheduled">
+          <NotificationRows items={o.scheduled} testId="overview-scheduled-table" />
+        </Section>
       </Stack>
     </>
   );

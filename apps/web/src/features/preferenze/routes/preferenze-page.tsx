@@ -12,31 +12,37 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { GAMES } from '@bacheca/domain/games';
-import { SUCCESS } from '@bacheca/domain/messages';
+import { SUCCESS, format } from '@bacheca/domain/messages';
+import { PREFERENZE_TEXTS as T } from '@bacheca/domain/messages-preferenze';
 import { preferencesSchema } from '@bacheca/domain/schemas/publication';
 import type { GameSlug, Preferences, PreferencesResponse } from '@bacheca/domain';
 import { DetailPage } from '../../../components/detail-page';
 import { PageHeader } from '../../../components/page-header';
-import { preferencesQueryOptions, publicationKeys } from '../../../components/game-board/publication-api';
+import { preferencesQueryOptions, publicationKeys } from '../../jobs/api/publication-api';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { api, errorText, isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 
 const route = getRouteApi('/app/$game/preferenze');
 
-type NumberField = 'contestsSelectableAdmin' | 'contestsSelectableShowcase' | 'featuredContests' | 'upsellingContests' | 'autoAssignPercentage';
+type NumberField =
+  | 'contestsSelectableAdmin'
+  | 'contestsSelectableShowcase'
+  | 'featuredContests'
+  | 'upsellingContests'
+  | 'autoAssignPercentage';
 type BoolField = 'multiPurchase' | 'webEnabled' | 'terminalEnabled';
 const NUMBER_FIELDS: Array<[NumberField, string, string]> = [
-  ['contestsSelectableAdmin', 'Concorsi selezionabili in amministrazione', 'Da 1 a 100: quanti concorsi offre il dialogo di pubblicazione'],
-  ['contestsSelectableShowcase', 'Concorsi selezionabili in vetrina', 'Da 1 a 100'],
-  ['featuredContests', 'Concorsi in evidenza', 'Da 1 a 100'],
-  ['upsellingContests', 'Concorsi di upselling mostrati', 'Da 3 a 15'],
-  ['autoAssignPercentage', 'Quote assegnate alla ricevitoria che propone un sistema (%)', 'Da 0 a 100'],
+  ['contestsSelectableAdmin', T.CONTESTS_SELECTABLE_ADMIN, T.CONTESTS_SELECTABLE_ADMIN_HINT],
+  ['contestsSelectableShowcase', T.CONTESTS_SELECTABLE_SHOWCASE, T.HINT_1_100],
+  ['featuredContests', T.FEATURED_CONTESTS, T.HINT_1_100],
+  ['upsellingContests', T.UPSELLING_CONTESTS, T.HINT_3_15],
+  ['autoAssignPercentage', T.AUTO_ASSIGN_PERCENTAGE, T.HINT_0_100],
 ];
 const BOOL_FIELDS: Array<[BoolField, string]> = [
-  ['multiPurchase', 'Acquisto multiplo'],
-  ['webEnabled', 'Gioco abilitato sul web'],
-  ['terminalEnabled', 'Gioco abilitato sul terminale'],
+  ['multiPurchase', T.MULTI_PURCHASE],
+  ['webEnabled', T.WEB_ENABLED],
+  ['terminalEnabled', T.TERMINAL_ENABLED],
 ];
 
 type Draft = Omit<Preferences, NumberField> & Record<NumberField, string>;
@@ -84,7 +90,11 @@ function PreferencesForm({ game, prefs }: { game: GameSlug; prefs: PreferencesRe
       setErrors({});
       toast.success(saved.message ?? SUCCESS.PREFERENCES_SAVED);
     } catch (err) {
-      setErrors(isApiError(err) ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.replace(/^body\./, ''), v])) : {});
+      setErrors(
+        isApiError(err)
+          ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.replace(/^body\./, ''), v]))
+          : {},
+      );
       setFormError(errorText(err));
       toast.error(errorText(err));
     } finally {
@@ -93,7 +103,14 @@ function PreferencesForm({ game, prefs }: { game: GameSlug; prefs: PreferencesRe
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="form" noValidate onSubmit={(e) => void save(e)} data-testid="preferences-form">
+    <Paper
+      variant="outlined"
+      sx={{ p: 3 }}
+      component="form"
+      noValidate
+      onSubmit={(e) => void save(e)}
+      data-testid="preferences-form"
+    >
       <Stack spacing={2.5}>
         {formError ? <Alert severity="error">{formError}</Alert> : null}
         <Grid container spacing={2}>
@@ -116,14 +133,14 @@ function PreferencesForm({ game, prefs }: { game: GameSlug; prefs: PreferencesRe
           ))}
           <Grid size={{ xs: 12, md: 6 }}>
             <TextField
-              label="Soglia sistemi premium (euro,centesimi)"
+              label={T.PREMIUM_THRESHOLD}
               value={draft.premiumThreshold}
               onChange={(e) => {
                 setDraft((d) => ({ ...d, premiumThreshold: e.target.value }));
                 setErrors((x) => ({ ...x, premiumThreshold: '' }));
               }}
               error={!!errors.premiumThreshold}
-              helperText={errors.premiumThreshold || 'Es. 50 oppure 50,00'}
+              helperText={errors.premiumThreshold || T.PREMIUM_THRESHOLD_HINT}
               disabled={!writable}
               fullWidth
               slotProps={{ htmlInput: { 'data-testid': 'pref-premiumThreshold' } }}
@@ -135,18 +152,31 @@ function PreferencesForm({ game, prefs }: { game: GameSlug; prefs: PreferencesRe
             <FormControlLabel
               key={k}
               label={label}
-              control={<Switch checked={draft[k]} disabled={!writable} onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.checked }))} slotProps={{ input: { 'data-testid': `pref-${k}` } as object }} />}
+              control={
+                <Switch
+                  checked={draft[k]}
+                  disabled={!writable}
+                  onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.checked }))}
+                  slotProps={{ input: { 'data-testid': `pref-${k}` } as object }}
+                />
+              }
             />
           ))}
         </Stack>
         {writable ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button type="submit" variant="contained" startIcon={<SaveOutlined />} disabled={saving} data-testid="preferences-save">
-              Salva preferenze
+            <Button
+              type="submit"
+              variant="contained"
+              startIcon={<SaveOutlined />}
+              disabled={saving}
+              data-testid="preferences-save"
+            >
+              {T.SAVE}
             </Button>
             <span>
-              Ultima modifica: {formatDateTime(prefs.updatedAt)}
-              {prefs.updatedBy ? ` (${prefs.updatedBy})` : ''}
+              {format(T.LAST_CHANGE, { at: formatDateTime(prefs.updatedAt) })}
+              {prefs.updatedBy ? format(T.LAST_CHANGE_BY, { user: prefs.updatedBy }) : ''}
             </span>
           </Stack>
         ) : null}
@@ -161,10 +191,10 @@ export function PreferenzePage() {
   const game = gameParam as GameSlug;
   const q = useQuery(preferencesQueryOptions(game));
   return (
-    <DetailPage query={q} title="Preferenze">
+    <DetailPage query={q} title={T.TITLE}>
       {(prefs) => (
         <>
-          <PageHeader title={`Preferenze – ${GAMES[game].label}`} subtitle="Concorsi offerti, upselling, quote assegnate, soglia premium e canali del gioco." />
+          <PageHeader title={format(T.HEADER, { game: GAMES[game].label })} subtitle={T.SUBTITLE} />
           <PreferencesForm key={`${game}-${prefs.version}`} game={game} prefs={prefs} />
         </>
       )}

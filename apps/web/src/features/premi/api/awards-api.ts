@@ -24,12 +24,19 @@ export interface AwardList {
 export const awardsListQueryOptions = (search: AwardsSearch) =>
   queryOptions({
     queryKey: awardsKeys.list(search),
-    queryFn: ({ signal }) => api.get<AwardList>(`${BASE}${toQueryString({ ...search, page: search.page ?? 1, pageSize: search.pageSize ?? 25 })}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AwardList>(
+        `${BASE}${toQueryString({ ...search, page: search.page ?? 1, pageSize: search.pageSize ?? 25 })}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const awardQueryOptions = (id: number) =>
-  queryOptions({ queryKey: awardsKeys.detail(id), queryFn: ({ signal }) => api.get<Award>(`${BASE}/${id}`, { signal }) });
+  queryOptions({
+    queryKey: awardsKeys.detail(id),
+    queryFn: ({ signal }) => api.get<Award>(`${BASE}/${id}`, { signal }),
+  });
 
 function useInvalidate() {
   const queryClient = useQueryClient();
@@ -40,7 +47,8 @@ function useInvalidate() {
 export function useSaveAward(id?: number) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: AwardUpsertRequest) => (id == null ? api.post<Award>(BASE, body) : api.put<Award>(`${BASE}/${id}`, body)),
+    mutationFn: (body: AwardUpsertRequest) =>
+      id == null ? api.post<Award>(BASE, body) : api.put<Award>(`${BASE}/${id}`, body),
     meta: { silent: true },
     onSuccess: invalidate,
   });
@@ -50,7 +58,8 @@ export function useSaveAward(id?: number) {
 export function useDuplicateAward() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, contestId }: { id: number; contestId: number }) => api.post<Award>(`${BASE}/${id}/duplicate`, { contestId }),
+    mutationFn: ({ id, contestId }: { id: number; contestId: number }) =>
+      api.post<Award>(`${BASE}/${id}/duplicate`, { contestId }),
     meta: { silent: true },
     onSuccess: invalidate,
   });

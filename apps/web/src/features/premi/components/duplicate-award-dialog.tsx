@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { PREMI_TEXTS as T } from '@bacheca/domain/messages-premi';
+import { format } from '@bacheca/domain/messages';
 import { toast } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { Award } from '@bacheca/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ContestSelect } from '../../../components/game-board/contest-select';
+import { ContestSelect } from '../../../shared-features/contests/contest-select';
 import { errorText } from '../../../lib/api-client';
 import { useDuplicateAward } from '../api/awards-api';
 import { AWARD_FALLBACK, AWARD_SUCCESS } from '../messages';
@@ -27,8 +29,8 @@ export function DuplicateAwardDialog({ award, onClose }: { award: Award | null; 
   return (
     <ConfirmDialog
       open={award !== null}
-      title="Duplica premio straordinario"
-      confirmLabel="Duplica"
+      title={T.DUPLICATE_TITLE}
+      confirmLabel={T.DUPLICATE_CONFIRM}
       busy={dup.isPending}
       onClose={onClose}
       onConfirm={() => {
@@ -46,22 +48,20 @@ export function DuplicateAwardDialog({ award, onClose }: { award: Award | null; 
         );
       }}
     >
-      <span>
-        Copia «{award?.label}» del {award?.contestLabel} su un altro concorso aperto.
-      </span>
+      <span>{format(T.DUPLICATE_BODY, { label: award?.label ?? '', contest: award?.contestLabel ?? '' })}</span>
       <Box sx={{ mt: 2 }}>
-      <ContestSelect
-        game="superenalotto"
-        when="upcoming"
-        exclude={award ? [award.contestId] : undefined}
-        value={contestId}
-        onChange={setContestId}
-        label="Concorso di destinazione"
-        emptyLabel="Scegliere un concorso"
-        fullWidth
-        size="medium"
-        data-testid="duplicate-contest"
-      />
+        <ContestSelect
+          game="superenalotto"
+          when="upcoming"
+          exclude={award ? [award.contestId] : undefined}
+          value={contestId}
+          onChange={setContestId}
+          label={T.DUPLICATE_CONTEST}
+          emptyLabel={T.DUPLICATE_CONTEST_EMPTY}
+          fullWidth
+          size="medium"
+          data-testid="duplicate-contest"
+        />
       </Box>
       {error ? (
         <Alert severity="error" sx={{ mt: 2 }} data-testid="duplicate-error">

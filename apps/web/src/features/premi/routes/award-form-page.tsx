@@ -13,10 +13,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { AWARD_ICON_MAX, awardUpsertRequest } from '@bacheca/domain/schemas/awards';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
+import { PREMI_TEXTS as T } from '@bacheca/domain/messages-premi';
 import { checkImageDataUrl } from '@bacheca/domain/image';
 import type { Award, AwardUpsertRequest } from '@bacheca/domain';
-import { ContestSelect } from '../../../components/game-board/contest-select';
+import { ContestSelect } from '../../../shared-features/contests/contest-select';
 import { EURO_FORMAT_MESSAGE, centsToInput, formatMoney, parseEuroInput } from '../../../components/cost-preview/money';
 import { FormCheckbox, FormTextField } from '../../../components/form-fields';
 import { Loading } from '../../../components/loading';
@@ -30,9 +31,9 @@ import { fieldErrorsOf } from '../../../lib/form-errors';
 import { awardQueryOptions, useSaveAward } from '../api/awards-api';
 import { AwardIcon } from '../components/award-icon';
 import { AWARD_FALLBACK, AWARD_SUCCESS } from '../messages';
+import { eventHandler } from '../../../lib/event-handler';
 
 const updateRoute = getRouteApi('/app/superenalotto/premi-straordinari/update/$id');
-const LIST = '/superenalotto/premi-straordinari';
 
 interface AwardFormValues {
   contestId: number | undefined;
@@ -44,11 +45,21 @@ interface AwardFormValues {
 const FIELDS = ['contestId', 'label', 'icon', 'showIcon', 'win'] as const;
 
 /** The form's values as the API body, checked with the shared schema (and the icon with the shared header reader). */
-export function checkAward(v: AwardFormValues, version?: number): { ok: true; body: AwardUpsertRequest } | { ok: false; errors: Partial<Record<(typeof FIELDS)[number], string>> } {
+export function checkAward(
+  v: AwardFormValues,
+  version?: number,
+): { ok: true; body: AwardUpsertRequest } | { ok: false; errors: Partial<Record<(typeof FIELDS)[number], string>> } {
   const errors: Partial<Record<(typeof FIELDS)[number], string>> = {};
   const cents = parseEuroInput(v.win);
   if (Number.isNaN(cents)) errors.win = EURO_FORMAT_MESSAGE;
-  const body = { contestId: v.contestId, label: v.label, icon: v.icon, showIcon: v.showIcon, associatedWinCents: cents ?? 0, ...(version != null ? { version } : {}) };
+  const body = {
+    contestId: v.contestId,
+    label: v.label,
+    icon: v.icon,
+    showIcon: v.showIcon,
+    associatedWinCents: cents ?? 0,
+    ...(version != null ? { version } : {}),
+  };
   const parsed = awardUpsertRequest.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -83,7 +94,12 @@ function AwardForm({ initial, record, onReload }: { initial: AwardFormValues; re
   const resolver: Resolver<AwardFormValues> = async (values) => {
     const r = checkAward(values, record?.version);
     if (r.ok) return { values, errors: {} };
-    return { values: {}, errors: Object.fromEntries(Object.entries(r.errors).map(([k, message]) => [k, { type: 'validate', message }])) as FieldErrors<AwardFormValues> };
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        Object.entries(r.errors).map(([k, message]) => [k, { type: 'validate', message }]),
+      ) as FieldErrors<AwardFormValues>,
+    };
   };
   const form = useForm<AwardFormValues>({ defaultValues: initial, resolver, mode: 'onTouched' });
   const { control, handleSubmit, setError, clearErrors, setValue, formState } = form;
@@ -98,10 +114,11 @@ function AwardForm({ initial, record, onReload }: { initial: AwardFormValues; re
       await save.mutateAsync(checked.body);
       toast.success(record ? AWARD_SUCCESS.updated : AWARD_SUCCESS.created);
       flushSync(() => setLeaving(true));
-      await navigate({ href: LIST });
+      await navigate({ to: '/superenalotto/premi-straordinari' });
     } catch (err) {
       if (isApiError(err) && err.code === 'VERSION_CONFLICT') setConflict(err.message);
-      for (const f of fieldErrorsOf(err, [...FIELDS, 'associatedWinCents'] as const)) setError(f.field === 'associatedWinCents' ? 'win' : f.field, { message: f.message });
+      for (const f of fieldErrorsOf(err, [...FIELDS, 'associatedWinCents'] as const))
+        setError(f.field === 'associatedWinCents' ? 'win' : f.field, { message: f.message });
       toast.error(errorText(err, record ? AWARD_FALLBACK.update : AWARD_FALLBACK.create));
     }
   });
@@ -112,11 +129,14 @@ function AwardForm({ initial, record, onReload }: { initial: AwardFormValues; re
     setValue('icon', url, { shouldDirty: true });
     const check = checkImageDataUrl(url, AWARD_ICON_MAX);
     if (check.ok) clearErrors('icon');
-    else setError('icon', { message: check.reason === 'too_large' ? ERRORS.AWARD_ICON_TOO_LARGE : ERRORS.AWARD_ICON_INVALID });
+    else
+      setError('icon', {
+        message: check.reason === 'too_large' ? ERRORS.AWARD_ICON_TOO_LARGE : ERRORS.AWARD_ICON_INVALID,
+      });
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="award-form" sx={{ maxWidth: 720 }}>
+    <Box component="form" noValidate onSubmit={eventHandler(submit)} data-testid="award-form" sx={{ maxWidth: 720 }}>
       <UnsavedChangesGuard when={formState.isDirty && !leaving} />
       <VersionConflictAlert message={conflict} onReload={() => onReload?.()} />
       <Paper variant="outlined" sx={{ p: 2.5 }}>
@@ -130,8 +150,8 @@ function AwardForm({ initial, record, onReload }: { initial: AwardFormValues; re
                 when="upcoming"
                 value={field.value}
                 onChange={field.onChange}
-                label="Concorso *"
-                emptyLabel="Scegliere un concorso aperto"
+                label={T.FIELD_CONTEST}
+                emptyLabel={T.FIELD_CONTEST_EMPTY}
                 size="medium"
                 fullWidth
                 error={!!fieldState.error}
@@ -140,14 +160,19 @@ function AwardForm({ initial, record, onReload }: { initial: AwardFormValues; re
               />
             )}
           />
-          <FormTextField name="label" control={control} label="Etichetta per la colonna dei vincitori" required fullWidth testId="field-label" />
+          <FormTextField name="label" control={control} label={T.FIELD_LABEL} required fullWidth testId="field-label" />
           <Box>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              Icona predefinita (JPEG o PNG, al massimo {AWARD_ICON_MAX.width}×{AWARD_ICON_MAX.height} pixel)
+              {format(T.ICON_HINT, { width: AWARD_ICON_MAX.width, height: AWARD_ICON_MAX.height })}
             </Typography>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => file.current?.click()} data-testid="icon-upload">
-                Carica icona
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileOutlined />}
+                onClick={() => file.current?.click()}
+                data-testid="icon-upload"
+              >
+                {T.ICON_UPLOAD}
               </Button>
               <input
                 ref={file}
@@ -163,14 +188,17 @@ function AwardForm({ initial, record, onReload }: { initial: AwardFormValues; re
               {icon ? (
                 <>
                   <Box sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="icon-preview">
-                    <AwardIcon src={icon} label={label || 'premio'} />
+                    <AwardIcon src={icon} label={label || T.ICON_FALLBACK_LABEL} />
                   </Box>
-                  <Button size="small" onClick={() => setValue('icon', null, { shouldDirty: true, shouldValidate: true })}>
-                    Rimuovi
+                  <Button
+                    size="small"
+                    onClick={() => setValue('icon', null, { shouldDirty: true, shouldValidate: true })}
+                  >
+                    {T.ICON_REMOVE}
                   </Button>
                 </>
               ) : (
-                <Typography color="text.secondary">Nessuna icona</Typography>
+                <Typography color="text.secondary">{T.ICON_NONE}</Typography>
               )}
             </Stack>
             {formState.errors.icon ? (
@@ -179,20 +207,22 @@ function AwardForm({ initial, record, onReload }: { initial: AwardFormValues; re
               </FormHelperText>
             ) : null}
           </Box>
-          <FormCheckbox name="showIcon" control={control} label="Mostra l'icona" testId="field-showIcon" />
+          <FormCheckbox name="showIcon" control={control} label={T.FIELD_SHOW_ICON} testId="field-showIcon" />
           <FormTextField
             name="win"
             control={control}
-            label="Vincita associata (€)"
+            label={T.FIELD_WIN}
             testId="field-win"
-            helperText={win === 0 || win === null ? '0 = non mostrata' : `Mostrata come ${formatMoney(win)}`}
+            helperText={
+              win === 0 || win === null ? T.WIN_ZERO_HINT : format(T.WIN_SHOWN_HINT, { amount: formatMoney(win) })
+            }
           />
         </Stack>
       </Paper>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button onClick={() => void navigate({ href: LIST })}>Annulla</Button>
+        <Button onClick={() => void navigate({ to: '/superenalotto/premi-straordinari' })}>{T.CANCEL}</Button>
         <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="award-save">
-          Salva
+          {T.SAVE}
         </Button>
       </Stack>
     </Box>
@@ -204,8 +234,12 @@ export function AwardCreatePage() {
   const writable = useCanWrite();
   return (
     <>
-      <PageHeader title="Nuovo premio straordinario – SuperEnalotto" subtitle="Un premio per concorso aperto." />
-      {writable ? <AwardForm initial={{ contestId: undefined, label: '', icon: null, showIcon: true, win: '0' }} /> : <ReadOnlyNotice />}
+      <PageHeader title={T.CREATE_TITLE} subtitle={T.CREATE_SUBTITLE} />
+      {writable ? (
+        <AwardForm initial={{ contestId: undefined, label: '', icon: null, showIcon: true, win: '0' }} />
+      ) : (
+        <ReadOnlyNotice />
+      )}
     </>
   );
 }
@@ -220,11 +254,20 @@ export function AwardUpdatePage() {
   const a = q.data;
   return (
     <>
-      <PageHeader title="Modifica premio straordinario – SuperEnalotto" subtitle={`«${a.label}» · ${a.contestLabel}`} />
+      <PageHeader
+        title={T.UPDATE_TITLE}
+        subtitle={format(T.UPDATE_SUBTITLE, { label: a.label, contest: a.contestLabel })}
+      />
       {writable ? (
         <AwardForm
           key={`${a.id}-${a.version}`}
-          initial={{ contestId: a.contestId, label: a.label, icon: a.icon, showIcon: a.showIcon, win: centsToInput(a.associatedWinCents) }}
+          initial={{
+            contestId: a.contestId,
+            label: a.label,
+            icon: a.icon,
+            showIcon: a.showIcon,
+            win: centsToInput(a.associatedWinCents),
+          }}
           record={a}
           onReload={() => void q.refetch()}
         />

@@ -20,18 +20,35 @@ import Typography from '@mui/material/Typography';
 import { ERRORS, countNoun } from '@bacheca/domain/messages';
 import { GAMES, GAME_SLUGS } from '@bacheca/domain/games';
 import type { GameSlug } from '@bacheca/domain';
-import { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS, type ProposalBulkResponse, type ProposalStatus } from '@bacheca/domain/schemas/outlet';
-import { AppLink } from '../../../components/app-link';
+import {
+  PROPOSAL_STATUSES,
+  PROPOSAL_STATUS_LABELS,
+  type ProposalBulkResponse,
+  type ProposalStatus,
+} from '@bacheca/domain/schemas/outlet';
+import { RouterLink } from '../../../components/router-link';
 import { formatMoney } from '../../../components/cost-preview/money';
 import { ProposalStatusChip, proposalNumbersText } from '../../../components/proposal-status';
 import { SelectFilter, optionsOf } from '../../../components/select-filter';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { approveProposals, proposalListQueryOptions, rejectProposals, syndicateContestsQueryOptions, type ProposalFilters } from '../api';
+import { approveProposals, rejectProposals } from '../api/decide-proposals';
+import { proposalListQueryOptions, type ProposalFilters } from '../api/proposal-list';
+import { proposalsKeys } from '../api/proposals-keys';
+import { syndicateContestsQueryOptions } from '../api/syndicate-contests';
+import { eventHandler } from '../../../lib/event-handler';
 
 /** The reason of a rejection (spec: rejected "with a reason"). */
-export function RejectDialog({ count, onClose, onReject }: { count: number; onClose: () => void; onReject: (reason: string) => Promise<void> }) {
+export function RejectDialog({
+  count,
+  onClose,
+  onReject,
+}: {
+  count: number;
+  onClose: () => void;
+  onReject: (reason: string) => Promise<void>;
+}) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const missing = !reason.trim();
@@ -58,12 +75,12 @@ export function RejectDialog({ count, onClose, onReject }: { count: number; onCl
           variant="contained"
           disabled={missing || busy}
           data-testid="reject-confirm"
-          onClick={async () => {
+          onClick={eventHandler(async () => {
             setBusy(true);
             await onReject(reason.trim());
             setBusy(false);
             onClose();
-          }}
+          })}
         >
           Rifiuta
         </Button>
@@ -98,12 +115,14 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
     } catch (err) {
       toast.error(errorText(err));
     }
-    await queryClient.invalidateQueries({ queryKey: ['proposals'] });
+    await queryClient.invalidateQueries({ queryKey: proposalsKeys.all });
   };
   const items = list.data?.items ?? [];
   const selectable = items.filter((p) => p.status === 'DA_VALUTARE').map((p) => p.id);
   const allSelected = selectable.length > 0 && selectable.every((id) => selected.includes(id));
-  const gameOptions = (enabledGames ?? GAME_SLUGS).filter((g) => g !== 'totocalcio').map((g) => ({ value: g, label: GAMES[g].label }));
+  const gameOptions = (enabledGames ?? GAME_SLUGS)
+    .filter((g) => g !== 'totocalcio')
+    .map((g) => ({ value: g, label: GAMES[g].label }));
   const contestOptions = (contests.data?.items ?? [])
     .filter((c) => (game ?? filters.game) === undefined || c.game === (game ?? filters.game))
     .map((c) => ({ value: String(c.id), label: `${GAMES[c.game].label} – ${c.label} (${c.toEvaluate} da valutare)` }));
@@ -111,7 +130,13 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
     <>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 2, alignItems: 'center' }}>
         {!game ? (
-          <SelectFilter<GameSlug> label="Gioco" value={filters.game} options={gameOptions} onChange={(g) => set({ game: g, contestId: undefined })} data-testid="proposals-filter-game" />
+          <SelectFilter<GameSlug>
+            label="Gioco"
+            value={filters.game}
+            options={gameOptions}
+            onChange={(g) => set({ game: g, contestId: undefined })}
+            data-testid="proposals-filter-game"
+          />
         ) : null}
         <SelectFilter<string>
           label="Concorso"
@@ -131,23 +156,42 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
         />
         {canWrite ? (
           <>
-            <Button variant="contained" color="success" disabled={!selected.length} onClick={() => bulk(approveProposals(selected))} data-testid="proposals-approve">
+            <Button
+              variant="contained"
+              color="success"
+              disabled={!selected.length}
+              onClick={eventHandler(() => bulk(approveProposals(selected)))}
+              data-testid="proposals-approve"
+            >
               Approva selezionate
             </Button>
-            <Button variant="outlined" color="error" disabled={!selected.length} onClick={() => setRejecting(true)} data-testid="proposals-reject">
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={!selected.length}
+              onClick={() => setRejecting(true)}
+              data-testid="proposals-reject"
+            >
               Rifiuta selezionate
             </Button>
           </>
         ) : null}
       </Stack>
       {outcome ? (
-        <Alert severity={outcome.done === outcome.results.length ? 'success' : 'warning'} onClose={() => setOutcome(null)} sx={{ mb: 2 }} data-testid="proposals-outcome">
+        <Alert
+          severity={outcome.done === outcome.results.length ? 'success' : 'warning'}
+          onClose={() => setOutcome(null)}
+          sx={{ mb: 2 }}
+          data-testid="proposals-outcome"
+        >
           {outcome.message}: {outcome.done} di {outcome.results.length}.
-          {outcome.results.filter((r) => !r.ok).map((r) => (
-            <div key={r.id}>
-              Proposta {r.id}: {r.message}
-            </div>
-          ))}
+          {outcome.results
+            .filter((r) => !r.ok)
+            .map((r) => (
+              <div key={r.id}>
+                Proposta {r.id}: {r.message}
+              </div>
+            ))}
         </Alert>
       ) : null}
       {list.isError ? <Alert severity="error">{errorText(list.error)}</Alert> : null}
@@ -185,16 +229,22 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
                 {canWrite && p.status === 'DA_VALUTARE' ? (
                   <Checkbox
                     checked={selected.includes(p.id)}
-                    onChange={(e) => setSelected((xs) => (e.target.checked ? [...xs, p.id] : xs.filter((x) => x !== p.id)))}
+                    onChange={(e) =>
+                      setSelected((xs) => (e.target.checked ? [...xs, p.id] : xs.filter((x) => x !== p.id)))
+                    }
                     slotProps={{ input: { 'aria-label': `Seleziona la proposta ${p.id}` } }}
                     data-testid={`proposal-select-${p.id}`}
                   />
                 ) : null}
               </TableCell>
               <TableCell>
-                <AppLink href={`/${p.game}/proposals/${p.id}`} data-testid={`proposal-link-${p.id}`}>
+                <RouterLink
+                  to="/$game/proposals/$proposalId"
+                  params={{ game: p.game, proposalId: String(p.id) }}
+                  data-testid={`proposal-link-${p.id}`}
+                >
                   {p.id}
-                </AppLink>
+                </RouterLink>
               </TableCell>
               <TableCell>{GAMES[p.game].label}</TableCell>
               <TableCell>
@@ -215,9 +265,20 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
         </TableBody>
       </Table>
       {list.data && list.data.total > 25 ? (
-        <Pagination sx={{ mt: 2 }} count={Math.ceil(list.data.total / 25)} page={filters.page} onChange={(_, page) => set({ page })} />
+        <Pagination
+          sx={{ mt: 2 }}
+          count={Math.ceil(list.data.total / 25)}
+          page={filters.page}
+          onChange={(_, page) => set({ page })}
+        />
       ) : null}
-      {rejecting ? <RejectDialog count={selected.length} onClose={() => setRejecting(false)} onReject={(reason) => bulk(rejectProposals(selected, reason))} /> : null}
+      {rejecting ? (
+        <RejectDialog
+          count={selected.length}
+          onClose={() => setRejecting(false)}
+          onReject={(reason) => bulk(rejectProposals(selected, reason))}
+        />
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GameSlug } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
+import { RouterButton, RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { HistorySection } from '../../../components/history-section';
 import { Loading } from '../../../components/loading';
@@ -18,8 +18,12 @@ import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { toastResult } from '../../../lib/toast-result';
-import { developProposal, evaluateProposal, proposalHistoryQueryOptions, proposalQueryOptions } from '../api';
+import { evaluateProposal } from '../api/decide-proposals';
+import { developProposal } from '../api/develop-proposal';
+import { proposalHistoryQueryOptions, proposalQueryOptions } from '../api/proposal-detail';
+import { proposalsKeys } from '../api/proposals-keys';
 import { RejectDialog } from '../components/proposals-board';
+import { eventHandler } from '../../../lib/event-handler';
 
 const route = getRouteApi('/app/$game/proposals/$proposalId');
 
@@ -32,7 +36,7 @@ export function ProposalDetailPage() {
   const canWrite = useCanWrite('syndicate_access');
   const q = useQuery(proposalQueryOptions(game, id));
   const [rejecting, setRejecting] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['proposals'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: proposalsKeys.all });
   if (q.isPending) return <Loading />;
   if (q.isError) return <Alert severity="error">{errorText(q.error)}</Alert>;
   const p = q.data;
@@ -46,24 +50,42 @@ export function ProposalDetailPage() {
             <Stack direction="row" sx={{ gap: 1 }}>
               {p.status === 'DA_VALUTARE' ? (
                 <>
-                  <Button variant="contained" color="success" data-testid="proposal-approve" onClick={() => toastResult(evaluateProposal(p.id, 'APPROVATA'), refresh)}>
+                  <Button
+                    variant="contained"
+                    color="success"
+                    data-testid="proposal-approve"
+                    onClick={eventHandler(() => toastResult(evaluateProposal(p.id, 'APPROVATA'), refresh))}
+                  >
                     Approva
                   </Button>
-                  <Button variant="outlined" color="error" data-testid="proposal-reject" onClick={() => setRejecting(true)}>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    data-testid="proposal-reject"
+                    onClick={() => setRejecting(true)}
+                  >
                     Rifiuta
                   </Button>
                 </>
               ) : null}
               {p.status === 'APPROVATA' && p.structureId !== null ? (
-                <Button variant="contained" data-testid="proposal-develop" onClick={() => toastResult(developProposal(p.id), refresh)}>
+                <Button
+                  variant="contained"
+                  data-testid="proposal-develop"
+                  onClick={eventHandler(() => toastResult(developProposal(p.id), refresh))}
+                >
                   Sviluppa
                 </Button>
               ) : null}
               {p.status === 'APPROVATA' && p.structureId === null ? (
                 // Totocalcio: no structure to develop from; staff create the system on the proposal's contest (decisions.md)
-                <Button variant="contained" component={AppLink} href="/totocalcio/crea-sistema" data-testid="proposal-create-totocalcio">
+                <RouterButton
+                  variant="contained"
+                  to="/totocalcio/crea-sistema"
+                  data-testid="proposal-create-totocalcio"
+                >
                   Crea sistema
-                </Button>
+                </RouterButton>
               ) : null}
             </Stack>
           ) : null
@@ -72,31 +94,57 @@ export function ProposalDetailPage() {
       <Stack sx={{ gap: 3 }}>
         <Section title="Proposta">
           <DetailList>
-            <DetailItem label="Ricevitoria" value={`${p.ivrCode}${p.denomination ? ` – ${p.denomination}` : ''}`} testId="proposal-outlet" />
+            <DetailItem
+              label="Ricevitoria"
+              value={`${p.ivrCode}${p.denomination ? ` – ${p.denomination}` : ''}`}
+              testId="proposal-outlet"
+            />
             <DetailItem label="Struttura" value={p.structureId === null ? '—' : p.structureName} />
             <DetailItem label="Concorso" value={p.contestLabel} />
             {p.structureId === null ? null : (
               <>
                 <DetailItem label="Numeri" value={proposalNumbersText(p.modules)} testId="proposal-numbers" />
-                <DetailItem label="Prezzo" value={`${formatMoney(p.totalPriceCents)} (${p.quotesTotal} quote da ${formatMoney(p.quotaPriceCents)})`} />
+                <DetailItem
+                  label="Prezzo"
+                  value={`${formatMoney(p.totalPriceCents)} (${p.quotesTotal} quote da ${formatMoney(p.quotaPriceCents)})`}
+                />
               </>
             )}
             <DetailItem label="Nota" value={p.note || '—'} />
             <DetailItem label="Inviata il" value={formatDateTime(p.createdAt)} />
-            <DetailItem label="Valutata" value={p.evaluatedBy ? `${p.evaluatedBy}, ${formatDateTime(p.evaluatedAt)}` : '—'} />
+            <DetailItem
+              label="Valutata"
+              value={p.evaluatedBy ? `${p.evaluatedBy}, ${formatDateTime(p.evaluatedAt)}` : '—'}
+            />
             {p.reason ? <DetailItem label="Motivo del rifiuto" value={p.reason} testId="proposal-reason" /> : null}
             {p.systemId ? (
               <DetailItem
                 label="Sistema sviluppato"
-                value={<AppLink href={`/${p.game}/sistemi/detail/${p.systemId}`} data-testid="proposal-system">Sistema {p.systemId}</AppLink>}
+                value={
+                  <RouterLink
+                    to="/$game/sistemi/detail/$systemId"
+                    params={{ game: p.game, systemId: String(p.systemId) }}
+                    data-testid="proposal-system"
+                  >
+                    Sistema {p.systemId}
+                  </RouterLink>
+                }
               />
             ) : null}
           </DetailList>
         </Section>
-        <HistorySection kind="account" testId="proposal-history" historyQuery={(page) => proposalHistoryQueryOptions(game, id, page)} />
+        <HistorySection
+          kind="account"
+          testId="proposal-history"
+          historyQuery={(page) => proposalHistoryQueryOptions(game, id, page)}
+        />
       </Stack>
       {rejecting ? (
-        <RejectDialog count={1} onClose={() => setRejecting(false)} onReject={(reason) => toastResult(evaluateProposal(p.id, 'RIFIUTATA', reason), refresh)} />
+        <RejectDialog
+          count={1}
+          onClose={() => setRejecting(false)}
+          onReject={(reason) => toastResult(evaluateProposal(p.id, 'RIFIUTATA', reason), refresh)}
+        />
       ) : null}
     </Box>
   );

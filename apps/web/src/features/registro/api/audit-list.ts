@@ -10,7 +10,8 @@ export const auditKeys = {
   list: (search: RegistroSearch) => ['audit', 'list', search] as const,
 };
 
-const among = <T extends string>(values: readonly T[], v: string | undefined): T | undefined => (values as readonly string[]).includes(v ?? '') ? (v as T) : undefined;
+const among = <T extends string>(values: readonly T[], v: string | undefined): T | undefined =>
+  (values as readonly string[]).includes(v ?? '') ? (v as T) : undefined;
 
 /**
  * The API's filters from the URL: a hand-edited link's unknown codes and an IP with stray characters are dropped, and
@@ -35,6 +36,9 @@ export const auditListQueryOptions = (search: RegistroSearch) =>
   queryOptions({
     queryKey: auditKeys.list(search),
     queryFn: ({ signal }) =>
-      api.get<AuditListResponse>(`/audit${toQueryString({ ...auditFilters(search), page: search.page ?? 1, pageSize: search.pageSize ?? 25 })}`, { signal }),
+      api.get<AuditListResponse>(
+        `/audit${toQueryString({ ...auditFilters(search), page: search.page ?? 1, pageSize: search.pageSize ?? 25 })}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });

@@ -19,12 +19,15 @@ export const ricevitoriaHistoryQueryOptions = (ivrCode: string, page: number) =>
   queryOptions({
     queryKey: ricevitorieKeys.history(ivrCode, page),
     queryFn: ({ signal }) =>
-      api.get<HistoryResponse>(`${ricevitoriaPath(ivrCode)}/history?page=${page}&pageSize=${HISTORY_PAGE_SIZE}`, { signal }),
+      api.get<HistoryResponse>(`${ricevitoriaPath(ivrCode)}/history?page=${page}&pageSize=${HISTORY_PAGE_SIZE}`, {
+        signal,
+      }),
   });
 
 /** GET /ricevitori/{ivrCode}/change-requests: the outlet's requests, pending and decided. */
 export const changeRequestsQueryOptions = (ivrCode: string) =>
   queryOptions({
     queryKey: ricevitorieKeys.changeRequests(ivrCode),
-    queryFn: ({ signal }) => api.get<ChangeRequestListResponse>(`${ricevitoriaPath(ivrCode)}/change-requests`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ChangeRequestListResponse>(`${ricevitoriaPath(ivrCode)}/change-requests`, { signal }),
   });

@@ -28,7 +28,8 @@ export const activeCountQueryOptions = (search: RicevitorieSearch) => {
   const filters = ricevitorieCountFilters(search);
   return queryOptions({
     queryKey: [...ricevitorieKeys.counts(), filters] as const,
-    queryFn: ({ signal }) => api.get<ActiveCountResponse>(`/ricevitori/active-count${toQueryString(filters)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ActiveCountResponse>(`/ricevitori/active-count${toQueryString(filters)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 };

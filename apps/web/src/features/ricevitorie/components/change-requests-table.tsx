@@ -8,13 +8,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ChangeRequestItem } from '@bacheca/domain';
+import { CHANGE_REQUEST_STATUS_LABELS, OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 import { formatDateTime } from '../../../lib/format';
 import { RICEVITORE_FIELD_LABELS } from '../edit-form';
 
 const STATUS = {
-  pending: { label: 'In attesa', color: 'warning' },
-  approved: { label: 'Approvata', color: 'success' },
-  rejected: { label: 'Rifiutata', color: 'default' },
+  pending: { label: CHANGE_REQUEST_STATUS_LABELS.pending, color: 'warning' },
+  approved: { label: CHANGE_REQUEST_STATUS_LABELS.approved, color: 'success' },
+  rejected: { label: CHANGE_REQUEST_STATUS_LABELS.rejected, color: 'default' },
 } as const;
 
 function value(v: string | boolean | null): string {
@@ -32,18 +33,18 @@ export interface ChangeRequestsTableProps {
 
 /** The outlet's change requests: request date, operator, approval or rejection date, the requested values. */
 export function ChangeRequestsTable({ items, canDecide, busy, onDecide }: ChangeRequestsTableProps) {
-  if (!items.length) return <Typography color="text.secondary">Nessuna richiesta di modifica.</Typography>;
+  if (!items.length) return <Typography color="text.secondary">{OUTLET_TEXTS.CHANGE_REQUEST_NONE}</Typography>;
   return (
     <Table size="small" data-testid="change-requests">
       <TableHead>
         <TableRow>
-          <TableCell>Data richiesta</TableCell>
-          <TableCell>Operatore</TableCell>
-          <TableCell>Modifiche richieste</TableCell>
-          <TableCell>Stato</TableCell>
-          <TableCell>Approvata il</TableCell>
-          <TableCell>Rifiutata il</TableCell>
-          {canDecide ? <TableCell align="right">Azioni</TableCell> : null}
+          <TableCell>{OUTLET_TEXTS.CHANGE_REQUEST_COL_REQUESTED}</TableCell>
+          <TableCell>{OUTLET_TEXTS.CHANGE_REQUEST_COL_OPERATOR}</TableCell>
+          <TableCell>{OUTLET_TEXTS.CHANGE_REQUEST_COL_CHANGES}</TableCell>
+          <TableCell>{OUTLET_TEXTS.CHANGE_REQUEST_COL_STATUS}</TableCell>
+          <TableCell>{OUTLET_TEXTS.CHANGE_REQUEST_COL_APPROVED}</TableCell>
+          <TableCell>{OUTLET_TEXTS.CHANGE_REQUEST_COL_REJECTED}</TableCell>
+          {canDecide ? <TableCell align="right">{OUTLET_TEXTS.CHANGE_REQUEST_COL_ACTIONS}</TableCell> : null}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -52,11 +53,23 @@ export function ChangeRequestsTable({ items, canDecide, busy, onDecide }: Change
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(cr.requestedAt)}</TableCell>
             <TableCell>{cr.operator}</TableCell>
             <TableCell>
+              {cr.status === 'approved' && !cr.changes.length ? (
+                <Typography variant="body2" color="text.secondary" data-testid={`change-request-unchanged-${cr.id}`}>
+                  {OUTLET_TEXTS.CHANGE_REQUEST_NOTHING_CHANGED}
+                </Typography>
+              ) : null}
               {cr.changes.map((c) => (
                 <div key={c.field}>
-                  <strong>{RICEVITORE_FIELD_LABELS[c.field] ?? c.field}</strong>: {value(c.current)} → {value(c.requested)}
+                  <strong>{RICEVITORE_FIELD_LABELS[c.field] ?? c.field}</strong>:{' '}
+                  {cr.status === 'approved' && c.current === null ? '' : `${value(c.current)} → `}
+                  {value(c.requested)}
                 </div>
               ))}
+              {cr.reason ? (
+                <Typography variant="body2" color="text.secondary" data-testid={`change-request-reason-${cr.id}`}>
+                  {OUTLET_TEXTS.CHANGE_REQUEST_REASON.replace('{reason}', cr.reason)}
+                </Typography>
+              ) : null}
             </TableCell>
             <TableCell>
               <Chip size="small" label={STATUS[cr.status].label} color={STATUS[cr.status].color} />
@@ -67,10 +80,24 @@ export function ChangeRequestsTable({ items, canDecide, busy, onDecide }: Change
               <TableCell align="right">
                 {cr.status === 'pending' ? (
                   <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                    <Button size="small" variant="contained" color="success" disabled={busy} onClick={() => onDecide(cr, 'approve')} data-testid={`change-request-approve-${cr.id}`}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      color="success"
+                      disabled={busy}
+                      onClick={() => onDecide(cr, 'approve')}
+                      data-testid={`change-request-approve-${cr.id}`}
+                    >
                       Approva
                     </Button>
-                    <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => onDecide(cr, 'reject')} data-testid={`change-request-reject-${cr.id}`}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="error"
+                      disabled={busy}
+                      onClick={() => onDecide(cr, 'reject')}
+                      data-testid={`change-request-reject-${cr.id}`}
+                    >
                       Rifiuta
                     </Button>
                   </Stack>

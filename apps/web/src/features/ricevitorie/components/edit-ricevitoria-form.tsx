@@ -22,6 +22,7 @@ import {
   validateEditRicevitoria,
   type RicevitoriaTextField,
 } from '../edit-form';
+import { eventHandler } from '../../../lib/event-handler';
 
 export interface EditRicevitoriaFormProps {
   detail: RicevitoreDetail;
@@ -103,7 +104,7 @@ export function EditRicevitoriaForm({ detail, canEdit, onDirtyChange, onReload }
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="edit-outlet-form">
+    <form onSubmit={eventHandler(submit)} noValidate data-testid="edit-outlet-form">
       <VersionConflictAlert message={conflict} onReload={onReload} />
       <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
         Identificativi (non modificabili)
@@ -139,7 +140,10 @@ export function EditRicevitoriaForm({ detail, canEdit, onDirtyChange, onReload }
       <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
         Bacheche abilitate
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }} data-testid="outlet-boards">
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+        data-testid="outlet-boards"
+      >
         {FLAG_FIELDS.map((name) => (
           <Controller
             key={name}
@@ -162,7 +166,12 @@ export function EditRicevitoriaForm({ detail, canEdit, onDirtyChange, onReload }
         ))}
       </Box>
       {canEdit ? (
-        <EditFormActions dirty={formState.isDirty} submitting={formState.isSubmitting} onDiscard={discard} saveTestId="edit-outlet-save" />
+        <EditFormActions
+          dirty={formState.isDirty}
+          submitting={formState.isSubmitting}
+          onDiscard={discard}
+          saveTestId="edit-outlet-save"
+        />
       ) : null}
     </form>
   );

@@ -5,30 +5,59 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import { DetailPage } from '../../../components/detail-page';
 import { HistorySection } from '../../../components/history-section';
-import { AccountAccessActions, AccountStateSections } from '../../../components/account-state';
+import { AccountAccessActions, AccountStateChips, AccountStateSections } from '../../../components/account-state';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useConfirm } from '../../../components/use-confirm';
 import { toastResult } from '../../../lib/toast-result';
 import { useCurrentUser } from '../../../lib/session/current-user';
-import { ricevitoriaActions } from '../actions';
+import { ricevitoriaActions, simulationRefusal } from '../actions';
 import { useDecideChangeRequest } from '../api/decide-change-request';
 import { useDeleteRicevitoria } from '../api/delete-ricevitoria';
 import { useForceRicevitoriaPasswordChange } from '../api/force-ricevitoria-password-change';
 import { useResetRicevitoriaAttempts } from '../api/reset-ricevitoria-attempts';
-import { changeRequestsQueryOptions, ricevitoriaHistoryQueryOptions, ricevitoriaQueryOptions } from '../api/ricevitoria-detail';
+import {
+  changeRequestsQueryOptions,
+  ricevitoriaHistoryQueryOptions,
+  ricevitoriaQueryOptions,
+} from '../api/ricevitoria-detail';
 import { useSetRicevitoriaAbilitation } from '../api/set-ricevitoria-abilitation';
 import { useSetRicevitoriaPassword } from '../api/set-ricevitoria-password';
 import { ChangeRequestsTable } from '../components/change-requests-table';
+import { RejectChangeRequestDialog } from '../components/reject-change-request-dialog';
 import { EditRicevitoriaForm } from '../components/edit-ricevitoria-form';
 
 const route = getRouteApi('/app/ricevitorie/$ivrCode');
 
 /** /ricevitorie/{ivrCode}: every field, the actions the caller's permissions allow, requests and history. */
+/**
+ * "Simula", shown disabled with the reason on an outlet the server would refuse (inactive, disabled, blocked). It is
+ * `aria-disabled` rather than `disabled` so that it keeps the focus and the pointer: the tooltip can say why, and
+ * assistive technologies read the reason as the button's description.
+ */
+function SimulateButton({ refusal, onClick }: { refusal: string | null; onClick: () => void }) {
+  return (
+    <Tooltip title={refusal ?? ''} describeChild>
+      <Button
+        variant="contained"
+        startIcon={<PlayCircleOutlined />}
+        data-testid="outlet-simulate"
+        aria-disabled={refusal !== null ? true : undefined}
+        className={refusal !== null ? 'Mui-disabled' : undefined}
+        sx={{ '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } }}
+        onClick={refusal !== null ? undefined : onClick}
+      >
+        Simula
+      </Button>
+    </Tooltip>
+  );
+}
+
 export function RicevitoriaPage() {
   const { ivrCode } = route.useParams();
   const navigate = useNavigate();
@@ -36,6 +65,7 @@ export function RicevitoriaPage() {
   const detail = useQuery(ricevitoriaQueryOptions(ivrCode));
   const requests = useQuery(changeRequestsQueryOptions(ivrCode));
   const [dirty, setDirty] = useState(false);
+  const [rejecting, setRejecting] = useState<number | null>(null);
   const { ask, dialog } = useConfirm();
 
   const abilitation = useSetRicevitoriaAbilitation();
@@ -52,8 +82,7 @@ export function RicevitoriaPage() {
         const actions = ricevitoriaActions(me, d);
         const toggle = (key: 'enabled' | 'active') => {
           const on = !d[key];
-          const what =
-            key === 'enabled' ? (on ? 'Abilitare' : 'Disabilitare') : on ? 'Attivare' : 'Disattivare';
+          const what = key === 'enabled' ? (on ? 'Abilitare' : 'Disabilitare') : on ? 'Attivare' : 'Disattivare';
           ask({
             title: `${what} la ricevitoria ${d.ivrCode}?`,
             body: on
@@ -71,34 +100,50 @@ export function RicevitoriaPage() {
               title={`${d.ivrCode} · ${d.denomination ?? ''}`}
               subtitle={
                 <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Chip size="small" label={d.enabled ? 'Abilitata' : 'Disabilitata'} color={d.enabled ? 'success' : 'default'} data-testid="outlet-enabled" data-value={d.enabled} />
-                  <Chip size="small" label={d.active ? 'Attiva' : 'Non attiva'} color={d.active ? 'success' : 'default'} data-testid="outlet-active" data-value={d.active} />
-                  {d.blocked ? <Chip size="small" color="error" label="Bloccata" data-testid="outlet-blocked" /> : null}
-                  {d.forcePasswordChange ? <Chip size="small" color="warning" label="Cambio password richiesto" data-testid="outlet-force-flag" /> : null}
+                  <AccountStateChips account={d} testIdPrefix="outlet" feminine withActive />
                   {d.pendingChangeRequests ? (
-                    <Chip size="small" color="warning" variant="outlined" label={`Richieste in attesa: ${d.pendingChangeRequests}`} />
+                    <Chip
+                      size="small"
+                      color="warning"
+                      variant="outlined"
+                      label={`Richieste in attesa: ${d.pendingChangeRequests}`}
+                    />
                   ) : null}
                 </Stack>
               }
               actions={
-                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }} data-testid="outlet-actions">
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
+                  data-testid="outlet-actions"
+                >
                   {actions.has('simulate') ? (
-                    <Button
-                      variant="contained"
-                      startIcon={<PlayCircleOutlined />}
-                      data-testid="outlet-simulate"
-                      onClick={() => void navigate({ to: '/ricevitorie/$ivrCode/simulate', params: { ivrCode: d.ivrCode } })}
-                    >
-                      Simula
-                    </Button>
+                    <SimulateButton
+                      refusal={simulationRefusal(d)}
+                      onClick={() =>
+                        void navigate({ to: '/ricevitorie/$ivrCode/simulate', params: { ivrCode: d.ivrCode } })
+                      }
+                    />
                   ) : null}
                   {actions.has('enable') || actions.has('disable') ? (
-                    <Button variant="outlined" color={d.enabled ? 'warning' : 'success'} onClick={() => toggle('enabled')} data-testid={d.enabled ? 'outlet-disable' : 'outlet-enable'}>
+                    <Button
+                      variant="outlined"
+                      color={d.enabled ? 'warning' : 'success'}
+                      onClick={() => toggle('enabled')}
+                      data-testid={d.enabled ? 'outlet-disable' : 'outlet-enable'}
+                    >
                       {d.enabled ? 'Disabilita' : 'Abilita'}
                     </Button>
                   ) : null}
                   {actions.has('activate') || actions.has('deactivate') ? (
-                    <Button variant="outlined" color={d.active ? 'warning' : 'success'} onClick={() => toggle('active')} data-testid={d.active ? 'outlet-deactivate' : 'outlet-activate'}>
+                    <Button
+                      variant="outlined"
+                      color={d.active ? 'warning' : 'success'}
+                      onClick={() => toggle('active')}
+                      data-testid={d.active ? 'outlet-deactivate' : 'outlet-activate'}
+                    >
                       {d.active ? 'Disattiva' : 'Attiva'}
                     </Button>
                   ) : null}
@@ -111,7 +156,10 @@ export function RicevitoriaPage() {
                       body: `Al prossimo accesso la ricevitoria ${d.ivrCode} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
                       run: () => force.mutateAsync(d.ivrCode),
                     }}
-                    setPassword={{ username: d.username, run: (body) => setPassword.mutateAsync({ ivrCode: d.ivrCode, body }) }}
+                    setPassword={{
+                      username: d.username,
+                      run: (body) => setPassword.mutateAsync({ ivrCode: d.ivrCode, body }),
+                    }}
                     remove={{
                       title: `Cancellare la ricevitoria ${d.ivrCode}?`,
                       body: 'La ricevitoria e la sua utenza saranno cancellate definitivamente. Lo storico resta nel registro delle operazioni.',
@@ -129,7 +177,12 @@ export function RicevitoriaPage() {
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, xl: 8 }}>
                 <Section title="Dati della ricevitoria" testId="outlet-data">
-                  <EditRicevitoriaForm detail={d} canEdit={actions.has('edit')} onDirtyChange={onDirty} onReload={() => void detail.refetch()} />
+                  <EditRicevitoriaForm
+                    detail={d}
+                    canEdit={actions.has('edit')}
+                    onDirtyChange={onDirty}
+                    onReload={() => void detail.refetch()}
+                  />
                 </Section>
               </Grid>
               <Grid size={{ xs: 12, xl: 4 }}>
@@ -142,21 +195,33 @@ export function RicevitoriaPage() {
                     canDecide={actions.has('decideChangeRequests')}
                     busy={decide.isPending}
                     onDecide={(cr, decision) =>
-                      ask({
-                        title: decision === 'approve' ? 'Approvare la richiesta?' : 'Rifiutare la richiesta?',
-                        body:
-                          decision === 'approve'
-                            ? 'I valori richiesti sostituiscono quelli attuali della ricevitoria.'
-                            : 'La richiesta sarà chiusa senza modificare la ricevitoria.',
-                        danger: decision === 'reject',
-                        run: () => toastResult(decide.mutateAsync({ ivrCode: d.ivrCode, id: cr.id, decision })),
-                      })
+                      decision === 'reject'
+                        ? setRejecting(cr.id)
+                        : ask({
+                            title: 'Approvare la richiesta?',
+                            body: 'I valori richiesti sostituiscono quelli attuali della ricevitoria.',
+                            run: () => toastResult(decide.mutateAsync({ ivrCode: d.ivrCode, id: cr.id, decision })),
+                          })
                     }
                   />
+                  {rejecting !== null ? (
+                    <RejectChangeRequestDialog
+                      onClose={() => setRejecting(null)}
+                      onReject={(reason) =>
+                        toastResult(
+                          decide.mutateAsync({ ivrCode: d.ivrCode, id: rejecting, decision: 'reject', reason }),
+                        )
+                      }
+                    />
+                  ) : null}
                 </Section>
               </Grid>
               <Grid size={12}>
-                <HistorySection kind="account" testId="outlet-history" historyQuery={(page) => ricevitoriaHistoryQueryOptions(ivrCode, page)} />
+                <HistorySection
+                  kind="account"
+                  testId="outlet-history"
+                  historyQuery={(page) => ricevitoriaHistoryQueryOptions(ivrCode, page)}
+                />
               </Grid>
             </Grid>
             {dialog}

@@ -2,24 +2,23 @@ import { useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { RICEVITORE_SORT_FIELDS } from '@bacheca/domain/enums';
 import type { RicevitoreListItem } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import { dayRangeError } from '../../../components/date-filter';
 import { ExportButtons } from '../../../components/export-buttons';
 import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import { BulkForcePasswordButton } from '../../../components/bulk-force-password-button';
 import { useConfirm } from '../../../components/use-confirm';
 import { YesNoChip } from '../../../components/yes-no-chip';
 import { formatDateTime } from '../../../lib/format';
 import { zoneLabel } from '@bacheca/domain/italy';
 import { listNavigation } from '../../../lib/list-search';
-import { toastResult } from '../../../lib/toast-result';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { canBulkForce } from '../actions';
 import { useForceRicevitoriePasswordChange } from '../api/force-ricevitorie-password-change';
@@ -42,9 +41,13 @@ const COLUMNS: GridColDef<RicevitoreListItem>[] = [
     headerName: 'Codice IVR',
     width: 120,
     renderCell: ({ row }) => (
-      <AppLink href={`/ricevitorie/${encodeURIComponent(row.ivrCode)}`} data-testid={`outlet-link-${row.ivrCode}`}>
+      <RouterLink
+        to="/ricevitorie/$ivrCode"
+        params={{ ivrCode: row.ivrCode }}
+        data-testid={`outlet-link-${row.ivrCode}`}
+      >
         {row.ivrCode}
-      </AppLink>
+      </RouterLink>
     ),
   },
   { field: 'denomination', headerName: 'Denominazione', flex: 1.4, minWidth: 190 },
@@ -56,8 +59,18 @@ const COLUMNS: GridColDef<RicevitoreListItem>[] = [
   { field: 'boards', headerName: 'Bacheche', width: 140, sortable: false, valueGetter: (_v, row) => boards(row) },
   { field: 'enabled', headerName: 'Abilitata', width: 95, renderCell: ({ row }) => <YesNoChip value={row.enabled} /> },
   { field: 'active', headerName: 'Attiva', width: 85, renderCell: ({ row }) => <YesNoChip value={row.active} /> },
-  { field: 'blocked', headerName: 'Bloccata', width: 95, renderCell: ({ row }) => <YesNoChip value={row.blocked} danger /> },
-  { field: 'lastAccess', headerName: 'Ultimo accesso', width: 160, valueFormatter: (v: string | null) => formatDateTime(v, 'Mai') },
+  {
+    field: 'blocked',
+    headerName: 'Bloccata',
+    width: 95,
+    renderCell: ({ row }) => <YesNoChip value={row.blocked} danger />,
+  },
+  {
+    field: 'lastAccess',
+    headerName: 'Ultimo accesso',
+    width: 160,
+    valueFormatter: (v: string | null) => formatDateTime(v, 'Mai'),
+  },
 ];
 
 /** /ricevitorie: the outlets, filtered, sorted and paged on the server with the URL as the source of truth. */
@@ -84,13 +97,14 @@ export function RicevitoriePage() {
         subtitle="Ricerca tra le ricevitorie della rete, stato, bacheche e accessi."
         actions={<ExportButtons path="/ricevitori/export" params={filters} name="ricevitorie" />}
       />
-      <RicevitorieFilters
-        search={search}
-        onChange={filter}
-        onReset={reset}
-      />
+      <RicevitorieFilters search={search} onChange={filter} onReset={reset} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', minHeight: 36 }}>
-        <ListTotal total={list.data?.total} estimated={list.data?.totalEstimated} many="ricevitorie" format={(n) => n.toLocaleString('it-IT')} />
+        <ListTotal
+          total={list.data?.total}
+          estimated={list.data?.totalEstimated}
+          many="ricevitorie"
+          format={(n) => n.toLocaleString('it-IT')}
+        />
         {count.data ? (
           <Chip
             size="small"
@@ -103,22 +117,13 @@ export function RicevitoriePage() {
         ) : null}
         <span style={{ flexGrow: 1 }} />
         {bulkAllowed ? (
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={<LockResetOutlined />}
-            disabled={selection.length === 0}
-            data-testid="bulk-force-password"
-            onClick={() =>
-              ask({
-                title: 'Forzare il cambio password?',
-                body: `Al prossimo accesso ${selection.length === 1 ? 'la ricevitoria selezionata dovrà' : `le ${selection.length} ricevitorie selezionate dovranno`} scegliere una nuova password; le loro sessioni terminano subito.`,
-                run: () => toastResult(bulk.mutateAsync(selection.map(String)), () => setSelection([])),
-              })
-            }
-          >
-            Forza cambio password{selection.length ? ` (${selection.length})` : ''}
-          </Button>
+          <BulkForcePasswordButton
+            selection={selection}
+            confirm={{ one: ACCOUNT_TEXTS.BULK_FORCE_OUTLETS_ONE, many: ACCOUNT_TEXTS.BULK_FORCE_OUTLETS_MANY }}
+            ask={ask}
+            force={(ids) => bulk.mutateAsync(ids)}
+            onDone={() => setSelection([])}
+          />
         ) : null}
       </Stack>
       <ServerDataGrid<RicevitoreListItem>

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { ERRORS } from '@bacheca/domain/messages';
-import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { auditActionLabel } from '@bacheca/domain/audit-presenter';
 import { LastAccessList } from '../../../components/last-access-list';
@@ -34,7 +34,14 @@ import { startSimulation } from '../start-simulation';
 
 const route = getRouteApi('/app/ricevitorie/$ivrCode/simulate');
 
-const BOARD_FLAGS = ['eurojEnabled', 'ntclBachecaEnabled', 'nveBachecaEnabled', 'boardSip', 'boardTcal', 'boardTgol'] as const;
+const BOARD_FLAGS = [
+  'eurojEnabled',
+  'ntclBachecaEnabled',
+  'nveBachecaEnabled',
+  'boardSip',
+  'boardTcal',
+  'boardTgol',
+] as const;
 
 /**
  * /ricevitorie/{ivrCode}/simulate ("Simulazione Ricevitorie"): a staff user arriving here starts the simulated
@@ -104,9 +111,9 @@ export function SimulatePage() {
             <Alert severity="error" data-testid="simulate-error">
               {startError}
             </Alert>
-            <AppLink href={`/ricevitorie/${encodeURIComponent(ivrCode)}`} data-testid="simulate-back">
+            <RouterLink to="/ricevitorie/$ivrCode" params={{ ivrCode: ivrCode }} data-testid="simulate-back">
               Torna alla ricevitoria
-            </AppLink>
+            </RouterLink>
           </Stack>
         ) : (
           <Loading label="Avvio della simulazione" />
@@ -119,7 +126,9 @@ export function SimulatePage() {
     return (
       <>
         <PageHeader title="Simulazione Ricevitorie" />
-        <Alert severity="warning">Stai già simulando un&apos;altra ricevitoria: esci dalla simulazione per cambiarla.</Alert>
+        <Alert severity="warning">
+          Stai già simulando un&apos;altra ricevitoria: esci dalla simulazione per cambiarla.
+        </Alert>
       </>
     );
   }
@@ -144,7 +153,13 @@ export function SimulatePage() {
             >
               Apri la Bacheca dei Sistemi
             </Button>
-            <Button variant="outlined" color="warning" onClick={() => void exit()} disabled={exiting} data-testid="simulate-exit">
+            <Button
+              variant="outlined"
+              color="warning"
+              onClick={() => void exit()}
+              disabled={exiting}
+              data-testid="simulate-exit"
+            >
               Esci dalla simulazione
             </Button>
           </Stack>
@@ -165,7 +180,10 @@ export function SimulatePage() {
                 <DetailItem label="Codice IVR" value={p.ivrCode} testId="simulate-ivrCode" />
                 <DetailItem label="Username" value={p.username} />
                 <DetailItem label="Referente" value={p.name} />
-                <DetailItem label="Indirizzo" value={[p.address, p.cap, p.city, p.province].filter(Boolean).join(', ')} />
+                <DetailItem
+                  label="Indirizzo"
+                  value={[p.address, p.cap, p.city, p.province].filter(Boolean).join(', ')}
+                />
                 <DetailItem label="Regione" value={p.region} />
                 <DetailItem label="Zona" value={zoneLabel(p.zone)} />
                 <DetailItem label="Concessione" value={p.concession} />
@@ -217,7 +235,15 @@ export function SimulatePage() {
                       <TableRow key={`${a.at}-${i}`} data-action={a.action}>
                         <TableCell>{formatDateTime(a.at)}</TableCell>
                         <TableCell>{auditActionLabel(a.action)}</TableCell>
-                        <TableCell>{a.outcome === 'ok' ? 'Riuscito' : a.outcome === 'failed' ? 'Fallito' : a.outcome === 'denied' ? 'Negato' : a.outcome}</TableCell>
+                        <TableCell>
+                          {a.outcome === 'ok'
+                            ? 'Riuscito'
+                            : a.outcome === 'failed'
+                              ? 'Fallito'
+                              : a.outcome === 'denied'
+                                ? 'Negato'
+                                : a.outcome}
+                        </TableCell>
                         <TableCell>{a.actor ?? '—'}</TableCell>
                         <TableCell>{a.onBehalfOf ?? '—'}</TableCell>
                       </TableRow>

@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GAMES } from '@bacheca/domain/games';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
 import type { GameSlug } from '@bacheca/domain';
 import type { ContestResult } from '@bacheca/domain/results/schemas';
 import { RESULT_TEXTS } from '@bacheca/domain/results/messages';
@@ -32,28 +32,40 @@ import { errorText, isApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { toast } from '../../../lib/toast';
-import {
-  confirmResult, prizeCategoriesQueryOptions, reopenResult, resultHistoryQueryOptions, resultListQueryOptions, resultQueryOptions, saveResult,
-  type PrizeCategoryItem,
-} from '../api';
+import { confirmResult } from '../api/confirm-result';
+import { prizeCategoriesQueryOptions, type PrizeCategoryItem } from '../api/prize-categories';
+import { reopenResult } from '../api/reopen-result';
+import { resultHistoryQueryOptions, resultQueryOptions } from '../api/result-detail';
+import { resultListQueryOptions } from '../api/result-list';
+import { resultsKeys } from '../api/results-keys';
+import { saveResult } from '../api/save-result';
 import { ResultForm, bodyOf, draftOf, type ResultDraft } from '../components/result-form';
 import { ResultStatusChip } from '../components/result-status';
 import { drawText } from '../../../components/draw-text';
-import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
+import { RISULTATI_TEXTS as T } from '@bacheca/domain/messages-risultati';
+import { eventHandler } from '../../../lib/event-handler';
 
 const route = getRouteApi('/app/$game/risultati/$contestId');
 
 /** The stored draw, in words (a confirmed result, or what a reader sees). */
 function PrizeTable({ result, categories }: { result: ContestResult; categories: PrizeCategoryItem[] }) {
   return (
-    <Table size="small" aria-label="Quote di vincita per categoria" data-testid="result-prizes-table">
-      <TableHead><TableRow><TableCell>Categoria</TableCell><TableCell align="right">Importo per combinazione</TableCell></TableRow></TableHead>
+    <Table size="small" aria-label={T.PRIZES_TABLE} data-testid="result-prizes-table">
+      <TableHead>
+        <TableRow>
+          <TableCell>{T.COL_CATEGORY}</TableCell>
+          <TableCell align="right">{T.COL_AMOUNT}</TableCell>
+        </TableRow>
+      </TableHead>
       <TableBody>
         {categories.map((c) => (
           <TableRow key={c.code}>
             <TableCell>{c.label}</TableCell>
-            <TableCell align="right">{formatMoney(result.prizes.find((p) => p.category === c.code)?.amountCents)}</TableCell>
+            <TableCell align="right">
+              {formatMoney(result.prizes.find((p) => p.category === c.code)?.amountCents)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -61,19 +73,25 @@ function PrizeTable({ result, categories }: { result: ContestResult; categories:
   );
 }
 
-function ReopenDialog({ onClose, onReopen }: { onClose: () => void; onReopen: (reason: string) => Promise<string | null> }) {
+function ReopenDialog({
+  onClose,
+  onReopen,
+}: {
+  onClose: () => void;
+  onReopen: (reason: string) => Promise<string | null>;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open onClose={onClose} aria-labelledby="reopen-title" fullWidth maxWidth="sm">
-      <DialogTitle id="reopen-title">Riapri il risultato</DialogTitle>
+      <DialogTitle id="reopen-title">{T.REOPEN_TITLE}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          Il risultato torna in bozza e le vincite sono ritirate fino alla prossima conferma. Il motivo resta nello storico con le due versioni.
+          {T.REOPEN_BODY}
         </Typography>
         <TextField
-          label="Motivo"
+          label={T.REOPEN_REASON}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           error={!!error}
@@ -86,19 +104,19 @@ function ReopenDialog({ onClose, onReopen }: { onClose: () => void; onReopen: (r
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Annulla</Button>
+        <Button onClick={onClose}>{T.REOPEN_CANCEL}</Button>
         <Button
           variant="contained"
           color="warning"
           disabled={busy}
           data-testid="result-reopen-confirm"
-          onClick={async () => {
+          onClick={eventHandler(async () => {
             setBusy(true);
             setError(await onReopen(reason));
             setBusy(false);
-          }}
+          })}
         >
-          Riapri
+          {T.REOPEN}
         </Button>
       </DialogActions>
     </Dialog>
@@ -106,7 +124,13 @@ function ReopenDialog({ onClose, onReopen }: { onClose: () => void; onReopen: (r
 }
 
 /** The draft's form with its own state, started from the stored version (a new version starts it again). */
-function DraftEditor({ game, contestId, initial, categories: cats, onSaved }: {
+function DraftEditor({
+  game,
+  contestId,
+  initial,
+  categories: cats,
+  onSaved,
+}: {
   game: GameSlug;
   contestId: number;
   initial: ResultDraft;
@@ -137,7 +161,17 @@ function DraftEditor({ game, contestId, initial, categories: cats, onSaved }: {
     }
   }
 
-  return <ResultForm game={game} draft={draft} onChange={setDraft} categories={cats} errors={errors} onSave={() => void save()} saving={saving} />;
+  return (
+    <ResultForm
+      game={game}
+      draft={draft}
+      onChange={setDraft}
+      categories={cats}
+      errors={errors}
+      onSave={() => void save()}
+      saving={saving}
+    />
+  );
 }
 
 /**
@@ -158,13 +192,16 @@ export function ResultDetailPage() {
   const [reopening, setReopening] = useState(false);
   const stored = result.data;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['results'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: resultsKeys.all });
   if (result.isPending || categories.isPending) return <Loading />;
   if (result.isError) return <Alert severity="error">{errorText(result.error)}</Alert>;
   if (categories.isError) return <Alert severity="error">{errorText(categories.error)}</Alert>;
   const contest = list.data?.items.find((i) => i.contest.id === contestId)?.contest;
   const cats = categories.data.items;
-  const title = `${contest?.label ?? `Concorso ${contestId}`} – ${GAMES[game].label}`;
+  const title = format(T.DETAIL_TITLE, {
+    contest: contest?.label ?? format(T.CONTEST_FALLBACK, { id: contestId }),
+    game: GAMES[game].label,
+  });
   const confirmed = stored?.status === 'CONFERMATO';
   const author = !!stored && !!me && stored.enteredBy === me.username;
 
@@ -197,17 +234,28 @@ export function ResultDetailPage() {
     <Box data-testid="result-detail-page">
       <PageHeader
         title={title}
-        subtitle={contest ? `Estrazione del ${formatDate(contest.drawDate)}` : undefined}
+        subtitle={contest ? format(T.DETAIL_SUBTITLE, { day: formatDate(contest.drawDate) }) : undefined}
         actions={
           mayWrite && stored ? (
             <Stack direction="row" sx={{ gap: 1 }}>
               {stored.status === 'BOZZA' ? (
-                <Button variant="contained" color="success" onClick={() => void confirm()} disabled={author} data-testid="result-confirm">
-                  Conferma
+                <Button
+                  variant="contained"
+                  color="success"
+                  onClick={() => void confirm()}
+                  disabled={author}
+                  data-testid="result-confirm"
+                >
+                  {T.CONFIRM}
                 </Button>
               ) : (
-                <Button variant="outlined" color="warning" onClick={() => setReopening(true)} data-testid="result-reopen">
-                  Riapri
+                <Button
+                  variant="outlined"
+                  color="warning"
+                  onClick={() => setReopening(true)}
+                  data-testid="result-reopen"
+                >
+                  {T.REOPEN}
                 </Button>
               )}
             </Stack>
@@ -215,40 +263,75 @@ export function ResultDetailPage() {
         }
       />
       <Stack sx={{ gap: 3 }}>
-        <Section title="Stato del risultato" testId="result-state">
+        <Section title={T.STATE_SECTION} testId="result-state">
           <DetailList>
-            <DetailItem label="Stato" value={<ResultStatusChip status={stored?.status ?? null} testId="result-status" />} />
-            <DetailItem label="Inserito da" value={stored?.enteredBy ?? '—'} testId="result-entered-by" />
-            <DetailItem label="Confermato da" value={stored?.confirmedBy ? `${stored.confirmedBy}, ${formatDateTime(stored.confirmedAt)}` : '—'} testId="result-confirmed-by" />
-            {stored ? <DetailItem label="Versione" value={String(stored.version)} /> : null}
+            <DetailItem
+              label={T.STATE}
+              value={<ResultStatusChip status={stored?.status ?? null} testId="result-status" />}
+            />
+            <DetailItem label={T.ENTERED_BY} value={stored?.enteredBy ?? '—'} testId="result-entered-by" />
+            <DetailItem
+              label={T.CONFIRMED_BY}
+              value={
+                stored?.confirmedBy
+                  ? format(T.CONFIRMED_BY_AT, { user: stored.confirmedBy, at: formatDateTime(stored.confirmedAt) })
+                  : '—'
+              }
+              testId="result-confirmed-by"
+            />
+            {stored ? <DetailItem label={T.VERSION} value={String(stored.version)} /> : null}
           </DetailList>
           {mayWrite && stored?.status === 'BOZZA' && author ? (
-            <Alert severity="info" sx={{ mt: 2 }} data-testid="result-four-eyes">{ERRORS.RESULT_SAME_USER}</Alert>
+            <Alert severity="info" sx={{ mt: 2 }} data-testid="result-four-eyes">
+              {ERRORS.RESULT_SAME_USER}
+            </Alert>
           ) : null}
-          {mayWrite && confirmed ? <Alert severity="info" sx={{ mt: 2 }}>{ERRORS.RESULT_CONFIRMED}</Alert> : null}
+          {mayWrite && confirmed ? (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {ERRORS.RESULT_CONFIRMED}
+            </Alert>
+          ) : null}
         </Section>
         {mayWrite && !confirmed ? (
-          <DraftEditor key={stored?.version ?? 0} game={game} contestId={contestId} initial={draftOf(game, stored ?? null, cats)} categories={cats} onSaved={refresh} />
+          <DraftEditor
+            key={stored?.version ?? 0}
+            game={game}
+            contestId={contestId}
+            initial={draftOf(game, stored ?? null, cats)}
+            categories={cats}
+            onSaved={refresh}
+          />
         ) : stored ? (
           <>
-            <Section title={game === 'totocalcio' ? 'Esiti degli eventi' : 'Numeri estratti'} testId="result-draw">
+            <Section
+              title={game === 'totocalcio' ? T.DRAW_SECTION_TOTOCALCIO : T.DRAW_SECTION_NUMBERS}
+              testId="result-draw"
+            >
               <Typography data-testid="result-draw-text">{drawText(stored)}</Typography>
               {confirmed ? (
                 <Typography sx={{ mt: 1 }}>
-                  <AppLink href={`/${game}/concorsi/${contestId}/vincite`} data-testid="result-wins-link">
+                  <RouterLink
+                    to="/$game/concorsi/$contestId/vincite"
+                    params={{ game, contestId: String(contestId) }}
+                    data-testid="result-wins-link"
+                  >
                     {WINS_TEXTS.WINNERS_LINK}
-                  </AppLink>
+                  </RouterLink>
                 </Typography>
               ) : null}
             </Section>
-            <Section title="Quote di vincita" testId="result-prizes">
+            <Section title={T.PRIZES_SECTION} testId="result-prizes">
               <PrizeTable result={stored} categories={cats} />
             </Section>
           </>
         ) : (
           <Alert severity="info">{ERRORS.RESULT_NOT_FOUND}</Alert>
         )}
-        <HistorySection kind="account" testId="result-history" historyQuery={(page) => resultHistoryQueryOptions(game, contestId, page)} />
+        <HistorySection
+          kind="account"
+          testId="result-history"
+          historyQuery={(page) => resultHistoryQueryOptions(game, contestId, page)}
+        />
       </Stack>
       {reopening ? <ReopenDialog onClose={() => setReopening(false)} onReopen={reopen} /> : null}
     </Box>

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { systemListResponse } from '@bacheca/domain';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/list-search';
-import { systemsKeys } from '../../../components/game-board/systems-api';
+import { systemsKeys } from '../../../shared-features/systems/systems-api';
 import type { SistemiSearch } from '../search';
 
 export type SystemListResponse = z.infer<typeof systemListResponse>;

@@ -1,10 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GameSlug, HistoryResponse, Structure, SystemDetail, SystemsBulkResponse, SystemsCancelResponse } from '@bacheca/domain';
+import type {
+  GameSlug,
+  HistoryResponse,
+  Structure,
+  SystemDetail,
+  SystemsBulkResponse,
+  SystemsCancelResponse,
+} from '@bacheca/domain';
 import type { z } from 'zod';
 import type { systemCreateRequest, systemUpdateRequest } from '@bacheca/domain';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/list-search';
-import { systemsKeys } from '../../../components/game-board/systems-api';
+import { systemsKeys } from '../../../shared-features/systems/systems-api';
 
 export type SystemCreateRequest = z.input<typeof systemCreateRequest>;
 export type SystemUpdateRequest = z.input<typeof systemUpdateRequest>;
@@ -48,7 +55,9 @@ export const systemHistoryQueryOptions = (game: GameSlug, id: number, page: numb
   queryOptions({
     queryKey: systemsKeys.history(game, id, page),
     queryFn: ({ signal }) =>
-      api.get<HistoryResponse>(`/games/${game}/systems/${id}/history${toQueryString({ page, pageSize: 10 })}`, { signal }),
+      api.get<HistoryResponse>(`/games/${game}/systems/${id}/history${toQueryString({ page, pageSize: 10 })}`, {
+        signal,
+      }),
     meta: { silent: true },
   });
 
@@ -64,10 +73,12 @@ export const structurePickerQueryOptions = (game: GameSlug, q: string) =>
   queryOptions({
     queryKey: ['structures', 'list', game, { picker: true, q }] as const,
     queryFn: ({ signal }) =>
-      api.get<{ items: Array<{ id: number; name: string; status: string; quotes: number; totalPriceCents: number }>; total: number }>(
-        `/games/${game}/structures${toQueryString({ q: q || undefined, pageSize: 20, sort: '-updatedAt' })}`,
-        { signal },
-      ),
+      api.get<{
+        items: Array<{ id: number; name: string; status: string; quotes: number; totalPriceCents: number }>;
+        total: number;
+      }>(`/games/${game}/structures${toQueryString({ q: q || undefined, pageSize: 20, sort: '-updatedAt' })}`, {
+        signal,
+      }),
     staleTime: 30_000,
   });
 
@@ -84,7 +95,7 @@ export function cancelSystems(game: GameSlug, target: BulkTarget, reason: string
   return api.post<SystemsCancelResponse>(`/games/${game}/systems/cancel`, { ...target, reason });
 }
 
-/** The systems a bulk action names: the selected ids, or the list's filters (issue 27). */
+/** The systems a bulk action names: the selected ids, or the list's filters. */
 export type BulkTarget = { ids: number[] } | { filter: Record<string, unknown> };
 
 export interface BulkBody {
@@ -112,7 +123,15 @@ export function useBulkSystems(game: GameSlug) {
 export function useCancelSystems(game: GameSlug) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ target, reason, single }: { target: BulkTarget; reason: string; single: boolean }): Promise<SystemsCancelResponse | (SystemDetail & { message: string })> =>
+    mutationFn: ({
+      target,
+      reason,
+      single,
+    }: {
+      target: BulkTarget;
+      reason: string;
+      single: boolean;
+    }): Promise<SystemsCancelResponse | (SystemDetail & { message: string })> =>
       single && 'ids' in target ? cancelSystem(game, target.ids[0], reason) : cancelSystems(game, target, reason),
     // the dialog shows the refusal itself
     meta: { silent: true },

@@ -1,13 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,6 +10,7 @@ import type { GameSlug, SystemsBulkResponse } from '@bacheca/domain';
 import { errorText } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useBulkSystems, type BulkBody } from '../api/system-mutations';
+import { SystemsActionDialog } from './systems-action-dialog';
 
 export type BulkTargetChoice =
   /** The rows selected on the grid. */
@@ -34,7 +27,14 @@ const CHOICES: Array<[Choice, string]> = [
   ['quote', SYSTEM_BULK_TEXTS.ACTION_QUOTE],
 ];
 
-const tagsOf = (text: string) => [...new Set(text.split(',').map((t) => t.trim()).filter(Boolean))];
+const tagsOf = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+];
 
 function bodyOf(choice: Choice, tags: string, ivrCode: string, quantity: string): BulkBody {
   switch (choice) {
@@ -52,11 +52,21 @@ function bodyOf(choice: Choice, tags: string, ivrCode: string, quantity: string)
 }
 
 /**
- * Issue 27: one action on the selected systems or on every row of the filter (the count shown before confirming):
+ * One action on the selected systems or on every row of the filter (the count shown before confirming):
  * tags added or removed, evidence on or off, quote of every system to one outlet. The server decides each system on
  * its own: a summary toast ("12 aggiornati, 3 non modificabili") and the refused rows listed with why.
  */
-export function BulkSystemsDialog({ game, target, onClose, onDone }: { game: GameSlug; target: BulkTargetChoice; onClose: () => void; onDone?: () => void }) {
+export function BulkSystemsDialog({
+  game,
+  target,
+  onClose,
+  onDone,
+}: {
+  game: GameSlug;
+  target: BulkTargetChoice;
+  onClose: () => void;
+  onDone?: () => void;
+}) {
   const [choice, setChoice] = useState<Choice>('tagsAdd');
   const [tags, setTags] = useState('');
   const [ivrCode, setIvrCode] = useState('');
@@ -65,7 +75,9 @@ export function BulkSystemsDialog({ game, target, onClose, onDone }: { game: Gam
   const [refused, setRefused] = useState<SystemsBulkResponse['refused'] | null>(null);
   const mutation = useBulkSystems(game);
   const count = target.kind === 'filter' ? target.count : target.ids.length;
-  const title = format(target.kind === 'filter' ? SYSTEM_BULK_TEXTS.FILTER_TITLE : SYSTEM_BULK_TEXTS.SELECTION_TITLE, { count });
+  const title = format(target.kind === 'filter' ? SYSTEM_BULK_TEXTS.FILTER_TITLE : SYSTEM_BULK_TEXTS.SELECTION_TITLE, {
+    count,
+  });
 
   const submit = async () => {
     setError(null);
@@ -82,83 +94,68 @@ export function BulkSystemsDialog({ game, target, onClose, onDone }: { game: Gam
     }
   };
 
-  if (refused) {
-    return (
-      <Dialog open onClose={onClose} aria-labelledby="bulk-systems-title" data-testid="bulk-dialog" maxWidth="sm" fullWidth>
-        <DialogTitle id="bulk-systems-title">{SYSTEM_BULK_TEXTS.REFUSED_TITLE}</DialogTitle>
-        <DialogContent>
-          <List dense data-testid="bulk-refused">
-            {refused.map((r) => (
-              <ListItem key={r.id} disableGutters data-testid={`bulk-refused-${r.id}`}>
-                <ListItemText primary={`ID ${r.id}`} secondary={r.message} />
-              </ListItem>
-            ))}
-          </List>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} data-testid="bulk-close">
-            {SYSTEM_BULK_TEXTS.CLOSE}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
-  }
-
   const tagChoice = choice === 'tagsAdd' || choice === 'tagsRemove';
   return (
-    <Dialog open onClose={mutation.isPending ? undefined : onClose} aria-labelledby="bulk-systems-title" data-testid="bulk-dialog" maxWidth="sm" fullWidth>
-      <DialogTitle id="bulk-systems-title">{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {target.kind === 'filter' ? (
-            <Typography variant="body2" data-testid="bulk-count">
-              {format(SYSTEM_BULK_TEXTS.FILTER_TARGET, { count: target.count })}
-            </Typography>
-          ) : null}
-          {error ? (
-            <Alert severity="error" data-testid="bulk-error">
-              {error}
-            </Alert>
-          ) : null}
+    <SystemsActionDialog
+      prefix="bulk"
+      title={title}
+      texts={SYSTEM_BULK_TEXTS}
+      refused={refused}
+      busy={mutation.isPending}
+      onConfirm={() => void submit()}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {target.kind === 'filter' ? (
+          <Typography variant="body2" data-testid="bulk-count">
+            {format(SYSTEM_BULK_TEXTS.FILTER_TARGET, { count: target.count })}
+          </Typography>
+        ) : null}
+        {error ? (
+          <Alert severity="error" data-testid="bulk-error">
+            {error}
+          </Alert>
+        ) : null}
+        <TextField
+          select
+          label={SYSTEM_BULK_TEXTS.ACTION_LABEL}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as Choice)}
+          slotProps={{ htmlInput: { 'data-testid': 'bulk-action' } }}
+        >
+          {CHOICES.map(([value, label]) => (
+            <MenuItem key={value} value={value} data-testid={`bulk-action-${value}`}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {tagChoice ? (
           <TextField
-            select
-            label={SYSTEM_BULK_TEXTS.ACTION_LABEL}
-            value={choice}
-            onChange={(e) => setChoice(e.target.value as Choice)}
-            slotProps={{ htmlInput: { 'data-testid': 'bulk-action' } }}
-          >
-            {CHOICES.map(([value, label]) => (
-              <MenuItem key={value} value={value} data-testid={`bulk-action-${value}`}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
-          {tagChoice ? (
-            <TextField label={SYSTEM_BULK_TEXTS.TAGS_LABEL} value={tags} onChange={(e) => setTags(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'bulk-tags' } }} />
-          ) : null}
-          {choice === 'quote' ? (
-            <>
-              <Typography variant="body2">{SYSTEM_BULK_TEXTS.QUOTE_INTRO}</Typography>
-              <TextField label={SYSTEM_BULK_TEXTS.IVR_LABEL} value={ivrCode} onChange={(e) => setIvrCode(e.target.value)} slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'bulk-ivr' } }} />
-              <TextField
-                label={SYSTEM_BULK_TEXTS.QUANTITY_LABEL}
-                type="number"
-                value={quantity}
-                onChange={(e) => setQuantity(e.target.value)}
-                slotProps={{ htmlInput: { min: 1, max: 125, 'data-testid': 'bulk-quantity' } }}
-              />
-            </>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={mutation.isPending}>
-          {SYSTEM_BULK_TEXTS.BACK}
-        </Button>
-        <Button variant="contained" disabled={mutation.isPending} onClick={() => void submit()} data-testid="bulk-confirm">
-          {SYSTEM_BULK_TEXTS.CONFIRM}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            label={SYSTEM_BULK_TEXTS.TAGS_LABEL}
+            value={tags}
+            onChange={(e) => setTags(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'bulk-tags' } }}
+          />
+        ) : null}
+        {choice === 'quote' ? (
+          <>
+            <Typography variant="body2">{SYSTEM_BULK_TEXTS.QUOTE_INTRO}</Typography>
+            <TextField
+              label={SYSTEM_BULK_TEXTS.IVR_LABEL}
+              value={ivrCode}
+              onChange={(e) => setIvrCode(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'bulk-ivr' } }}
+            />
+            <TextField
+              label={SYSTEM_BULK_TEXTS.QUANTITY_LABEL}
+              type="number"
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+              slotProps={{ htmlInput: { min: 1, max: 125, 'data-testid': 'bulk-quantity' } }}
+            />
+          </>
+        ) : null}
+      </Stack>
+    </SystemsActionDialog>
   );
 }

@@ -4,11 +4,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ERRORS, errorMessage } from '@bacheca/domain';
 import { createQueryClient } from '../../../lib/query-client';
-import { quotesManageable } from '../../../components/game-board/quote-api';
+import { quotesManageable } from '../../../shared-features/systems/quote-api';
 import { CancelSystemsDialog, type CancelTarget } from './cancel-systems-dialog';
 
 function stub(answer: (url: string, body: unknown) => Response) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => answer(url, JSON.parse(String(init?.body ?? '{}'))));
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+    answer(url, JSON.parse(String(init?.body ?? '{}'))),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -30,7 +32,12 @@ afterEach(() => {
 describe('CancelSystemsDialog', () => {
   it('requires a reason before any request, then shows the server refusal in the dialog', async () => {
     const held = errorMessage('SYSTEM_WITHDRAW_HELD', { count: 3 });
-    const fetchMock = stub(() => new Response(JSON.stringify({ code: 'SYSTEM_WITHDRAW_HELD', message: held, fields: { systemId: held } }), { status: 409 }));
+    const fetchMock = stub(
+      () =>
+        new Response(JSON.stringify({ code: 'SYSTEM_WITHDRAW_HELD', message: held, fields: { systemId: held } }), {
+          status: 409,
+        }),
+    );
     const { onClose } = renderDialog({ kind: 'single', id: 7, draft: false });
     expect(screen.getByText('Ritira pubblicazione')).toBeTruthy();
     fireEvent.click(screen.getByTestId('cancel-confirm'));
@@ -46,15 +53,18 @@ describe('CancelSystemsDialog', () => {
   });
 
   it('a selection lists the refused rows with why after the summary', async () => {
-    const fetchMock = stub(() =>
-      new Response(
-        JSON.stringify({
-          message: '1 annullato, 1 non annullabile',
-          cancelled: [1],
-          refused: [{ id: 2, name: 'INTEGRALE-0002', code: 'SYSTEM_WITHDRAW_CLOSED', message: ERRORS.SYSTEM_WITHDRAW_CLOSED }],
-        }),
-        { status: 200 },
-      ),
+    const fetchMock = stub(
+      () =>
+        new Response(
+          JSON.stringify({
+            message: '1 annullato, 1 non annullabile',
+            cancelled: [1],
+            refused: [
+              { id: 2, name: 'INTEGRALE-0002', code: 'SYSTEM_WITHDRAW_CLOSED', message: ERRORS.SYSTEM_WITHDRAW_CLOSED },
+            ],
+          }),
+          { status: 200 },
+        ),
     );
     const { onClose, onDone } = renderDialog({ kind: 'selection', ids: [1, 2] });
     expect(screen.getByText('Annulla o ritira 2 sistemi')).toBeTruthy();

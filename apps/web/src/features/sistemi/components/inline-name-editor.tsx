@@ -11,7 +11,7 @@ import { SUCCESS, format } from '@bacheca/domain/messages';
 import { SYSTEM_TOOLS_TEXTS as T } from '@bacheca/domain/messages-system-tools';
 import { PUBLICATION_LIMITS, siceName } from '@bacheca/domain/schemas/publication';
 import type { GameSlug } from '@bacheca/domain';
-import { systemsKeys } from '../../../components/game-board/systems-api';
+import { systemsKeys } from '../../../shared-features/systems/systems-api';
 import { errorText } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -19,12 +19,20 @@ import type { SystemListItem } from '../api/list-systems';
 import { updateSystem } from '../api/system-mutations';
 
 /**
- * The inline SiCe name editor of a draft in the systems grid (issue 27 item 5): the publication's rule for a name
+ * The inline SiCe name editor of a draft in the systems grid: the publication's rule for a name
  * (`siceName`: required, at most 15 characters; the uniqueness on a contest is checked when the draft is published,
  * a draft has no contest), then PUT /games/{g}/systems/{id} with the version read (the update path: audited, 409 on a
  * stale version). Invio saves, Esc cancels; the refusal shows under the field in Italian and the field stays open.
  */
-export function InlineNameEditor({ game, system, onDone }: { game: GameSlug; system: Pick<SystemListItem, 'id' | 'name' | 'version'>; onDone: () => void }) {
+export function InlineNameEditor({
+  game,
+  system,
+  onDone,
+}: {
+  game: GameSlug;
+  system: Pick<SystemListItem, 'id' | 'name' | 'version'>;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState(system.name);
   const [error, setError] = useState<string | null>(null);
@@ -100,14 +108,33 @@ export function InlineNameEditor({ game, system, onDone }: { game: GameSlug; sys
         }}
         sx={{ flex: 1, minWidth: 0 }}
       />
-      <IconButton size="small" aria-label={T.SAVE} onClick={() => void submit()} disabled={save.isPending} data-testid={`system-name-save-${system.id}`} sx={{ p: 0.25 }}>
+      <IconButton
+        size="small"
+        aria-label={T.SAVE}
+        onClick={() => void submit()}
+        disabled={save.isPending}
+        data-testid={`system-name-save-${system.id}`}
+        sx={{ p: 0.25 }}
+      >
         <CheckOutlined sx={{ fontSize: 18 }} />
       </IconButton>
-      <IconButton size="small" aria-label={T.CANCEL} onClick={onDone} data-testid={`system-name-cancel-${system.id}`} sx={{ p: 0.25 }}>
+      <IconButton
+        size="small"
+        aria-label={T.CANCEL}
+        onClick={onDone}
+        data-testid={`system-name-cancel-${system.id}`}
+        sx={{ p: 0.25 }}
+      >
         <CloseOutlined sx={{ fontSize: 18 }} />
       </IconButton>
       <Popper open={!!error} anchorEl={anchor} placement="bottom-start" sx={{ zIndex: 1500 }}>
-        <Paper role="alert" id={errorId} elevation={3} sx={{ px: 1, py: 0.5, color: 'error.main', typography: 'body2', maxWidth: 360 }} data-testid={`system-name-error-${system.id}`}>
+        <Paper
+          role="alert"
+          id={errorId}
+          elevation={3}
+          sx={{ px: 1, py: 0.5, color: 'error.main', typography: 'body2', maxWidth: 360 }}
+          data-testid={`system-name-error-${system.id}`}
+        >
           {error}
         </Paper>
       </Popper>

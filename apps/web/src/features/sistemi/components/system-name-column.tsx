@@ -4,20 +4,20 @@ import Stack from '@mui/material/Stack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { GameSlug } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import type { SystemListItem } from '../api/list-systems';
 
 // the editor (its schema, mutation and messages) loads on the first edit: the systems page's bundle budget
 const InlineNameEditor = lazy(() => import('./inline-name-editor').then((m) => ({ default: m.InlineNameEditor })));
 
-/** Only a draft's SiCe name is edited in the grid; a published or cancelled system keeps its name (issue 27 item 5). */
+/** Only a draft's SiCe name is edited in the grid; a published or cancelled system keeps its name. */
 export const nameEditable = (row: Pick<SystemListItem, 'status'>) => row.status === 'BOZZA';
 
 /**
  * The systems grid's "Nome" column: the link to the system and, for a writer on a draft, the pencil that turns the
  * cell into the inline SiCe name editor (Invio salva, Esc annulla; the save goes through PUT /systems/{id}, audited).
  */
-export function systemNameColumn(opts: { game: GameSlug; base: string; writable: boolean }): GridColDef<SystemListItem> {
+export function systemNameColumn(opts: { game: GameSlug; writable: boolean }): GridColDef<SystemListItem> {
   return {
     field: 'name',
     headerName: 'Nome',
@@ -27,12 +27,18 @@ export function systemNameColumn(opts: { game: GameSlug; base: string; writable:
   };
 }
 
-function SystemNameCell({ row, game, base, writable }: { row: SystemListItem; game: GameSlug; base: string; writable: boolean }) {
+function SystemNameCell({ row, game, writable }: { row: SystemListItem; game: GameSlug; writable: boolean }) {
   const [editing, setEditing] = useState(false);
   const link = (
-    <AppLink href={`${base}/detail/${row.id}`} data-testid={`system-link-${row.id}`} noWrap sx={{ minWidth: 0 }}>
+    <RouterLink
+      to="/$game/sistemi/detail/$systemId"
+      params={{ game, systemId: String(row.id) }}
+      data-testid={`system-link-${row.id}`}
+      noWrap
+      sx={{ minWidth: 0 }}
+    >
       {row.name || `Sistema ${row.id}`}
-    </AppLink>
+    </RouterLink>
   );
   if (editing && writable && nameEditable(row)) {
     return (

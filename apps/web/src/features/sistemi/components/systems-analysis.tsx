@@ -24,49 +24,91 @@ import { format } from '@bacheca/domain/messages';
 import { SYSTEM_TOOLS_TEXTS as T } from '@bacheca/domain/messages-system-tools';
 import type { GameSlug } from '@bacheca/domain';
 import type { SystemsAnalysis } from '@bacheca/domain/schemas/system-tools';
-import { AppLink } from '../../../components/app-link';
-import { api, errorText } from '../../../lib/api-client';
+import { RouterLink } from '../../../components/router-link';
+import { errorText } from '../../../lib/api-client';
+import { systemsAnalysisQueryOptions } from '../api/systems-analysis';
 
 /** The systems an analysis reads: the selected rows, or every row of the list's filters. */
 type TargetKind = 'selection' | 'filter';
 
 /**
- * Issue 27 item 6: the systems grid's "Analisi" action and its dialog (this chunk loads after the page: the page's
+ * The systems grid's "Analisi" action and its dialog (this chunk loads after the page: the page's
  * bundle budget). The figures come from `POST /games/{g}/systems/analysis` (computed on the server); the charts are
  * plain SVG bars, each with its data as a table beside it (a `<details>` under the chart) for screen readers.
  */
-export function SystemsAnalysisAction({ game, selectedIds, filter, total }: { game: GameSlug; selectedIds: number[]; filter: Record<string, unknown>; total: number }) {
+export function SystemsAnalysisAction({
+  game,
+  selectedIds,
+  filter,
+  total,
+}: {
+  game: GameSlug;
+  selectedIds: number[];
+  filter: Record<string, unknown>;
+  total: number;
+}) {
   const [open, setOpen] = useState(false);
   if (!isNumericalGame(game)) return null;
   return (
     <>
-      <Button startIcon={<InsightsOutlined />} disabled={!selectedIds.length && !total} onClick={() => setOpen(true)} data-testid="analysis-open">
+      <Button
+        startIcon={<InsightsOutlined />}
+        disabled={!selectedIds.length && !total}
+        onClick={() => setOpen(true)}
+        data-testid="analysis-open"
+      >
         {T.ANALYSIS_ACTION}
       </Button>
-      {open ? <SystemsAnalysisDialog game={game} selectedIds={selectedIds} filter={filter} total={total} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <SystemsAnalysisDialog
+          game={game}
+          selectedIds={selectedIds}
+          filter={filter}
+          total={total}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </>
   );
 }
 
-function SystemsAnalysisDialog({ game, selectedIds, filter, total, onClose }: { game: GameSlug; selectedIds: number[]; filter: Record<string, unknown>; total: number; onClose: () => void }) {
+function SystemsAnalysisDialog({
+  game,
+  selectedIds,
+  filter,
+  total,
+  onClose,
+}: {
+  game: GameSlug;
+  selectedIds: number[];
+  filter: Record<string, unknown>;
+  total: number;
+  onClose: () => void;
+}) {
   const [kind, setKind] = useState<TargetKind>(selectedIds.length ? 'selection' : 'filter');
   const body = kind === 'selection' ? { ids: selectedIds } : { filter };
-  const analysis = useQuery({
-    queryKey: ['systems', 'analysis', game, body],
-    queryFn: () => api.post<SystemsAnalysis>(`/games/${game}/systems/analysis`, body),
-    meta: { silent: true },
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const analysis = useQuery(systemsAnalysisQueryOptions(game, body));
   const data = analysis.data;
   return (
-    <Dialog open onClose={onClose} aria-labelledby="analysis-title" maxWidth="lg" fullWidth data-testid="analysis-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="analysis-title"
+      maxWidth="lg"
+      fullWidth
+      data-testid="analysis-dialog"
+    >
       <DialogTitle id="analysis-title">{T.ANALYSIS_TITLE}</DialogTitle>
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-            <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_e, v: TargetKind | null) => v && setKind(v)} aria-label={T.ANALYSIS_TARGET}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={kind}
+              onChange={(_e, v: TargetKind | null) => v && setKind(v)}
+              aria-label={T.ANALYSIS_TARGET}
+            >
               <ToggleButton value="selection" disabled={!selectedIds.length} data-testid="analysis-target-selection">
                 {format(T.ANALYSIS_TARGET_SELECTION, { count: selectedIds.length.toLocaleString('it-IT') })}
               </ToggleButton>
@@ -108,52 +150,59 @@ function AnalysisResult({ game, data }: { game: GameSlug; data: SystemsAnalysis 
   const numbers = Array.from({ length: max }, (_, i) => ({ key: i + 1, value: data.frequency[String(i + 1)] ?? 0 }));
   const top = numbers.reduce((a, b) => (b.value > a.value ? b : a), numbers[0]);
   const link = (id: number) => (
-    <AppLink href={`/${game}/sistemi/detail/${id}`} data-testid={`analysis-closest-${id}`}>
+    <RouterLink
+      to="/$game/sistemi/detail/$systemId"
+      params={{ game, systemId: String(id) }}
+      data-testid={`analysis-closest-${id}`}
+    >
       {`ID ${id}`}
-    </AppLink>
+    </RouterLink>
   );
   return (
     <>
-      <Box component="section" aria-labelledby="analysis-frequency">
-        <Typography variant="h6" component="h3" id="analysis-frequency">
-          {T.FREQUENCY}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {T.FREQUENCY_HINT}
-        </Typography>
-        <Bars
-          testId="analysis-frequency-chart"
-          label={format(T.FREQUENCY_CHART, { count: data.count.toLocaleString('it-IT'), number: top.key, times: top.value })}
-          bars={numbers.map((n) => ({ key: n.key, value: n.value, title: format(T.FREQUENCY_BAR, { number: n.key, times: n.value }) }))}
-          every={max > 50 ? 5 : 1}
-        />
-        <DataTable
-          testId="analysis-frequency"
-          head={[T.NUMBER, T.SYSTEMS]}
-          rows={numbers.filter((n) => n.value > 0).map((n) => ({ key: n.key, cells: [n.key, n.value] }))}
-        />
-      </Box>
-      <Box component="section" aria-labelledby="analysis-overlap">
-        <Typography variant="h6" component="h3" id="analysis-overlap">
-          {T.OVERLAP}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {T.OVERLAP_HINT}
-        </Typography>
-        {data.overlap.length ? (
-          <>
-            <Bars
-              testId="analysis-overlap-chart"
-              label={T.OVERLAP_CHART}
-              bars={overlapBars(data.overlap).map((o) => ({ key: o.shared, value: o.pairs, title: format(T.OVERLAP_BAR, { shared: o.shared, pairs: o.pairs }) }))}
-              every={1}
-            />
-            <DataTable testId="analysis-overlap" head={[T.SHARED, T.PAIRS]} rows={data.overlap.map((o) => ({ key: o.shared, cells: [o.shared, o.pairs] }))} />
-          </>
-        ) : (
-          <Typography variant="body2">{T.CLOSEST_NONE}</Typography>
-        )}
-      </Box>
+      <BarChart
+        id="analysis-frequency"
+        title={T.FREQUENCY}
+        hint={T.FREQUENCY_HINT}
+        chart={{
+          testId: 'analysis-frequency',
+          label: format(T.FREQUENCY_CHART, {
+            count: data.count.toLocaleString('it-IT'),
+            number: top.key,
+            times: top.value,
+          }),
+          bars: numbers.map((n) => ({
+            key: n.key,
+            value: n.value,
+            title: format(T.FREQUENCY_BAR, { number: n.key, times: n.value }),
+          })),
+          every: max > 50 ? 5 : 1,
+          head: [T.NUMBER, T.SYSTEMS],
+          rows: numbers.filter((n) => n.value > 0).map((n) => ({ key: n.key, cells: [n.key, n.value] })),
+        }}
+      />
+      <BarChart
+        id="analysis-overlap"
+        title={T.OVERLAP}
+        hint={T.OVERLAP_HINT}
+        chart={
+          data.overlap.length
+            ? {
+                testId: 'analysis-overlap',
+                label: T.OVERLAP_CHART,
+                bars: overlapBars(data.overlap).map((o) => ({
+                  key: o.shared,
+                  value: o.pairs,
+                  title: format(T.OVERLAP_BAR, { shared: o.shared, pairs: o.pairs }),
+                })),
+                every: 1,
+                head: [T.SHARED, T.PAIRS],
+                rows: data.overlap.map((o) => ({ key: o.shared, cells: [o.shared, o.pairs] })),
+              }
+            : null
+        }
+        empty={T.CLOSEST_NONE}
+      />
       <Box component="section" aria-labelledby="analysis-closest">
         <Typography variant="h6" component="h3" id="analysis-closest">
           {T.CLOSEST}
@@ -165,7 +214,11 @@ function AnalysisResult({ game, data }: { game: GameSlug; data: SystemsAnalysis 
             {link(data.closestPair.ids[1])}
             {' — '}
             <span data-testid="analysis-closest-text">
-              {format(T.CLOSEST_TEXT, { a: data.closestPair.ids[0], b: data.closestPair.ids[1], shared: data.closestPair.shared })}
+              {format(T.CLOSEST_TEXT, {
+                a: data.closestPair.ids[0],
+                b: data.closestPair.ids[1],
+                shared: data.closestPair.shared,
+              })}
             </span>
           </Typography>
         ) : (
@@ -187,9 +240,17 @@ function AnalysisResult({ game, data }: { game: GameSlug; data: SystemsAnalysis 
             </TableHead>
             <TableBody>
               {data.reduced.map((r) => (
-                <TableRow key={`${r.structureId}-${r.module}`} data-testid={`analysis-reduced-${r.structureId}-${r.module}`}>
+                <TableRow
+                  key={`${r.structureId}-${r.module}`}
+                  data-testid={`analysis-reduced-${r.structureId}-${r.module}`}
+                >
                   <TableCell>
-                    <AppLink href={`/${game}/strutture/${r.structureId}`}>{r.structureName}</AppLink>
+                    <RouterLink
+                      to="/$game/strutture/$structureId"
+                      params={{ game, structureId: String(r.structureId) }}
+                    >
+                      {r.structureName}
+                    </RouterLink>
                   </TableCell>
                   <TableCell>{r.module}</TableCell>
                   <TableCell>{r.numerosity}</TableCell>
@@ -197,7 +258,11 @@ function AnalysisResult({ game, data }: { game: GameSlug; data: SystemsAnalysis 
                   <TableCell>{r.combinations ?? '—'}</TableCell>
                   <TableCell>{r.lowerBound}</TableCell>
                   <TableCell>
-                    <Chip size="small" color={r.verified ? 'success' : 'default'} label={r.verified ? T.YES : T.NOT_VERIFIED} />
+                    <Chip
+                      size="small"
+                      color={r.verified ? 'success' : 'default'}
+                      label={r.verified ? T.YES : T.NOT_VERIFIED}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
@@ -218,16 +283,82 @@ function overlapBars(overlap: SystemsAnalysis['overlap']) {
   return Array.from({ length: last + 1 }, (_, shared) => ({ shared, pairs: by.get(shared) ?? 0 }));
 }
 
+interface ChartData {
+  /** Names the chart (`<testId>-chart`), its table (`<testId>-table`) and the table's rows. */
+  testId: string;
+  /** What the chart shows, read by screen readers. */
+  label: string;
+  bars: Array<{ key: number; value: number; title: string }>;
+  /** Every how many bars a key is written under the axis. */
+  every: number;
+  head: [string, string];
+  rows: Array<{ key: number; cells: [number, number] }>;
+}
+
+/**
+ * One chart of the analysis: its heading and hint, the bars and, folded under them, the same data as a table;
+ * `empty` in their place where there is nothing to draw (`chart` null).
+ */
+function BarChart({
+  id,
+  title,
+  hint,
+  chart,
+  empty,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  chart: ChartData | null;
+  empty?: string;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography variant="h6" component="h3" id={id}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {hint}
+      </Typography>
+      {chart ? (
+        <>
+          <Bars testId={`${chart.testId}-chart`} label={chart.label} bars={chart.bars} every={chart.every} />
+          <DataTable testId={chart.testId} head={chart.head} rows={chart.rows} />
+        </>
+      ) : (
+        <Typography variant="body2">{empty}</Typography>
+      )}
+    </Box>
+  );
+}
+
 const BAR_AREA = 140;
 
 /** Vertical bars in SVG, one per key; `label` describes the chart (role img), each bar's title its value. */
-function Bars({ bars, label, every, testId }: { bars: Array<{ key: number; value: number; title: string }>; label: string; every: number; testId: string }) {
+function Bars({
+  bars,
+  label,
+  every,
+  testId,
+}: {
+  bars: Array<{ key: number; value: number; title: string }>;
+  label: string;
+  every: number;
+  testId: string;
+}) {
   const top = Math.max(1, ...bars.map((b) => b.value));
   const step = Math.max(8, Math.min(40, Math.floor(900 / Math.max(1, bars.length))));
   const width = bars.length * step;
   return (
     <Box sx={{ overflowX: 'auto', my: 1, color: 'primary.main', '& text': { fill: (t) => t.palette.text.secondary } }}>
-      <svg role="img" aria-label={label} viewBox={`0 0 ${width} ${BAR_AREA + 18}`} width="100%" style={{ maxWidth: width * 1.5, display: 'block' }} data-testid={testId}>
+      <svg
+        role="img"
+        aria-label={label}
+        viewBox={`0 0 ${width} ${BAR_AREA + 18}`}
+        width="100%"
+        style={{ maxWidth: width * 1.5, display: 'block' }}
+        data-testid={testId}
+      >
         <line x1={0} x2={width} y1={BAR_AREA} y2={BAR_AREA} stroke="currentColor" strokeOpacity={0.4} />
         {bars.map((b, i) => {
           const h = Math.round((b.value / top) * (BAR_AREA - 4));
@@ -250,7 +381,15 @@ function Bars({ bars, label, every, testId }: { bars: Array<{ key: number; value
 }
 
 /** The chart's data as a table, folded under it. */
-function DataTable({ head, rows, testId }: { head: [string, string]; rows: Array<{ key: number; cells: [number, number] }>; testId: string }) {
+function DataTable({
+  head,
+  rows,
+  testId,
+}: {
+  head: [string, string];
+  rows: Array<{ key: number; cells: [number, number] }>;
+  testId: string;
+}) {
   return (
     <details>
       <summary>{T.SHOW_TABLE}</summary>

@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import type { GameSlug, SystemDetail } from '@bacheca/domain';
 import { prizeCategories } from '@bacheca/domain/engine/wins/categories';
 import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
-import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { BoardSection } from '../../../components/game-board/board-detail';
 import { formatCount, formatMoney } from '../../../components/cost-preview/money';
 
 /**
- * The system's wins on its contest's confirmed result (issue 26): per category the winning combinations, the prize
+ * The system's wins on its contest's confirmed result: per category the winning combinations, the prize
  * table's amount and their product; the total and the per-quota win (truncated to the cent); the winners page.
  * Shown once the wins are computed (`wins` not null).
  */
@@ -24,13 +24,21 @@ export function WinsSection({ game, system }: { game: GameSlug; system: SystemDe
     <BoardSection fill title="Vincite" testId="system-wins">
       <DetailList row>
         <DetailItem label={WINS_TEXTS.TOTAL} value={formatMoney(system.winsTotalCents)} testId="system-wins-total" />
-        <DetailItem label={WINS_TEXTS.PER_QUOTA} value={formatMoney(system.winsPerQuotaCents)} testId="system-wins-per-quota" />
+        <DetailItem
+          label={WINS_TEXTS.PER_QUOTA}
+          value={formatMoney(system.winsPerQuotaCents)}
+          testId="system-wins-per-quota"
+        />
         <DetailItem
           label="Concorso"
           value={
-            <AppLink href={`/${game}/concorsi/${system.contest.id}/vincite`} data-testid="system-wins-link">
+            <RouterLink
+              to="/$game/concorsi/$contestId/vincite"
+              params={{ game, contestId: String(system.contest.id) }}
+              data-testid="system-wins-link"
+            >
               {WINS_TEXTS.WINNERS_LINK} {system.contest.label.replace('Concorso ', '')}
-            </AppLink>
+            </RouterLink>
           }
         />
       </DetailList>

@@ -18,27 +18,34 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { GAMES } from '@bacheca/domain/games';
 import { SYSTEM_SORT_FIELDS, SYSTEM_STATUSES } from '@bacheca/domain/enums';
 import type { GameSlug } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
-import { BoolSelect } from '../../../components/bool-select';
+import { RouterLink } from '../../../components/router-link';
 import { FilterBar } from '../../../components/filter-bar';
+import { filterFields } from '../../../components/filter-fields';
 import { ListTotal } from '../../../components/list-total';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { PageHeader } from '../../../components/page-header';
-import { optionsOf, SelectFilter } from '../../../components/select-filter';
+import { optionsOf } from '../../../components/select-filter';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
-import { useHrefNavigation } from '../../../components/use-href-navigation';
+import { RouterButton } from '../../../components/router-link';
 import { YesNoChip } from '../../../components/yes-no-chip';
-import { ContestSelect } from '../../../components/game-board/contest-select';
+import { ContestSelect } from '../../../shared-features/contests/contest-select';
 import { PriceRangeFilters } from '../../../components/game-board/money-range-filter';
-import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
-import { quotesManageable } from '../../../components/game-board/quote-api';
+import { QuoteManagementDialog } from '../../../shared-features/systems/quote-management-dialog';
+import { quotesManageable } from '../../../shared-features/systems/quote-api';
 import { format } from '@bacheca/domain/messages';
 import { SYSTEM_BULK_TEXTS, SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
 import { CancelSystemsDialog, type CancelTarget } from '../components/cancel-systems-dialog';
 import type { BulkTargetChoice } from '../components/bulk-systems-dialog';
 import { ExportButtons } from '../../../components/export-buttons';
-import { PublishDialog, type PublishSource } from '../../../components/game-board/publish-dialog';
-import { moneyColumn, quotesAssignedColumn, statusColumn, tagsColumn, winsColumns, WinningFilter } from '../../../components/game-board/board-columns';
+import { PublishDialog, type PublishSource } from '../components/publish-dialog';
+import {
+  moneyColumn,
+  quotesAssignedColumn,
+  statusColumn,
+  tagsColumn,
+  winsColumns,
+  WinningFilter,
+} from '../../../components/game-board/board-columns';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
@@ -48,9 +55,13 @@ import { ADVANCED_FILTER_KEYS, SISTEMI_FILTER_KEYS } from '../search';
 
 const route = getRouteApi('/app/$game/sistemi');
 // the bulk dialog loads when first opened (the page's bundle budget)
-const BulkSystemsDialog = lazy(() => import('../components/bulk-systems-dialog').then((m) => ({ default: m.BulkSystemsDialog })));
-// issue 27: the batch analysis (its action, dialog and charts) loads after the page, for the same reason
-const SystemsAnalysisAction = lazy(() => import('../components/systems-analysis').then((m) => ({ default: m.SystemsAnalysisAction })));
+const BulkSystemsDialog = lazy(() =>
+  import('../components/bulk-systems-dialog').then((m) => ({ default: m.BulkSystemsDialog })),
+);
+// the batch analysis (its action, dialog and charts) loads after the page, for the same reason
+const SystemsAnalysisAction = lazy(() =>
+  import('../components/systems-analysis').then((m) => ({ default: m.SystemsAnalysisAction })),
+);
 
 /** /{game}/sistemi: systems of the game with the spec's filters (text, status, contest, advanced) in the URL. */
 export function SistemiPage() {
@@ -58,7 +69,6 @@ export function SistemiPage() {
   const game = gameParam as GameSlug;
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const onNavigate = useHrefNavigation();
   const writable = useCanWrite();
   const list = useQuery(systemsListQueryOptions(game, search));
   const hasAdvanced = ADVANCED_FILTER_KEYS.some((k) => search[k] !== undefined);
@@ -79,13 +89,17 @@ export function SistemiPage() {
   };
   const { page: _p, pageSize: _ps, sort: _s, ...filters } = search;
 
-  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), SISTEMI_FILTER_KEYS);
-  const base = `/${game}/sistemi`;
+  const { go, filter, reset, hasFilters } = listNavigation(
+    search,
+    (next) => void navigate({ search: next }),
+    SISTEMI_FILTER_KEYS,
+  );
+  const field = filterFields(search, filter);
 
   const columns = useMemo<GridColDef<SystemListItem>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 80 },
-      systemNameColumn({ game, base, writable }),
+      systemNameColumn({ game, writable }),
       ...(writable
         ? [
             {
@@ -117,16 +131,39 @@ export function SistemiPage() {
         flex: 1.2,
         minWidth: 180,
         sortable: false,
-        renderCell: ({ row }) => <AppLink href={`/${game}/strutture/${row.structureId}`}>{row.structureName}</AppLink>,
+        renderCell: ({ row }) => (
+          <RouterLink to="/$game/strutture/$structureId" params={{ game, structureId: String(row.structureId) }}>
+            {row.structureName}
+          </RouterLink>
+        ),
       },
-      { field: 'contest', headerName: 'Concorso', width: 160, sortable: false, valueGetter: (_v, row) => row.contest?.label ?? '—' },
-      { field: 'boardName', headerName: 'Nome bacheca', width: 180, sortable: false, valueGetter: (_v, row) => row.boardName ?? '—' },
+      {
+        field: 'contest',
+        headerName: 'Concorso',
+        width: 160,
+        sortable: false,
+        valueGetter: (_v, row) => row.contest?.label ?? '—',
+      },
+      {
+        field: 'boardName',
+        headerName: 'Nome bacheca',
+        width: 180,
+        sortable: false,
+        valueGetter: (_v, row) => row.boardName ?? '—',
+      },
       {
         field: 'jobId',
         headerName: 'Job',
         width: 100,
         sortable: false,
-        renderCell: ({ row }) => (row.jobId ? <AppLink href={`/${game}/job/${row.jobId}`}>{row.jobId}</AppLink> : '—'),
+        renderCell: ({ row }) =>
+          row.jobId ? (
+            <RouterLink to="/$game/job/$jobId" params={{ game, jobId: String(row.jobId) }}>
+              {row.jobId}
+            </RouterLink>
+          ) : (
+            '—'
+          ),
       },
       statusColumn(130),
       quotesAssignedColumn(),
@@ -134,19 +171,38 @@ export function SistemiPage() {
       moneyColumn('quotaPriceCents', 'Prezzo quota', 120),
       moneyColumn('totalPriceCents', 'Costo totale', 130),
       ...winsColumns<SystemListItem>(),
-      { field: 'evidence', headerName: 'Evidenza', width: 100, sortable: false, renderCell: ({ row }) => <YesNoChip value={row.evidence} /> },
+      {
+        field: 'evidence',
+        headerName: 'Evidenza',
+        width: 100,
+        sortable: false,
+        renderCell: ({ row }) => <YesNoChip value={row.evidence} />,
+      },
       tagsColumn(120),
       { field: 'createdAt', headerName: 'Creato', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
     ],
-    [base, game, writable],
+    [game, writable],
   );
 
-  // wins filtered or sorted on: the fitting hides every other column first
-  const secondaryFields = search.winning !== undefined || search.sort?.includes('wins')
-    ? [...columns.slice(2).map((c) => c.field).reverse().filter((f) => !f.startsWith('wins')), 'winsPerQuotaCents', 'winsTotalCents']
-    : undefined;
+  // wins filtered or sorted on, or computed for systems on this page (a contest with a confirmed result): the fitting
+  // hides every other column first
+  const winsShown = list.data?.items.some((i) => i.winsTotalCents !== null) ?? false;
+  const secondaryFields =
+    winsShown || search.winning !== undefined || search.sort?.includes('wins')
+      ? [
+          ...columns
+            .slice(2)
+            .map((c) => c.field)
+            .reverse()
+            .filter((f) => !f.startsWith('wins')),
+          'winsPerQuotaCents',
+          'winsTotalCents',
+        ]
+      : undefined;
 
-  const structureName = search.structureId ? list.data?.items.find((i) => i.structureId === search.structureId)?.structureName : undefined;
+  const structureName = search.structureId
+    ? list.data?.items.find((i) => i.structureId === search.structureId)?.structureName
+    : undefined;
 
   return (
     <>
@@ -173,10 +229,18 @@ export function SistemiPage() {
               >
                 {format(SYSTEM_CANCEL_TEXTS.SELECTION_ACTION, { count: selected.size })}
               </Button>
-              <Button disabled={!selected.size} onClick={() => setBulk({ kind: 'selection', ids: [...selected.keys()] })} data-testid="bulk-selected">
+              <Button
+                disabled={!selected.size}
+                onClick={() => setBulk({ kind: 'selection', ids: [...selected.keys()] })}
+                data-testid="bulk-selected"
+              >
                 {format(SYSTEM_BULK_TEXTS.SELECTION_ACTION, { count: selected.size })}
               </Button>
-              <Button disabled={!list.data?.total} onClick={() => setBulk({ kind: 'filter', filter: filters, count: list.data?.total ?? 0 })} data-testid="bulk-filtered">
+              <Button
+                disabled={!list.data?.total}
+                onClick={() => setBulk({ kind: 'filter', filter: filters, count: list.data?.total ?? 0 })}
+                data-testid="bulk-filtered"
+              >
                 {format(SYSTEM_BULK_TEXTS.FILTER_ACTION, { count: list.data?.total ?? 0 })}
               </Button>
               <Button
@@ -195,16 +259,36 @@ export function SistemiPage() {
               >
                 Pubblica tutti i filtrati ({(list.data?.total ?? 0).toLocaleString('it-IT')})
               </Button>
-              <Button variant="contained" startIcon={<AddOutlined />} href={`${base}/new`} onClick={(e) => onNavigate(e, `${base}/new`)} data-testid="system-new">
+              <RouterButton
+                variant="contained"
+                startIcon={<AddOutlined />}
+                to="/$game/sistemi/new"
+                params={{ game }}
+                data-testid="system-new"
+              >
                 Nuovo sistema
-              </Button>
+              </RouterButton>
             </Stack>
           ) : null
         }
       />
-      <FilterBar onReset={reset} canReset={hasFilters} search={{ value: search.q, placeholder: 'Nome, struttura, ID, tipo, grafica, tag', onCommit: (q) => filter({ q }), width: 280 }}>
-        <SelectFilter label="Stato" value={search.status} options={optionsOf(SYSTEM_STATUSES)} onChange={(status) => filter({ status })} data-testid="filter-status" />
-        <ContestSelect game={game} value={search.contestId} onChange={(contestId) => filter({ contestId })} data-testid="filter-contest" />
+      <FilterBar
+        onReset={reset}
+        canReset={hasFilters}
+        search={{
+          value: search.q,
+          placeholder: 'Nome, struttura, ID, tipo, grafica, tag',
+          onCommit: (q) => filter({ q }),
+          width: 280,
+        }}
+      >
+        {field.select('status', 'Stato', optionsOf(SYSTEM_STATUSES))}
+        <ContestSelect
+          game={game}
+          value={search.contestId}
+          onChange={(contestId) => filter({ contestId })}
+          data-testid="filter-contest"
+        />
         <WinningFilter value={search.winning} onChange={(winning) => filter({ winning })} />
         {search.structureId ? (
           <Chip
@@ -213,12 +297,23 @@ export function SistemiPage() {
             data-testid="filter-structure"
           />
         ) : null}
-        <Button startIcon={<TuneOutlined />} onClick={() => setAdvancedOpen((o) => !o)} aria-expanded={advancedOpen} data-testid="filters-advanced-toggle">
+        <Button
+          startIcon={<TuneOutlined />}
+          onClick={() => setAdvancedOpen((o) => !o)}
+          aria-expanded={advancedOpen}
+          data-testid="filters-advanced-toggle"
+        >
           Filtri avanzati{hasAdvanced ? ' (attivi)' : ''}
         </Button>
         <Box sx={{ flexBasis: '100%', height: 0 }} />
         <Collapse in={advancedOpen} sx={{ width: '100%' }} unmountOnExit>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }} data-testid="filters-advanced">
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+            data-testid="filters-advanced"
+          >
             <PriceRangeFilters search={search} onChange={filter} totalLabel="Costo totale" />
             <FilterTextField
               label="Quote disponibili almeno"
@@ -230,17 +325,31 @@ export function SistemiPage() {
               width={200}
               data-testid="filter-available"
             />
-            <BoolSelect label="In evidenza" value={search.evidence} onChange={(evidence) => filter({ evidence })} data-testid="filter-evidence" />
+            {field.bool('evidence', 'In evidenza')}
           </Stack>
         </Collapse>
       </FilterBar>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap spacing={1}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        useFlexGap
+        spacing={1}
+      >
         <ListTotal total={list.data?.total} estimated={list.data?.totalEstimated} one="sistema" many="sistemi" />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Suspense fallback={null}>
-            <SystemsAnalysisAction game={game} selectedIds={[...selected.keys()]} filter={filters} total={list.data?.total ?? 0} />
+            <SystemsAnalysisAction
+              game={game}
+              selectedIds={[...selected.keys()]}
+              filter={filters}
+              total={list.data?.total ?? 0}
+            />
           </Suspense>
-          <ExportButtons path={`/games/${game}/systems/export`} params={{ ...filters, sort: search.sort }} name={`sistemi-${game}`} />
+          <ExportButtons
+            path={`/games/${game}/systems/export`}
+            params={{ ...filters, sort: search.sort }}
+            name={`sistemi-${game}`}
+          />
         </Stack>
       </Stack>
       <ServerDataGrid<SystemListItem>
@@ -253,14 +362,36 @@ export function SistemiPage() {
         data-testid="systems-grid"
         {...(writable ? { selection: [...selected.keys()], onSelectionChange: onSelection } : {})}
       />
-      {publish ? <PublishDialog open game={game} source={publish} onClose={() => setPublish(null)} onPublished={() => setSelected(new Map())} /> : null}
-      {cancelling ? <CancelSystemsDialog game={game} target={cancelling} onClose={() => setCancelling(null)} onDone={() => setSelected(new Map())} /> : null}
+      {publish ? (
+        <PublishDialog
+          open
+          game={game}
+          source={publish}
+          onClose={() => setPublish(null)}
+          onPublished={() => setSelected(new Map())}
+        />
+      ) : null}
+      {cancelling ? (
+        <CancelSystemsDialog
+          game={game}
+          target={cancelling}
+          onClose={() => setCancelling(null)}
+          onDone={() => setSelected(new Map())}
+        />
+      ) : null}
       {bulk ? (
         <Suspense fallback={null}>
-          <BulkSystemsDialog game={game} target={bulk} onClose={() => setBulk(null)} onDone={() => setSelected(new Map())} />
+          <BulkSystemsDialog
+            game={game}
+            target={bulk}
+            onClose={() => setBulk(null)}
+            onDone={() => setSelected(new Map())}
+          />
         </Suspense>
       ) : null}
-      {quoteFor !== null ? <QuoteManagementDialog open game={game} systemId={quoteFor} onClose={() => setQuoteFor(null)} /> : null}
+      {quoteFor !== null ? (
+        <QuoteManagementDialog open game={game} systemId={quoteFor} onClose={() => setQuoteFor(null)} />
+      ) : null}
     </>
   );
 }

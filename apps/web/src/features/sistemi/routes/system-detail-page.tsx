@@ -22,24 +22,24 @@ import { GAMES } from '@bacheca/domain/games';
 import { isGraphicGame } from '@bacheca/domain/schemas/graphics';
 import type { GameSlug } from '@bacheca/domain';
 import { DetailPage } from '../../../components/detail-page';
-import { GraphicPreviewCard } from '../../../components/game-board/graphic-preview-card';
-import { LazyOddsSection } from '../../../components/game-board/odds-lazy';
+import { GraphicPreviewCard } from '../../../shared-features/graphics/graphic-preview-card';
+import { LazyOddsSection } from '../../../shared-features/odds/odds-lazy';
 import { HistorySection } from '../../../components/history-section';
-import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { YesNoChip } from '../../../components/yes-no-chip';
 import { formatCount, formatMoney } from '../../../components/cost-preview/money';
-import { contestLabel } from '../../../components/game-board/contests-api';
+import { contestLabel } from '../../../shared-features/contests/contests-api';
 import { STRUCTURE_TYPE_LABELS } from '../../../components/game-board/labels';
-import { QuoteManagementDialog } from '../../../components/game-board/quote-management-dialog';
-import { quotesManageable } from '../../../components/game-board/quote-api';
+import { QuoteManagementDialog } from '../../../shared-features/systems/quote-management-dialog';
+import { quotesManageable } from '../../../shared-features/systems/quote-api';
 import { SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
-import { PublishDialog } from '../../../components/game-board/publish-dialog';
+import { PublishDialog } from '../components/publish-dialog';
 import { StatusChip } from '../../../components/game-board/status-chip';
 import { BoardSection, TagChips } from '../../../components/game-board/board-detail';
-import { systemDetailQueryOptions } from '../../../components/game-board/systems-api';
+import { systemDetailQueryOptions } from '../../../shared-features/systems/systems-api';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { systemHistoryQueryOptions } from '../api/system-mutations';
@@ -50,18 +50,41 @@ import { WinsSection } from '../components/wins-section';
 
 const route = getRouteApi('/app/$game/sistemi/detail/$systemId');
 
-function NumberChips({ numbers, color = 'default', testId }: { numbers: number[]; color?: 'default' | 'primary' | 'warning'; testId?: string }) {
+function NumberChips({
+  numbers,
+  color = 'default',
+  testId,
+}: {
+  numbers: number[];
+  color?: 'default' | 'primary' | 'warning';
+  testId?: string;
+}) {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid={testId}>
       {numbers.map((n) => (
-        <Chip key={n} size="small" label={n} color={color} variant={color === 'default' ? 'outlined' : 'filled'} sx={{ minWidth: 36 }} />
+        <Chip
+          key={n}
+          size="small"
+          label={n}
+          color={color}
+          variant={color === 'default' ? 'outlined' : 'filled'}
+          sx={{ minWidth: 36 }}
+        />
       ))}
     </Stack>
   );
 }
 
 /** A module's extra numbers (Euronumeri, SuperStar) under its label, when it has any. */
-function ExtraNumbers({ label, numbers, color }: { label: string; numbers: number[] | undefined; color: 'primary' | 'warning' }) {
+function ExtraNumbers({
+  label,
+  numbers,
+  color,
+}: {
+  label: string;
+  numbers: number[] | undefined;
+  color: 'primary' | 'warning';
+}) {
   if (!numbers?.length) return null;
   return (
     <Box sx={{ mt: 1 }}>
@@ -104,7 +127,9 @@ export function SystemDetailPage() {
                     Sistema {GAMES[game].label} · ID {s.id}
                   </span>
                   <StatusChip status={s.status} testId="system-status" />
-                  {s.evidence ? <Chip size="small" color="secondary" label="In evidenza" data-testid="system-evidence" /> : null}
+                  {s.evidence ? (
+                    <Chip size="small" color="secondary" label="In evidenza" data-testid="system-evidence" />
+                  ) : null}
                 </Stack>
               }
               actions={
@@ -116,22 +141,41 @@ export function SystemDetailPage() {
                       </Button>
                     ) : null}
                     {s.status === 'BOZZA' && !s.contest && !s.totocalcio ? (
-                      <Button startIcon={<PublishOutlined />} onClick={() => setPublishing(true)} data-testid="system-publish">
+                      <Button
+                        startIcon={<PublishOutlined />}
+                        onClick={() => setPublishing(true)}
+                        data-testid="system-publish"
+                      >
                         Pubblica
                       </Button>
                     ) : null}
                     {s.totocalcio ? null : (
-                      <Button startIcon={<ContentCopyOutlined />} href={copyHref} onClick={(e) => onNavigate(e, copyHref)} data-testid="system-copy">
+                      <Button
+                        startIcon={<ContentCopyOutlined />}
+                        href={copyHref}
+                        onClick={(e) => onNavigate(e, copyHref)}
+                        data-testid="system-copy"
+                      >
                         Nuovo da questo
                       </Button>
                     )}
                     {active ? (
-                      <Button color="error" startIcon={<BlockOutlined />} onClick={() => setCancelling(true)} data-testid="system-cancel">
+                      <Button
+                        color="error"
+                        startIcon={<BlockOutlined />}
+                        onClick={() => setCancelling(true)}
+                        data-testid="system-cancel"
+                      >
                         {draft ? SYSTEM_CANCEL_TEXTS.CANCEL_DRAFT_ACTION : SYSTEM_CANCEL_TEXTS.WITHDRAW_ACTION}
                       </Button>
                     ) : null}
                     {quotesManageable(s) ? (
-                      <Button variant="contained" startIcon={<GroupAddOutlined />} onClick={() => setQuotes(true)} data-testid="system-quotes">
+                      <Button
+                        variant="contained"
+                        startIcon={<GroupAddOutlined />}
+                        onClick={() => setQuotes(true)}
+                        data-testid="system-quotes"
+                      >
                         Gestione quote
                       </Button>
                     ) : null}
@@ -145,7 +189,17 @@ export function SystemDetailPage() {
                   <DetailList>
                     <DetailItem label="Nome (SiCe)" value={s.name} testId="system-name" />
                     {s.structureId != null ? (
-                      <DetailItem label="Struttura" value={<AppLink href={`/${game}/strutture/${s.structureId}`}>{s.structureName}</AppLink>} />
+                      <DetailItem
+                        label="Struttura"
+                        value={
+                          <RouterLink
+                            to="/$game/strutture/$structureId"
+                            params={{ game, structureId: String(s.structureId) }}
+                          >
+                            {s.structureName}
+                          </RouterLink>
+                        }
+                      />
                     ) : null}
                     {s.totocalcio ? (
                       <>
@@ -155,15 +209,45 @@ export function SystemDetailPage() {
                     ) : (
                       <DetailItem label="Tipo" value={s.structureType ? STRUCTURE_TYPE_LABELS[s.structureType] : '—'} />
                     )}
-                    <DetailItem label="Concorso" value={s.contest ? contestLabel(s.contest) : 'Nessuno'} testId="system-contest" />
-                    {s.boardName ? <DetailItem label="Nome bacheca" value={s.boardName} testId="system-board-name" /> : null}
-                    {s.sourceSystemId ? (
-                      <DetailItem label="Sistema di origine" value={<AppLink href={`/${game}/sistemi/detail/${s.sourceSystemId}`}>ID {s.sourceSystemId}</AppLink>} testId="system-source" />
+                    <DetailItem
+                      label="Concorso"
+                      value={s.contest ? contestLabel(s.contest) : 'Nessuno'}
+                      testId="system-contest"
+                    />
+                    {s.boardName ? (
+                      <DetailItem label="Nome bacheca" value={s.boardName} testId="system-board-name" />
                     ) : null}
-                    {s.jobId ? <DetailItem label="Job di pubblicazione" value={<AppLink href={`/${game}/job/${s.jobId}`}>{s.jobId}</AppLink>} testId="system-job" /> : null}
+                    {s.sourceSystemId ? (
+                      <DetailItem
+                        label="Sistema di origine"
+                        value={
+                          <RouterLink
+                            to="/$game/sistemi/detail/$systemId"
+                            params={{ game, systemId: String(s.sourceSystemId) }}
+                          >
+                            ID {s.sourceSystemId}
+                          </RouterLink>
+                        }
+                        testId="system-source"
+                      />
+                    ) : null}
+                    {s.jobId ? (
+                      <DetailItem
+                        label="Job di pubblicazione"
+                        value={
+                          <RouterLink to="/$game/job/$jobId" params={{ game, jobId: String(s.jobId) }}>
+                            {s.jobId}
+                          </RouterLink>
+                        }
+                        testId="system-job"
+                      />
+                    ) : null}
                     <DetailItem label="Accumulo" value={s.accumulation ? 'Sì' : 'No'} />
                     <DetailItem label="In evidenza" value={<YesNoChip value={s.evidence} />} />
-                    <DetailItem label="Sistema BO" value={s.boSystem ? 'Sì (creato nel back office)' : 'No (da proposta)'} />
+                    <DetailItem
+                      label="Sistema BO"
+                      value={s.boSystem ? 'Sì (creato nel back office)' : 'No (da proposta)'}
+                    />
                     <DetailItem label="Grafica" value={s.graphicName ?? 'Nessuna'} />
                     <DetailItem
                       label="Tag"
@@ -180,17 +264,36 @@ export function SystemDetailPage() {
                       <DetailItem label="Combinazioni" value={formatCount(s.combinations)} />
                       <DetailItem label="Cedole" value={formatCount(s.cedole)} />
                       <DetailItem label="Costo totale" value={formatMoney(s.totalPriceCents)} testId="system-total" />
-                      <DetailItem label="Prezzo quota" value={formatMoney(s.quotaPriceCents)} testId="system-quota-price" />
+                      <DetailItem
+                        label="Prezzo quota"
+                        value={formatMoney(s.quotaPriceCents)}
+                        testId="system-quota-price"
+                      />
                     </DetailList>
                   </BoardSection>
-                  {isGraphicGame(game) && s.structureId != null ? <GraphicPreviewCard game={game} structureId={s.structureId} systemId={s.id} /> : null}
+                  {isGraphicGame(game) && s.structureId != null ? (
+                    <GraphicPreviewCard game={game} structureId={s.structureId} systemId={s.id} />
+                  ) : null}
                   <BoardSection fill title="Quote" testId="system-quotes-summary">
                     <DetailList row>
                       <DetailItem label="Totali" value={formatCount(s.quotesTotal)} testId="system-quotes-total" />
-                      <DetailItem label="Assegnate" value={formatCount(s.quotesAssigned)} testId="system-quotes-assigned" />
-                      <DetailItem label="Disponibili" value={formatCount(s.quotesAvailable)} testId="system-quotes-available" />
+                      <DetailItem
+                        label="Assegnate"
+                        value={formatCount(s.quotesAssigned)}
+                        testId="system-quotes-assigned"
+                      />
+                      <DetailItem
+                        label="Disponibili"
+                        value={formatCount(s.quotesAvailable)}
+                        testId="system-quotes-available"
+                      />
                     </DetailList>
-                    <LinearProgress variant="determinate" value={assignedPct} sx={{ mt: 1.5, height: 8, borderRadius: 1 }} aria-label="Quote assegnate" />
+                    <LinearProgress
+                      variant="determinate"
+                      value={assignedPct}
+                      sx={{ mt: 1.5, height: 8, borderRadius: 1 }}
+                      aria-label="Quote assegnate"
+                    />
                   </BoardSection>
                 </Stack>
               </Grid>
@@ -200,20 +303,20 @@ export function SystemDetailPage() {
                     <TotocalcioEventsTable info={s.totocalcio} />
                   </BoardSection>
                 ) : (
-                <BoardSection fill title="Numeri per modulo" testId="system-numbers">
-                  <Stack spacing={2}>
-                    {s.modules.map((m, i) => (
-                      <Box key={i} data-testid={`system-module-${i}`}>
-                        <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-                          Modulo {i + 1} ({m.numbers.length} numeri)
-                        </Typography>
-                        <NumberChips numbers={m.numbers} testId={`system-module-${i}-numbers`} />
-                        <ExtraNumbers label="Euronumeri" numbers={m.euronumbers} color="warning" />
-                        <ExtraNumbers label="SuperStar" numbers={m.superstars} color="primary" />
-                      </Box>
-                    ))}
-                  </Stack>
-                </BoardSection>
+                  <BoardSection fill title="Numeri per modulo" testId="system-numbers">
+                    <Stack spacing={2}>
+                      {s.modules.map((m, i) => (
+                        <Box key={i} data-testid={`system-module-${i}`}>
+                          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+                            Modulo {i + 1} ({m.numbers.length} numeri)
+                          </Typography>
+                          <NumberChips numbers={m.numbers} testId={`system-module-${i}-numbers`} />
+                          <ExtraNumbers label="Euronumeri" numbers={m.euronumbers} color="warning" />
+                          <ExtraNumbers label="SuperStar" numbers={m.superstars} color="primary" />
+                        </Box>
+                      ))}
+                    </Stack>
+                  </BoardSection>
                 )}
               </Grid>
               {s.wins ? (
@@ -259,13 +362,35 @@ export function SystemDetailPage() {
                 </BoardSection>
               </Grid>
               <Grid size={12}>
-                <HistorySection kind="board" fill testId="system-history" historyQuery={(page) => systemHistoryQueryOptions(game, id, page)} />
+                <HistorySection
+                  kind="board"
+                  fill
+                  testId="system-history"
+                  historyQuery={(page) => systemHistoryQueryOptions(game, id, page)}
+                />
               </Grid>
             </Grid>
-            {writable ? <EditSystemDialog game={game} system={s} open={editing} onClose={() => setEditing(false)} /> : null}
-            {writable && quotes && quotesManageable(s) ? <QuoteManagementDialog open game={game} systemId={s.id} onClose={() => setQuotes(false)} /> : null}
-            {writable && cancelling ? <CancelSystemsDialog game={game} target={{ kind: 'single', id: s.id, draft }} onClose={() => setCancelling(false)} /> : null}
-            {writable && publishing ? <PublishDialog open game={game} source={{ kind: 'rows', rows: [{ id: s.id, name: s.name }] }} onClose={() => setPublishing(false)} /> : null}
+            {writable ? (
+              <EditSystemDialog game={game} system={s} open={editing} onClose={() => setEditing(false)} />
+            ) : null}
+            {writable && quotes && quotesManageable(s) ? (
+              <QuoteManagementDialog open game={game} systemId={s.id} onClose={() => setQuotes(false)} />
+            ) : null}
+            {writable && cancelling ? (
+              <CancelSystemsDialog
+                game={game}
+                target={{ kind: 'single', id: s.id, draft }}
+                onClose={() => setCancelling(false)}
+              />
+            ) : null}
+            {writable && publishing ? (
+              <PublishDialog
+                open
+                game={game}
+                source={{ kind: 'rows', rows: [{ id: s.id, name: s.name }] }}
+                onClose={() => setPublishing(false)}
+              />
+            ) : null}
           </>
         );
       }}

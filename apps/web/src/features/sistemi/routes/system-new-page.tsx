@@ -7,11 +7,9 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
@@ -19,7 +17,7 @@ import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { ERRORS, countNoun } from '@bacheca/domain/messages';
 import { GAMES } from '@bacheca/domain/games';
 import { GAME_CONFIGS, isNumericalGame } from '@bacheca/domain/engine/config';
-import { STRUCTURE_LIMITS, systemCreateRequest } from '@bacheca/domain/schemas/structures';
+import { systemCreateRequest } from '@bacheca/domain/schemas/structures';
 import { generateSystems } from '@bacheca/domain/engine/generate';
 import { numbersToDraw } from '@bacheca/domain/engine/constraints';
 import type { GameSlug, KnownModule, NumericalGameSlug, Range, Structure } from '@bacheca/domain';
@@ -31,10 +29,10 @@ import { formatMoney } from '../../../components/cost-preview/money';
 import { describeModule } from '../../../components/game-board/module-description';
 import { NumberGrid } from '../../../components/game-board/number-grid';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
-import { systemDetailQueryOptions } from '../../../components/game-board/systems-api';
-import { TagInput } from '../../../components/game-board/tag-input';
+import { systemDetailQueryOptions } from '../../../shared-features/systems/systems-api';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { errorText, isApiError } from '../../../lib/api-client';
+import { SystemFields } from '../components/system-fields';
 import { structureForSystemQueryOptions, structurePickerQueryOptions, useCreateSystem } from '../api/system-mutations';
 
 const route = getRouteApi('/app/$game/sistemi/new');
@@ -46,7 +44,8 @@ interface ModuleNumbers {
 }
 
 const empty = (): ModuleNumbers => ({ numbers: [], euronumbers: [], superstars: [] });
-const toggle = (list: number[], n: number) => (list.includes(n) ? list.filter((x) => x !== n) : [...list, n].sort((a, b) => a - b));
+const toggle = (list: number[], n: number) =>
+  list.includes(n) ? list.filter((x) => x !== n) : [...list, n].sort((a, b) => a - b);
 
 function NumberPicker({
   label,
@@ -79,7 +78,9 @@ function NumberPicker({
         range={range}
         columns={columns}
         look={(n) => (selected.includes(n) ? 'selected' : excluded.includes(n) ? 'excluded' : 'neutral')}
-        describe={(n) => (selected.includes(n) ? 'scelto' : excluded.includes(n) ? 'escluso dai vincoli della struttura' : 'non scelto')}
+        describe={(n) =>
+          selected.includes(n) ? 'scelto' : excluded.includes(n) ? 'escluso dai vincoli della struttura' : 'non scelto'
+        }
         onToggle={(n) => {
           if (excluded.includes(n) && !selected.includes(n)) return;
           onChange(toggle(selected, n));
@@ -92,11 +93,21 @@ function NumberPicker({
 }
 
 /** Form of a new system on a chosen structure (NumericalGame only). */
-function SystemForm({ game, structure, source }: { game: NumericalGameSlug; structure: Structure; source?: { name: string; tags: string[]; evidence: boolean; modules: ModuleNumbers[] } }) {
+function SystemForm({
+  game,
+  structure,
+  source,
+}: {
+  game: NumericalGameSlug;
+  structure: Structure;
+  source?: { name: string; tags: string[]; evidence: boolean; modules: ModuleNumbers[] };
+}) {
   const navigate = useNavigate();
   const create = useCreateSystem(game);
   const config = GAME_CONFIGS[game];
-  const modules = structure.modules as Array<KnownModule & { constraints?: Structure['modules'][number]['constraints'] }>;
+  const modules = structure.modules as Array<
+    KnownModule & { constraints?: Structure['modules'][number]['constraints'] }
+  >;
   const initialModules = modules.map((_, i) => source?.modules[i] ?? empty());
   const [numbers, setNumbers] = useState<ModuleNumbers[]>(initialModules);
   const [name, setName] = useState(source?.name ?? '');
@@ -115,7 +126,12 @@ function SystemForm({ game, structure, source }: { game: NumericalGameSlug; stru
   }));
 
   const random = () => {
-    const out = generateSystems(game, { structureType: structure.structureType, modules }, modules.map((m) => m.constraints ?? {}), 1);
+    const out = generateSystems(
+      game,
+      { structureType: structure.structureType, modules },
+      modules.map((m) => m.constraints ?? {}),
+      1,
+    );
     if (!out.ok) {
       toast.error(out.message);
       return;
@@ -124,13 +140,20 @@ function SystemForm({ game, structure, source }: { game: NumericalGameSlug; stru
     setNumbers(
       sys.modules.map((gm, i) => {
         const stars = needed[i].superstars;
-        const pool = Array.from({ length: config.numbers.max - config.numbers.min + 1 }, (_, k) => config.numbers.min + k);
+        const pool = Array.from(
+          { length: config.numbers.max - config.numbers.min + 1 },
+          (_, k) => config.numbers.min + k,
+        );
         const superstars: number[] = [];
         while (superstars.length < stars) {
           const pick = pool[Math.floor(Math.random() * pool.length)];
           if (!superstars.includes(pick)) superstars.push(pick);
         }
-        return { numbers: [...gm.numbers].sort((a, b) => a - b), euronumbers: gm.euronumbers ?? [], superstars: superstars.sort((a, b) => a - b) };
+        return {
+          numbers: [...gm.numbers].sort((a, b) => a - b),
+          euronumbers: gm.euronumbers ?? [],
+          superstars: superstars.sort((a, b) => a - b),
+        };
       }),
     );
     setErrors({});
@@ -140,9 +163,14 @@ function SystemForm({ game, structure, source }: { game: NumericalGameSlug; stru
     const errs: Record<string, string> = {};
     numbers.forEach((m, i) => {
       const n = needed[i];
-      if (m.numbers.length !== n.numbers) errs[`modules.${i}.numbers`] = `Scegliere esattamente ${countNoun(n.numbers, 'numero', 'numeri')}.`;
-      if (n.euronumbers && m.euronumbers.length !== n.euronumbers) errs[`modules.${i}.euronumbers`] = `Scegliere esattamente ${countNoun(n.euronumbers, 'Euronumero', 'Euronumeri')}.`;
-      if (n.superstars && m.superstars.length !== n.superstars) errs[`modules.${i}.superstars`] = `Scegliere esattamente ${countNoun(n.superstars, 'numero SuperStar', 'numeri SuperStar')}.`;
+      if (m.numbers.length !== n.numbers)
+        errs[`modules.${i}.numbers`] = `Scegliere esattamente ${countNoun(n.numbers, 'numero', 'numeri')}.`;
+      if (n.euronumbers && m.euronumbers.length !== n.euronumbers)
+        errs[`modules.${i}.euronumbers`] =
+          `Scegliere esattamente ${countNoun(n.euronumbers, 'Euronumero', 'Euronumeri')}.`;
+      if (n.superstars && m.superstars.length !== n.superstars)
+        errs[`modules.${i}.superstars`] =
+          `Scegliere esattamente ${countNoun(n.superstars, 'numero SuperStar', 'numeri SuperStar')}.`;
     });
     const body = {
       structureId: structure.id,
@@ -166,12 +194,15 @@ function SystemForm({ game, structure, source }: { game: NumericalGameSlug; stru
     try {
       const saved = await create.mutateAsync(parsed.data!);
       flushSync(() => setLeaving(true));
-      toast.success(`Sistema ${saved.name || saved.id} creato: ${formatMoney(saved.totalPriceCents)}, ${saved.quotesTotal} quote.`);
-      await navigate({ href: `/${game}/sistemi/detail/${saved.id}` });
+      toast.success(
+        `Sistema ${saved.name || saved.id} creato: ${formatMoney(saved.totalPriceCents)}, ${saved.quotesTotal} quote.`,
+      );
+      await navigate({ to: '/$game/sistemi/detail/$systemId', params: { game, systemId: String(saved.id) } });
     } catch (err) {
       const message = errorText(err);
       setFormError(message);
-      if (isApiError(err)) setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.replace(/^body\./, ''), v])));
+      if (isApiError(err))
+        setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.replace(/^body\./, ''), v])));
       toast.error(message);
     }
   };
@@ -221,7 +252,9 @@ function SystemForm({ game, structure, source }: { game: NumericalGameSlug; stru
                           selected={numbers[i].euronumbers}
                           needed={needed[i].euronumbers}
                           excluded={m.constraints?.euronumbers?.excluded ?? []}
-                          onChange={(ns) => setNumbers((xs) => xs.map((x, j) => (j === i ? { ...x, euronumbers: ns } : x)))}
+                          onChange={(ns) =>
+                            setNumbers((xs) => xs.map((x, j) => (j === i ? { ...x, euronumbers: ns } : x)))
+                          }
                           testId={`system-new-${i}-euronumbers`}
                           error={errors[`modules.${i}.euronumbers`]}
                         />
@@ -232,7 +265,9 @@ function SystemForm({ game, structure, source }: { game: NumericalGameSlug; stru
                           range={config.numbers}
                           selected={numbers[i].superstars}
                           needed={needed[i].superstars}
-                          onChange={(ns) => setNumbers((xs) => xs.map((x, j) => (j === i ? { ...x, superstars: ns } : x)))}
+                          onChange={(ns) =>
+                            setNumbers((xs) => xs.map((x, j) => (j === i ? { ...x, superstars: ns } : x)))
+                          }
                           testId={`system-new-${i}-superstars`}
                           error={errors[`modules.${i}.superstars`]}
                         />
@@ -244,19 +279,24 @@ function SystemForm({ game, structure, source }: { game: NumericalGameSlug; stru
             </Paper>
             <Paper variant="outlined" sx={{ p: 2.5 }}>
               <Stack spacing={2.5}>
-                <TextField
-                  label="Nome (SiCe)"
-                  value={name}
-                  onChange={(e) => setName(e.target.value)}
-                  error={!!errors.name}
-                  helperText={errors.name ?? `${name.length}/${STRUCTURE_LIMITS.systemName} – obbligatorio per la pubblicazione`}
-                  sx={{ maxWidth: 360 }}
-                  slotProps={{ htmlInput: { maxLength: STRUCTURE_LIMITS.systemName + 10, 'data-testid': 'system-new-name' } }}
+                <SystemFields
+                  game={game}
+                  values={{ name, tags, evidence }}
+                  errors={errors}
+                  onNameChange={setName}
+                  onTagsChange={setTags}
+                  onEvidenceChange={setEvidence}
+                  testIds={{ name: 'system-new-name', tags: 'system-new-tags' }}
+                  nameSx={{ maxWidth: 360 }}
                 />
-                <TagInput game={game} value={tags} onChange={setTags} error={!!errors.tags} helperText={errors.tags} data-testid="system-new-tags" />
-                <FormControlLabel label="In evidenza" control={<Switch checked={evidence} onChange={(e) => setEvidence(e.target.checked)} />} />
                 <Box>
-                  <Button variant="contained" startIcon={<SaveOutlined />} onClick={() => void submit()} disabled={create.isPending} data-testid="system-new-save">
+                  <Button
+                    variant="contained"
+                    startIcon={<SaveOutlined />}
+                    onClick={() => void submit()}
+                    disabled={create.isPending}
+                    data-testid="system-new-save"
+                  >
                     Crea sistema
                   </Button>
                 </Box>
@@ -268,7 +308,12 @@ function SystemForm({ game, structure, source }: { game: NumericalGameSlug; stru
           <CostPreview
             game={game}
             title="Costi della struttura"
-            request={{ structureType: structure.structureType, boardType: structure.boardType, quotes: structure.quotes, modules }}
+            request={{
+              structureType: structure.structureType,
+              boardType: structure.boardType,
+              quotes: structure.quotes,
+              modules,
+            }}
           />
         </Grid>
       </Grid>
@@ -292,8 +337,14 @@ export function SystemNewPage() {
     setSeenSource(source.data);
     if (source.data) setStructureId(source.data.structureId);
   }
-  const picker = useQuery({ ...structurePickerQueryOptions(game, pickerText), enabled: writable && isNumericalGame(game) });
-  const structure = useQuery({ ...structureForSystemQueryOptions(game, structureId ?? 0), enabled: structureId !== null });
+  const picker = useQuery({
+    ...structurePickerQueryOptions(game, pickerText),
+    enabled: writable && isNumericalGame(game),
+  });
+  const structure = useQuery({
+    ...structureForSystemQueryOptions(game, structureId ?? 0),
+    enabled: structureId !== null,
+  });
 
   const title = `Nuovo sistema – ${GAMES[game].label}`;
   if (!writable)
@@ -317,7 +368,11 @@ export function SystemNewPage() {
     <>
       <PageHeader
         title={title}
-        subtitle={source.data ? `A partire dal sistema ${source.data.name || source.data.id} (ID ${source.data.id})` : 'Scegliere la struttura e i numeri di ogni modulo.'}
+        subtitle={
+          source.data
+            ? `A partire dal sistema ${source.data.name || source.data.id} (ID ${source.data.id})`
+            : 'Scegliere la struttura e i numeri di ogni modulo.'
+        }
       />
       {source.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -343,7 +398,10 @@ export function SystemNewPage() {
               label="Struttura"
               required
               placeholder={structure.data ? structure.data.name : 'Cercare per nome o ID'}
-              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'system-new-structure' } }}
+              slotProps={{
+                ...params.slotProps,
+                htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'system-new-structure' },
+              }}
             />
           )}
           sx={{ maxWidth: 640 }}
@@ -366,7 +424,11 @@ export function SystemNewPage() {
                   name: source.data.name,
                   tags: source.data.tags,
                   evidence: source.data.evidence,
-                  modules: source.data.modules.map((m) => ({ numbers: m.numbers, euronumbers: m.euronumbers ?? [], superstars: m.superstars ?? [] })),
+                  modules: source.data.modules.map((m) => ({
+                    numbers: m.numbers,
+                    euronumbers: m.euronumbers ?? [],
+                    superstars: m.superstars ?? [],
+                  })),
                 }
               : undefined
           }

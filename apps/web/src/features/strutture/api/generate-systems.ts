@@ -3,14 +3,18 @@ import type { GameSlug } from '@bacheca/domain';
 import type { z } from 'zod';
 import type { generateSystemsRequest, generateSystemsResponse } from '@bacheca/domain';
 import { api } from '../../../lib/api-client';
-import { systemsKeys } from '../../../components/game-board/systems-api';
+import { systemsKeys } from '../../../shared-features/systems/systems-api';
 import { structuresKeys } from './structures-keys';
 
 export type GenerateSystemsRequest = z.input<typeof generateSystemsRequest>;
 export type GenerateSystemsResponse = z.infer<typeof generateSystemsResponse>;
 
 /** POST /games/{gameSlug}/structures/{structureId}/generate-systems: 1–999 systems in one transaction. */
-export function generateSystems(game: GameSlug, id: number, body: GenerateSystemsRequest): Promise<GenerateSystemsResponse> {
+export function generateSystems(
+  game: GameSlug,
+  id: number,
+  body: GenerateSystemsRequest,
+): Promise<GenerateSystemsResponse> {
   return api.post<GenerateSystemsResponse>(`/games/${game}/structures/${id}/generate-systems`, body);
 }
 

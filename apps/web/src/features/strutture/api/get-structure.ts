@@ -16,8 +16,15 @@ export const structureQueryOptions = (game: GameSlug, id: number) =>
   });
 
 /** GET /games/{gameSlug}/structures/{structureId}/history?page= (the audit log of the structure). */
-export function fetchStructureHistory(game: GameSlug, id: number, page: number, signal?: AbortSignal): Promise<HistoryResponse> {
-  return api.get<HistoryResponse>(`/games/${game}/structures/${id}/history${toQueryString({ page, pageSize: 10 })}`, { signal });
+export function fetchStructureHistory(
+  game: GameSlug,
+  id: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<HistoryResponse> {
+  return api.get<HistoryResponse>(`/games/${game}/structures/${id}/history${toQueryString({ page, pageSize: 10 })}`, {
+    signal,
+  });
 }
 
 export const structureHistoryQueryOptions = (game: GameSlug, id: number, page: number) =>

@@ -11,7 +11,11 @@ export type StructureListResponse = z.infer<typeof structureListResponse>;
 export type StructureListItem = StructureListResponse['items'][number];
 
 /** GET /games/{gameSlug}/structures with the URL's filters, sort and page. */
-export function fetchStructures(game: GameSlug, search: StruttureSearch, signal?: AbortSignal): Promise<StructureListResponse> {
+export function fetchStructures(
+  game: GameSlug,
+  search: StruttureSearch,
+  signal?: AbortSignal,
+): Promise<StructureListResponse> {
   return api.get<StructureListResponse>(
     `/games/${game}/structures${toQueryString({ ...search, page: search.page ?? 1, pageSize: search.pageSize ?? 25 })}`,
     { signal },

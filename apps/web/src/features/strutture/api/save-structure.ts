@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameSlug, Structure, StructureUpsertRequest } from '@bacheca/domain';
 import { api } from '../../../lib/api-client';
-import { tagsKeys } from '../../../components/game-board/tags-api';
+import { tagsKeys } from '../../../shared-features/tags/tags-api';
 import { structuresKeys } from './structures-keys';
 
 /** POST /games/{gameSlug}/structures (new and duplicate): the server computes and stores the totals. */
@@ -18,13 +18,14 @@ export function updateStructure(game: GameSlug, id: number, body: StructureUpser
 export function useSaveStructure(game: GameSlug, id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StructureUpsertRequest) => (id === null ? createStructure(game, body) : updateStructure(game, id, body)),
+    mutationFn: (body: StructureUpsertRequest) =>
+      id === null ? createStructure(game, body) : updateStructure(game, id, body),
     meta: { silent: true },
     onSuccess: async (saved) => {
       queryClient.setQueryData(structuresKeys.detail(game, saved.id), saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: structuresKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: [...structuresKeys.detail(game, saved.id), 'history'] }),
+        queryClient.invalidateQueries({ queryKey: structuresKeys.histories(game, saved.id) }),
         queryClient.invalidateQueries({ queryKey: tagsKeys.game(game) }),
       ]);
     },

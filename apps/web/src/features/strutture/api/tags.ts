@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameSlug } from '@bacheca/domain';
 import { api } from '../../../lib/api-client';
-import { tagsKeys } from '../../../components/game-board/tags-api';
-import { systemsKeys } from '../../../components/game-board/systems-api';
+import { tagsKeys } from '../../../shared-features/tags/tags-api';
+import { systemsKeys } from '../../../shared-features/systems/systems-api';
 import { structuresKeys } from './structures-keys';
 
 type Ok = { ok: true; message?: string } | undefined;
@@ -29,7 +29,10 @@ function useRefreshAfterTags(game: GameSlug) {
 
 export function useRenameTag(game: GameSlug) {
   const refresh = useRefreshAfterTags(game);
-  return useMutation({ mutationFn: ({ from, to }: { from: string; to: string }) => renameTag(game, from, to), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ from, to }: { from: string; to: string }) => renameTag(game, from, to),
+    onSuccess: refresh,
+  });
 }
 
 export function useDeleteTag(game: GameSlug) {

@@ -13,14 +13,21 @@ import { DeleteStructureDialog } from './delete-structure-dialog';
 
 function renderDialog(answer: () => Response) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
-    url === '/api/v1/games/superenalotto/structures/3' && init?.method === 'DELETE' ? answer() : new Response('{}', { status: 404 }),
+    url === '/api/v1/games/superenalotto/structures/3' && init?.method === 'DELETE'
+      ? answer()
+      : new Response('{}', { status: 404 }),
   );
   vi.stubGlobal('fetch', fetchMock);
   const onClose = vi.fn();
   const onDeleted = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <DeleteStructureDialog game="superenalotto" structure={{ id: 3, name: 'Integrale 10' }} onClose={onClose} onDeleted={onDeleted} />
+      <DeleteStructureDialog
+        game="superenalotto"
+        structure={{ id: 3, name: 'Integrale 10' }}
+        onClose={onClose}
+        onDeleted={onDeleted}
+      />
     </QueryClientProvider>,
   );
   fireEvent.click(screen.getByTestId('confirm-ok'));
@@ -38,7 +45,9 @@ describe('DeleteStructureDialog', () => {
   });
 
   it('deleted: the success text, closed', async () => {
-    const { onClose, onDeleted } = renderDialog(() => new Response(JSON.stringify({ ok: true, message: SUCCESS.STRUCTURE_DELETED }), { status: 200 }));
+    const { onClose, onDeleted } = renderDialog(
+      () => new Response(JSON.stringify({ ok: true, message: SUCCESS.STRUCTURE_DELETED }), { status: 200 }),
+    );
     await vi.waitFor(() => expect(onDeleted).toHaveBeenCalled());
     expect(toastMock.success).toHaveBeenCalledWith(SUCCESS.STRUCTURE_DELETED);
     expect(onClose).toHaveBeenCalled();
@@ -56,7 +65,9 @@ describe('DeleteStructureDialog', () => {
   });
 
   it('refused by the server: its reason, the dialog stays open', async () => {
-    const { onClose } = renderDialog(() => new Response(JSON.stringify({ code: 'IN_USE', message: ERRORS.IN_USE, fields: {} }), { status: 409 }));
+    const { onClose } = renderDialog(
+      () => new Response(JSON.stringify({ code: 'IN_USE', message: ERRORS.IN_USE, fields: {} }), { status: 409 }),
+    );
     expect((await screen.findByTestId('delete-structure-error')).textContent).toBe(ERRORS.IN_USE);
     expect(toastMock.error).toHaveBeenCalledWith(ERRORS.IN_USE);
     expect(onClose).not.toHaveBeenCalled();

@@ -21,13 +21,13 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage, format } from '@bacheca/domain/messages';
 import { SYSTEM_TOOLS_TEXTS as T } from '@bacheca/domain/messages-system-tools';
 import { SYSTEM_TOOLS_LIMITS, type SystemsImportRow } from '@bacheca/domain/schemas/system-tools';
-import type { GameSlug, Structure, SystemDetail } from '@bacheca/domain';
+import type { GameSlug, Structure } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
-import { api, errorText } from '../../../lib/api-client';
+import { RouterLink } from '../../../components/router-link';
+import { errorText } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
-import { toQueryString } from '../../../lib/list-search';
 import { toast } from '../../../lib/toast';
-import { useImportSystems } from '../api/import-systems';
+import { importedDraftsQueryOptions, useImportSystems } from '../api/import-systems';
 import { decodeCsv, exampleCsv, lineTexts, withoutLines } from '../import-csv';
 
 /** Refused rows shown in the preview (the count says the rest). */
@@ -44,7 +44,7 @@ interface Props {
 }
 
 /**
- * "Importa da CSV" on a structure (issue 27 item 7): choose a file (or paste its text), preview every row as the server
+ * "Importa da CSV" on a structure: choose a file (or paste its text), preview every row as the server
  * checks it (line, the line's text, the reason), then import the valid rows: the refused lines are left out of the
  * CSV sent with `confirm`, which the server checks again in its transaction. Nothing is written before "Importa".
  */
@@ -115,7 +115,14 @@ export function ImportSystemsDialog({ game, structure, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="import-systems-title" data-testid="import-systems-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="import-systems-title"
+      data-testid="import-systems-dialog"
+    >
       <DialogTitle id="import-systems-title">
         {T.IMPORT_TITLE} – {structure.name}
       </DialogTitle>
@@ -128,7 +135,12 @@ export function ImportSystemsDialog({ game, structure, onClose }: Props) {
               {T.IMPORT_HELP}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-              <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => fileInput.current?.click()} data-testid="import-choose-file">
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileOutlined />}
+                onClick={() => fileInput.current?.click()}
+                data-testid="import-choose-file"
+              >
                 {T.IMPORT_FILE}
               </Button>
               <input
@@ -145,7 +157,9 @@ export function ImportSystemsDialog({ game, structure, onClose }: Props) {
               <Button startIcon={<DownloadOutlined />} onClick={example} data-testid="import-example">
                 {T.IMPORT_EXAMPLE}
               </Button>
-              {fileName ? <Typography variant="body2">{format(T.IMPORT_FILE_CHOSEN, { name: fileName })}</Typography> : null}
+              {fileName ? (
+                <Typography variant="body2">{format(T.IMPORT_FILE_CHOSEN, { name: fileName })}</Typography>
+              ) : null}
             </Stack>
             <TextField
               label={T.IMPORT_TEXT}
@@ -154,7 +168,9 @@ export function ImportSystemsDialog({ game, structure, onClose }: Props) {
               multiline
               minRows={4}
               maxRows={10}
-              slotProps={{ htmlInput: { 'data-testid': 'import-text', spellCheck: false, style: { fontFamily: 'monospace' } } }}
+              slotProps={{
+                htmlInput: { 'data-testid': 'import-text', spellCheck: false, style: { fontFamily: 'monospace' } },
+              }}
             />
             {error ? (
               <Alert severity="error" data-testid="import-error">
@@ -185,13 +201,19 @@ export function ImportSystemsDialog({ game, structure, onClose }: Props) {
                         {bad.slice(0, SHOWN_ERRORS).map((r) => (
                           <TableRow key={r.line} data-testid={`import-error-${r.line}`}>
                             <TableCell>{r.line}</TableCell>
-                            <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all', maxWidth: 260 }}>{shown(texts[r.line - 1])}</TableCell>
+                            <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all', maxWidth: 260 }}>
+                              {shown(texts[r.line - 1])}
+                            </TableCell>
                             <TableCell>{r.message}</TableCell>
                           </TableRow>
                         ))}
                       </TableBody>
                     </Table>
-                    {bad.length > SHOWN_ERRORS ? <Typography variant="body2">{format(T.IMPORT_MORE_ROWS, { count: bad.length - SHOWN_ERRORS })}</Typography> : null}
+                    {bad.length > SHOWN_ERRORS ? (
+                      <Typography variant="body2">
+                        {format(T.IMPORT_MORE_ROWS, { count: bad.length - SHOWN_ERRORS })}
+                      </Typography>
+                    ) : null}
                   </>
                 ) : null}
               </Stack>
@@ -214,10 +236,19 @@ export function ImportSystemsDialog({ game, structure, onClose }: Props) {
             <Button onClick={onClose} data-testid="import-cancel">
               {T.CANCEL}
             </Button>
-            <Button onClick={() => void preview()} disabled={!csv.trim() || run.isPending} data-testid="import-preview-button">
+            <Button
+              onClick={() => void preview()}
+              disabled={!csv.trim() || run.isPending}
+              data-testid="import-preview-button"
+            >
               {T.IMPORT_PREVIEW}
             </Button>
-            <Button variant="contained" onClick={() => void confirm()} disabled={!rows || okCount === 0 || run.isPending} data-testid="import-confirm">
+            <Button
+              variant="contained"
+              onClick={() => void confirm()}
+              disabled={!rows || okCount === 0 || run.isPending}
+              data-testid="import-confirm"
+            >
               {format(T.IMPORT_CONFIRM, { count: okCount })}
             </Button>
           </>
@@ -236,15 +267,7 @@ function shown(text: string | undefined): string {
 /** After the import: how many, the first drafts by name, and the structure's systems list. */
 function ImportSummary({ game, structureId, ids }: { game: GameSlug; structureId: number; ids: number[] }) {
   const wanted = new Set(ids);
-  const drafts = useQuery({
-    queryKey: ['systems', 'list', game, 'imported', structureId, ids] as const,
-    queryFn: ({ signal }) =>
-      api.get<{ items: Pick<SystemDetail, 'id' | 'name'>[] }>(
-        `/games/${game}/systems${toQueryString({ structureId, status: 'BOZZA', sort: '-id', page: 1, pageSize: Math.min(ids.length, SHOWN_DRAFTS) })}`,
-        { signal },
-      ),
-    meta: { silent: true },
-  });
+  const drafts = useQuery(importedDraftsQueryOptions(game, structureId, ids, SHOWN_DRAFTS));
   const listHref = `/${game}/sistemi?structureId=${structureId}&status=BOZZA`;
   const items = (drafts.data?.items ?? []).filter((s) => wanted.has(s.id)).sort((a, b) => a.id - b.id);
   return (
@@ -256,11 +279,15 @@ function ImportSummary({ game, structureId, ids }: { game: GameSlug; structureId
       <List dense data-testid="import-drafts">
         {(items.length ? items : ids.slice(0, SHOWN_DRAFTS).map((id) => ({ id, name: '' }))).map((s) => (
           <ListItem key={s.id} disableGutters data-testid={`import-draft-${s.id}`}>
-            <AppLink href={`/${game}/sistemi/detail/${s.id}`}>{s.name ? `${s.name} (ID ${s.id})` : `ID ${s.id}`}</AppLink>
+            <RouterLink to="/$game/sistemi/detail/$systemId" params={{ game, systemId: String(s.id) }}>
+              {s.name ? `${s.name} (ID ${s.id})` : `ID ${s.id}`}
+            </RouterLink>
           </ListItem>
         ))}
       </List>
-      {ids.length > SHOWN_DRAFTS ? <Typography variant="body2">{format(T.IMPORT_MORE_DRAFTS, { count: ids.length - SHOWN_DRAFTS })}</Typography> : null}
+      {ids.length > SHOWN_DRAFTS ? (
+        <Typography variant="body2">{format(T.IMPORT_MORE_DRAFTS, { count: ids.length - SHOWN_DRAFTS })}</Typography>
+      ) : null}
       <AppLink href={listHref} data-testid="import-see-systems">
         {T.IMPORT_SEE_SYSTEMS}
       </AppLink>

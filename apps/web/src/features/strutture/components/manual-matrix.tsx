@@ -21,7 +21,8 @@ export function nextState(
   n: number,
   value: { fixed: number[]; excluded: number[] },
 ): { fixed: number[]; excluded: number[] } {
-  if (value.fixed.includes(n)) return { fixed: value.fixed.filter((x) => x !== n), excluded: [...value.excluded, n].sort((a, b) => a - b) };
+  if (value.fixed.includes(n))
+    return { fixed: value.fixed.filter((x) => x !== n), excluded: [...value.excluded, n].sort((a, b) => a - b) };
   if (value.excluded.includes(n)) return { fixed: value.fixed, excluded: value.excluded.filter((x) => x !== n) };
   return { fixed: [...value.fixed, n].sort((a, b) => a - b), excluded: value.excluded };
 }
@@ -30,7 +31,13 @@ export function nextState(
 export function ManualMatrix({ range, value, onChange, allowed, disabled, testId, label, columns }: ManualMatrixProps) {
   const current = { fixed: value?.fixed ?? [], excluded: value?.excluded ?? [] };
   const look = (n: number): CellLook =>
-    current.fixed.includes(n) ? 'fixed' : current.excluded.includes(n) ? 'excluded' : allowed && !allowed(n) ? 'dimmed' : 'neutral';
+    current.fixed.includes(n)
+      ? 'fixed'
+      : current.excluded.includes(n)
+        ? 'excluded'
+        : allowed && !allowed(n)
+          ? 'dimmed'
+          : 'neutral';
   const describe = (n: number) =>
     current.fixed.includes(n)
       ? 'fisso'

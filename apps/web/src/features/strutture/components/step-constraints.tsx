@@ -11,7 +11,11 @@ import { ERRORS, countNoun } from '@bacheca/domain/messages';
 import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import { meetsAutomatic, numbersToDraw } from '@bacheca/domain/engine/constraints';
 import type { AutomaticConstraints, ConstraintsCheck, NumericalGameSlug } from '@bacheca/domain';
-import { AUTOMATIC_OPTION_LABELS, CONSTRAINT_RULE_LABELS, MODULE_TYPE_LABELS } from '../../../components/game-board/labels';
+import {
+  AUTOMATIC_OPTION_LABELS,
+  CONSTRAINT_RULE_LABELS,
+  MODULE_TYPE_LABELS,
+} from '../../../components/game-board/labels';
 import { engineModule, type FieldErrors, type FormModule, type StructureFormValues } from '../form-model';
 import { ManualMatrix } from './manual-matrix';
 
@@ -54,7 +58,14 @@ function AutomaticOptions({
           />
         ))}
       </FormGroup>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label="Finali (cadenze)">
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        role="group"
+        aria-label="Finali (cadenze)"
+      >
         <Typography variant="body2" sx={{ minWidth: 110 }}>
           {AUTOMATIC_OPTION_LABELS.finals} (cadenze)
         </Typography>
@@ -72,7 +83,14 @@ function AutomaticOptions({
           />
         ))}
       </Stack>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label="Decine">
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        role="group"
+        aria-label="Decine"
+      >
         <Typography variant="body2" sx={{ minWidth: 110 }}>
           {AUTOMATIC_OPTION_LABELS.tens}
         </Typography>
@@ -95,7 +113,17 @@ function AutomaticOptions({
 }
 
 /** The verdict of the constraints check, naming the failing rule. */
-export function ConstraintsVerdict({ check, index, needed, part }: { check: ConstraintsCheck | null; index: number; needed: number; part: 'main' | 'euro' }) {
+export function ConstraintsVerdict({
+  check,
+  index,
+  needed,
+  part,
+}: {
+  check: ConstraintsCheck | null;
+  index: number;
+  needed: number;
+  part: 'main' | 'euro';
+}) {
   if (!check)
     return (
       <Alert severity="info" data-testid={`constraints-${index}-${part}-verdict`} data-valid="unknown">
@@ -103,7 +131,10 @@ export function ConstraintsVerdict({ check, index, needed, part }: { check: Cons
       </Alert>
     );
   if (check.ok) {
-    const pool = part === 'main' ? check.plan.fixed.length + check.plan.free.length : (check.plan.euronumbers?.fixed.length ?? 0) + (check.plan.euronumbers?.free.length ?? 0);
+    const pool =
+      part === 'main'
+        ? check.plan.fixed.length + check.plan.free.length
+        : (check.plan.euronumbers?.fixed.length ?? 0) + (check.plan.euronumbers?.free.length ?? 0);
     return (
       <Alert severity="success" data-testid={`constraints-${index}-${part}-verdict`} data-valid="true">
         Vincoli validi: {countNoun(pool, 'numero disponibile', 'numeri disponibili')}, ne servono {needed}.
@@ -111,7 +142,12 @@ export function ConstraintsVerdict({ check, index, needed, part }: { check: Cons
     );
   }
   return (
-    <Alert severity="error" data-testid={`constraints-${index}-${part}-verdict`} data-valid="false" data-rule={check.rule}>
+    <Alert
+      severity="error"
+      data-testid={`constraints-${index}-${part}-verdict`}
+      data-valid="false"
+      data-rule={check.rule}
+    >
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {ERRORS.CONSTRAINTS_NOT_VALID} Regola non rispettata: {CONSTRAINT_RULE_LABELS[check.rule]}.
       </Typography>
@@ -135,18 +171,20 @@ export interface StepConstraintsProps {
 /** Step 3 "Vincoli": per module, the manual matrix and the automatic options, checked live. */
 export function StepConstraints({ game, values, onChange, checks, errors }: StepConstraintsProps) {
   const range = GAME_CONFIGS[game].numbers;
-  const setModule = (i: number, m: FormModule) => onChange({ modules: values.modules.map((x, j) => (j === i ? m : x)) });
+  const setModule = (i: number, m: FormModule) =>
+    onChange({ modules: values.modules.map((x, j) => (j === i ? m : x)) });
   return (
     <Stack spacing={2.5} data-testid="step-vincoli">
       <Typography variant="body2" color="text.secondary">
-        I vincoli guidano la generazione dei numeri dei sistemi: i numeri fissi sono sempre giocati, gli esclusi mai;
-        i vincoli automatici si applicano insieme (intersezione) ai numeri neutri.
+        I vincoli guidano la generazione dei numeri dei sistemi: i numeri fissi sono sempre giocati, gli esclusi mai; i
+        vincoli automatici si applicano insieme (intersezione) ai numeri neutri.
       </Typography>
       {values.modules.map((m, i) => {
         const automatic = m.constraints?.automatic ?? {};
         const check = checks[i] ?? null;
         // Main-drum verdict: a failure that concerns only the Euronumbers belongs to the next step.
-        const mainCheck = check && !check.ok && Object.keys(check.fields).every((k) => k.includes('.euronumbers')) ? null : check;
+        const mainCheck =
+          check && !check.ok && Object.keys(check.fields).every((k) => k.includes('.euronumbers')) ? null : check;
         const needed = Number.isFinite(numbersToDraw(engineModule(m))) ? numbersToDraw(engineModule(m)) : 0;
         return (
           <Paper key={i} variant="outlined" sx={{ p: 2 }} data-testid={`constraints-${i}`}>

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { PROPOSAL_CHANNELS, SALES_CHANNELS, STRUCTURE_LIMITS } from '@bacheca/domain/schemas/structures';
 import type { GameSlug } from '@bacheca/domain';
 import { PROPOSAL_CHANNEL_LABELS, SALES_CHANNEL_LABELS } from '../../../components/game-board/labels';
-import { TagInput } from '../../../components/game-board/tag-input';
+import { TagInput } from '../../../shared-features/tags/tag-input';
 import type { FieldErrors, StructureFormValues } from '../form-model';
 
 export interface StepProps {
@@ -40,8 +40,15 @@ export function StepCreation({ game, values, onChange, errors }: StepProps) {
         value={values.shortDescription}
         onChange={(e) => onChange({ shortDescription: e.target.value })}
         error={!!errors.shortDescription}
-        helperText={errors.shortDescription ?? counter(values.shortDescription.length, STRUCTURE_LIMITS.shortDescription)}
-        slotProps={{ htmlInput: { 'data-testid': 'structure-short-description', maxLength: STRUCTURE_LIMITS.shortDescription + 20 } }}
+        helperText={
+          errors.shortDescription ?? counter(values.shortDescription.length, STRUCTURE_LIMITS.shortDescription)
+        }
+        slotProps={{
+          htmlInput: {
+            'data-testid': 'structure-short-description',
+            maxLength: STRUCTURE_LIMITS.shortDescription + 20,
+          },
+        }}
       />
       <TextField
         label="Descrizione estesa"

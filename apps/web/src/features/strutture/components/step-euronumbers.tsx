@@ -14,7 +14,8 @@ import type { FieldErrors, FormModule, StructureFormValues } from '../form-model
 import { ManualMatrix } from './manual-matrix';
 import { ConstraintsVerdict } from './step-constraints';
 
-export type EuroVerification = { state: 'idle' } | { state: 'checking' } | { state: 'ok' } | { state: 'error'; message: string; details: string[] };
+export type EuroVerification =
+  { state: 'idle' } | { state: 'checking' } | { state: 'ok' } | { state: 'error'; message: string; details: string[] };
 
 export interface StepEuronumbersProps {
   game: NumericalGameSlug;
@@ -36,17 +37,29 @@ export interface StepEuronumbersProps {
  * Step 4 "Struttura Euronumeri": EuroJackpot's second drum, with the euronumbers of each module and their matrix,
  * and the verification that must pass before saving. Other games have no Euronumbers: the step says so.
  */
-export function StepEuronumbers({ game, values, onChange, checks, errors, locked, graphicHref, countLocked = false, verification, onVerify }: StepEuronumbersProps) {
+export function StepEuronumbers({
+  game,
+  values,
+  onChange,
+  checks,
+  errors,
+  locked,
+  graphicHref,
+  countLocked = false,
+  verification,
+  onVerify,
+}: StepEuronumbersProps) {
   const euro = GAME_CONFIGS[game].euronumbers;
   if (!euro) {
     return (
       <Alert severity="info" data-testid="step-euronumeri">
-        {GAMES[game].label} non prevede Euronumeri: nessuna configurazione necessaria. Controllare l’anteprima dei costi e
-        salvare la struttura.
+        {GAMES[game].label} non prevede Euronumeri: nessuna configurazione necessaria. Controllare l’anteprima dei costi
+        e salvare la struttura.
       </Alert>
     );
   }
-  const setModule = (i: number, m: FormModule) => onChange({ modules: values.modules.map((x, j) => (j === i ? m : x)) });
+  const setModule = (i: number, m: FormModule) =>
+    onChange({ modules: values.modules.map((x, j) => (j === i ? m : x)) });
   const range = GAME_CONFIGS[game].modules.EUROJACKPOT?.euronumbers;
   return (
     <Stack spacing={2.5} data-testid="step-euronumeri">
@@ -65,7 +78,8 @@ export function StepEuronumbers({ game, values, onChange, checks, errors, locked
       {values.modules.map((m, i) => {
         if (m.type !== 'EUROJACKPOT') return null;
         const check = checks[i] ?? null;
-        const euroCheck = check && !check.ok && !Object.keys(check.fields).some((k) => k.includes('.euronumbers')) ? null : check;
+        const euroCheck =
+          check && !check.ok && !Object.keys(check.fields).some((k) => k.includes('.euronumbers')) ? null : check;
         return (
           <Paper key={i} variant="outlined" sx={{ p: 2 }} data-testid={`euronumbers-${i}`}>
             <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5 }}>
@@ -79,7 +93,9 @@ export function StepEuronumbers({ game, values, onChange, checks, errors, locked
                 value={m.euronumbers}
                 onChange={(euronumbers) => setModule(i, { ...m, euronumbers })}
                 error={!!errors[`modules.${i}.euronumbers`]}
-                helperText={errors[`modules.${i}.euronumbers`] ?? (range ? `Da ${range.min} a ${range.max}` : undefined)}
+                helperText={
+                  errors[`modules.${i}.euronumbers`] ?? (range ? `Da ${range.min} a ${range.max}` : undefined)
+                }
                 sx={{ width: 200 }}
                 data-testid={`module-${i}-euronumbers`}
               />

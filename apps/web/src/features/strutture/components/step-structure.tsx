@@ -77,7 +77,9 @@ function ModuleFields({
   );
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      {module.type === 'INTEGRALE' ? field('numerosity', 'Numerosità', module.numerosity, ranges.INTEGRALE?.numerosity) : null}
+      {module.type === 'INTEGRALE'
+        ? field('numerosity', 'Numerosità', module.numerosity, ranges.INTEGRALE?.numerosity)
+        : null}
       {module.type === 'BASI_VARIANTI' ? (
         <>
           {field('base', 'Basi', module.base, ranges.BASI_VARIANTI?.base)}
@@ -90,13 +92,20 @@ function ModuleFields({
           {field('garanzia', 'Garanzia', module.garanzia, ranges.RIDOTTO?.garanzia)}
         </>
       ) : null}
-      {module.type === 'CRUCIVERBA' ? field('dimension', 'Dimensione (lato)', module.dimension, ranges.CRUCIVERBA?.dimension) : null}
+      {module.type === 'CRUCIVERBA'
+        ? field('dimension', 'Dimensione (lato)', module.dimension, ranges.CRUCIVERBA?.dimension)
+        : null}
       {module.type === 'EUROJACKPOT' ? (
         <>
           {field('numerosity', 'Numeri', module.numerosity, ranges.EUROJACKPOT?.numerosity)}
           <Box sx={{ pt: 1 }}>
-            <Typography variant="body2" color={err('euronumbers') ? 'error' : 'text.secondary'} data-testid={`module-${index}-euronumbers-summary`}>
-              Euronumeri: {Number.isFinite(module.euronumbers) ? module.euronumbers : '—'} (passo «Struttura Euronumeri»)
+            <Typography
+              variant="body2"
+              color={err('euronumbers') ? 'error' : 'text.secondary'}
+              data-testid={`module-${index}-euronumbers-summary`}
+            >
+              Euronumeri: {Number.isFinite(module.euronumbers) ? module.euronumbers : '—'} (passo «Struttura
+              Euronumeri»)
             </Typography>
           </Box>
         </>
@@ -130,7 +139,8 @@ function ModuleFields({
 /** Step 2 "Struttura e grafica": structure type, board, modules, quote, preassigned share, visibility, template. */
 export function StepStructure({ game, values, onChange, errors, shapeLocked = false }: StepStructureProps) {
   const config = GAME_CONFIGS[game];
-  const setModule = (i: number, m: FormModule) => onChange({ modules: values.modules.map((x, j) => (j === i ? m : x)) });
+  const setModule = (i: number, m: FormModule) =>
+    onChange({ modules: values.modules.map((x, j) => (j === i ? m : x)) });
   const canAdd = !shapeLocked && values.structureType !== 'NON_ACCUMULO' && values.modules.length < 10;
 
   return (
@@ -241,7 +251,14 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
                   </Tooltip>
                 ) : null}
               </Stack>
-              <ModuleFields game={game} index={i} module={m} onChange={(next) => setModule(i, next)} errors={errors} disabled={shapeLocked} />
+              <ModuleFields
+                game={game}
+                index={i}
+                module={m}
+                onChange={(next) => setModule(i, next)}
+                errors={errors}
+                disabled={shapeLocked}
+              />
             </Paper>
           ))}
         </Stack>
@@ -253,7 +270,10 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
               onChange({
                 modules: [
                   ...values.modules,
-                  defaultModule(game, values.structureType === 'ACCUMULO' ? values.modules[0].type : config.moduleTypes[0]),
+                  defaultModule(
+                    game,
+                    values.structureType === 'ACCUMULO' ? values.modules[0].type : config.moduleTypes[0],
+                  ),
                 ],
               })
             }

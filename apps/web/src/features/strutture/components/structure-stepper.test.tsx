@@ -2,7 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import { ERRORS, calculate, type CalculateRequest, type GameSlug, type Structure } from '@bacheca/domain';
 import { createQueryClient } from '../../../lib/query-client';
 import { defaultValues } from '../form-model';
@@ -11,9 +17,16 @@ import { StructureStepper } from './structure-stepper';
 let posted: unknown = null;
 /** What the server answers to the save (POST on create, PUT on edit). */
 const NAME_TAKEN = () =>
-  new Response(JSON.stringify({ code: 'STRUCTURE_NAME_TAKEN', message: 'Nome struttura già utilizzato.', fields: { name: 'Nome struttura già utilizzato.' } }), {
-    status: 409,
-  });
+  new Response(
+    JSON.stringify({
+      code: 'STRUCTURE_NAME_TAKEN',
+      message: 'Nome struttura già utilizzato.',
+      fields: { name: 'Nome struttura già utilizzato.' },
+    }),
+    {
+      status: 409,
+    },
+  );
 let saveAnswer: () => Response = NAME_TAKEN;
 
 function stubApi() {
@@ -27,7 +40,8 @@ function stubApi() {
           ? new Response(JSON.stringify(out.result), { status: 200 })
           : new Response(JSON.stringify({ code: out.code, message: out.message, fields: out.fields }), { status: 422 });
       }
-      if (/^\/api\/v1\/games\/\w+\/tags$/.test(url)) return new Response(JSON.stringify({ items: [] }), { status: 200 });
+      if (/^\/api\/v1\/games\/\w+\/tags$/.test(url))
+        return new Response(JSON.stringify({ items: [] }), { status: 200 });
       if (
         (url === '/api/v1/games/superenalotto/structures' && init?.method === 'POST') ||
         (url === '/api/v1/games/superenalotto/structures/5' && init?.method === 'PUT')
@@ -45,16 +59,31 @@ async function renderStepper(mode: 'new' | 'edit' = 'new', element?: () => React
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path: '/superenalotto/strutture/new',
-    component: element ?? (() => (
-      <StructureStepper
-        game="superenalotto"
-        mode={mode}
-        initial={defaultValues('superenalotto')}
-        structure={mode === 'edit' ? ({ id: 5, version: 3, graphicId: null, systemsCount: 0, modules: defaultValues('superenalotto').modules } as unknown as Structure) : undefined}
-      />
-    )),
+    component:
+      element ??
+      (() => (
+        <StructureStepper
+          game="superenalotto"
+          mode={mode}
+          initial={defaultValues('superenalotto')}
+          structure={
+            mode === 'edit'
+              ? ({
+                  id: 5,
+                  version: 3,
+                  graphicId: null,
+                  systemsCount: 0,
+                  modules: defaultValues('superenalotto').modules,
+                } as unknown as Structure)
+              : undefined
+          }
+        />
+      )),
   });
-  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: ['/superenalotto/strutture/new'] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: ['/superenalotto/strutture/new'] }),
+  });
   await act(async () => {
     await router.load();
   });
@@ -97,7 +126,7 @@ async function fillAndSave(button = 'structure-save') {
 }
 
 describe('StructureStepper', () => {
-  it('validates step 1 with the spec\'s messages, previews live on every step, and cycles the matrix', async () => {
+  it("validates step 1 with the spec's messages, previews live on every step, and cycles the matrix", async () => {
     await renderStepper();
     // live preview from the first step
     expect((await screen.findByTestId('cost-combinations', {}, { timeout: 5000 })).textContent).toBe('210');
@@ -115,7 +144,11 @@ describe('StructureStepper', () => {
     await waitFor(() => expect(screen.getByTestId('cost-combinations').textContent).toBe('924'));
     expect(screen.getByTestId('cost-total').textContent).toBe('924,00 €');
     type('structure-quotes', '200');
-    await waitFor(() => expect(screen.getByTestId('cost-error').textContent).toContain('Il numero di quote deve essere compreso tra 2 e 125.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('cost-error').textContent).toContain(
+        'Il numero di quote deve essere compreso tra 2 e 125.',
+      ),
+    );
     type('structure-quotes', '10');
 
     fireEvent.click(screen.getByTestId('stepper-step-vincoli'));
@@ -140,7 +173,7 @@ describe('StructureStepper', () => {
     expect(posted).toBeNull();
   });
 
-  it('sends the contract\'s request and shows the server\'s field error (name already used)', async () => {
+  it("sends the contract's request and shows the server's field error (name already used)", async () => {
     await renderStepper();
     await fillAndSave();
     await waitFor(() => expect(posted).not.toBeNull());
@@ -154,7 +187,9 @@ describe('StructureStepper', () => {
       modules: [{ type: 'INTEGRALE', numerosity: 10, superstar: 0, singleStar: false }],
       draft: false,
     });
-    expect((await screen.findByTestId('structure-server-error')).textContent).toContain('Nome struttura già utilizzato.');
+    expect((await screen.findByTestId('structure-server-error')).textContent).toContain(
+      'Nome struttura già utilizzato.',
+    );
     expect(screen.getByTestId('step-creazione')).toBeTruthy();
     expect(screen.getAllByText('Nome struttura già utilizzato.').length).toBeGreaterThan(1);
   });
@@ -162,13 +197,21 @@ describe('StructureStepper', () => {
   it('"Crea grafica" saves the structure as BOZZA and opens the graphics editor for it, coming back on save', async () => {
     saveAnswer = () =>
       new Response(
-        JSON.stringify({ id: 7, name: 'Integrale 10', status: 'BOZZA', graphicId: null, totals: { combinations: 210, cedole: 1, totalPriceCents: 21000, quotaPriceCents: 2100, modules: [] } }),
+        JSON.stringify({
+          id: 7,
+          name: 'Integrale 10',
+          status: 'BOZZA',
+          graphicId: null,
+          totals: { combinations: 210, cedole: 1, totalPriceCents: 21000, quotaPriceCents: 2100, modules: [] },
+        }),
         { status: 201 },
       );
     const router = await renderStepper('new');
     await fillAndSave('structure-create-graphic');
     await waitFor(() => expect(posted).toMatchObject({ draft: true }));
-    await waitFor(() => expect(router.state.location.href).toBe('/superenalotto/grafica/new?structureId=7&from=structure'));
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/superenalotto/grafica/new?structureId=7&from=structure'),
+    );
   });
 
   it('an answer it cannot read: the creation error, on create; the save error, on edit', async () => {
@@ -191,7 +234,14 @@ describe('StructureStepper', () => {
     const modules = [{ type: 'EUROJACKPOT' as const, numerosity: 6, euronumbers: 3 }];
     const saved = { id: 9, version: 2, graphicId: null, systemsCount: 4, modules } as unknown as Structure;
     const initial = { ...defaultValues('eurojackpot'), name: 'Copia di EJ', modules };
-    const stepper = (mode: 'new' | 'duplicate') => () => <StructureStepper game="eurojackpot" mode={mode} initial={initial} structure={mode === 'new' ? undefined : saved} />;
+    const stepper = (mode: 'new' | 'duplicate') => () => (
+      <StructureStepper
+        game="eurojackpot"
+        mode={mode}
+        initial={initial}
+        structure={mode === 'new' ? undefined : saved}
+      />
+    );
     await renderStepper('new', stepper('duplicate'));
     fireEvent.click(screen.getByTestId('stepper-step-euronumeri'));
     expect(await screen.findByTestId('euronumbers-verified')).toBeTruthy();

@@ -77,8 +77,12 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
   const euroKey = euronumbersKey(values);
   // An unchanged euronumber structure of a saved one — edited or duplicated — (or a locked one) needs no new
   // verification: the server accepted it when it was saved.
-  const euroUnchanged = mode !== 'new' && structure && euroKey === euronumbersKey({ ...values, modules: structure.modules as StructureFormValues['modules'] });
-  const verified = !hasEuronumbers || locked || !!euroUnchanged || (verification.state === 'ok' && verifiedKey === euroKey);
+  const euroUnchanged =
+    mode !== 'new' &&
+    structure &&
+    euroKey === euronumbersKey({ ...values, modules: structure.modules as StructureFormValues['modules'] });
+  const verified =
+    !hasEuronumbers || locked || !!euroUnchanged || (verification.state === 'ok' && verifiedKey === euroKey);
 
   const checks = useMemo(() => constraintChecks(game, values), [game, values]);
   const liveErrors = useMemo(() => allErrors(game, values), [game, values]);
@@ -102,7 +106,7 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
     return e;
   };
 
-  // Keyboard users (issue 16): a step change from the stepper, "Avanti" or "Indietro" moves the focus to the new step's
+  // Keyboard users: a step change from the stepper, "Avanti" or "Indietro" moves the focus to the new step's
   // region (named after the step), so it is never lost when the pressed button disappears ("Avanti" on the last step)
   // or is disabled ("Indietro" on the first); Tab then walks the step's fields.
   const stepRegion = useRef<HTMLElement>(null);
@@ -126,10 +130,18 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
 
   const onVerify = async () => {
     setVerification({ state: 'checking' });
-    const local = { ...engineErrors(game, values), ...errorsOfStep(liveErrors, 'vincoli', hasEuronumbers), ...errorsOfStep(liveErrors, 'euronumeri', hasEuronumbers) };
+    const local = {
+      ...engineErrors(game, values),
+      ...errorsOfStep(liveErrors, 'vincoli', hasEuronumbers),
+      ...errorsOfStep(liveErrors, 'euronumeri', hasEuronumbers),
+    };
     if (Object.keys(local).length) {
       const message = local.engine ?? ERRORS.CONSTRAINTS_NOT_VALID;
-      setVerification({ state: 'error', message, details: [...new Set(Object.values(local))].filter((t) => t !== message) });
+      setVerification({
+        state: 'error',
+        message,
+        details: [...new Set(Object.values(local))].filter((t) => t !== message),
+      });
       return;
     }
     try {
@@ -137,7 +149,8 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
       if (out.ok) {
         setVerifiedKey(euroKey);
         setVerification({ state: 'ok' });
-      } else setVerification({ state: 'error', message: out.message, details: [...new Set(Object.values(out.fields))] });
+      } else
+        setVerification({ state: 'error', message: out.message, details: [...new Set(Object.values(out.fields))] });
     } catch (err) {
       setVerification({ state: 'error', message: errorText(err), details: [] });
     }
@@ -154,7 +167,9 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
     }
     setServerMessage(null);
     try {
-      const saved = await save.mutateAsync(toRequest(values, { draft, version: mode === 'edit' ? structure?.version : undefined }));
+      const saved = await save.mutateAsync(
+        toRequest(values, { draft, version: mode === 'edit' ? structure?.version : undefined }),
+      );
       flushSync(() => setLeaving(true));
       const t = saved.totals;
       toast.success(
@@ -164,9 +179,15 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
       // "Crea grafica" (spec §2, §4): the structure is saved as BOZZA and the graphics editor opens for it; saving
       // the graphic comes back here (the structure's detail)
       if (draft)
-        await navigate({
-          href: saved.graphicId != null ? `/${game}/grafica/${saved.graphicId}?from=structure` : `/${game}/grafica/new?structureId=${saved.id}&from=structure`,
-        });
+        await navigate(
+          saved.graphicId != null
+            ? { to: '/$game/grafica/$x', params: { game, x: String(saved.graphicId) }, search: { from: 'structure' } }
+            : {
+                to: '/$game/grafica/$x',
+                params: { game, x: 'new' },
+                search: { structureId: saved.id, from: 'structure' },
+              },
+        );
       else await navigate({ href: `/${game}/strutture/${saved.id}?saved=1` });
     } catch (err) {
       const message = errorText(err, mode === 'edit' ? ERRORS.STRUCTURE_SAVE_ERROR : ERRORS.STRUCTURE_CREATE_ERROR);
@@ -181,7 +202,11 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
 
   const current = STEPS[step].id;
   const shownVerification: EuroVerification =
-    verification.state === 'checking' || verification.state === 'error' ? verification : verified ? { state: 'ok' } : { state: 'idle' };
+    verification.state === 'checking' || verification.state === 'error'
+      ? verification
+      : verified
+        ? { state: 'ok' }
+        : { state: 'idle' };
   const stepHasErrors = (id: StepId) => !!attempted[id] && Object.keys(stepErrors(id)).length > 0;
 
   return (
@@ -214,10 +239,30 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
       ) : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-label={STEPS[step].label} tabIndex={-1} ref={stepRegion} data-testid="stepper-step-region">
-            {current === 'creazione' ? <StepCreation game={game} values={values} onChange={onChange} errors={errors} /> : null}
-            {current === 'struttura' ? <StepStructure game={game} values={values} onChange={onChange} errors={errors} shapeLocked={shapeLocked} /> : null}
-            {current === 'vincoli' ? <StepConstraints game={game} values={values} onChange={onChange} checks={checks} errors={errors} /> : null}
+          <Paper
+            variant="outlined"
+            sx={{ p: 2.5 }}
+            component="section"
+            aria-label={STEPS[step].label}
+            tabIndex={-1}
+            ref={stepRegion}
+            data-testid="stepper-step-region"
+          >
+            {current === 'creazione' ? (
+              <StepCreation game={game} values={values} onChange={onChange} errors={errors} />
+            ) : null}
+            {current === 'struttura' ? (
+              <StepStructure
+                game={game}
+                values={values}
+                onChange={onChange}
+                errors={errors}
+                shapeLocked={shapeLocked}
+              />
+            ) : null}
+            {current === 'vincoli' ? (
+              <StepConstraints game={game} values={values} onChange={onChange} checks={checks} errors={errors} />
+            ) : null}
             {current === 'euronumeri' ? (
               <StepEuronumbers
                 game={game}

@@ -22,14 +22,24 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { SUCCESS } from '@bacheca/domain/messages';
 import type { GameSlug } from '@bacheca/domain';
 import { Loading } from '../../../components/loading';
-import { tagsQueryOptions } from '../../../components/game-board/tags-api';
+import { tagsQueryOptions } from '../../../shared-features/tags/tags-api';
 import { errorText } from '../../../lib/api-client';
 import { useDeleteTag, useRenameTag } from '../api/tags';
 
 const TAG_MAX = 40;
 
 /** Tag management (spec §2 dialogs): the game's tags with their use, renamed or deleted everywhere at once. */
-export function TagManagementDialog({ game, open, onClose, canEdit }: { game: GameSlug; open: boolean; onClose: () => void; canEdit: boolean }) {
+export function TagManagementDialog({
+  game,
+  open,
+  onClose,
+  canEdit,
+}: {
+  game: GameSlug;
+  open: boolean;
+  onClose: () => void;
+  canEdit: boolean;
+}) {
   const tags = useQuery({ ...tagsQueryOptions(game), enabled: open });
   const rename = useRenameTag(game);
   const remove = useDeleteTag(game);
@@ -71,7 +81,14 @@ export function TagManagementDialog({ game, open, onClose, canEdit }: { game: Ga
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="tags-dialog-title" data-testid="tags-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="tags-dialog-title"
+      data-testid="tags-dialog"
+    >
       <DialogTitle id="tags-dialog-title">Gestione tag</DialogTitle>
       <DialogContent dividers>
         {error ? (
@@ -111,9 +128,20 @@ export function TagManagementDialog({ game, open, onClose, canEdit }: { game: Ga
                           }}
                           error={!!renameError}
                           helperText={renameError}
-                          slotProps={{ htmlInput: { maxLength: TAG_MAX + 10, 'aria-label': `Nuovo nome di ${t.name}`, 'data-testid': 'tag-rename-input' } }}
+                          slotProps={{
+                            htmlInput: {
+                              maxLength: TAG_MAX + 10,
+                              'aria-label': `Nuovo nome di ${t.name}`,
+                              'data-testid': 'tag-rename-input',
+                            },
+                          }}
                         />
-                        <Button size="small" onClick={doRename} disabled={!!renameError || rename.isPending} data-testid="tag-rename-save">
+                        <Button
+                          size="small"
+                          onClick={doRename}
+                          disabled={!!renameError || rename.isPending}
+                          data-testid="tag-rename-save"
+                        >
                           Salva
                         </Button>
                         <Button size="small" onClick={() => setEditing(null)}>
@@ -123,7 +151,13 @@ export function TagManagementDialog({ game, open, onClose, canEdit }: { game: Ga
                     ) : confirmDelete === t.name ? (
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <Typography variant="body2">Eliminare «{t.name}» da strutture e sistemi?</Typography>
-                        <Button size="small" color="error" onClick={() => doDelete(t.name)} disabled={remove.isPending} data-testid="tag-delete-confirm">
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => doDelete(t.name)}
+                          disabled={remove.isPending}
+                          data-testid="tag-delete-confirm"
+                        >
                           Elimina
                         </Button>
                         <Button size="small" onClick={() => setConfirmDelete(null)}>
@@ -139,12 +173,22 @@ export function TagManagementDialog({ game, open, onClose, canEdit }: { game: Ga
                   {canEdit ? (
                     <TableCell>
                       <Tooltip title="Rinomina">
-                        <IconButton size="small" aria-label={`Rinomina ${t.name}`} onClick={() => setEditing({ from: t.name, to: t.name })} data-testid={`tag-rename-${t.name}`}>
+                        <IconButton
+                          size="small"
+                          aria-label={`Rinomina ${t.name}`}
+                          onClick={() => setEditing({ from: t.name, to: t.name })}
+                          data-testid={`tag-rename-${t.name}`}
+                        >
                           <EditOutlined fontSize="small" />
                         </IconButton>
                       </Tooltip>
                       <Tooltip title="Elimina">
-                        <IconButton size="small" aria-label={`Elimina ${t.name}`} onClick={() => setConfirmDelete(t.name)} data-testid={`tag-delete-${t.name}`}>
+                        <IconButton
+                          size="small"
+                          aria-label={`Elimina ${t.name}`}
+                          onClick={() => setConfirmDelete(t.name)}
+                          data-testid={`tag-delete-${t.name}`}
+                        >
                           <DeleteOutline fontSize="small" />
                         </IconButton>
                       </Tooltip>

@@ -15,6 +15,7 @@ import { GAMES } from '@bacheca/domain/games';
 import { STRUCTURE_LIMITS, generateSystemsRequest } from '@bacheca/domain/schemas/structures';
 import type { GameSlug, KnownModule } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -23,7 +24,7 @@ import { IntField } from '../../../components/game-board/int-field';
 import { describeConstraints, describeModule } from '../../../components/game-board/module-description';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
 import { StatusChip } from '../../../components/game-board/status-chip';
-import { TagInput } from '../../../components/game-board/tag-input';
+import { TagInput } from '../../../shared-features/tags/tag-input';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { structureQueryOptions } from '../api/get-structure';
@@ -95,7 +96,11 @@ export function GenerateSystemsPage() {
         subtitle={
           <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
             <span>
-              Dalla struttura <AppLink href={`/${game}/strutture/${s.id}`}>«{s.name}»</AppLink> (ID {s.id})
+              Dalla struttura{' '}
+              <RouterLink to="/$game/strutture/$structureId" params={{ game, structureId: String(s.id) }}>
+                «{s.name}»
+              </RouterLink>{' '}
+              (ID {s.id})
             </span>
             <StatusChip status={s.status} />
           </Stack>
@@ -114,14 +119,24 @@ export function GenerateSystemsPage() {
               const c = describeConstraints(m.constraints);
               return (
                 <Typography component="li" variant="body2" key={i}>
-                  {describeModule(m as KnownModule)} · vincoli automatici: {c.automatic} · fissi: {c.fixed} · esclusi: {c.excluded}
+                  {describeModule(m as KnownModule)} · vincoli automatici: {c.automatic} · fissi: {c.fixed} · esclusi:{' '}
+                  {c.excluded}
                 </Typography>
               );
             })}
           </Box>
         </Paper>
-        {s.status === 'CANCELLATA' ? <Alert severity="warning">La struttura è cancellata: non si possono generare sistemi.</Alert> : null}
-        <Paper variant="outlined" sx={{ p: 2.5 }} component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="generate-form">
+        {s.status === 'CANCELLATA' ? (
+          <Alert severity="warning">La struttura è cancellata: non si possono generare sistemi.</Alert>
+        ) : null}
+        <Paper
+          variant="outlined"
+          sx={{ p: 2.5 }}
+          component="form"
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          data-testid="generate-form"
+        >
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
             <IntField
               label="Numero di sistemi"
@@ -137,7 +152,13 @@ export function GenerateSystemsPage() {
               data-testid="generate-count"
             />
             <Box sx={{ flex: '1 1 320px' }}>
-              <TagInput game={game} value={tags} onChange={setTags} label="Tag dei sistemi (facoltativi)" data-testid="generate-tags" />
+              <TagInput
+                game={game}
+                value={tags}
+                onChange={setTags}
+                label="Tag dei sistemi (facoltativi)"
+                data-testid="generate-tags"
+              />
             </Box>
             <Button
               type="submit"
@@ -168,7 +189,8 @@ export function GenerateSystemsPage() {
             <AlertTitle>{SUCCESS.SYSTEMS_GENERATED}</AlertTitle>
             <Typography variant="body2" data-testid="generate-result-count">
               {result.message && result.message !== SUCCESS.SYSTEMS_GENERATED ? `${result.message} ` : ''}
-              {formatCount(result.count)} {result.count === 1 ? 'sistema generato' : 'sistemi generati'} dalla struttura «{s.name}».
+              {formatCount(result.count)} {result.count === 1 ? 'sistema generato' : 'sistemi generati'} dalla struttura
+              «{s.name}».
             </Typography>
             <AppLink href={systemsHref} data-testid="generate-systems-link">
               Vai ai sistemi della struttura

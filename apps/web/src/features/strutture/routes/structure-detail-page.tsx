@@ -21,9 +21,10 @@ import { isGraphicGame } from '@bacheca/domain/schemas/graphics';
 import type { GameSlug, KnownModule } from '@bacheca/domain';
 import { DetailPage } from '../../../components/detail-page';
 import { HistorySection } from '../../../components/history-section';
-import { GraphicPreviewCard } from '../../../components/game-board/graphic-preview-card';
-import { LazyOddsSection } from '../../../components/game-board/odds-lazy';
+import { GraphicPreviewCard } from '../../../shared-features/graphics/graphic-preview-card';
+import { LazyOddsSection } from '../../../shared-features/odds/odds-lazy';
 import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
@@ -45,7 +46,9 @@ import { DeleteStructureDialog } from '../components/delete-structure-dialog';
 
 const route = getRouteApi('/app/$game/strutture/$structureId');
 // the CSV import (its texts, the engine's example) loads when first opened: the page's own chunk stays as it was
-const ImportSystemsDialog = lazy(() => import('../components/import-systems-dialog').then((m) => ({ default: m.ImportSystemsDialog })));
+const ImportSystemsDialog = lazy(() =>
+  import('../components/import-systems-dialog').then((m) => ({ default: m.ImportSystemsDialog })),
+);
 
 /** /{game}/strutture/{structureId}: modules, constraints, totals stored at the last save, systems, history. */
 export function StructureDetailPage() {
@@ -87,21 +90,39 @@ export function StructureDetailPage() {
                         Modifica
                       </Button>
                     ) : null}
-                    <Button startIcon={<ContentCopyOutlined />} {...link(`${base}/duplicate`)} data-testid="structure-duplicate">
+                    <Button
+                      startIcon={<ContentCopyOutlined />}
+                      {...link(`${base}/duplicate`)}
+                      data-testid="structure-duplicate"
+                    >
                       Duplica
                     </Button>
                     {active ? (
-                      <Button variant="contained" startIcon={<PlaylistAddOutlined />} {...link(`${base}/generate-systems`)} data-testid="structure-generate">
+                      <Button
+                        variant="contained"
+                        startIcon={<PlaylistAddOutlined />}
+                        {...link(`${base}/generate-systems`)}
+                        data-testid="structure-generate"
+                      >
                         Genera sistemi
                       </Button>
                     ) : null}
                     {active && game !== 'totocalcio' ? (
-                      <Button startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)} data-testid="structure-import">
+                      <Button
+                        startIcon={<UploadFileOutlined />}
+                        onClick={() => setImporting(true)}
+                        data-testid="structure-import"
+                      >
                         {SYSTEM_TOOLS_TEXTS.IMPORT_ACTION}
                       </Button>
                     ) : null}
                     {active ? (
-                      <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} data-testid="structure-delete">
+                      <Button
+                        color="error"
+                        startIcon={<DeleteOutline />}
+                        onClick={() => setDeleting(true)}
+                        data-testid="structure-delete"
+                      >
                         Cancella
                       </Button>
                     ) : null}
@@ -121,15 +142,30 @@ export function StructureDetailPage() {
                     <DetailItem label="Quote preassegnate" value={`${s.preassignedQuotesPercentage}%`} />
                     <DetailItem
                       label="Visibilità"
-                      value={[s.visibleInBackoffice ? 'Backoffice' : null, s.visibleInVetrina ? 'Vetrina' : null].filter(Boolean).join(', ') || 'Nessuna'}
+                      value={
+                        [s.visibleInBackoffice ? 'Backoffice' : null, s.visibleInVetrina ? 'Vetrina' : null]
+                          .filter(Boolean)
+                          .join(', ') || 'Nessuna'
+                      }
                     />
                     <DetailItem label="Template grafico" value={GRAPHIC_TEMPLATE_LABELS[s.graphicTemplate]} />
                     <DetailItem
                       label="Grafica associata"
-                      value={s.graphicId != null ? <AppLink href={`/${game}/grafica/${s.graphicId}`}>Apri la grafica</AppLink> : 'Nessuna'}
+                      value={
+                        s.graphicId != null ? (
+                          <RouterLink to="/$game/grafica/$x" params={{ game, x: String(s.graphicId) }}>
+                            Apri la grafica
+                          </RouterLink>
+                        ) : (
+                          'Nessuna'
+                        )
+                      }
                       testId="structure-graphic"
                     />
-                    <DetailItem label="Canali di proposta" value={s.proposalChannels.map((c) => PROPOSAL_CHANNEL_LABELS[c]).join(', ')} />
+                    <DetailItem
+                      label="Canali di proposta"
+                      value={s.proposalChannels.map((c) => PROPOSAL_CHANNEL_LABELS[c]).join(', ')}
+                    />
                     <DetailItem label="Canale di vendita" value={SALES_CHANNEL_LABELS[s.salesChannel]} />
                     <DetailItem label="Creata" value={`${formatDateTime(s.createdAt)} da ${s.createdBy}`} />
                     <DetailItem label="Ultima modifica" value={formatDateTime(s.updatedAt)} />
@@ -144,29 +180,51 @@ export function StructureDetailPage() {
                 <Stack spacing={2}>
                   <BoardSection title="Totali (calcolati dal server al salvataggio)" testId="structure-totals">
                     <DetailList row>
-                      <DetailItem label="Combinazioni" value={formatCount(s.totals.combinations)} testId="totals-combinations" />
+                      <DetailItem
+                        label="Combinazioni"
+                        value={formatCount(s.totals.combinations)}
+                        testId="totals-combinations"
+                      />
                       <DetailItem label="Cedole" value={formatCount(s.totals.cedole)} testId="totals-cedole" />
-                      <DetailItem label="Costo totale" value={formatMoney(s.totals.totalPriceCents)} testId="totals-total" />
-                      <DetailItem label="Prezzo quota" value={formatMoney(s.totals.quotaPriceCents)} testId="totals-quota" />
+                      <DetailItem
+                        label="Costo totale"
+                        value={formatMoney(s.totals.totalPriceCents)}
+                        testId="totals-total"
+                      />
+                      <DetailItem
+                        label="Prezzo quota"
+                        value={formatMoney(s.totals.quotaPriceCents)}
+                        testId="totals-quota"
+                      />
                     </DetailList>
                   </BoardSection>
                   <BoardSection title="Sistemi" testId="structure-systems">
                     <Typography data-testid="structure-systems-count">
-                      {formatCount(s.systemsCount)} {s.systemsCount === 1 ? 'sistema generato' : 'sistemi generati'}, di cui{' '}
-                      {formatCount(s.publishedSystemsCount)} pubblicati.
+                      {formatCount(s.systemsCount)} {s.systemsCount === 1 ? 'sistema generato' : 'sistemi generati'}, di
+                      cui {formatCount(s.publishedSystemsCount)} pubblicati.
                     </Typography>
                     <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
                       <AppLink href={systemsHref} data-testid="structure-systems-link">
                         Vedi i sistemi di questa struttura
                       </AppLink>
                       {writable && active ? (
-                        <Button size="small" onClick={() => void navigate({ href: `${base}/generate-systems` })}>
+                        <Button
+                          size="small"
+                          onClick={() =>
+                            void navigate({
+                              to: '/$game/strutture/$structureId/generate-systems',
+                              params: { game, structureId: String(s.id) },
+                            })
+                          }
+                        >
                           Genera altri sistemi
                         </Button>
                       ) : null}
                     </Stack>
                   </BoardSection>
-                  {isGraphicGame(game) ? <GraphicPreviewCard game={game} structureId={s.id} graphicId={s.graphicId} /> : null}
+                  {isGraphicGame(game) ? (
+                    <GraphicPreviewCard game={game} structureId={s.id} graphicId={s.graphicId} />
+                  ) : null}
                 </Stack>
               </Grid>
               <Grid size={12}>
@@ -217,7 +275,11 @@ export function StructureDetailPage() {
                 </Grid>
               ) : null}
               <Grid size={12}>
-                <HistorySection kind="board" testId="structure-history" historyQuery={(page) => structureHistoryQueryOptions(game, id, page)} />
+                <HistorySection
+                  kind="board"
+                  testId="structure-history"
+                  historyQuery={(page) => structureHistoryQueryOptions(game, id, page)}
+                />
               </Grid>
             </Grid>
             {importing ? (
@@ -225,7 +287,11 @@ export function StructureDetailPage() {
                 <ImportSystemsDialog game={game} structure={s} onClose={() => setImporting(false)} />
               </Suspense>
             ) : null}
-            <DeleteStructureDialog game={game} structure={deleting ? { id: s.id, name: s.name } : null} onClose={() => setDeleting(false)} />
+            <DeleteStructureDialog
+              game={game}
+              structure={deleting ? { id: s.id, name: s.name } : null}
+              onClose={() => setDeleting(false)}
+            />
           </>
         );
       }}

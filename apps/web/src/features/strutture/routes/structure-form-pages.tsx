@@ -21,7 +21,9 @@ function NotNumerical({ game, title }: { game: GameSlug; title: string }) {
   return (
     <>
       <PageHeader title={`${title} – ${GAMES[game].label}`} />
-      <Alert severity="info">Le strutture riguardano i giochi numerici. I sistemi Totocalcio si creano da «Crea sistema».</Alert>
+      <Alert severity="info">
+        Le strutture riguardano i giochi numerici. I sistemi Totocalcio si creano da «Crea sistema».
+      </Alert>
     </>
   );
 }
@@ -33,13 +35,28 @@ export function StructureNewPage() {
   if (!isNumericalGame(game)) return <NotNumerical game={game} title="Nuova struttura" />;
   return (
     <>
-      <PageHeader title={`Nuova struttura – ${GAMES[game].label}`} subtitle="Quattro passi: creazione, struttura e grafica, vincoli, Euronumeri." />
-      {writable ? <StructureStepper key={game} game={game} mode="new" initial={defaultValues(game)} /> : <ReadOnlyNotice />}
+      <PageHeader
+        title={`Nuova struttura – ${GAMES[game].label}`}
+        subtitle="Quattro passi: creazione, struttura e grafica, vincoli, Euronumeri."
+      />
+      {writable ? (
+        <StructureStepper key={game} game={game} mode="new" initial={defaultValues(game)} />
+      ) : (
+        <ReadOnlyNotice />
+      )}
     </>
   );
 }
 
-function ExistingStructureForm({ game, id, mode }: { game: NumericalGameSlug; id: number; mode: 'edit' | 'duplicate' }) {
+function ExistingStructureForm({
+  game,
+  id,
+  mode,
+}: {
+  game: NumericalGameSlug;
+  id: number;
+  mode: 'edit' | 'duplicate';
+}) {
   const q = useQuery(structureQueryOptions(game, id));
   const title = mode === 'edit' ? 'Modifica struttura' : 'Duplica struttura';
   // A structure that cannot be loaded: the error layout of every detail page (heading, error once, back link).
@@ -50,14 +67,26 @@ function ExistingStructureForm({ game, id, mode }: { game: NumericalGameSlug; id
   );
 }
 
-function ExistingStructureFormBody({ game, mode, title, s }: { game: NumericalGameSlug; mode: 'edit' | 'duplicate'; title: string; s: Structure }) {
+function ExistingStructureFormBody({
+  game,
+  mode,
+  title,
+  s,
+}: {
+  game: NumericalGameSlug;
+  mode: 'edit' | 'duplicate';
+  title: string;
+  s: Structure;
+}) {
   return (
     <>
       <PageHeader
         title={`${title} – ${GAMES[game].label}`}
         subtitle={
           <>
-            {mode === 'edit' ? `«${s.name}» (ID ${s.id}) ` : `Copia di «${s.name}» (ID ${s.id}): verrà creata una nuova struttura `}
+            {mode === 'edit'
+              ? `«${s.name}» (ID ${s.id}) `
+              : `Copia di «${s.name}» (ID ${s.id}): verrà creata una nuova struttura `}
             <StatusChip status={s.status} />
           </>
         }
@@ -67,7 +96,13 @@ function ExistingStructureFormBody({ game, mode, title, s }: { game: NumericalGa
           La struttura è cancellata.
         </Alert>
       ) : null}
-      <StructureStepper key={`${mode}-${s.id}-${s.version}`} game={game} mode={mode} initial={valuesFromStructure(s, mode)} structure={s} />
+      <StructureStepper
+        key={`${mode}-${s.id}-${s.version}`}
+        game={game}
+        mode={mode}
+        initial={valuesFromStructure(s, mode)}
+        structure={s}
+      />
     </>
   );
 }

@@ -18,16 +18,21 @@ import { GAMES } from '@bacheca/domain/games';
 import { STRUCTURE_SORT_FIELDS, STRUCTURE_STATUSES } from '@bacheca/domain/enums';
 import { gameConfig, isNumericalGame } from '@bacheca/domain/engine/config';
 import type { GameSlug } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
+import { RouterButton, RouterIconButton, RouterLink } from '../../../components/router-link';
 import { FilterBar } from '../../../components/filter-bar';
+import { filterFields } from '../../../components/filter-fields';
 import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
 import { ExportButtons } from '../../../components/export-buttons';
-import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
-import { optionsOf, SelectFilter } from '../../../components/select-filter';
+import { optionsOf } from '../../../components/select-filter';
 import { formatCount } from '../../../components/cost-preview/money';
-import { BOARD_LABELS, STRUCTURE_TYPE_LABELS, VISIBILITY_LABELS, VISIBILITY_OPTIONS } from '../../../components/game-board/labels';
+import {
+  BOARD_LABELS,
+  STRUCTURE_TYPE_LABELS,
+  VISIBILITY_LABELS,
+  VISIBILITY_OPTIONS,
+} from '../../../components/game-board/labels';
 import { PriceRangeFilters } from '../../../components/game-board/money-range-filter';
 import { moneyColumn, statusColumn, tagsColumn } from '../../../components/game-board/board-columns';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
@@ -41,7 +46,15 @@ import { STRUTTURE_FILTER_KEYS } from '../search';
 const route = getRouteApi('/app/$game/strutture');
 
 /** Hidden first (in this order) when the screen is too narrow for every column; "Colonne" shows them back. */
-const STRUCTURE_SECONDARY_FIELDS = ['updatedAt', 'visibility', 'boardType', 'systemsCount', 'combinations', 'tags', 'totalPriceCents'];
+const STRUCTURE_SECONDARY_FIELDS = [
+  'updatedAt',
+  'visibility',
+  'boardType',
+  'systemsCount',
+  'combinations',
+  'tags',
+  'totalPriceCents',
+];
 
 /** /{game}/strutture: structures of the game, filtered, sorted and paged on the server, all of it in the URL. */
 export function StrutturePage() {
@@ -51,15 +64,18 @@ export function StrutturePage() {
   // the export: the list's filters and sort, every row (no paging)
   const { page: _page, pageSize: _pageSize, ...exportParams } = search;
   const navigate = route.useNavigate();
-  const onNavigate = useHrefNavigation();
   const writable = useCanWrite();
   const numerical = isNumericalGame(game);
   const list = useQuery({ ...structuresListQueryOptions(game, search), enabled: numerical });
   const [tagsOpen, setTagsOpen] = useState(false);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
 
-  const { go, filter, reset, hasFilters } = listNavigation(search, (next) => void navigate({ search: next }), STRUTTURE_FILTER_KEYS);
-  const base = `/${game}/strutture`;
+  const { go, filter, reset, hasFilters } = listNavigation(
+    search,
+    (next) => void navigate({ search: next }),
+    STRUTTURE_FILTER_KEYS,
+  );
+  const field = filterFields(search, filter);
 
   const columns = useMemo<GridColDef<StructureListItem>[]>(
     () => [
@@ -70,9 +86,13 @@ export function StrutturePage() {
         flex: 1.4,
         minWidth: 200,
         renderCell: ({ row }) => (
-          <AppLink href={`${base}/${row.id}`} data-testid={`structure-link-${row.id}`}>
+          <RouterLink
+            to="/$game/strutture/$structureId"
+            params={{ game, structureId: String(row.id) }}
+            data-testid={`structure-link-${row.id}`}
+          >
             {row.name}
-          </AppLink>
+          </RouterLink>
         ),
       },
       {
@@ -84,40 +104,83 @@ export function StrutturePage() {
           writable ? (
             <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
               <Tooltip title="Modifica">
-                <IconButton size="small" aria-label={`Modifica ${row.name}`} href={`${base}/${row.id}/edit`} onClick={(e) => onNavigate(e, `${base}/${row.id}/edit`)} data-testid={`structure-edit-${row.id}`}>
+                <RouterIconButton
+                  size="small"
+                  aria-label={`Modifica ${row.name}`}
+                  to="/$game/strutture/$structureId/edit"
+                  params={{ game, structureId: String(row.id) }}
+                  data-testid={`structure-edit-${row.id}`}
+                >
                   <EditOutlined fontSize="small" />
-                </IconButton>
+                </RouterIconButton>
               </Tooltip>
               <Tooltip title="Duplica">
-                <IconButton size="small" aria-label={`Duplica ${row.name}`} href={`${base}/${row.id}/duplicate`} onClick={(e) => onNavigate(e, `${base}/${row.id}/duplicate`)} data-testid={`structure-duplicate-${row.id}`}>
+                <RouterIconButton
+                  size="small"
+                  aria-label={`Duplica ${row.name}`}
+                  to="/$game/strutture/$structureId/duplicate"
+                  params={{ game, structureId: String(row.id) }}
+                  data-testid={`structure-duplicate-${row.id}`}
+                >
                   <ContentCopyOutlined fontSize="small" />
-                </IconButton>
+                </RouterIconButton>
               </Tooltip>
               <Tooltip title="Genera sistemi">
                 <span>
-                  <IconButton size="small" aria-label={`Genera sistemi da ${row.name}`} disabled={row.status === 'CANCELLATA'} href={`${base}/${row.id}/generate-systems`} onClick={(e) => onNavigate(e, `${base}/${row.id}/generate-systems`)} data-testid={`structure-generate-${row.id}`}>
+                  <RouterIconButton
+                    size="small"
+                    aria-label={`Genera sistemi da ${row.name}`}
+                    disabled={row.status === 'CANCELLATA'}
+                    to="/$game/strutture/$structureId/generate-systems"
+                    params={{ game, structureId: String(row.id) }}
+                    data-testid={`structure-generate-${row.id}`}
+                  >
                     <PlaylistAddOutlined fontSize="small" />
-                  </IconButton>
+                  </RouterIconButton>
                 </span>
               </Tooltip>
               <Tooltip title="Cancella">
                 <span>
-                  <IconButton size="small" aria-label={`Cancella ${row.name}`} disabled={row.status === 'CANCELLATA'} onClick={() => setDeleting({ id: row.id, name: row.name })} data-testid={`structure-delete-${row.id}`}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Cancella ${row.name}`}
+                    disabled={row.status === 'CANCELLATA'}
+                    onClick={() => setDeleting({ id: row.id, name: row.name })}
+                    data-testid={`structure-delete-${row.id}`}
+                  >
                     <DeleteOutline fontSize="small" />
                   </IconButton>
                 </span>
               </Tooltip>
             </Stack>
           ) : (
-            <AppLink href={`${base}/${row.id}`}>Apri</AppLink>
+            <RouterLink to="/$game/strutture/$structureId" params={{ game, structureId: String(row.id) }}>
+              Apri
+            </RouterLink>
           ),
       },
       tagsColumn(140),
-      { field: 'structureType', headerName: 'Tipo', width: 190, valueFormatter: (v: StructureListItem['structureType']) => STRUCTURE_TYPE_LABELS[v] ?? v },
-      { field: 'boardType', headerName: 'Bacheca', width: 95, valueFormatter: (v: StructureListItem['boardType']) => (v === 'SPECIALE' ? 'Speciale' : 'Standard') },
+      {
+        field: 'structureType',
+        headerName: 'Tipo',
+        width: 190,
+        valueFormatter: (v: StructureListItem['structureType']) => STRUCTURE_TYPE_LABELS[v] ?? v,
+      },
+      {
+        field: 'boardType',
+        headerName: 'Bacheca',
+        width: 95,
+        valueFormatter: (v: StructureListItem['boardType']) => (v === 'SPECIALE' ? 'Speciale' : 'Standard'),
+      },
       statusColumn(135),
       { field: 'quotes', headerName: 'Quote', width: 70, type: 'number' },
-      { field: 'combinations', headerName: 'Combinazioni', width: 110, type: 'number', valueFormatter: (v: number) => formatCount(v) },
+      {
+        field: 'combinations',
+        headerName: 'Combinazioni',
+        width: 110,
+        type: 'number',
+        valueFormatter: (v: number) => formatCount(v),
+      },
       moneyColumn('quotaPriceCents', 'Prezzo quota', 110),
       moneyColumn('totalPriceCents', 'Prezzo totale', 115),
       {
@@ -126,12 +189,14 @@ export function StrutturePage() {
         width: 130,
         sortable: false,
         valueGetter: (_v, row) =>
-          [row.visibleInBackoffice ? 'Backoffice' : null, row.visibleInVetrina ? 'Vetrina' : null].filter(Boolean).join(', ') || 'Nessuna',
+          [row.visibleInBackoffice ? 'Backoffice' : null, row.visibleInVetrina ? 'Vetrina' : null]
+            .filter(Boolean)
+            .join(', ') || 'Nessuna',
       },
       { field: 'systemsCount', headerName: 'Sistemi', width: 80, type: 'number' },
       { field: 'updatedAt', headerName: 'Aggiornata', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
     ],
-    [base, writable, onNavigate],
+    [game, writable],
   );
 
   if (!numerical) {
@@ -158,31 +223,37 @@ export function StrutturePage() {
               Gestione tag
             </Button>
             {writable ? (
-              <Button variant="contained" startIcon={<AddOutlined />} href={`${base}/new`} onClick={(e) => onNavigate(e, `${base}/new`)} data-testid="structure-new">
+              <RouterButton
+                variant="contained"
+                startIcon={<AddOutlined />}
+                to="/$game/strutture/new"
+                params={{ game }}
+                data-testid="structure-new"
+              >
                 Nuova struttura
-              </Button>
+              </RouterButton>
             ) : null}
           </Stack>
         }
       />
-      <FilterBar onReset={reset} canReset={hasFilters} search={{ value: search.q, placeholder: 'Nome, descrizione, tipo, ID, tag', onCommit: (q) => filter({ q }) }}>
-        <SelectFilter
-          label="Bacheca"
-          value={search.boardType}
-          options={optionsOf(boards, (b) => BOARD_LABELS[b])}
-          onChange={(boardType) => filter({ boardType })}
-          allLabel="Tutte"
-          data-testid="filter-board"
-        />
-        <SelectFilter label="Stato" value={search.status} options={optionsOf(STRUCTURE_STATUSES)} onChange={(status) => filter({ status })} data-testid="filter-status" />
-        <SelectFilter
-          label="Visibilità"
-          value={search.visibility}
-          options={optionsOf(VISIBILITY_OPTIONS, (v) => VISIBILITY_LABELS[v])}
-          onChange={(visibility) => filter({ visibility })}
-          allLabel="Tutte"
-          data-testid="filter-visibility"
-        />
+      <FilterBar
+        onReset={reset}
+        canReset={hasFilters}
+        search={{ value: search.q, placeholder: 'Nome, descrizione, tipo, ID, tag', onCommit: (q) => filter({ q }) }}
+      >
+        {field.select(
+          'boardType',
+          'Bacheca',
+          optionsOf(boards, (b) => BOARD_LABELS[b]),
+          { allLabel: 'Tutte', testId: 'filter-board' },
+        )}
+        {field.select('status', 'Stato', optionsOf(STRUCTURE_STATUSES))}
+        {field.select(
+          'visibility',
+          'Visibilità',
+          optionsOf(VISIBILITY_OPTIONS, (v) => VISIBILITY_LABELS[v]),
+          { allLabel: 'Tutte' },
+        )}
         <PriceRangeFilters search={search} onChange={filter} totalLabel="Prezzo totale" />
       </FilterBar>
       <ListTotal total={list.data?.total} one="struttura" many="strutture" />

@@ -21,7 +21,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { CONCESSIONS } from '@bacheca/domain/enums';
-import { ERRORS, countNoun } from '@bacheca/domain/messages';
+import { ERRORS, countNoun, format } from '@bacheca/domain/messages';
+import { TOTOCALCIO_TEXTS as T } from '@bacheca/domain/messages-totocalcio';
 import { STRUCTURE_LIMITS } from '@bacheca/domain/schemas/structures';
 import { TOTOCALCIO_CONFIG } from '@bacheca/domain/engine/config';
 import { TOTOCALCIO_SIGNS } from '@bacheca/domain/schemas/totocalcio-core';
@@ -31,7 +32,7 @@ import { priceTotocalcioSystem, totocalcioSystemCreateRequest } from '@bacheca/d
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { formatCount, formatMoney } from '../../../components/cost-preview/money';
-import { ContestSelect } from '../../../components/game-board/contest-select';
+import { ContestSelect } from '../../../shared-features/contests/contest-select';
 import { IntField } from '../../../components/game-board/int-field';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
@@ -82,13 +83,20 @@ export function CreaSistemaPage() {
   // the columns, shown as soon as the events fit the formula (also while a range or price rule still fails)
   const columns =
     mandatoryCount === rules.mandatoryEvents && optionalCount >= rules.optionalEvents
-      ? Number(totocalcioColumns(played.filter((e) => e.mandatory).map((e) => e.signs.length), played.filter((e) => !e.mandatory).map((e) => e.signs.length), rules.optionalEvents))
+      ? Number(
+          totocalcioColumns(
+            played.filter((e) => e.mandatory).map((e) => e.signs.length),
+            played.filter((e) => !e.mandatory).map((e) => e.signs.length),
+            rules.optionalEvents,
+          ),
+        )
       : null;
   const nameError = (nameTouched || submitted) && !name.trim() ? ERRORS.TOTOCALCIO_NAME_REQUIRED : null;
   const contestError = submitted && contestId == null ? ERRORS.CONTEST_NOT_FOUND : null;
   const dirty = name !== '' || contestId != null || JSON.stringify(events) !== JSON.stringify(initialEvents(13));
 
-  const setEvent = (index: number, change: Partial<EventState>) => setEvents((all) => all.map((e, i) => (i === index ? { ...e, ...change } : e)));
+  const setEvent = (index: number, change: Partial<EventState>) =>
+    setEvents((all) => all.map((e, i) => (i === index ? { ...e, ...change } : e)));
   // a new formula keeps the form valid: the mandatory events are brought to the formula's count, and the page says so
   const changeFormula = (next: Formula) => {
     if (next === formula) return;
@@ -110,18 +118,24 @@ export function CreaSistemaPage() {
     try {
       const saved = await create.mutateAsync(parsed.data);
       flushSync(() => setLeaving(true));
-      toast.success(`Sistema ${saved.name} creato: ${countNoun(saved.columns, 'colonna', 'colonne')}, ${formatMoney(saved.totalPriceCents)}.`);
+      toast.success(
+        `Sistema ${saved.name} creato: ${countNoun(saved.columns, 'colonna', 'colonne')}, ${formatMoney(saved.totalPriceCents)}.`,
+      );
       await navigate({ href: `/archivio-sistemi?game=totocalcio&q=${encodeURIComponent(saved.name)}` });
     } catch (err) {
       const message = errorText(err);
-      setServerError(isApiError(err) && Object.keys(err.fields).length ? `${message} ${Object.values(err.fields).join(' ')}` : message);
+      setServerError(
+        isApiError(err) && Object.keys(err.fields).length
+          ? `${message} ${Object.values(err.fields).join(' ')}`
+          : message,
+      );
       toast.error(message);
     }
   };
 
   return (
     <>
-      <PageHeader title="Crea sistema Totocalcio" subtitle="Formula 11 o 13: eventi obbligatori e facoltativi, da uno a tre segni per evento." />
+      <PageHeader title={T.TITLE} subtitle={T.SUBTITLE} />
       {!writable ? <ReadOnlyNotice /> : null}
       <UnsavedChangesGuard when={dirty && !leaving} />
       <Grid container spacing={2}>
@@ -129,12 +143,12 @@ export function CreaSistemaPage() {
           <Stack spacing={2}>
             <Paper variant="outlined" sx={{ p: 2.5 }}>
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                Dati del sistema
+                {T.DATA_SECTION}
               </Typography>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <TextField
-                    label="Nome"
+                    label={T.NAME}
                     size="small"
                     fullWidth
                     required
@@ -145,7 +159,7 @@ export function CreaSistemaPage() {
                     }}
                     onBlur={() => setNameTouched(true)}
                     error={!!nameError}
-                    helperText={nameError ?? `Al massimo ${STRUCTURE_LIMITS.systemName} caratteri`}
+                    helperText={nameError ?? format(T.NAME_HINT, { max: STRUCTURE_LIMITS.systemName })}
                     slotProps={{ htmlInput: { maxLength: STRUCTURE_LIMITS.systemName, 'data-testid': 'tc-name' } }}
                   />
                 </Grid>
@@ -153,7 +167,7 @@ export function CreaSistemaPage() {
                   <ContestSelect
                     game="totocalcio"
                     when="upcoming"
-                    emptyLabel="Scegliere un concorso"
+                    emptyLabel={T.CONTEST_EMPTY}
                     value={contestId}
                     onChange={setContestId}
                     fullWidth
@@ -164,7 +178,7 @@ export function CreaSistemaPage() {
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
                   <Typography variant="caption" color="text.secondary" component="div" id="tc-formula-label">
-                    Formula
+                    {T.FORMULA}
                   </Typography>
                   <ToggleButtonGroup
                     exclusive
@@ -174,17 +188,17 @@ export function CreaSistemaPage() {
                     aria-labelledby="tc-formula-label"
                   >
                     <ToggleButton value={11} data-testid="tc-formula-11">
-                      Formula 11
+                      {T.FORMULA_11}
                     </ToggleButton>
                     <ToggleButton value={13} data-testid="tc-formula-13">
-                      Formula 13
+                      {T.FORMULA_13}
                     </ToggleButton>
                   </ToggleButtonGroup>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
                   <TextField
                     select
-                    label="Concessione"
+                    label={T.CONCESSION}
                     size="small"
                     fullWidth
                     value={concession}
@@ -200,7 +214,7 @@ export function CreaSistemaPage() {
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
                   <IntField
-                    label="Numero di quote"
+                    label={T.QUOTES}
                     size="small"
                     fullWidth
                     value={quotes}
@@ -214,30 +228,40 @@ export function CreaSistemaPage() {
             </Paper>
             <Paper variant="outlined" sx={{ p: 2.5 }}>
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                Eventi
+                {T.EVENTS_SECTION}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                Un evento senza segni non è giocato. Formula {formula}: {rules.mandatoryEvents} obbligatori e almeno {rules.optionalEvents} facoltativi.
+                {format(T.EVENTS_HINT, {
+                  formula,
+                  mandatory: rules.mandatoryEvents,
+                  optional: rules.optionalEvents,
+                })}
               </Typography>
               {formulaNotice ? (
-                <Alert severity="info" role="status" onClose={() => setFormulaNotice(null)} sx={{ mb: 1 }} data-testid="tc-formula-notice">
+                <Alert
+                  severity="info"
+                  role="status"
+                  onClose={() => setFormulaNotice(null)}
+                  sx={{ mb: 1 }}
+                  data-testid="tc-formula-notice"
+                >
                   {formulaNotice}
                 </Alert>
               ) : null}
-              <Table size="small" aria-label="Eventi del concorso e segni scelti">
+              <Table size="small" aria-label={T.EVENTS_TABLE}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>N.</TableCell>
-                    <TableCell>Partita</TableCell>
-                    <TableCell>Segni</TableCell>
-                    <TableCell>Obbligatorio</TableCell>
+                    <TableCell>{T.COL_N}</TableCell>
+                    <TableCell>{T.COL_MATCH}</TableCell>
+                    <TableCell>{T.COL_SIGNS}</TableCell>
+                    <TableCell>{T.COL_MANDATORY}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {events.map((e, i) => {
                     const n = i + 1;
                     const m = matches.get(n);
-                    const label = m ? `${m.home} – ${m.away}` : `Evento ${n}`;
+                    const label = m ? `${m.home} – ${m.away}` : format(T.EVENT, { n });
                     return (
                       <TableRow key={n} data-testid={`tc-event-${n}`}>
                         <TableCell>{n}</TableCell>
@@ -253,11 +277,18 @@ export function CreaSistemaPage() {
                           <ToggleButtonGroup
                             size="small"
                             value={e.signs}
-                            onChange={(_ev, v: TotocalcioSign[]) => setEvent(i, { signs: TOTOCALCIO_SIGNS.filter((s) => v.includes(s)) })}
-                            aria-label={`Segni dell'evento ${n}: ${label}`}
+                            onChange={(_ev, v: TotocalcioSign[]) =>
+                              setEvent(i, { signs: TOTOCALCIO_SIGNS.filter((s) => v.includes(s)) })
+                            }
+                            aria-label={format(T.EVENT_SIGNS, { n, label })}
                           >
                             {TOTOCALCIO_SIGNS.map((s) => (
-                              <ToggleButton key={s} value={s} sx={{ minWidth: 40 }} data-testid={`tc-event-${n}-sign-${s}`}>
+                              <ToggleButton
+                                key={s}
+                                value={s}
+                                sx={{ minWidth: 40 }}
+                                data-testid={`tc-event-${n}-sign-${s}`}
+                              >
                                 {s}
                               </ToggleButton>
                             ))}
@@ -270,7 +301,12 @@ export function CreaSistemaPage() {
                               setEvent(i, { mandatory: checked });
                               setFormulaNotice(null);
                             }}
-                            slotProps={{ input: { 'aria-label': `Evento ${n} obbligatorio`, 'data-testid': `tc-event-${n}-mandatory` } as object }}
+                            slotProps={{
+                              input: {
+                                'aria-label': format(T.EVENT_MANDATORY, { n }),
+                                'data-testid': `tc-event-${n}-mandatory`,
+                              } as object,
+                            }}
                           />
                         </TableCell>
                       </TableRow>
@@ -282,29 +318,34 @@ export function CreaSistemaPage() {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <Paper variant="outlined" sx={{ p: 2.5, position: { lg: 'sticky' }, top: { lg: 80 } }} data-testid="tc-summary">
+          <Paper
+            variant="outlined"
+            sx={{ p: 2.5, position: { lg: 'sticky' }, top: { lg: 80 } }}
+            data-testid="tc-summary"
+          >
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              Colonne e prezzi
+              {T.SUMMARY_SECTION}
             </Typography>
             <Stack spacing={1} aria-live="polite">
               <Typography data-testid="tc-mandatory-count">
-                Eventi obbligatori: {mandatoryCount} di {rules.mandatoryEvents}
+                {format(T.MANDATORY_COUNT, { count: mandatoryCount, required: rules.mandatoryEvents })}
               </Typography>
               <Typography data-testid="tc-optional-count">
-                Eventi facoltativi: {optionalCount} (almeno {rules.optionalEvents})
+                {format(T.OPTIONAL_COUNT, { count: optionalCount, required: rules.optionalEvents })}
               </Typography>
               <Typography>
-                Colonne: <strong data-testid="tc-columns">{columns != null ? formatCount(columns) : '—'}</strong>
+                {T.COLUMNS} <strong data-testid="tc-columns">{columns != null ? formatCount(columns) : '—'}</strong>
                 <Typography component="span" variant="caption" color="text.secondary">
                   {' '}
                   ({formatCount(rules.columns.min)}–{formatCount(rules.columns.max)})
                 </Typography>
               </Typography>
               <Typography>
-                Costo totale: <strong data-testid="tc-total">{figures ? formatMoney(figures.totalPriceCents) : '—'}</strong>
+                {T.TOTAL} <strong data-testid="tc-total">{figures ? formatMoney(figures.totalPriceCents) : '—'}</strong>
               </Typography>
               <Typography>
-                Prezzo quota: <strong data-testid="tc-quota-price">{figures ? formatMoney(figures.quotaPriceCents) : '—'}</strong>
+                {T.QUOTA_PRICE}{' '}
+                <strong data-testid="tc-quota-price">{figures ? formatMoney(figures.quotaPriceCents) : '—'}</strong>
               </Typography>
               {!priced.ok ? (
                 <Alert severity="error" data-testid="tc-error">
@@ -323,7 +364,7 @@ export function CreaSistemaPage() {
                 disabled={!writable || create.isPending}
                 data-testid="tc-save"
               >
-                Salva sistema
+                {T.SAVE}
               </Button>
             </Stack>
           </Paper>

@@ -12,8 +12,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { GAMES } from '@bacheca/domain/games';
 import { prizeCategories } from '@bacheca/domain/engine/wins/categories';
 import type { GameSlug } from '@bacheca/domain';
+import { format } from '@bacheca/domain/messages';
+import { VINCITE_TEXTS as T } from '@bacheca/domain/messages-vincite';
 import type { ContestWinsResponse, SystemWinsItem } from '@bacheca/domain/schemas/wins';
 import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import { myNotificationsKey } from '../../../components/notification-bell';
 import { DetailPage } from '../../../components/detail-page';
 import { DetailItem, DetailList } from '../../../components/detail-list';
@@ -23,9 +26,10 @@ import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { BoardSection } from '../../../components/game-board/board-detail';
+import { boardNameColumn, systemIdColumn } from '../../../components/game-board/system-columns';
 import { formatCount, formatMoney } from '../../../components/cost-preview/money';
 import { listNavigation } from '../../../lib/list-search';
-import { contestWinsQueryOptions } from '../api';
+import { contestWinsQueryOptions } from '../api/contest-wins';
 
 const route = getRouteApi('/app/$game/concorsi/$contestId/vincite');
 
@@ -38,7 +42,9 @@ function winsText(game: GameSlug, wins: SystemWinsItem['wins']): string {
 
 /** The contest's systems list (Totocalcio's systems are listed in the archive). */
 const systemsOfContest = (game: GameSlug, contestId: number) =>
-  game === 'totocalcio' ? `/archivio-sistemi?game=totocalcio&contestId=${contestId}` : `/${game}/sistemi?contestId=${contestId}`;
+  game === 'totocalcio'
+    ? `/archivio-sistemi?game=totocalcio&contestId=${contestId}`
+    : `/${game}/sistemi?contestId=${contestId}`;
 
 /** The winners column's title: the contest's extraordinary award label when it has one (spec §3). */
 function AwardTitle({ award }: { award: ContestWinsResponse['award'] }) {
@@ -46,8 +52,14 @@ function AwardTitle({ award }: { award: ContestWinsResponse['award'] }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="wins-award">
       {award.showIcon && award.icon ? <img src={award.icon} alt="" style={{ maxHeight: 30, maxWidth: 200 }} /> : null}
-      <Typography variant="subtitle2" component="span">{award.label}</Typography>
-      {award.associatedWinCents > 0 ? <Typography variant="body2">vincita associata {formatMoney(award.associatedWinCents)}</Typography> : null}
+      <Typography variant="subtitle2" component="span">
+        {award.label}
+      </Typography>
+      {award.associatedWinCents > 0 ? (
+        <Typography variant="body2">
+          {format(T.AWARD_WIN, { amount: formatMoney(award.associatedWinCents) })}
+        </Typography>
+      ) : null}
     </Stack>
   );
 }
@@ -70,76 +82,120 @@ export function WinnersPage() {
 
   const columns = useMemo<GridColDef<SystemWinsItem>[]>(
     () => [
+      systemIdColumn<SystemWinsItem>(game),
+      { field: 'name', headerName: T.COL_NAME, width: 150 },
+      boardNameColumn<SystemWinsItem>(),
       {
-        field: 'systemId',
-        headerName: 'Sistema',
-        width: 100,
-        renderCell: ({ row }) => <AppLink href={`/${game}/sistemi/detail/${row.systemId}`}>{row.systemId}</AppLink>,
+        field: 'wins',
+        headerName: awardLabel ?? T.COL_WINS,
+        flex: 1,
+        minWidth: 240,
+        valueGetter: (_v, row) => winsText(game, row.wins),
       },
-      { field: 'name', headerName: 'Nome', width: 150 },
-      { field: 'boardName', headerName: 'Nome bacheca', flex: 1, minWidth: 200, valueGetter: (_v, row) => row.boardName ?? '—' },
-      { field: 'wins', headerName: awardLabel ?? 'Vincite', flex: 1, minWidth: 240, valueGetter: (_v, row) => winsText(game, row.wins) },
-      { field: 'totalCents', headerName: 'Vincita totale', width: 160, valueGetter: (_v, row) => formatMoney(row.totalCents) },
-      { field: 'perQuotaCents', headerName: 'Per quota', width: 140, valueGetter: (_v, row) => formatMoney(row.perQuotaCents) },
+      {
+        field: 'totalCents',
+        headerName: T.COL_TOTAL,
+        width: 160,
+        valueGetter: (_v, row) => formatMoney(row.totalCents),
+      },
+      {
+        field: 'perQuotaCents',
+        headerName: T.COL_PER_QUOTA,
+        width: 140,
+        valueGetter: (_v, row) => formatMoney(row.perQuotaCents),
+      },
     ],
     [game, awardLabel],
   );
 
   return (
-    <DetailPage query={q} title="Vincite del concorso">
+    <DetailPage query={q} title={T.TITLE}>
       {(data) => (
         <>
           <PageHeader
-            title={`Vincite – ${data.contest.label}`}
-            subtitle={`${GAMES[game].label}, estrazione del ${data.contest.drawDate.split('-').reverse().join('/')}`}
+            title={format(T.HEADER, { contest: data.contest.label })}
+            subtitle={format(T.SUBTITLE, {
+              game: GAMES[game].label,
+              day: data.contest.drawDate.split('-').reverse().join('/'),
+            })}
             actions={
               <Stack direction="row" spacing={2}>
-                <AppLink href={`/${game}/risultati/${contestId}`} data-testid="wins-result-link">
-                  Risultato del concorso
-                </AppLink>
+                <RouterLink
+                  to="/$game/risultati/$contestId"
+                  params={{ game, contestId: String(contestId) }}
+                  data-testid="wins-result-link"
+                >
+                  {T.RESULT_LINK}
+                </RouterLink>
                 <AppLink href={systemsOfContest(game, contestId)} data-testid="wins-systems-link">
-                  Sistemi del concorso
+                  {T.SYSTEMS_LINK}
                 </AppLink>
               </Stack>
             }
           />
           {!data.job ? (
             <Alert severity="info" data-testid="wins-none">
-              Il concorso non ha un risultato confermato: le vincite si calcolano alla conferma del risultato.
+              {T.NO_RESULT}
             </Alert>
           ) : (
-            <BoardSection title="Calcolo delle vincite">
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="wins-progress" data-rate={data.job.processingRate} data-status={data.job.status}>
-                <LinearProgress variant="determinate" value={data.job.processingRate} sx={{ flexGrow: 1, height: 8, borderRadius: 1 }} aria-label={`Avanzamento ${data.job.processingRate}%`} />
+            <BoardSection title={T.JOB_SECTION}>
+              <Box
+                sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                data-testid="wins-progress"
+                data-rate={data.job.processingRate}
+                data-status={data.job.status}
+              >
+                <LinearProgress
+                  variant="determinate"
+                  value={data.job.processingRate}
+                  sx={{ flexGrow: 1, height: 8, borderRadius: 1 }}
+                  aria-label={format(T.JOB_PROGRESS, { rate: data.job.processingRate })}
+                />
                 <Typography variant="caption">{data.job.processingRate}%</Typography>
               </Box>
               <DetailList>
-                <DetailItem label="Versione del risultato" value={data.job.resultVersion} />
-                <DetailItem label="Sistemi calcolati" value={`${formatCount(data.job.processed)} su ${formatCount(data.job.systemCount)}`} />
-                <DetailItem label="Sistemi vincenti" value={formatCount(data.winning)} testId="wins-winning" />
-                <DetailItem label="Vincita totale" value={formatMoney(data.totalCents)} testId="wins-total" />
+                <DetailItem label={T.JOB_RESULT_VERSION} value={data.job.resultVersion} />
+                <DetailItem
+                  label={T.JOB_PROCESSED}
+                  value={format(T.JOB_PROCESSED_OF, {
+                    processed: formatCount(data.job.processed),
+                    total: formatCount(data.job.systemCount),
+                  })}
+                />
+                <DetailItem label={T.JOB_WINNING} value={formatCount(data.winning)} testId="wins-winning" />
+                <DetailItem label={T.JOB_TOTAL} value={formatMoney(data.totalCents)} testId="wins-total" />
               </DetailList>
             </BoardSection>
           )}
           <Typography variant="body2" sx={{ my: 1 }} data-testid="wins-truncation">
-            Vincita per quota = vincita totale ÷ quote del sistema, troncata al centesimo.
+            {T.TRUNCATION}
           </Typography>
           <AwardTitle award={data.award} />
           <FilterBar onReset={reset} canReset={hasFilters}>
             <FormControlLabel
-              label="Solo vincenti"
-              control={<Switch checked={!search.all} onChange={(e) => filter({ all: e.target.checked ? undefined : true })} data-testid="wins-only-winning" />}
+              label={T.ONLY_WINNING}
+              control={
+                <Switch
+                  checked={!search.all}
+                  onChange={(e) => filter({ all: e.target.checked ? undefined : true })}
+                  data-testid="wins-only-winning"
+                />
+              }
             />
-            <ExportButtons path={`/games/${game}/contests/${contestId}/wins/export`} params={{ all: search.all ? 'true' : undefined, sort: search.sort }} name={`vincite-${contestId}`} />
+            <ExportButtons
+              path={`/games/${game}/contests/${contestId}/wins/export`}
+              params={{ all: search.all ? 'true' : undefined, sort: search.sort }}
+              name={`vincite-${contestId}`}
+            />
           </FilterBar>
-          <ListTotal total={data.total} one="sistema" many="sistemi" />
+          <ListTotal total={data.total} one={T.TOTAL_ONE} many={T.TOTAL_MANY} />
           <ServerDataGrid<SystemWinsItem>
             {...listGridProps({ data: { items: data.items, total: data.total }, isFetching: q.isFetching }, search, go)}
             loading={false}
             columns={columns}
             getRowId={(r) => r.systemId}
             sortableFields={['name', 'totalCents', 'perQuotaCents']}
-            aria-label="Sistemi vincenti"
+            aria-label={T.GRID}
             data-testid="wins-grid"
           />
         </>

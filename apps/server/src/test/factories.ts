@@ -1,0 +1,342 @@
+/**
+ * Data factories for the API tests: each makes one record the way the application makes it (through the module's
+ * service, or the insert the service would do), with defaults that never collide (a per-process sequence in every
+ * name and code) and overrides for what the test is about. A test that starts from `createTestApp(kind, {}, { seed:
+ * 'none' })` builds only what it asserts on, so no assertion depends on the demo data.
+ */
+import { and, eq } from 'drizzle-orm';
+import {
+  calculate,
+  graphicUpsertRequest,
+  notificationUpsertRequest,
+  structureUpsertRequest,
+  DEMO_GRAPHIC_DESIGNS,
+  type GameSlug,
+  type NotificationCategory,
+  type NotificationScope,
+  type NotificationType,
+  type Permission,
+  type Role,
+  type StructureUpsertRequest,
+} from '@bacheca/domain';
+import { contests, passwordHistory, publicationJobItems, userPermissions, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { JobQueue } from '../lib/job-queue';
+import { totocalcioRound } from '../lib/totocalcio-events';
+import { addDays, romeDay, romeInstant } from '@bacheca/domain/rome-time';
+import { contestNumber, ensureCalendar } from '../modules/contests/calendar';
+import { GraphicsService } from '../modules/graphics/service';
+import { NotificationsService } from '../modules/notifications/service';
+import { PublicationService } from '../modules/publication/service';
+import { runPublicationJob } from '../modules/publication/worker';
+import { StructuresService } from '../modules/structures/service';
+import { SystemsService } from '../modules/systems/service';
+import type { TestApp } from './harness';
+
+/** The password of every user a factory makes (passes the password rules). */
+export const TEST_PASSWORD = 'Fabbrica!Test2026';
+
+let seq = 0;
+/** A number no other factory call of this process has used. */
+export const unique = () => ++seq;
+
+// argon2 is slow on purpose: one hash per process serves every user the factories make
+let hash: Promise<string> | undefined;
+const passwordHash = () => (hash ??= hashPassword(TEST_PASSWORD));
+
+type UserRow = typeof users.$inferSelect;
+export interface MadeUser {
+  id: number;
+  username: string;
+  row: UserRow;
+  /** A live session token (no login round trip); `impersonator` opens a simulation of this outlet. */
+  token(impersonator?: string): Promise<string>;
+}
+
+async function insertUser(t: TestApp, values: typeof users.$inferInsert, permissions: readonly Permission[]) {
+  const [row] = await t.database.db.insert(users).values(values).returning();
+  await t.database.db.insert(passwordHistory).values({ userId: row.id, passwordHash: row.passwordHash });
+  if (permissions.length)
+    await t.database.db
+      .insert(userPermissions)
+      .values(permissions.map((permission) => ({ userId: row.id, permission })));
+  return {
+    id: row.id,
+    username: row.username,
+    row,
+    token: (impersonator?: string) => t.tokenFor(row.username, impersonator),
+  } satisfies MadeUser;
+}
+
+export interface StaffOverrides extends Partial<Omit<typeof users.$inferInsert, 'role' | 'id'>> {
+  role?: Exclude<Role, 'ricevitore'>;
+  /** Permissions beyond the role's (as /amministratori grants them). */
+  permissions?: Permission[];
+}
+
+/** A staff user (amministratore): `admin` unless told, enabled, with its own username and e-mail. */
+export async function makeStaff(t: TestApp, o: StaffOverrides = {}): Promise<MadeUser> {
+  const { role = 'admin', permissions = [], ...rest } = o;
+  const n = unique();
+  const username = rest.username ?? `staff${n}`;
+  return insertUser(
+    t,
+    {
+      username,
+      passwordHash: await passwordHash(),
+      role,
+      name: `Operatore ${n}`,
+      email: `${username}@example.it`,
+      phoneNumber: '06 1234567',
+      lastPasswordChange: new Date(),
+      ...rest,
+    },
+    permissions,
+  );
+}
+
+export interface OutletOverrides extends Partial<Omit<typeof users.$inferInsert, 'role' | 'id'>> {
+  /** The games of its board beside SuperEnalotto (lib/outlet-games.ts): each turns on its flag. */
+  games?: Array<'eurojackpot' | 'sivincetutto' | 'totocalcio'>;
+}
+
+/**
+ * An outlet (ricevitoria): enabled, active, not blocked, in Rome, its username `r<ivr code>`; SuperEnalotto only
+ * unless `games` (or the flags themselves) say otherwise.
+ */
+export async function makeOutlet(t: TestApp, o: OutletOverrides = {}): Promise<MadeUser> {
+  const { games = [], ...rest } = o;
+  const n = unique();
+  const ivrCode = rest.ivrCode ?? String(900000 + n);
+  return insertUser(
+    t,
+    {
+      username: `r${ivrCode}`,
+      passwordHash: await passwordHash(),
+      role: 'ricevitore',
+      ivrCode,
+      name: `Titolare ${n}`,
+      email: `ricevitoria${ivrCode}@example.it`,
+      phoneNumber: '06 7654321',
+      denomination: `Tabaccheria Prova ${n}`,
+      address: `Via del Corso ${n}`,
+      city: 'Roma',
+      cap: '00186',
+      province: 'RM',
+      region: 'Lazio',
+      zone: 'CENTRO',
+      concession: 'PGS',
+      code: `RM${String(n).padStart(5, '0')}`,
+      lastPasswordChange: new Date(),
+      eurojEnabled: games.includes('eurojackpot'),
+      nveBachecaEnabled: games.includes('sivincetutto'),
+      ntclBachecaEnabled: games.includes('totocalcio'),
+      ...rest,
+    },
+    [],
+  );
+}
+
+export interface ContestOverrides {
+  /** The draw day (YYYY-MM-DD, Europe/Rome); by default `daysFromNow` days from today. */
+  drawDate?: string;
+  /** Negative for a closed contest. Default 7. */
+  daysFromNow?: number;
+  /** Default: the calendar's number for that day plus 500, so it never meets a contest of the calendar. */
+  number?: number;
+}
+
+/**
+ * One contest of a game, closing at 19:30 (Rome) of its draw day; Totocalcio's carries its matches, as the calendar
+ * writes them. A test that needs the real calendar (next contests, the dialogs' choices) calls `makeCalendar`.
+ */
+export async function makeContest(
+  t: TestApp,
+  game: GameSlug,
+  o: ContestOverrides = {},
+): Promise<typeof contests.$inferSelect> {
+  const drawDate = o.drawDate ?? addDays(romeDay(new Date()), o.daysFromNow ?? 7);
+  const year = Number(drawDate.slice(0, 4));
+  const number = o.number ?? contestNumber(game, drawDate) + 500 + unique();
+  const [row] = await t.database.db
+    .insert(contests)
+    .values({
+      game,
+      year,
+      number,
+      drawDate,
+      closesAt: romeInstant(drawDate, game === 'totocalcio' ? '14:30' : '19:30'),
+      events: game === 'totocalcio' ? totocalcioRound(year, number, drawDate) : null,
+    })
+    .returning();
+  return row;
+}
+
+/** The contest calendar every game has at a real start (the maintenance job writes it). */
+export async function makeCalendar(t: TestApp) {
+  await ensureCalendar(t.database.db);
+}
+
+/** The next open contests of a game (after `makeCalendar` or `makeContest`), soonest first. */
+export async function openContests(t: TestApp, game: GameSlug) {
+  const rows = await t.database.db.select().from(contests).where(eq(contests.game, game));
+  return rows.filter((c) => c.closesAt > new Date()).sort((a, b) => a.closesAt.getTime() - b.closesAt.getTime());
+}
+
+/** A small structure of each numerical game, valid for the engine (quotes chosen among those it accepts). */
+const STRUCTURE_SHAPES: Record<
+  'superenalotto' | 'sivincetutto' | 'eurojackpot',
+  Pick<StructureUpsertRequest, 'modules'> & { quotes: number[] }
+> = {
+  superenalotto: { modules: [{ type: 'INTEGRALE', numerosity: 8 }], quotes: [4, 2, 1] },
+  sivincetutto: { modules: [{ type: 'INTEGRALE', numerosity: 14 }], quotes: [10, 5, 2, 1] },
+  eurojackpot: { modules: [{ type: 'EUROJACKPOT', numerosity: 7, euronumbers: 3 }], quotes: [18, 14, 9, 4, 2, 1] },
+};
+
+export type StructureOverrides = Partial<StructureUpsertRequest>;
+
+/** A structure (BOZZA) through the structures service, with its graphic attached as the demo's are. */
+export async function makeStructure(
+  t: TestApp,
+  game: 'superenalotto' | 'sivincetutto' | 'eurojackpot' = 'superenalotto',
+  o: StructureOverrides = {},
+) {
+  const n = unique();
+  const shape = STRUCTURE_SHAPES[game];
+  const modules = o.modules ?? shape.modules;
+  const base = { structureType: o.structureType ?? 'NON_ACCUMULO', boardType: o.boardType ?? 'STANDARD' };
+  const quotes =
+    o.quotes ??
+    shape.quotes.find(
+      (q) =>
+        calculate(game, {
+          ...base,
+          quotes: q,
+          modules: modules.map(({ constraints: _c, ...m }) => m) as never,
+        }).ok,
+    );
+  if (quotes === undefined) throw new Error(`makeStructure: no quote count the engine accepts for ${game}`);
+  const input = structureUpsertRequest.parse({
+    name: `Struttura prova ${n}`,
+    shortDescription: `Struttura di prova ${n}`,
+    extendedDescription: `Struttura di prova ${n}, fatta dalla fabbrica dei test.`,
+    tags: ['prova'],
+    proposalChannels: ['TERMINALE', 'WEB'],
+    salesChannel: 'RICEVITORIA',
+    preassignedQuotesPercentage: 10,
+    graphicTemplate: 'CLASSICO',
+    ...base,
+    ...o,
+    modules,
+    quotes,
+  });
+  const who = { actor: 'factory' };
+  const structure = await new StructuresService(t.database.db).create(game, input, who);
+  await new GraphicsService(t.database.db).create(
+    game,
+    graphicUpsertRequest.parse({
+      name: `Grafica ${input.name}`,
+      structureId: structure.id,
+      design: DEMO_GRAPHIC_DESIGNS.classico,
+    }),
+    who,
+  );
+  return structure;
+}
+
+/** Draft systems (BOZZA) generated from a structure by the structures service; answers their ids. */
+export async function makeDraftSystems(
+  t: TestApp,
+  game: 'superenalotto' | 'sivincetutto' | 'eurojackpot',
+  structureId: number,
+  count = 1,
+): Promise<number[]> {
+  const { systemIds } = await new StructuresService(t.database.db).generate(
+    game,
+    structureId,
+    { count, seed: `factory-${unique()}` },
+    { actor: 'factory' },
+  );
+  return systemIds;
+}
+
+export interface PublishedSystemOverrides {
+  structureId?: number;
+  /** Default: a new open contest of the game (`makeContest`). */
+  contestId?: number;
+  /** The publishing staff user; default a new admin. */
+  by?: MadeUser;
+}
+
+/**
+ * A system published on an open contest, through the publication service and its worker (as the job runs it):
+ * a draft of a (new) structure, published once. Answers the published system's id, its draft's and the contest's.
+ */
+export async function makePublishedSystem(
+  t: TestApp,
+  game: 'superenalotto' | 'sivincetutto' | 'eurojackpot' = 'superenalotto',
+  o: PublishedSystemOverrides = {},
+) {
+  const structureId = o.structureId ?? (await makeStructure(t, game)).id;
+  const [draftId] = await makeDraftSystems(t, game, structureId, 1);
+  const contestId = o.contestId ?? (await makeContest(t, game)).id;
+  const by = o.by ?? (await makeStaff(t));
+  const job = await new PublicationService(t.database.db, new JobQueue()).publish(
+    game,
+    { systemIds: [draftId], contestIds: [contestId], randomNames: true },
+    { actor: by.username, userId: by.id },
+  );
+  const jobId = Number(job.id.split('_')[1]);
+  await runPublicationJob(t.database.db, jobId, { batchSize: 10 });
+  const [item] = await t.database.db
+    .select()
+    .from(publicationJobItems)
+    .where(and(eq(publicationJobItems.jobId, jobId), eq(publicationJobItems.systemId, draftId)));
+  if (!item?.publishedSystemId) throw new Error(`makePublishedSystem: the job did not publish ${draftId}`);
+  return { id: item.publishedSystemId, draftId, structureId, contestId };
+}
+
+/** Quote of a published system held by an outlet, assigned through the systems service (the quote dialog's rules). */
+export async function makeQuoteHolding(t: TestApp, systemId: number, outlet: MadeUser, quantity = 1, by = 'factory') {
+  await new SystemsService(t.database.db).changeQuotes(
+    systemId,
+    { add: [{ ivrCode: outlet.row.ivrCode!, quantity }], set: [] },
+    { actor: by },
+  );
+}
+
+export interface NotificationOverrides {
+  category?: NotificationCategory;
+  title?: string;
+  content?: string;
+  url?: string | null;
+  priority?: number;
+  scope?: NotificationScope[];
+  regions?: string[];
+  provinces?: string[];
+  ivrCodes?: string[];
+  /** Hours from now; default -1 (visible) and +24. */
+  visibleFromHours?: number;
+  expiresInHours?: number;
+}
+
+/** A banner or popup through the notifications service (sanitised content, outlet targeting checked). */
+export async function makeNotification(t: TestApp, type: NotificationType, o: NotificationOverrides = {}) {
+  const n = unique();
+  const h = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  const input = notificationUpsertRequest.parse({
+    category: o.category ?? 'NEWS',
+    title: o.title ?? `Avviso di prova ${n}`,
+    content: o.content ?? `<p>Contenuto di prova ${n}.</p>`,
+    url: o.url ?? null,
+    outletUrl: null,
+    priority: o.priority ?? 3,
+    scope: o.scope ?? ['backoffice'],
+    regions: o.regions,
+    provinces: o.provinces,
+    ivrCodes: o.ivrCodes,
+    visibleFrom: h(o.visibleFromHours ?? -1),
+    expiresAt: h(o.expiresInHours ?? 24),
+  });
+  return new NotificationsService(t.database.db).create(type, input, { actor: 'factory' });
+}

@@ -1,0 +1,286 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Italian texts live in the domain package's catalogue (`packages/domain/src/messages*.ts`), not in the pages: this
+ * test reads every `.tsx` source of the web app with the TypeScript parser and reports the texts written inline.
+ * A text is a JSX text with letters, or a string literal given to a prop or field that is shown to the user (label,
+ * title, headerName, aria-label…), put among an element's children, or passed to a toast. Test ids, class names,
+ * URLs, enum codes and punctuation are not texts.
+ *
+ * `STILL_INLINE` lists the files that still hold such texts: it only shrinks. A file outside it with an inline text
+ * fails the test, and a file in it with none fails too (drop it from the list).
+ */
+const STILL_INLINE: readonly string[] = [
+  'app/layout/app-layout.tsx',
+  'app/layout/header.tsx',
+  'app/layout/impersonation-banner.tsx',
+  'app/layout/sidebar.tsx',
+  'app/status-pages.tsx',
+  'components/account-state.tsx',
+  'components/audit-details.tsx',
+  'components/cost-preview/cost-preview.tsx',
+  'components/delete-confirm-dialog.tsx',
+  'components/detail-page.tsx',
+  'components/export-buttons.tsx',
+  'components/filter-bar.tsx',
+  'components/game-board/board-columns.tsx',
+  'components/game-board/money-range-filter.tsx',
+  'components/global-search/global-search.tsx',
+  'components/global-search/search-dialog.tsx',
+  'components/history-section.tsx',
+  'components/history-table.tsx',
+  'components/last-access-list.tsx',
+  'components/list-total.tsx',
+  'components/notification-bell.tsx',
+  'components/notification-delivery.tsx',
+  'components/notification-view.tsx',
+  'components/password-change-form.tsx',
+  'components/password-rules.tsx',
+  'components/placeholder-page.tsx',
+  'components/public-layout.tsx',
+  'components/saved-views.tsx',
+  'components/server-data-grid.tsx',
+  'components/set-password-dialog.tsx',
+  'components/unsaved-changes-guard.tsx',
+  'components/versioned-edit-form.tsx',
+  'features/account/routes/account-page.tsx',
+  'features/account/routes/self-change-password-page.tsx',
+  'features/amministratori/components/create-amministratore-dialog.tsx',
+  'features/amministratori/components/edit-amministratore-form.tsx',
+  'features/amministratori/components/permissions-editor.tsx',
+  'features/amministratori/routes/amministratore-page.tsx',
+  'features/amministratori/routes/amministratori-page.tsx',
+  'features/anagrafiche/routes/anagrafiche-page.tsx',
+  'features/archivio/routes/archivio-page.tsx',
+  'features/auth/components/recaptcha-captcha.tsx',
+  'features/auth/routes/change-password-page.tsx',
+  'features/auth/routes/login-page.tsx',
+  'features/bacheca/components/board-card.tsx',
+  'features/bacheca/routes/board-page.tsx',
+  'features/bacheca/routes/notification-archive-page.tsx',
+  'features/bacheca/routes/profile-page.tsx',
+  'features/bacheca/routes/proposals-page.tsx',
+  'features/bacheca/routes/statement-page.tsx',
+  'features/dashboard/routes/game-dashboard-page.tsx',
+  'features/errors/routes/unauthorized-page.tsx',
+  'features/grafica/components/delete-graphic-dialog.tsx',
+  'features/grafica/components/graphic-preview-dialog.tsx',
+  'features/grafica/routes/grafica-page.tsx',
+  'features/grafica/routes/graphic-editor-page.tsx',
+  'features/gruppi/routes/gruppi-page.tsx',
+  'features/home/routes/home-page.tsx',
+  'features/jobs/components/job-chips.tsx',
+  'features/jobs/routes/job-detail-page.tsx',
+  'features/jobs/routes/jobs-page.tsx',
+  'features/legal/components/privacy-policy.tsx',
+  'features/legal/routes/cookie-policy-page.tsx',
+  'features/notifiche/components/notification-preview.tsx',
+  'features/notifiche/components/notification-reach.tsx',
+  'features/notifiche/components/rich-text-editor.tsx',
+  'features/notifiche/routes/notification-form-page.tsx',
+  'features/notifiche/routes/notifications-list-page.tsx',
+  'features/notifiche/routes/notifications-overview-page.tsx',
+  'features/premi/components/award-icon.tsx',
+  'features/proposte/components/proposals-board.tsx',
+  'features/proposte/routes/game-proposals-page.tsx',
+  'features/proposte/routes/proposal-detail-page.tsx',
+  'features/proposte/routes/syndicate-page.tsx',
+  'features/ricevitorie/components/change-requests-table.tsx',
+  'features/ricevitorie/components/edit-ricevitoria-form.tsx',
+  'features/ricevitorie/components/ricevitorie-filters.tsx',
+  'features/ricevitorie/routes/ricevitoria-page.tsx',
+  'features/ricevitorie/routes/ricevitorie-page.tsx',
+  'features/ricevitorie/routes/simulate-page.tsx',
+  'features/sistemi/components/edit-system-dialog.tsx',
+  'features/sistemi/components/publish-dialog.tsx',
+  'features/sistemi/components/system-name-column.tsx',
+  'features/sistemi/components/totocalcio-events-table.tsx',
+  'features/sistemi/components/wins-section.tsx',
+  'features/sistemi/routes/sistemi-page.tsx',
+  'features/sistemi/routes/system-detail-page.tsx',
+  'features/sistemi/routes/system-new-page.tsx',
+  'features/strutture/components/delete-structure-dialog.tsx',
+  'features/strutture/components/import-systems-dialog.tsx',
+  'features/strutture/components/manual-matrix.tsx',
+  'features/strutture/components/step-constraints.tsx',
+  'features/strutture/components/step-creation.tsx',
+  'features/strutture/components/step-euronumbers.tsx',
+  'features/strutture/components/step-structure.tsx',
+  'features/strutture/components/structure-stepper.tsx',
+  'features/strutture/components/tag-management-dialog.tsx',
+  'features/strutture/routes/generate-systems-page.tsx',
+  'features/strutture/routes/structure-detail-page.tsx',
+  'features/strutture/routes/structure-form-pages.tsx',
+  'features/strutture/routes/strutture-page.tsx',
+  'features/totocalcio/routes/crea-sistema-page.tsx',
+  'shared-features/contests/contest-select.tsx',
+  'shared-features/dashboard/game-figures.tsx',
+  'shared-features/graphics/graphic-preview-card.tsx',
+  'shared-features/systems/quote-management-dialog.tsx',
+  'shared-features/tags/tag-input.tsx',
+];
+
+/** Props and object fields whose string value is shown to the user. */
+const TEXT_NAMES = new Set([
+  'label',
+  'title',
+  'placeholder',
+  'helperText',
+  'aria-label',
+  'aria-description',
+  'alt',
+  'headerName',
+  'tooltip',
+  'description',
+  'message',
+  'text',
+  'children',
+  'emptyText',
+  'confirmLabel',
+  'cancelLabel',
+  'submitLabel',
+  'body',
+  'subtitle',
+  'caption',
+  'header',
+  'noRowsLabel',
+]);
+
+/** Functions whose first argument is shown to the user. */
+const TOAST_CALLEES = /^(toast(\.(success|error|info|warning|message|loading))?|notify\w*|window\.confirm|confirm)$/;
+
+const WEB_SRC = join(import.meta.dirname, '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [path] : [];
+  });
+}
+
+/** Words for a person: two letters in a row, not a code (`SUPERENALOTTO`, `text/csv`, `#fff`, `/path`, `https:`). */
+function isText(value: string): boolean {
+  const trimmed = value.trim();
+  if (!/\p{L}{2}/u.test(trimmed)) return false;
+  if (/^[A-Z0-9_]+$/.test(trimmed)) return false;
+  if (/^(https?:|mailto:)\S*$|^[/#.]\S*$/.test(trimmed)) return false;
+  if (/^[\w-]+\/[\w.+-]+$/.test(trimmed)) return false;
+  return true;
+}
+
+/** The literal strings an expression may evaluate to: a literal, a template's fixed parts, a conditional's branches. */
+function literalTexts(node: ts.Expression): string[] {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
+  if (ts.isParenthesizedExpression(node)) return literalTexts(node.expression);
+  if (ts.isConditionalExpression(node)) return [...literalTexts(node.whenTrue), ...literalTexts(node.whenFalse)];
+  if (ts.isBinaryExpression(node)) {
+    const op = node.operatorToken.kind;
+    if (
+      op === ts.SyntaxKind.BarBarToken ||
+      op === ts.SyntaxKind.QuestionQuestionToken ||
+      op === ts.SyntaxKind.PlusToken
+    ) {
+      return [...literalTexts(node.left), ...literalTexts(node.right)];
+    }
+    if (op === ts.SyntaxKind.AmpersandAmpersandToken) return literalTexts(node.right);
+  }
+  return [];
+}
+
+function propertyName(name: ts.PropertyName | ts.JsxAttributeName): string | undefined {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return name.text;
+  if (ts.isJsxNamespacedName(name)) return `${name.namespace.text}:${name.name.text}`;
+  return undefined;
+}
+
+interface Finding {
+  line: number;
+  text: string;
+}
+
+function findInlineTexts(fileName: string, code: string): Finding[] {
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const findings: Finding[] = [];
+  const report = (node: ts.Node, texts: string[]) => {
+    for (const text of texts) {
+      if (isText(text)) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+        findings.push({ line: line + 1, text: text.trim() });
+      }
+    }
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) {
+      report(node, [node.text]);
+    } else if (ts.isJsxAttribute(node)) {
+      const name = propertyName(node.name);
+      if (name !== undefined && TEXT_NAMES.has(name) && node.initializer) {
+        if (ts.isStringLiteral(node.initializer)) report(node, [node.initializer.text]);
+        else if (ts.isJsxExpression(node.initializer) && node.initializer.expression) {
+          report(node, literalTexts(node.initializer.expression));
+        }
+      }
+    } else if (ts.isPropertyAssignment(node)) {
+      const name = propertyName(node.name);
+      if (name !== undefined && TEXT_NAMES.has(name)) report(node, literalTexts(node.initializer));
+    } else if (
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
+      report(node, literalTexts(node.expression));
+    } else if (ts.isCallExpression(node) && TOAST_CALLEES.test(node.expression.getText(source))) {
+      const [first] = node.arguments;
+      if (first) report(node, literalTexts(first));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return findings;
+}
+
+describe('inline texts', () => {
+  it('finds the texts a page would show and leaves codes alone', () => {
+    const code = `
+      const columns = [{ field: 'code', headerName: 'Codice' }];
+      export const Page = () => (
+        <Box data-testid="outlet-list" className="dense" sx={{ p: 2 }}>
+          <Button aria-label="Chiudi" href="/ricevitorie" variant="contained">Salva</Button>
+          <Typography>{busy ? 'Attendere…' : LABEL}</Typography>
+          <TextField label={\`Codice \${n}\`} type="email" placeholder="SUPERENALOTTO" />
+          {' · '}
+        </Box>
+      );
+      toast.success('Salvato');
+      toast.error(ERRORS.X);
+    `;
+    expect(findInlineTexts('page.tsx', code).map((finding) => finding.text)).toEqual([
+      'Codice',
+      'Chiudi',
+      'Salva',
+      'Attendere…',
+      'Codice',
+      'Salvato',
+    ]);
+  });
+
+  it('no file outside STILL_INLINE writes an Italian text inline, and each file in it still does', () => {
+    const found = new Map<string, Finding[]>();
+    for (const path of sources(WEB_SRC)) {
+      const findings = findInlineTexts(path, readFileSync(path, 'utf8'));
+      if (findings.length > 0) found.set(relative(WEB_SRC, path).split('\\').join('/'), findings);
+    }
+    const allowed = new Set(STILL_INLINE);
+    const offending = [...found]
+      .filter(([file]) => !allowed.has(file))
+      .flatMap(([file, findings]) => findings.map(({ line, text }) => `${file}:${line} ${JSON.stringify(text)}`));
+    if (offending.length > 0) console.log(`Inline texts (move them to the catalogue):\n${offending.join('\n')}`);
+    expect(offending).toEqual([]);
+    expect(STILL_INLINE.filter((file) => !found.has(file))).toEqual([]);
+  });
+});

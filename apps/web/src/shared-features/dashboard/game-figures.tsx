@@ -1,0 +1,267 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { GAMES } from '@bacheca/domain/games';
+import { JOB_STATUS_LABELS } from '@bacheca/domain/enums';
+import type { GameSlug } from '@bacheca/domain';
+import type { DashboardLastResult, GameDashboard } from '@bacheca/domain/schemas/dashboard';
+import { countNoun } from '@bacheca/domain/messages';
+import { AppLink } from '../../components/app-link';
+import { RouterLink } from '../../components/router-link';
+import { formatCount } from '../../components/cost-preview/money';
+import { contestLabel } from '../contests/contests-api';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { format } from '@bacheca/domain/messages';
+import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
+import { drawText } from '../../components/draw-text';
+import { formatMoney } from '../../components/cost-preview/money';
+
+/** The list behind a systems figure: the game's systems list, or the archive for Totocalcio (no /totocalcio/sistemi menu). */
+export function systemsHref(game: GameSlug, filters: Record<string, string | number>): string {
+  const q = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]));
+  if (game === 'totocalcio') return `/archivio-sistemi?game=totocalcio&${q}`;
+  return `/${game}/sistemi?${q}`;
+}
+
+/** The level of the panels' headings: h2 right under the page title (game dashboard), h3 under a game's h2 (home). */
+type PanelHeading = 'h2' | 'h3';
+
+function Panel({
+  title,
+  children,
+  testId,
+  heading,
+}: {
+  title: string;
+  children: React.ReactNode;
+  testId?: string;
+  heading: PanelHeading;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }} data-testid={testId}>
+      <Typography variant="subtitle1" component={heading} sx={{ mb: 1, fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The last contest with a confirmed result: its draw (→ the result's page), the winning systems (→ the
+ * systems list filtered "solo vincenti" on the contest) and the total won (→ the contest's winners page).
+ */
+function LastResult({ game, result }: { game: GameSlug; result: DashboardLastResult | null }) {
+  if (!result) return <Typography color="text.secondary">{WINS_TEXTS.NO_RESULT}</Typography>;
+  const id = result.contest.id;
+  const winners = `/${game}/concorsi/${id}/vincite`;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2">
+        <RouterLink
+          to="/$game/risultati/$contestId"
+          params={{ game, contestId: String(id) }}
+          data-testid={`dashboard-${game}-result-contest`}
+        >
+          {result.contest.label}
+        </RouterLink>{' '}
+        · estrazione del {formatDate(result.contest.drawDate)}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }} data-testid={`dashboard-${game}-result-draw`}>
+        {drawText(result)}
+      </Typography>
+      {result.winsStatus === 'COMPLETATO' ? (
+        <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              {WINS_TEXTS.WINNING_SYSTEMS}
+            </Typography>
+            <Typography variant="h5" component="p">
+              <AppLink
+                href={systemsHref(game, { contestId: id, winning: 'true' })}
+                data-testid={`dashboard-${game}-result-winning`}
+              >
+                {formatCount(result.winningSystems ?? 0)}
+              </AppLink>
+            </Typography>
+          </div>
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              {WINS_TEXTS.TOTAL}
+            </Typography>
+            <Typography variant="h5" component="p">
+              <AppLink href={winners} data-testid={`dashboard-${game}-result-total`}>
+                {formatMoney(result.totalWonCents)}
+              </AppLink>
+            </Typography>
+          </div>
+        </Stack>
+      ) : result.winsStatus === 'IN_CORSO' ? (
+        <AppLink href={winners} data-testid={`dashboard-${game}-result-computing`}>
+          {format(WINS_TEXTS.COMPUTING, { rate: result.processingRate ?? 0 })}
+        </AppLink>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The figures of one game: every number links to the list it counts (the server test checks they agree). The bar
+ * chart of quote per contest has its table right below, so the values are readable without the chart.
+ */
+export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; heading?: PanelHeading }) {
+  const { game } = data;
+  const label = GAMES[game].label;
+  return (
+    <Grid container spacing={2} data-testid={`dashboard-${game}`}>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <Panel
+          heading={heading}
+          title={`Prossimi concorsi ${label}: quote vendute e disponibili`}
+          testId={`dashboard-${game}-contests`}
+        >
+          {data.nextContests.length ? (
+            <>
+              {/* hidden from assistive technologies, the table below reads the same values; so it must hold no tab stop
+                  either (the chart's keyboard navigation adds one, axe aria-hidden-focus) */}
+              <Box aria-hidden="true">
+                <BarChart
+                  disableKeyboardNavigation
+                  height={220}
+                  xAxis={[
+                    { scaleType: 'band', data: data.nextContests.map((c) => c.contest.label.replace('Concorso ', '')) },
+                  ]}
+                  series={[
+                    { data: data.nextContests.map((c) => c.quotesSold), label: 'Vendute', stack: 'q' },
+                    { data: data.nextContests.map((c) => c.quotesAvailable), label: 'Disponibili', stack: 'q' },
+                  ]}
+                />
+              </Box>
+              <Table size="small" aria-label={`Quote per concorso ${label}`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Concorso</TableCell>
+                    <TableCell>Chiusura vendite</TableCell>
+                    <TableCell align="right">Sistemi</TableCell>
+                    <TableCell align="right">Quote vendute</TableCell>
+                    <TableCell align="right">Disponibili</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.nextContests.map((c) => (
+                    <TableRow key={c.contest.id} data-testid={`dashboard-${game}-contest-${c.contest.id}`}>
+                      <TableCell>{contestLabel(c.contest)}</TableCell>
+                      <TableCell>{formatDateTime(c.contest.closesAt)}</TableCell>
+                      <TableCell align="right">
+                        <AppLink
+                          href={systemsHref(game, { contestId: c.contest.id })}
+                          data-testid={`dashboard-${game}-contest-${c.contest.id}-systems`}
+                        >
+                          {formatCount(c.systems)}
+                        </AppLink>
+                      </TableCell>
+                      <TableCell align="right">{formatCount(c.quotesSold)}</TableCell>
+                      <TableCell align="right">{formatCount(c.quotesAvailable)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          ) : (
+            <Typography color="text.secondary">Nessun concorso aperto.</Typography>
+          )}
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <Stack spacing={2} sx={{ height: '100%' }}>
+          <Panel heading={heading} title={WINS_TEXTS.LAST_RESULT} testId={`dashboard-${game}-result`}>
+            <LastResult game={game} result={data.lastResult} />
+          </Panel>
+          <Panel heading={heading} title="Sistemi per stato" testId={`dashboard-${game}-status`}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {data.systemsByStatus.length === 0 ? (
+                <Typography color="text.secondary">Nessun sistema.</Typography>
+              ) : null}
+              {data.systemsByStatus.map((s) => (
+                <AppLink
+                  key={s.status}
+                  href={systemsHref(game, { status: s.status })}
+                  data-testid={`dashboard-${game}-status-${s.status}`}
+                >
+                  <Chip clickable label={`${s.status}: ${formatCount(s.count)}`} variant="outlined" />
+                </AppLink>
+              ))}
+            </Stack>
+          </Panel>
+          <Panel heading={heading} title="Proposte in attesa" testId={`dashboard-${game}-proposals`}>
+            {/* null for Totocalcio: outlets propose systems of the numerical games only */}
+            {data.proposalsWaiting == null ? (
+              <Typography color="text.secondary">Le ricevitorie non propongono sistemi di questo gioco.</Typography>
+            ) : (
+              <RouterLink to="/$game/proposals" params={{ game }}>
+                {formatCount(data.proposalsWaiting)} da valutare
+              </RouterLink>
+            )}
+          </Panel>
+          <Panel heading={heading} title="Strutture con più quote vendute" testId={`dashboard-${game}-top`}>
+            {data.topStructures.length === 0 ? (
+              <Typography color="text.secondary">Nessuna quota venduta.</Typography>
+            ) : null}
+            <Stack spacing={0.5}>
+              {data.topStructures.map((s) => (
+                <Stack key={s.structureId} direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <AppLink href={systemsHref(game, { structureId: s.structureId })}>{s.name}</AppLink>
+                  <Typography variant="body2">{countNoun(s.quotesSold, 'quota', 'quote')}</Typography>
+                </Stack>
+              ))}
+            </Stack>
+          </Panel>
+        </Stack>
+      </Grid>
+      {game !== 'totocalcio' ? (
+        <Grid size={12}>
+          <Panel heading={heading} title="Job di pubblicazione" testId={`dashboard-${game}-jobs`}>
+            {data.runningJobs.length + data.recentJobs.length === 0 ? (
+              <Typography color="text.secondary">Nessun job.</Typography>
+            ) : null}
+            <Stack spacing={1}>
+              {[
+                ...data.runningJobs,
+                ...data.recentJobs.filter((j) => !data.runningJobs.some((r) => r.id === j.id)),
+              ].map((j) => (
+                <Stack key={j.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                  <RouterLink to="/$game/job/$jobId" params={{ game, jobId: String(j.id) }} sx={{ minWidth: 80 }}>
+                    {j.id}
+                  </RouterLink>
+                  <Typography variant="body2" sx={{ minWidth: 110 }} data-testid={`dashboard-job-status-${j.id}`}>
+                    {JOB_STATUS_LABELS[j.status]}
+                  </Typography>
+                  <LinearProgress
+                    variant="determinate"
+                    value={j.processingRate}
+                    sx={{ flex: 1, height: 8, borderRadius: 1 }}
+                    aria-label={`Avanzamento ${j.id}: ${j.processingRate}%`}
+                  />
+                  <Typography variant="body2" sx={{ minWidth: 160 }}>
+                    {j.processingRate}% · {countNoun(j.systemCount, 'sistema', 'sistemi')} ·{' '}
+                    {formatDateTime(j.createdAt)}
+                  </Typography>
+                </Stack>
+              ))}
+            </Stack>
+          </Panel>
+        </Grid>
+      ) : null}
+    </Grid>
+  );
+}

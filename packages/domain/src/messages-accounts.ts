@@ -1,0 +1,18 @@
+/**
+ * Italian texts of the staff lists of accounts (staff users and outlets): the bulk forced password change. Kept out
+ * of messages.ts, which the login loads; the two list pages (lazily loaded routes) import them by path.
+ */
+export const ACCOUNT_TEXTS = {
+  BULK_FORCE_BUTTON: 'Forza cambio password',
+  BULK_FORCE_BUTTON_COUNT: 'Forza cambio password ({count})',
+  BULK_FORCE_TITLE: 'Forzare il cambio password?',
+  /** The confirmation names how many accounts and what happens to them, in the right number. */
+  BULK_FORCE_STAFF_ONE:
+    "Al prossimo accesso l'amministratore selezionato dovrà scegliere una nuova password; le sue sessioni terminano subito.",
+  BULK_FORCE_STAFF_MANY:
+    'Al prossimo accesso i {count} amministratori selezionati dovranno scegliere una nuova password; le loro sessioni terminano subito.',
+  BULK_FORCE_OUTLETS_ONE:
+    'Al prossimo accesso la ricevitoria selezionata dovrà scegliere una nuova password; le sue sessioni terminano subito.',
+  BULK_FORCE_OUTLETS_MANY:
+    'Al prossimo accesso le {count} ricevitorie selezionate dovranno scegliere una nuova password; le loro sessioni terminano subito.',
+} as const;
