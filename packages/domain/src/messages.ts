@@ -522,6 +522,19 @@ export function errorMessage(code: ErrorCode, params: Record<string, string | nu
   return format(ERRORS[code], { ...defaults, ...params });
 }
 
+/**
+ * The error code a schema's message stands for. The shared schemas give their checks the catalogue's texts
+ * (`.min(1, ERRORS.USERNAME_REQUIRED)`) so the browser's form shows them as they are; zod keeps only the message of a
+ * built-in check (no code, no params), so the text is how the code travels to the server's validation answer. Every
+ * text of the catalogue names one code (messages.test.ts), except `Sessione scaduta`, which the session answers carry
+ * and no schema does.
+ */
+export function errorCodeOfText(text: string): ErrorCode | undefined {
+  codeOfText ??= new Map(Object.entries(ERRORS).map(([code, message]) => [message, code as ErrorCode]));
+  return codeOfText.get(text);
+}
+let codeOfText: Map<string, ErrorCode> | undefined;
+
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && value in ERRORS;
 }

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS, type ErrorCode } from '@bacheca/domain';
+import { errorCodeOfText, type ErrorCode } from '@bacheca/domain';
 import { AppError } from './errors';
-
-const CODE_OF_TEXT = new Map<string, ErrorCode>(
-  Object.entries(ERRORS).map(([code, text]) => [text, code as ErrorCode]),
-);
 
 /**
  * The staff and outlet schemas carry the catalogue's texts as their messages (USERNAME_INVALID, ROLE_REQUIRED, …) so the
  * browser's form shows them as they are. This hook lets the routes of the calling plugin answer a failed validation
- * with that code instead of the generic INVALID_INPUT: same 400 status, same `fields` as the errors plugin.
+ * with that code (`errorCodeOfText`, beside the catalogue) instead of the generic INVALID_INPUT: same 400 status, same `fields` as the errors plugin.
  * Encapsulated: it applies only to routes registered in the plugin that calls it.
  */
 export function useCatalogueValidation(app: FastifyInstance) {
@@ -29,7 +25,7 @@ export function useCatalogueValidation(app: FastifyInstance) {
       const key = where === 'body' ? path || 'body' : [where, path].filter(Boolean).join('.');
       const message = issue.message ?? 'non valido';
       fields[key] ??= message;
-      const known = CODE_OF_TEXT.get(message);
+      const known = errorCodeOfText(message);
       if (code === 'INVALID_INPUT' && known) code = known;
     }
     throw new AppError(code, 400, fields);
