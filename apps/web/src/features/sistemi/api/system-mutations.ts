@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   GameSlug,
   HistoryResponse,
-  Structure,
   SystemDetail,
   SystemsBulkResponse,
   SystemsCancelResponse,
@@ -12,6 +11,7 @@ import type { systemCreateRequest, systemUpdateRequest } from '@bacheca/domain';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/list-search';
 import { systemsKeys } from '../../../shared-features/systems/systems-api';
+import { structuresKeys } from '../../strutture/api/structures-keys';
 
 export type SystemCreateRequest = z.input<typeof systemCreateRequest>;
 export type SystemUpdateRequest = z.input<typeof systemUpdateRequest>;
@@ -61,17 +61,10 @@ export const systemHistoryQueryOptions = (game: GameSlug, id: number, page: numb
     meta: { silent: true },
   });
 
-/** GET /games/{gameSlug}/structures/{id}: the structure a new system is built on. */
-export const structureForSystemQueryOptions = (game: GameSlug, id: number) =>
-  queryOptions({
-    queryKey: ['structures', 'detail', game, id] as const,
-    queryFn: ({ signal }) => api.get<Structure>(`/games/${game}/structures/${id}`, { signal }),
-  });
-
 /** Structures to pick from (GET /games/{gameSlug}/structures?q=). */
 export const structurePickerQueryOptions = (game: GameSlug, q: string) =>
   queryOptions({
-    queryKey: ['structures', 'list', game, { picker: true, q }] as const,
+    queryKey: [...structuresKeys.lists(), game, { picker: true, q }] as const,
     queryFn: ({ signal }) =>
       api.get<{
         items: Array<{ id: number; name: string; status: string; quotes: number; totalPriceCents: number }>;

@@ -33,7 +33,8 @@ import { systemDetailQueryOptions } from '../../../shared-features/systems/syste
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { SystemFields } from '../components/system-fields';
-import { structureForSystemQueryOptions, structurePickerQueryOptions, useCreateSystem } from '../api/system-mutations';
+import { structurePickerQueryOptions, useCreateSystem } from '../api/system-mutations';
+import { structureQueryOptions } from '../../strutture/api/get-structure';
 
 const route = getRouteApi('/app/$game/sistemi/new');
 
@@ -342,7 +343,7 @@ export function SystemNewPage() {
     enabled: writable && isNumericalGame(game),
   });
   const structure = useQuery({
-    ...structureForSystemQueryOptions(game, structureId ?? 0),
+    ...structureQueryOptions(game, structureId ?? 0),
     enabled: structureId !== null,
   });
 
