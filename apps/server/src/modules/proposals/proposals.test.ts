@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { ERRORS, SUCCESS, errorMessage, format, type StructureModule } from '@bacheca/domain';
 import { proposalCreateRequest } from '@bacheca/domain/schemas/outlet';
 import type { AppError } from '../../lib/errors';
-import { proposalNumbers } from '../../lib/proposal-numbers';
+import { proposalNumbers } from './numbers';
 import { expectError } from '../../test/expect-error';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { contests, gamePreferences, proposals, structures, systemQuotes, systems, users } from '../../db/schema';

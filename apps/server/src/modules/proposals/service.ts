@@ -16,7 +16,7 @@ import { conflict, notFound, unprocessable, uniqueViolation } from '../../lib/er
 import { listPage, pageOffset } from '../../lib/list-query';
 import { outletGames } from '../../lib/outlet-games';
 import { readPreferences } from '../../lib/preferences';
-import { proposalNumbers } from '../../lib/proposal-numbers';
+import { proposalNumbers } from './numbers';
 import { allocateQuotes } from '../../lib/quote-allocation';
 import { findStructure, refreshStructure } from '../../lib/structures';
 import { numbersHash, searchText, systemName, type ModuleNumbers } from '../../lib/system-numbers';

@@ -26,7 +26,7 @@ import { graphics, structures, systems } from '../../db/schema';
 import { audit, auditMany, type AuditActor } from '../../lib/audit';
 import { AppError, conflict, notFound, unprocessable, uniqueViolation } from '../../lib/errors';
 import { findStructure, refreshStructure } from '../../lib/structures';
-import { draftSystemValues, systemsWithNumbers } from '../../lib/system-drafts';
+import { draftSystemValues, systemsWithNumbers } from './drafts';
 import { checkSystemNumbers, numbersHash, type ModuleNumbers } from '../../lib/system-numbers';
 
 const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');

@@ -29,7 +29,7 @@ import { findStructure, refreshStructure } from '../../lib/structures';
 import { totocalcioDetail } from '../../lib/totocalcio-events';
 import { winsOfSystem } from '../../lib/wins';
 import { checkSystemNumbers, numbersHash, searchText } from '../../lib/system-numbers';
-import { draftSystemValues, systemsWithNumbers } from '../../lib/system-drafts';
+import { draftSystemValues, systemsWithNumbers } from './drafts';
 import { bulkSystems, bulkTargetIds } from './bulk';
 import { cancelSystem, cancelSystems, refusalMessage } from './cancel';
 import {

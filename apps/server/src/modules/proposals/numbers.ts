@@ -4,14 +4,14 @@
  * the engine under them.
  */
 import { cryptoRandom, generateSystems, isNumericalGame, type GameSlug, type StructureModule } from '@bacheca/domain';
-import { AppError, unprocessable } from './errors';
+import { AppError, unprocessable } from '../../lib/errors';
 import {
   checkSystemNumbers,
   drawSuperstars,
   fromGenerated,
   superstarCount,
   type ModuleNumbers,
-} from './system-numbers';
+} from '../../lib/system-numbers';
 
 const shapeOf = (modules: readonly StructureModule[]) => modules.map(({ constraints: _c, ...m }) => m);
 

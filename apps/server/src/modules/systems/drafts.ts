@@ -5,10 +5,10 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { GameSlug } from '@bacheca/domain';
-import type { DbOrTx } from '../db/client';
-import { structures, systems } from '../db/schema';
-import type { AuditActor } from './audit';
-import { numbersHash, searchText, systemName, type ModuleNumbers } from './system-numbers';
+import type { DbOrTx } from '../../db/client';
+import { structures, systems } from '../../db/schema';
+import type { AuditActor } from '../../lib/audit';
+import { numbersHash, searchText, systemName, type ModuleNumbers } from '../../lib/system-numbers';
 
 type StructureRow = typeof structures.$inferSelect;
 
