@@ -1,4 +1,4 @@
--- Issue 24: quote live only on systems published on a contest (decisions.md "Cancelling and withdrawing systems").
+-- Quote live only on systems published on a contest (decisions.md "Cancelling and withdrawing systems").
 -- Quote assigned to a draft (a system on no contest, BOZZA or cancelled with its structure) were never sold and
 -- would never be played: every such holding leaves, each with its activity-log entry (actor NULL: the system), and
 -- the drafts' assigned counters go back to 0 (quotes_available is derived from them).

@@ -24,6 +24,6 @@ ALTER TABLE "contest_results" ADD CONSTRAINT "contest_results_entered_by_id_user
 ALTER TABLE "contest_results" ADD CONSTRAINT "contest_results_confirmed_by_id_users_id_fk" FOREIGN KEY ("confirmed_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "contest_results_contest_uq" ON "contest_results" USING btree ("contest_id");--> statement-breakpoint
 CREATE INDEX "contest_results_game_status_idx" ON "contest_results" USING btree ("game","status");--> statement-breakpoint
--- Hand-written data (issue 26 B), keep when regenerating: the new permission handle_results for super_admin, admin
+-- Hand-written data, keep when regenerating: the new permission handle_results for super_admin, admin
 -- and ra of databases seeded before it (a fresh database gets it from the seed, which fills role_permissions when empty).
 INSERT INTO "role_permissions" ("role", "permission") SELECT "name", 'handle_results' FROM "roles" WHERE "name" IN ('super_admin', 'admin', 'ra') ON CONFLICT DO NOTHING;
