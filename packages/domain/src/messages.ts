@@ -402,6 +402,13 @@ export const FIELD_ERRORS = {
   FORCED_CHANGE_ALWAYS: 'Una password impostata dallo staff va sempre cambiata al primo accesso.',
   IMPERSONATION_TARGET: 'Ricevitoria non attiva, non abilitata o bloccata.',
   IMPERSONATION_BLOCKED_TARGET: 'Ricevitoria bloccata.',
+  CAPTCHA_FAILED: 'Verifica non superata',
+  NOT_A_SIMULATION: 'La sessione non è una simulazione',
+  OLD_PASSWORD_WRONG: 'Password attuale errata',
+  PASSWORD_CONFIRM_MISMATCH: 'Non coincide con la nuova password',
+  PASSWORD_REFUSED: 'Password non valida',
+  PASSWORD_REUSED: 'Password già utilizzata',
+  ROLE_NOT_FOUND: 'Ruolo non trovato',
 } as const;
 
 export const SUCCESS = {

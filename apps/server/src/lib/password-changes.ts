@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { passwordProblem } from '@bacheca/domain';
+import { FIELD_ERRORS, passwordProblem } from '@bacheca/domain';
 import type { DbOrTx } from '../db/client';
 import { passwordChangeTokens, passwordHistory, users } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
@@ -39,9 +39,9 @@ export async function setPassword(
   confirmPassword: string,
 ): Promise<void> {
   if (newPassword !== confirmPassword)
-    throw unprocessable('PASSWORD_MISMATCH', { confirmPassword: 'Non coincide con la nuova password' });
+    throw unprocessable('PASSWORD_MISMATCH', { confirmPassword: FIELD_ERRORS.PASSWORD_CONFIRM_MISMATCH });
   const problem = passwordProblem(newPassword, user.username);
-  if (problem) throw unprocessable(problem, { newPassword: 'Password non valida' });
+  if (problem) throw unprocessable(problem, { newPassword: FIELD_ERRORS.PASSWORD_REFUSED });
   const history = await db
     .select({ h: passwordHistory.passwordHash })
     .from(passwordHistory)
@@ -50,7 +50,7 @@ export async function setPassword(
   const previous = [user.passwordHash, ...history.map((r) => r.h)];
   for (const h of new Set(previous)) {
     if (await verifyPassword(h, newPassword))
-      throw unprocessable('PASSWORD_ALREADY_USED', { newPassword: 'Password già utilizzata' });
+      throw unprocessable('PASSWORD_ALREADY_USED', { newPassword: FIELD_ERRORS.PASSWORD_REUSED });
   }
   const passwordHash = await hashPassword(newPassword);
   await db

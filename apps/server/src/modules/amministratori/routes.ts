@@ -35,6 +35,7 @@ import { sendExport, type Column } from '../../lib/export';
 import type { UserRow } from '../../lib/accounts';
 import { useCatalogueValidation } from '../../lib/validation';
 import { COMMON_ERRORS, readAccess, writeAccess, routeSpec } from '../../lib/route-spec';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
 
 const tags = ['amministratori'];
 const spec = routeSpec(tags, COMMON_ERRORS);
@@ -42,19 +43,19 @@ const roleSpec = routeSpec(['ruoli'], COMMON_ERRORS);
 
 /** Columns of the staff export (Italian headers). */
 const EXPORT_COLUMNS: Column<UserRow>[] = [
-  { header: 'Username', value: (u) => u.username, width: 20 },
-  { header: 'Nome', value: (u) => u.name, width: 28 },
-  { header: 'E-mail', value: (u) => u.email, width: 32 },
-  { header: 'Telefono', value: (u) => u.phoneNumber, width: 16 },
+  { header: H.USERNAME, value: (u) => u.username, width: 20 },
+  { header: H.NAME, value: (u) => u.name, width: 28 },
+  { header: H.EMAIL, value: (u) => u.email, width: 32 },
+  { header: H.PHONE, value: (u) => u.phoneNumber, width: 16 },
   // the label the list shows ("Sola lettura"), not the code (`reader`)
-  { header: 'Ruolo', value: (u) => ROLE_LABELS[u.role as Role] ?? u.role, width: 20 },
-  { header: 'Abilitato', value: (u) => u.enabled },
-  { header: 'Attivo', value: (u) => u.active },
-  { header: 'Bloccato', value: (u) => u.blocked },
-  { header: 'Tentativi falliti', value: (u) => u.attemptNumber },
-  { header: 'Cambio password forzato', value: (u) => u.forcePasswordChange, width: 24 },
-  { header: 'Ultimo accesso', value: (u) => u.lastAccessWeb, width: 18 },
-  { header: 'Data inserimento', value: (u) => u.insertedDate, width: 18 },
+  { header: H.ROLE, value: (u) => ROLE_LABELS[u.role as Role] ?? u.role, width: 20 },
+  { header: H.ENABLED_MASCULINE, value: (u) => u.enabled },
+  { header: H.ACTIVE_MASCULINE, value: (u) => u.active },
+  { header: H.BLOCKED_MASCULINE, value: (u) => u.blocked },
+  { header: H.FAILED_ATTEMPTS, value: (u) => u.attemptNumber },
+  { header: H.FORCED_PASSWORD_CHANGE, value: (u) => u.forcePasswordChange, width: 24 },
+  { header: H.LAST_ACCESS, value: (u) => u.lastAccessWeb, width: 18 },
+  { header: H.INSERTED_AT, value: (u) => u.insertedDate, width: 18 },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   ERRORS,
+  FIELD_ERRORS,
   PERMISSIONS,
   PERMISSION_LABELS,
   ROLES,
@@ -349,7 +350,7 @@ export class AmministratoriService {
     if (FIXED_ROLES.includes(role)) throw unprocessable('ROLE_NOT_EDITABLE', { role: ERRORS.ROLE_NOT_EDITABLE });
     return this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(roles).where(eq(roles.name, role)).for('update');
-      if (!locked) throw notFound('NOT_FOUND', { role: 'Ruolo non trovato' });
+      if (!locked) throw notFound('NOT_FOUND', { role: FIELD_ERRORS.ROLE_NOT_FOUND });
       const before = sortPerms(
         (
           await tx.select({ p: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.role, role))

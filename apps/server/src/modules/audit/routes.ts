@@ -7,20 +7,21 @@ import { sendExport, type Column } from '../../lib/export';
 import { useCatalogueValidation } from '../../lib/validation';
 import { AuditService } from './service';
 import { apiErrors, readAccess, routeSpec } from '../../lib/route-spec';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
 
 const tags = ['registro attività'];
 const spec = routeSpec(tags, apiErrors(400, 401, 403));
 
 /** The export's columns: the same Italian words as the page (the one presenter). */
 const EXPORT_COLUMNS: Column<{ item: AuditLogItem; shown: ReturnType<typeof presentAuditEntry> }>[] = [
-  { header: 'Data', value: (r) => new Date(r.item.at), width: 18 },
-  { header: 'Operazione', value: (r) => r.shown.action, width: 28 },
-  { header: 'Esito', value: (r) => r.shown.outcome, width: 10 },
-  { header: 'Autore', value: (r) => auditActorLabel(r.item.actor), width: 18 },
-  { header: 'Simulato da', value: (r) => r.item.onBehalfOf, width: 18 },
-  { header: 'Oggetto', value: (r) => r.shown.entity, width: 28 },
-  { header: 'IP', value: (r) => r.item.ip, width: 16 },
-  { header: 'Dettagli', value: (r) => r.shown.summary, width: 80 },
+  { header: H.DATE, value: (r) => new Date(r.item.at), width: 18 },
+  { header: H.ACTION, value: (r) => r.shown.action, width: 28 },
+  { header: H.OUTCOME, value: (r) => r.shown.outcome, width: 10 },
+  { header: H.AUTHOR, value: (r) => auditActorLabel(r.item.actor), width: 18 },
+  { header: H.ON_BEHALF_OF, value: (r) => r.item.onBehalfOf, width: 18 },
+  { header: H.ENTITY, value: (r) => r.shown.entity, width: 28 },
+  { header: H.IP, value: (r) => r.item.ip, width: 16 },
+  { header: H.DETAILS, value: (r) => r.shown.summary, width: 80 },
 ];
 
 /** The activity log (`/registro-attivita`): list and export, permission read_audit. */

@@ -52,7 +52,7 @@ export class AuthService {
     const who: AuditActor = { actor: input.username.slice(0, 100), ip: meta.ip };
     if (!(await this.captcha.verify(input.gCaptchaToken, meta.ip))) {
       await audit(this.db, who, { action: 'login', outcome: 'denied', after: { reason: 'captcha' } });
-      throw badRequest('CAPTCHA_INVALID', { gCaptchaToken: 'Verifica non superata' });
+      throw badRequest('CAPTCHA_INVALID', { gCaptchaToken: FIELD_ERRORS.CAPTCHA_FAILED });
     }
     const user = await this.findByUsername(input.username);
     if (!user) {
@@ -173,7 +173,7 @@ export class AuthService {
 
   /** End a simulation and hand the staff member a fresh session of their own. */
   async exitImpersonation(p: AuthPrincipal, who: AuditActor, meta: RequestMeta): Promise<IssuedToken> {
-    if (!p.impersonatorId) throw badRequest('INVALID_INPUT', { session: 'La sessione non è una simulazione' });
+    if (!p.impersonatorId) throw badRequest('INVALID_INPUT', { session: FIELD_ERRORS.NOT_A_SIMULATION });
     const [staff] = await this.db.select().from(users).where(eq(users.id, p.impersonatorId));
     // the staff user must pass what a login checks, and still hold the right to simulate
     if (
@@ -214,7 +214,7 @@ export class AuthService {
         outcome: 'failed',
         after: { reason: 'old_password' },
       });
-      throw unprocessable('OLD_PASSWORD_INVALID', { oldPassword: 'Password attuale errata' });
+      throw unprocessable('OLD_PASSWORD_INVALID', { oldPassword: FIELD_ERRORS.OLD_PASSWORD_WRONG });
     }
     await this.db.transaction(async (tx) => {
       await setPassword(tx, user, input.newPassword, input.confirmPassword);

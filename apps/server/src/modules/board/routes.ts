@@ -23,6 +23,7 @@ import { sendExport, type Column } from '../../lib/export';
 import type { StatementRow } from './queries';
 import { BoardService } from './service';
 import { COMMON_ERRORS, outletAccess, routeSpec } from '../../lib/route-spec';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
 
 const tags = ['bacheca'];
 const spec = routeSpec(tags, COMMON_ERRORS);
@@ -32,15 +33,15 @@ const italianDay = (d: string) => d.split('-').reverse().join('/');
 
 /** The statement's export: one row a held system, money in euro as the page shows it. */
 const STATEMENT_COLUMNS: Column<StatementRow>[] = [
-  { header: 'Gioco', value: (r) => GAMES[r.game]?.label ?? r.game, width: 16 },
-  { header: 'Concorso', value: (r) => r.contestLabel, width: 18 },
-  { header: 'Data estrazione', value: (r) => italianDay(r.drawDate), width: 16 },
-  { header: 'Chiusura vendite', value: (r) => r.closesAt, width: 18 },
-  { header: 'Sistema', value: (r) => r.name, width: 18 },
-  { header: 'Nome bacheca', value: (r) => r.boardName, width: 24 },
-  { header: 'Quote', value: (r) => r.quantity },
-  { header: 'Prezzo quota', value: (r) => formatCents(r.quotaPriceCents) },
-  { header: 'Importo', value: (r) => formatCents(r.amountCents) },
+  { header: H.GAME, value: (r) => GAMES[r.game]?.label ?? r.game, width: 16 },
+  { header: H.CONTEST, value: (r) => r.contestLabel, width: 18 },
+  { header: H.DRAW_DATE, value: (r) => italianDay(r.drawDate), width: 16 },
+  { header: H.SALES_CLOSE, value: (r) => r.closesAt, width: 18 },
+  { header: H.SYSTEM, value: (r) => r.name, width: 18 },
+  { header: H.BOARD_NAME, value: (r) => r.boardName, width: 24 },
+  { header: H.QUOTES, value: (r) => r.quantity },
+  { header: H.QUOTA_PRICE, value: (r) => formatCents(r.quotaPriceCents) },
+  { header: H.AMOUNT, value: (r) => formatCents(r.amountCents) },
 ];
 
 /**

@@ -34,6 +34,7 @@ import { PUBLICATION_QUEUE, type JobQueue } from '../../lib/job-queue';
 import { pageOffset, whitelistedOrder } from '../../lib/list-query';
 import { readPreferences } from '../../lib/preferences';
 import { rowsOf, sqlArray } from '../../lib/sql-rows';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
 
 type PublishInput = z.output<typeof publishRequest>;
 type JobRow = typeof publicationJobs.$inferSelect;
@@ -605,12 +606,12 @@ function toItem(i: ItemRow, label: string): JobItem {
 
 /** Columns of the job export (Italian headers). */
 export const JOB_EXPORT_COLUMNS: Column<JobItem>[] = [
-  { header: 'Riga', value: (r) => r.seq, width: 8 },
-  { header: 'Sistema', value: (r) => r.systemId, width: 10 },
-  { header: 'Concorso', value: (r) => r.contestLabel, width: 20 },
-  { header: 'Nome bacheca', value: (r) => r.boardName ?? '', width: 40 },
-  { header: 'Nome Si.ce.', value: (r) => r.siceName, width: 18 },
-  { header: 'Esito', value: (r) => (r.outcome ? JOB_OUTCOME_LABELS[r.outcome] : 'In attesa'), width: 16 },
-  { header: 'Messaggio', value: (r) => r.message ?? '', width: 50 },
-  { header: 'Sistema pubblicato', value: (r) => r.publishedSystemId, width: 18 },
+  { header: H.ROW, value: (r) => r.seq, width: 8 },
+  { header: H.SYSTEM, value: (r) => r.systemId, width: 10 },
+  { header: H.CONTEST, value: (r) => r.contestLabel, width: 20 },
+  { header: H.BOARD_NAME, value: (r) => r.boardName ?? '', width: 40 },
+  { header: H.SICE_NAME, value: (r) => r.siceName, width: 18 },
+  { header: H.OUTCOME, value: (r) => (r.outcome ? JOB_OUTCOME_LABELS[r.outcome] : 'In attesa'), width: 16 },
+  { header: H.MESSAGE, value: (r) => r.message ?? '', width: 50 },
+  { header: H.PUBLISHED_SYSTEM, value: (r) => r.publishedSystemId, width: 18 },
 ];

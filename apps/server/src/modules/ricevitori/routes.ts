@@ -34,38 +34,39 @@ import { useCatalogueValidation } from '../../lib/validation';
 import type { OutletExportRow } from './queries';
 import { RicevitoriService } from './service';
 import { COMMON_ERRORS, readAccess, writeAccess, outletAccess, routeSpec } from '../../lib/route-spec';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
 
 const tags = ['ricevitori'];
 const spec = routeSpec(tags, COMMON_ERRORS);
 
 /** Columns of the outlet export (Italian headers). */
 const EXPORT_COLUMNS: Column<OutletExportRow>[] = [
-  { header: 'Codice IVR', value: (u) => u.ivrCode, width: 12 },
-  { header: 'Username', value: (u) => u.username, width: 14 },
-  { header: 'Denominazione', value: (u) => u.denomination, width: 32 },
-  { header: 'Referente', value: (u) => u.name, width: 24 },
-  { header: 'E-mail', value: (u) => u.email, width: 30 },
-  { header: 'Telefono', value: (u) => u.phoneNumber, width: 16 },
-  { header: 'Indirizzo', value: (u) => u.address, width: 28 },
-  { header: 'Città', value: (u) => u.city, width: 18 },
-  { header: 'CAP', value: (u) => u.cap },
-  { header: 'Provincia', value: (u) => u.province },
-  { header: 'Regione', value: (u) => u.region, width: 18 },
-  { header: 'Zona', value: (u) => u.zone },
-  { header: 'Concessione', value: (u) => u.concession },
-  { header: 'Abilitata', value: (u) => u.enabled },
-  { header: 'Attiva', value: (u) => u.active },
-  { header: 'Bloccata', value: (u) => u.blocked },
-  { header: 'Tentativi falliti', value: (u) => u.attemptNumber },
-  { header: 'Cambio password forzato', value: (u) => u.forcePasswordChange, width: 24 },
-  { header: 'SIP', value: (u) => u.boardSip },
-  { header: 'TCAL', value: (u) => u.boardTcal },
-  { header: 'TGOL', value: (u) => u.boardTgol },
-  { header: 'Bacheca Eurojackpot', value: (u) => u.eurojEnabled },
-  { header: 'Bacheca Totocalcio', value: (u) => u.ntclBachecaEnabled },
-  { header: 'Bacheca NVE', value: (u) => u.nveBachecaEnabled },
-  { header: 'Ultimo accesso Web', value: (u) => u.lastAccessWeb, width: 18 },
-  { header: 'Data inserimento', value: (u) => u.insertedDate, width: 18 },
+  { header: H.IVR_CODE, value: (u) => u.ivrCode, width: 12 },
+  { header: H.USERNAME, value: (u) => u.username, width: 14 },
+  { header: H.DENOMINATION, value: (u) => u.denomination, width: 32 },
+  { header: H.CONTACT, value: (u) => u.name, width: 24 },
+  { header: H.EMAIL, value: (u) => u.email, width: 30 },
+  { header: H.PHONE, value: (u) => u.phoneNumber, width: 16 },
+  { header: H.ADDRESS, value: (u) => u.address, width: 28 },
+  { header: H.CITY, value: (u) => u.city, width: 18 },
+  { header: H.CAP, value: (u) => u.cap },
+  { header: H.PROVINCE, value: (u) => u.province },
+  { header: H.REGION, value: (u) => u.region, width: 18 },
+  { header: H.ZONE, value: (u) => u.zone },
+  { header: H.CONCESSION, value: (u) => u.concession },
+  { header: H.ENABLED_FEMININE, value: (u) => u.enabled },
+  { header: H.ACTIVE_FEMININE, value: (u) => u.active },
+  { header: H.BLOCKED_FEMININE, value: (u) => u.blocked },
+  { header: H.FAILED_ATTEMPTS, value: (u) => u.attemptNumber },
+  { header: H.FORCED_PASSWORD_CHANGE, value: (u) => u.forcePasswordChange, width: 24 },
+  { header: H.BOARD_SIP, value: (u) => u.boardSip },
+  { header: H.BOARD_TCAL, value: (u) => u.boardTcal },
+  { header: H.BOARD_TGOL, value: (u) => u.boardTgol },
+  { header: H.BOARD_EUROJACKPOT, value: (u) => u.eurojEnabled },
+  { header: H.BOARD_TOTOCALCIO, value: (u) => u.ntclBachecaEnabled },
+  { header: H.BOARD_NVE, value: (u) => u.nveBachecaEnabled },
+  { header: H.LAST_ACCESS_WEB, value: (u) => u.lastAccessWeb, width: 18 },
+  { header: H.INSERTED_AT, value: (u) => u.insertedDate, width: 18 },
 ];
 
 /**

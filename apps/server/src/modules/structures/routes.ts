@@ -32,30 +32,31 @@ import { structureOdds } from '../../lib/odds';
 import { StructuresService } from './service';
 import type { z } from 'zod';
 import { COMMON_ERRORS, readAccess, writeAccess, routeSpec } from '../../lib/route-spec';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
 
 type StructureItem = z.infer<typeof structureListItem>;
 
 /** The export's columns: the grid's, in its order, money in euro. */
 const EXPORT_COLUMNS: Column<StructureItem>[] = [
-  { header: 'ID', value: (s) => s.id },
-  { header: 'Nome', value: (s) => s.name, width: 30 },
-  { header: 'Tag', value: (s) => s.tags.join(', '), width: 24 },
-  { header: 'Tipo', value: (s) => STRUCTURE_TYPE_LABELS[s.structureType] ?? s.structureType, width: 24 },
-  { header: 'Bacheca', value: (s) => (s.boardType === 'SPECIALE' ? 'Speciale' : 'Standard') },
-  { header: 'Stato', value: (s) => s.status },
-  { header: 'Quote', value: (s) => s.quotes },
-  { header: 'Combinazioni', value: (s) => s.combinations },
-  { header: 'Prezzo quota', value: (s) => formatCents(s.quotaPriceCents) },
-  { header: 'Prezzo totale', value: (s) => formatCents(s.totalPriceCents) },
+  { header: H.ID, value: (s) => s.id },
+  { header: H.NAME, value: (s) => s.name, width: 30 },
+  { header: H.TAGS, value: (s) => s.tags.join(', '), width: 24 },
+  { header: H.TYPE, value: (s) => STRUCTURE_TYPE_LABELS[s.structureType] ?? s.structureType, width: 24 },
+  { header: H.BOARD, value: (s) => (s.boardType === 'SPECIALE' ? 'Speciale' : 'Standard') },
+  { header: H.STATUS, value: (s) => s.status },
+  { header: H.QUOTES, value: (s) => s.quotes },
+  { header: H.COMBINATIONS, value: (s) => s.combinations },
+  { header: H.QUOTA_PRICE, value: (s) => formatCents(s.quotaPriceCents) },
+  { header: H.TOTAL_PRICE, value: (s) => formatCents(s.totalPriceCents) },
   {
-    header: 'Visibilità',
+    header: H.VISIBILITY,
     value: (s) =>
       [s.visibleInBackoffice ? 'Backoffice' : null, s.visibleInVetrina ? 'Vetrina' : null].filter(Boolean).join(', ') ||
       'Nessuna',
     width: 20,
   },
-  { header: 'Sistemi', value: (s) => s.systemsCount },
-  { header: 'Aggiornata', value: (s) => new Date(s.updatedAt), width: 18 },
+  { header: H.SYSTEMS, value: (s) => s.systemsCount },
+  { header: H.UPDATED, value: (s) => new Date(s.updatedAt), width: 18 },
 ];
 
 const tags = ['strutture'];

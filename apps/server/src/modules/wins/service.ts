@@ -27,6 +27,7 @@ import { notFound } from '../../lib/errors';
 import { idSnapshotReader, type Column } from '../../lib/export';
 import { rowsOf, sqlArray } from '../../lib/sql-rows';
 import { currentWinsJobs } from '../../lib/wins';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
 
 interface WinRow {
   system_id: number;
@@ -382,15 +383,15 @@ export class OutletWinsService {
 
 export function winsExportColumns(game: GameSlug): Column<SystemWinsItem>[] {
   return [
-    { header: 'Id', value: (r) => r.systemId, width: 10 },
-    { header: 'Nome', value: (r) => r.name, width: 18 },
-    { header: 'Nome in bacheca', value: (r) => r.boardName ?? '', width: 30 },
+    { header: H.ID_SHORT, value: (r) => r.systemId, width: 10 },
+    { header: H.NAME, value: (r) => r.name, width: 18 },
+    { header: H.NAME_ON_BOARD, value: (r) => r.boardName ?? '', width: 30 },
     {
-      header: 'Vincite',
+      header: H.WINS,
       value: (r) => r.wins.map((w) => `${categoryLabel(game, w.category)}: ${w.count}`).join('; '),
       width: 40,
     },
-    { header: 'Vincita totale', value: (r) => formatCents(r.totalCents), width: 16 },
-    { header: 'Vincita per quota (troncata al centesimo)', value: (r) => formatCents(r.perQuotaCents), width: 20 },
+    { header: H.WIN_TOTAL, value: (r) => formatCents(r.totalCents), width: 16 },
+    { header: H.WIN_PER_QUOTA_TRUNCATED, value: (r) => formatCents(r.perQuotaCents), width: 20 },
   ];
 }
