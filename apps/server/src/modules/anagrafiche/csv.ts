@@ -5,6 +5,8 @@
  * streaming would not lower the peak memory, the body and the parsed rows are both needed for the preview.
  */
 import { CsvError, parse } from 'csv-parse/sync';
+import { format } from '@bacheca/domain/messages';
+import { ANAGRAFICHE_IMPORT_TEXTS as T } from '@bacheca/domain/messages-anagrafiche';
 import { unprocessable } from '../../lib/errors';
 
 export interface CsvRecord {
@@ -51,16 +53,16 @@ export function parseCsv(input: string): { separator: ';' | ','; records: CsvRec
     });
   } catch (err) {
     if (err instanceof CsvError)
-      throw unprocessable('IMPORT_INVALID', { [`riga ${previousEnd + 1}`]: csvProblem(err) });
+      throw unprocessable('IMPORT_INVALID', { [format(T.CSV_LINE, { line: previousEnd + 1 })]: csvProblem(err) });
     throw err;
   }
   return { separator, records };
 }
 
 function csvProblem(err: CsvError): string {
-  if (err.code === 'CSV_QUOTE_NOT_CLOSED') return 'virgolette aperte e mai chiuse';
-  if (err.code === 'CSV_INVALID_CLOSING_QUOTE') return 'testo dopo le virgolette che chiudono un campo';
-  return 'riga non leggibile come CSV';
+  if (err.code === 'CSV_QUOTE_NOT_CLOSED') return T.CSV_QUOTE_NOT_CLOSED;
+  if (err.code === 'CSV_INVALID_CLOSING_QUOTE') return T.CSV_TEXT_AFTER_QUOTE;
+  return T.CSV_UNREADABLE;
 }
 
 /** Header matching ignores case, accents, spaces and punctuation: `Città` = `citta` = `CITTA`. */

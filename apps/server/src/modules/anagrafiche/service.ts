@@ -26,6 +26,8 @@ import { audit, type AuditActor } from '../../lib/audit';
 import { AppError, unprocessable } from '../../lib/errors';
 import { unusablePasswordHash, type UserRow } from '../../lib/accounts';
 import { normalizeHeader, parseCsv, unprotect } from './csv';
+import { format } from '@bacheca/domain/messages';
+import { ANAGRAFICHE_IMPORT_TEXTS as T } from '@bacheca/domain/messages-anagrafiche';
 
 type Value = string | boolean | null;
 type Column = (typeof ANAGRAFICA_COLUMNS)[number];
@@ -49,7 +51,7 @@ function parseCell(col: Column, raw: string): { value: Value } | { error: string
     const v = text.toLowerCase();
     if (YES.has(v)) return { value: true };
     if (NO.has(v)) return { value: false };
-    return { error: 'Valore non valido: usare Sì o No' };
+    return { error: T.FLAG_INVALID };
   }
   const field = col.field;
   if (field === 'username' && text === '') return { value: null }; // the default r<IVR code> for new outlets
@@ -154,15 +156,15 @@ export class AnagraficheService {
     for (const h of header.cells) {
       const col = BY_HEADER.get(normalizeHeader(h));
       const detail = !col
-        ? `colonna sconosciuta «${h.trim()}»`
+        ? format(T.COLUMN_UNKNOWN, { header: h.trim() })
         : columns.includes(col)
-          ? `colonna ripetuta «${h.trim()}»`
+          ? format(T.COLUMN_REPEATED, { header: h.trim() })
           : null;
       if (detail) throw unprocessable('IMPORT_HEADER_INVALID', { csv: detail }, { detail });
       columns.push(col!);
     }
     if (!columns.some((c) => c.field === 'ivrCode')) {
-      const detail = 'manca la colonna «Codice IVR»';
+      const detail = format(T.COLUMN_MISSING, { header: headerOf('ivrCode') });
       throw unprocessable('IMPORT_HEADER_INVALID', { csv: detail }, { detail });
     }
 
@@ -173,7 +175,7 @@ export class AnagraficheService {
       if (rec.cells.length > columns.length)
         errors.push({
           column: null,
-          message: `La riga ha ${rec.cells.length} campi, l'intestazione ${columns.length}`,
+          message: format(T.ROW_TOO_LONG, { cells: rec.cells.length, columns: columns.length }),
         });
       columns.forEach((col, i) => {
         const r = parseCell(col, rec.cells[i] ?? '');
@@ -211,20 +213,24 @@ export class AnagraficheService {
       const result: ImportRowResult = { row: line, ivrCode, status: 'unchanged', changes: [], errors };
       if (ivrCode) {
         const first = seenCodes.get(ivrCode);
-        if (first) errors.push({ column: 'Codice IVR', message: `Codice IVR ripetuto nel file (riga ${first})` });
+        if (first) errors.push({ column: headerOf('ivrCode'), message: format(T.IVR_CODE_REPEATED, { line: first }) });
         else seenCodes.set(ivrCode, line);
       }
       const cur = ivrCode ? existing.get(ivrCode) : undefined;
-      if (cur && cur.role !== 'ricevitore') errors.push({ column: 'Codice IVR', message: ERRORS.IVR_CODE_ASSIGNED });
+      if (cur && cur.role !== 'ricevitore')
+        errors.push({ column: headerOf('ivrCode'), message: ERRORS.IVR_CODE_ASSIGNED });
       if (!cur && ivrCode) {
         // a new outlet: denomination needed, username free
-        if (!values.denomination && !errors.some((e) => e.column === 'Denominazione'))
-          errors.push({ column: 'Denominazione', message: ERRORS.DENOMINATION_REQUIRED });
+        if (!values.denomination && !errors.some((e) => e.column === headerOf('denomination')))
+          errors.push({ column: headerOf('denomination'), message: ERRORS.DENOMINATION_REQUIRED });
         const username = String(values.username ?? `r${ivrCode}`);
         const key = username.toLowerCase();
-        if (takenUsernames.has(key)) errors.push({ column: 'Username', message: ERRORS.USERNAME_EXISTS });
+        if (takenUsernames.has(key)) errors.push({ column: headerOf('username'), message: ERRORS.USERNAME_EXISTS });
         else if (seenUsernames.has(key))
-          errors.push({ column: 'Username', message: `Username ripetuto nel file (riga ${seenUsernames.get(key)})` });
+          errors.push({
+            column: headerOf('username'),
+            message: format(T.USERNAME_REPEATED, { line: seenUsernames.get(key)! }),
+          });
         seenUsernames.set(key, line);
         for (const field of NEW_OUTLET_REQUIRED_FIELDS) {
           const header = headerOf(field);
@@ -241,7 +247,7 @@ export class AnagraficheService {
         }
       } else if (cur) {
         if (values.username != null && String(values.username).toLowerCase() !== cur.username.toLowerCase())
-          errors.push({ column: 'Username', message: 'Lo username di una ricevitoria esistente non è modificabile' });
+          errors.push({ column: headerOf('username'), message: T.USERNAME_NOT_EDITABLE });
         if (!errors.length) {
           const current: Record<string, unknown> = cur;
           const set: Record<string, Value> = {};
