@@ -15,6 +15,8 @@ import { hashPassword } from './passwords';
 import { revokeSessionsOf, type AuthPrincipal } from '../plugins/auth';
 import type { MailService } from './mail';
 import { createChangeToken, setPassword } from './password-changes';
+import { format } from '@bacheca/domain/messages';
+import { MAIL_TEXTS } from '@bacheca/domain/messages-server';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -233,15 +235,7 @@ export function inviteMail(publicUrl: string, u: Pick<UserRow, 'username' | 'nam
   const link = `${publicUrl.replace(/\/$/, '')}/change-password/${token}`;
   return {
     to: u.email!,
-    subject: 'Bacheca dei Ricevitori: attivazione della tua utenza',
-    body: [
-      `Gentile ${u.name ?? u.username},`,
-      '',
-      `è stata creata per te l'utenza "${u.username}" sulla Bacheca dei Ricevitori.`,
-      'Per scegliere la password e attivarla apri questo collegamento entro 24 ore:',
-      link,
-      '',
-      'Se non ti aspettavi questo messaggio puoi ignorarlo.',
-    ].join('\n'),
+    subject: MAIL_TEXTS.INVITE_SUBJECT,
+    body: format(MAIL_TEXTS.INVITE_BODY, { name: u.name ?? u.username, username: u.username, link }),
   };
 }

@@ -27,6 +27,8 @@ import {
   systemRenderData,
   toGraphic,
 } from './queries';
+import { format } from '@bacheca/domain/messages';
+import { COPY_NAMES } from '@bacheca/domain/messages-server';
 
 type UpsertInput = z.output<typeof graphicUpsertRequest>;
 type DuplicateInput = z.output<typeof graphicDuplicateRequest>;
@@ -264,7 +266,10 @@ export class GraphicsService {
   private async freeCopyName(db: DbOrTx, game: GameSlug, of: string): Promise<string> {
     for (let i = 1; ; i++) {
       const suffix = i === 1 ? '' : ` (${i})`;
-      const name = `Copia di ${of}`.slice(0, GRAPHIC_LIMITS.name - suffix.length).trimEnd() + suffix;
+      const name =
+        format(COPY_NAMES.GRAPHIC_COPY, { name: of })
+          .slice(0, GRAPHIC_LIMITS.name - suffix.length)
+          .trimEnd() + suffix;
       const [taken] = await db
         .select({ id: graphics.id })
         .from(graphics)

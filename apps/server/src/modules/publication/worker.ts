@@ -17,6 +17,8 @@ import { refreshStructure } from '../../lib/structures';
 import { searchText } from '../../lib/system-numbers';
 import { sqlArray } from '../../lib/sql-rows';
 import { rowsOf } from '../../lib/sql-rows';
+import { format } from '@bacheca/domain/messages';
+import { JOB_MESSAGES, MAIL_TEXTS } from '@bacheca/domain/messages-server';
 
 export interface WorkerOptions {
   /** Items per transaction. */
@@ -298,8 +300,14 @@ async function finish(
     .set({ status, processingRate: 100, finishedAt: new Date(), startedAt: job.startedAt ?? new Date() })
     .where(eq(publicationJobs.id, job.id));
   const code = jobCode(job.game as GameSlug, job.id);
-  const title = `Job ${code}: ${JOB_STATUS_LABELS[status].toLowerCase()}`;
-  const body = `Pubblicati ${job.published}, già presenti ${job.alreadyPresent}, in errore ${job.failed} su ${job.itemCount} (${job.systemCount} sistemi).`;
+  const title = format(JOB_MESSAGES.PUBLICATION_TITLE, { code, status: JOB_STATUS_LABELS[status].toLowerCase() });
+  const body = format(JOB_MESSAGES.PUBLICATION_BODY, {
+    published: job.published,
+    alreadyPresent: job.alreadyPresent,
+    failed: job.failed,
+    items: job.itemCount,
+    systems: job.systemCount,
+  });
   const url = `/${job.game}/job/${code}`;
   let mailId: number | undefined;
   if (job.authorId !== null) {
@@ -308,8 +316,8 @@ async function finish(
     if (author?.email && opts.mail) {
       mailId = await opts.mail.enqueue(tx, {
         to: author.email,
-        subject: `Bacheca dei Ricevitori – ${title}`,
-        body: `${body}\n\nDettaglio: ${opts.publicUrl ?? ''}${url}\n`,
+        subject: format(MAIL_TEXTS.JOB_SUBJECT, { title }),
+        body: format(MAIL_TEXTS.JOB_BODY, { body, link: `${opts.publicUrl ?? ''}${url}` }),
       });
     }
   }

@@ -34,6 +34,8 @@ import { audit } from '../../lib/audit';
 import { notifyUser } from '../../lib/inbox';
 import { rowsOf, sqlArray } from '../../lib/sql-rows';
 import { createWinsJob, resultOf, type PrizeAmount } from '../../lib/wins-jobs';
+import { format } from '@bacheca/domain/messages';
+import { JOB_MESSAGES } from '@bacheca/domain/messages-server';
 
 export { createWinsJob, withdrawWins } from '../../lib/wins-jobs';
 export type { PrizeAmount };
@@ -317,13 +319,19 @@ async function finish(tx: DbOrTx, job: JobRow): Promise<{ done: true; status: st
   const [contest] = await rowsOf<{ number: number; year: number }>(
     tx.execute(sql`select number, year from contests where id = ${job.contestId}`),
   );
-  const label = contest ? `concorso ${contest.number}/${contest.year}` : `concorso ${job.contestId}`;
+  const label = contest
+    ? format(JOB_MESSAGES.WINS_CONTEST, { number: contest.number, year: contest.year })
+    : format(JOB_MESSAGES.WINS_CONTEST_ID, { id: job.contestId });
   const game = GAMES[job.game as GameSlug];
   if (job.authorId !== null) {
     await notifyUser(tx, job.authorId, {
       kind: 'JOB_FINISHED',
-      title: `Vincite calcolate: ${game?.label ?? job.game}, ${label}`,
-      body: `Sistemi vincenti ${job.winning} su ${job.processed}, vincita totale ${formatCents(job.totalCents)}.`,
+      title: format(JOB_MESSAGES.WINS_TITLE, { game: game?.label ?? job.game, contest: label }),
+      body: format(JOB_MESSAGES.WINS_BODY, {
+        winning: job.winning,
+        processed: job.processed,
+        total: formatCents(job.totalCents),
+      }),
       url: `/${job.game}/concorsi/${job.contestId}/vincite`,
     });
   }
