@@ -1,8 +1,8 @@
 /**
- * Italian texts of the app's shell around every signed-in page (app/layout: skip link, header, sidebar,
- * impersonation banner) and of what it shows on every page: the staff's notification bell and the banner and popup
- * notifications (also on the outlet's board and in the notification archive). The shell is a lazily loaded chunk and
- * imports them by path.
+ * Italian texts of the app's shell around every signed-in page (app/layout: skip link, header with the global
+ * search's button, sidebar, impersonation banner). Only the shell (a lazily loaded chunk) imports them, so they
+ * travel in its chunk; the bell's and the banner notifications' words are in ./messages-bell.ts and
+ * ./messages-delivery.ts for the same reason.
  */
 export const LAYOUT_TEXTS = {
   SKIP_TO_CONTENT: 'Vai al contenuto',
@@ -11,7 +11,7 @@ export const LAYOUT_TEXTS = {
   OPEN_MENU: 'Apri menu',
   CLOSE_MENU: 'Chiudi menu',
   MY_ACCOUNT: 'Il mio account',
-  /** The header's button that opens the global search (its dialog's words: ./messages-search.ts). */
+  /** The header's button that opens the global search (the dialog's words: ./messages-search.ts). */
   SEARCH_TOOLTIP: 'Cerca (tasto /)',
   MAIN_MENU: 'Menu principale',
   OTHER_FUNCTIONS: 'Altre funzioni',
@@ -19,13 +19,4 @@ export const LAYOUT_TEXTS = {
   LINK_NOT_CONFIGURED: 'Collegamento non configurato.',
   IMPERSONATING: 'Stai simulando la ricevitoria {ivrCode}',
   EXIT_IMPERSONATION: 'Esci dalla simulazione',
-  /** The bell: its name holds the badge's count (label in name). */
-  NOTIFICATIONS: 'Notifiche',
-  NOTIFICATIONS_UNREAD: 'Notifiche: {count} non lette',
-  MARK_ALL_READ: 'Segna tutte come lette',
-  NO_NOTIFICATIONS: 'Nessuna notifica.',
-  /** Banner and popup notifications. */
-  BANNERS: 'Avvisi',
-  POPUP_ACK: 'Ho letto',
-  READ_MORE: 'Approfondisci',
 } as const;

@@ -8,9 +8,8 @@ export const SEARCH_TEXTS = {
   MIN_LENGTH: 'Scrivi almeno {count} caratteri: codice IVR, username, nome o id di una struttura o di un sistema.',
   SEARCHING: 'Ricerca in corso…',
   NO_RESULTS: 'Nessun risultato.',
-  /** The results' group headings. */
+  /** The results' group headings (the systems': ./messages-ui.ts). */
   GROUP_OUTLETS: 'Ricevitorie',
   GROUP_STAFF: 'Amministratori',
   GROUP_STRUCTURES: 'Strutture',
-  GROUP_SYSTEMS: 'Sistemi',
 } as const;

@@ -14,27 +14,6 @@ import { describe, expect, it } from 'vitest';
  * fails the test, and a file in it with none fails too (drop it from the list).
  */
 const STILL_INLINE: readonly string[] = [
-  'components/account-state.tsx',
-  'components/audit-details.tsx',
-  'components/cost-preview/cost-preview.tsx',
-  'components/delete-confirm-dialog.tsx',
-  'components/detail-page.tsx',
-  'components/export-buttons.tsx',
-  'components/filter-bar.tsx',
-  'components/game-board/board-columns.tsx',
-  'components/game-board/money-range-filter.tsx',
-  'components/history-section.tsx',
-  'components/history-table.tsx',
-  'components/last-access-list.tsx',
-  'components/list-total.tsx',
-  'components/password-change-form.tsx',
-  'components/password-rules.tsx',
-  'components/placeholder-page.tsx',
-  'components/saved-views.tsx',
-  'components/server-data-grid.tsx',
-  'components/set-password-dialog.tsx',
-  'components/unsaved-changes-guard.tsx',
-  'components/versioned-edit-form.tsx',
   'features/account/routes/account-page.tsx',
   'features/account/routes/self-change-password-page.tsx',
   'features/amministratori/components/create-amministratore-dialog.tsx',
@@ -105,11 +84,6 @@ const STILL_INLINE: readonly string[] = [
   'features/strutture/routes/structure-form-pages.tsx',
   'features/strutture/routes/strutture-page.tsx',
   'features/totocalcio/routes/crea-sistema-page.tsx',
-  'shared-features/contests/contest-select.tsx',
-  'shared-features/dashboard/game-figures.tsx',
-  'shared-features/graphics/graphic-preview-card.tsx',
-  'shared-features/systems/quote-management-dialog.tsx',
-  'shared-features/tags/tag-input.tsx',
 ];
 
 /** Props and object fields whose string value is shown to the user. */

@@ -24,7 +24,7 @@ const TYPE_LABELS: Record<SearchType, string> = {
   ricevitoria: T.GROUP_OUTLETS,
   amministratore: T.GROUP_STAFF,
   struttura: T.GROUP_STRUCTURES,
-  sistema: T.GROUP_SYSTEMS,
+  sistema: UI_TEXTS.SYSTEMS,
 };
 
 export const globalSearchQueryOptions = (q: string) =>
