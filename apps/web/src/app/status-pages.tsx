@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { ERRORS } from '@bacheca/domain/messages';
 import { AppLink } from '../components/app-link';
 import { errorText } from '../lib/api-client';
-import { STATUS_TEXTS } from '@bacheca/domain/messages-ui';
 
 function Centered({ children }: { children: React.ReactNode }) {
   return (
@@ -22,10 +21,10 @@ export function NotFoundPage() {
   return (
     <Centered>
       <Typography variant="h4" component="h1" gutterBottom data-testid="not-found">
-        {STATUS_TEXTS.NOT_FOUND_TITLE}
+        Pagina non trovata
       </Typography>
-      <Typography sx={{ mb: 2 }}>{STATUS_TEXTS.NOT_FOUND_BODY}</Typography>
-      <AppLink href="/">{STATUS_TEXTS.NOT_FOUND_HOME}</AppLink>
+      <Typography sx={{ mb: 2 }}>L&apos;indirizzo richiesto non esiste.</Typography>
+      <AppLink href="/">Vai alla pagina iniziale</AppLink>
     </Centered>
   );
 }
@@ -35,11 +34,11 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   return (
     <Centered>
       <Typography variant="h5" component="h1" gutterBottom data-testid="route-error">
-        {STATUS_TEXTS.ERROR_TITLE}
+        Si è verificato un errore
       </Typography>
       <Typography sx={{ mb: 3 }}>{errorText(error, ERRORS.GENERIC_ERROR)}</Typography>
       <Button variant="contained" onClick={() => void router.invalidate()}>
-        {STATUS_TEXTS.RETRY}
+        Riprova
       </Button>
     </Centered>
   );

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { toast } from '../lib/toast';
 import Alert from '@mui/material/Alert';
 import { ConfirmDialog } from './confirm-dialog';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 export interface DeleteConfirmDialogProps {
   open: boolean;
@@ -47,7 +46,7 @@ export function DeleteConfirmDialog({
     <ConfirmDialog
       open={open}
       title={title}
-      confirmLabel={UI_TEXTS.DELETE}
+      confirmLabel="Cancella"
       danger
       busy={busy}
       onClose={close}

@@ -20,7 +20,6 @@ import { readListColumns, writeListColumns } from '../lib/device-preferences';
 import { useCurrentUser } from '../lib/session/current-user';
 import { rowLinkForKey } from './grid-row-link';
 import { CHECKBOX_WIDTH, fitColumns, hideOrder, layoutColumn, truncatedText } from './grid-layout';
-import { LIST_TEXTS } from '@bacheca/domain/messages-lists';
 
 const LOCALE_TEXT = itIT.components.MuiDataGrid.defaultProps.localeText;
 
@@ -127,7 +126,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
           onClick={() => apiRef.current?.showPreferences(GridPreferencePanelsValue.columns)}
           data-testid="grid-columns"
         >
-          {LIST_TEXTS.COLUMNS}
+          Colonne
         </Button>
       </Box>
       <DataGrid<R>

@@ -12,8 +12,6 @@ import type { CurrentUser } from '@bacheca/domain';
 import { useHrefNavigation } from '../../components/use-href-navigation';
 import { NotificationBell } from '../../components/notification-bell';
 import { GlobalSearch } from '../../components/global-search/global-search';
-import { LAYOUT_TEXTS as T } from '@bacheca/domain/messages-layout';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 export interface HeaderProps {
   me: CurrentUser;
@@ -32,14 +30,14 @@ export function Header({ me, title, sidebarOpen, onToggleSidebar }: HeaderProps)
         <IconButton
           edge="start"
           onClick={onToggleSidebar}
-          aria-label={sidebarOpen ? T.CLOSE_MENU : T.OPEN_MENU}
+          aria-label={sidebarOpen ? 'Chiudi menu' : 'Apri menu'}
           aria-expanded={sidebarOpen}
           data-testid="sidebar-toggle"
         >
           {sidebarOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
         <Typography variant="h6" component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} color="primary">
-          {UI_TEXTS.APP_NAME}
+          Bacheca dei Ricevitori
         </Typography>
         {title ? (
           <Typography
@@ -64,11 +62,11 @@ export function Header({ me, title, sidebarOpen, onToggleSidebar }: HeaderProps)
         </Box>
         {isStaff ? <NotificationBell /> : null}
         {isStaff ? (
-          <Tooltip title={T.MY_ACCOUNT}>
+          <Tooltip title="Il mio account">
             <IconButton
               href="/account"
               onClick={(e) => onNavigate(e, '/account')}
-              aria-label={T.MY_ACCOUNT}
+              aria-label="Il mio account"
               data-testid="header-account"
             >
               <AccountCircleOutlined />

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { ERRORS, format } from '@bacheca/domain/messages';
-import { LAYOUT_TEXTS } from '@bacheca/domain/messages-layout';
+import { ERRORS } from '@bacheca/domain/messages';
 import type { CurrentUser } from '@bacheca/domain';
 import { errorText } from '../../lib/api-client';
 import { exitImpersonation } from '../../lib/session/impersonation';
@@ -40,12 +39,12 @@ export function ImpersonationBanner({ me }: { me: CurrentUser }) {
           disabled={busy}
           data-testid="impersonation-exit"
         >
-          {LAYOUT_TEXTS.EXIT_IMPERSONATION}
+          Esci dalla simulazione
         </Button>
       }
       sx={{ alignItems: 'center', borderRadius: 0 }}
     >
-      {format(LAYOUT_TEXTS.IMPERSONATING, { ivrCode })}
+      Stai simulando la ricevitoria {ivrCode}
     </Alert>
   );
 }

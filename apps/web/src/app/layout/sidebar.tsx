@@ -28,7 +28,6 @@ import { boardHref, syndicateHref } from '../../lib/external-links';
 import { endSession } from '../../lib/session/session-actions';
 import { sessionStore, useSessionToken } from '../../lib/session/session-store';
 import { NAV_ICONS } from './nav-icons';
-import { LAYOUT_TEXTS } from '@bacheca/domain/messages-layout';
 
 /** Spec §9: 240 px open, 65 px closed (icons only). */
 export const SIDEBAR_WIDTH_OPEN = 240;
@@ -223,7 +222,7 @@ export function Sidebar({ me, config, open, onOpen }: SidebarProps) {
           : boardHref(config.boardUrl, now, config.boardSite);
       if (!href) {
         e.preventDefault();
-        toast.error(LAYOUT_TEXTS.LINK_NOT_CONFIGURED);
+        toast.error('Collegamento non configurato.');
         return;
       }
       (e.currentTarget as HTMLAnchorElement).href = href;
@@ -235,7 +234,7 @@ export function Sidebar({ me, config, open, onOpen }: SidebarProps) {
   return (
     <Box
       component="nav"
-      aria-label={LAYOUT_TEXTS.MAIN_MENU}
+      aria-label="Menu principale"
       data-testid="sidebar"
       data-open={open ? 'true' : 'false'}
       sx={{
@@ -293,7 +292,7 @@ export function Sidebar({ me, config, open, onOpen }: SidebarProps) {
         </List>
       </Box>
       <Divider />
-      <List component="div" disablePadding data-testid="sidebar-footer" aria-label={LAYOUT_TEXTS.OTHER_FUNCTIONS}>
+      <List component="div" disablePadding data-testid="sidebar-footer" aria-label="Altre funzioni">
         {footer.map((item) => (
           <Item
             key={item.key}

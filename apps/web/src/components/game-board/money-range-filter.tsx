@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ERRORS, format } from '@bacheca/domain/messages';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import { ERRORS } from '@bacheca/domain/messages';
 import { EURO_FORMAT_MESSAGE, centsToInput, parseEuroInput } from '../cost-preview/money';
 
 export interface MoneyRangeFilterProps {
@@ -53,7 +52,7 @@ export function MoneyRangeFilter({ label, from, to, onCommit, rangeMessage, test
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField
         size="small"
-        label={format(UI_TEXTS.RANGE_FROM, { label })}
+        label={`${label} da (€)`}
         value={fromText}
         onChange={(e) => setFromText(e.target.value)}
         onBlur={commit}
@@ -65,7 +64,7 @@ export function MoneyRangeFilter({ label, from, to, onCommit, rangeMessage, test
       />
       <TextField
         size="small"
-        label={format(UI_TEXTS.RANGE_TO, { label })}
+        label={`${label} a (€)`}
         value={toText}
         onChange={(e) => setToText(e.target.value)}
         onBlur={commit}
@@ -100,7 +99,7 @@ export function PriceRangeFilters({
   return (
     <>
       <MoneyRangeFilter
-        label={UI_TEXTS.QUOTA_PRICE}
+        label="Prezzo quota"
         from={search.quotaPriceFrom}
         to={search.quotaPriceTo}
         rangeMessage={ERRORS.QUOTE_RANGE_INVALID}

@@ -2,8 +2,6 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
-import { LAYOUT_TEXTS } from '@bacheca/domain/messages-layout';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 const SearchDialog = lazy(() => import('./search-dialog').then((m) => ({ default: m.SearchDialog })));
 
@@ -31,10 +29,10 @@ export function GlobalSearch() {
   }, [open]);
   return (
     <>
-      <Tooltip title={LAYOUT_TEXTS.SEARCH_TOOLTIP}>
+      <Tooltip title="Cerca (tasto /)">
         <IconButton
           onClick={() => setOpen(true)}
-          aria-label={UI_TEXTS.SEARCH}
+          aria-label="Cerca"
           aria-haspopup="dialog"
           aria-keyshortcuts="/"
           data-testid="global-search-open"

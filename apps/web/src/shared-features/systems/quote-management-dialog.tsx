@@ -21,7 +21,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
-import { ERRORS, SUCCESS, errorMessage, format } from '@bacheca/domain/messages';
+import { ERRORS, SUCCESS, errorMessage } from '@bacheca/domain/messages';
 import { parseIvrCodes } from '@bacheca/domain/schemas/structures';
 import type { GameSlug, SystemDetail } from '@bacheca/domain';
 import { errorText, isApiError } from '../../lib/api-client';
@@ -40,8 +40,6 @@ import {
   type NewLine,
 } from './quote-changes';
 import { anyGameSystemQueryOptions } from './systems-api';
-import { QUOTE_TEXTS as T } from '@bacheca/domain/messages-quotes';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 export interface QuoteManagementDialogProps {
   open: boolean;
@@ -190,9 +188,7 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
       data-testid="quote-dialog"
     >
       <DialogTitle id="quote-dialog-title">
-        {system
-          ? format(T.TITLE_SYSTEM, { name: system.name || format(T.SYSTEM_FALLBACK, { id: system.id }) })
-          : T.TITLE}
+        Gestione quote{system ? ` – ${system.name || `Sistema ${system.id}`}` : ''}
       </DialogTitle>
       <DialogContent dividers>
         {!system ? (
@@ -205,14 +201,14 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
           <Stack spacing={2.5}>
             <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="quote-summary">
               <Typography>
-                {T.SUMMARY_TOTAL} <strong data-testid="quote-total">{formatCount(system.quotesTotal)}</strong>
+                Quote totali: <strong data-testid="quote-total">{formatCount(system.quotesTotal)}</strong>
               </Typography>
               <Typography>
-                {T.SUMMARY_ASSIGNED_AFTER}{' '}
+                Assegnate dopo la modifica:{' '}
                 <strong data-testid="quote-assigned-after">{formatCount(summary!.assignedAfter)}</strong>
               </Typography>
               <Typography color={summary!.availableAfter < 0 ? 'error' : undefined}>
-                {T.SUMMARY_AVAILABLE_AFTER}{' '}
+                Disponibili dopo la modifica:{' '}
                 <strong data-testid="quote-available-after">{formatCount(summary!.availableAfter)}</strong>
               </Typography>
             </Stack>
@@ -238,19 +234,19 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
 
             <Box>
               <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                {T.ASSIGNMENTS}
+                Preassegnazioni
               </Typography>
               {existing.length === 0 && added.length === 0 ? (
                 <Typography variant="body2" color="text.secondary" data-testid="quote-empty">
-                  {T.NO_ASSIGNMENTS}
+                  Nessuna quota preassegnata.
                 </Typography>
               ) : (
                 <Table size="small" data-testid="quote-lines">
                   <TableHead>
                     <TableRow>
-                      <TableCell>{T.COL_IVR_CODE}</TableCell>
-                      <TableCell>{T.COL_OUTLET}</TableCell>
-                      <TableCell sx={{ width: 200 }}>{T.COL_QUOTES}</TableCell>
+                      <TableCell>Codice IVR</TableCell>
+                      <TableCell>Ricevitoria</TableCell>
+                      <TableCell sx={{ width: 200 }}>Quote</TableCell>
                       <TableCell sx={{ width: 56 }} />
                     </TableRow>
                   </TableHead>
@@ -269,11 +265,11 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                             {[l.denomination, l.city].filter(Boolean).join(' – ') || '—'}
                             {removing ? (
                               <Typography variant="caption" color="warning.main" component="div">
-                                {T.WILL_BE_REMOVED}
+                                Verrà rimossa al salvataggio
                               </Typography>
                             ) : q !== l.original && !Number.isNaN(q) ? (
                               <Typography variant="caption" color="info.main" component="div">
-                                {format(T.CHANGED, { from: l.original, to: q })}
+                                Da {l.original} a {q}
                               </Typography>
                             ) : null}
                           </TableCell>
@@ -291,7 +287,7 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                               slotProps={{
                                 htmlInput: {
                                   inputMode: 'numeric',
-                                  'aria-label': format(T.QUOTES_OF, { ivrCode: l.ivrCode }),
+                                  'aria-label': `Quote di ${l.ivrCode}`,
                                   'data-testid': `quote-qty-${l.ivrCode}`,
                                 },
                               }}
@@ -299,10 +295,10 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                           </TableCell>
                           <TableCell>
                             {removing ? (
-                              <Tooltip title={T.UNDO_REMOVAL}>
+                              <Tooltip title="Annulla la rimozione">
                                 <IconButton
                                   size="small"
-                                  aria-label={format(T.UNDO_REMOVAL_OF, { ivrCode: l.ivrCode })}
+                                  aria-label={`Annulla la rimozione di ${l.ivrCode}`}
                                   onClick={() =>
                                     setExisting((xs) =>
                                       xs.map((x, j) => (j === i ? { ...x, quantity: String(x.original) } : x)),
@@ -313,10 +309,10 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                                 </IconButton>
                               </Tooltip>
                             ) : (
-                              <Tooltip title={T.REMOVE_ASSIGNMENT}>
+                              <Tooltip title="Rimuovi la preassegnazione">
                                 <IconButton
                                   size="small"
-                                  aria-label={format(T.REMOVE, { ivrCode: l.ivrCode })}
+                                  aria-label={`Rimuovi ${l.ivrCode}`}
                                   data-testid={`quote-remove-${l.ivrCode}`}
                                   onClick={() => {
                                     setExisting((xs) => xs.map((x, j) => (j === i ? { ...x, quantity: '0' } : x)));
@@ -344,7 +340,7 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                           <TableCell>{l.ivrCode}</TableCell>
                           <TableCell>
                             <Typography variant="caption" color="success.main" component="div">
-                              {T.NEW_ASSIGNMENT}
+                              Nuova preassegnazione
                             </Typography>
                             {err ? (
                               <Typography
@@ -370,17 +366,17 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                               slotProps={{
                                 htmlInput: {
                                   inputMode: 'numeric',
-                                  'aria-label': format(T.QUOTES_OF, { ivrCode: l.ivrCode }),
+                                  'aria-label': `Quote di ${l.ivrCode}`,
                                   'data-testid': `quote-qty-${l.ivrCode}`,
                                 },
                               }}
                             />
                           </TableCell>
                           <TableCell>
-                            <Tooltip title={T.DROP_FROM_LIST}>
+                            <Tooltip title="Togli dall'elenco">
                               <IconButton
                                 size="small"
-                                aria-label={format(T.DROP, { ivrCode: l.ivrCode })}
+                                aria-label={`Togli ${l.ivrCode}`}
                                 data-testid={`quote-remove-${l.ivrCode}`}
                                 onClick={() => {
                                   setAdded((xs) => xs.filter((x) => x.key !== l.key));
@@ -410,12 +406,12 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
               data-testid="quote-add-form"
             >
               <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                {T.ADD_TITLE}
+                Aggiungi una preassegnazione
               </Typography>
               <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
                 <TextField
                   size="small"
-                  label={T.COL_IVR_CODE}
+                  label="Codice IVR"
                   required
                   value={ivr}
                   onChange={(e) => {
@@ -429,7 +425,7 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                 />
                 <TextField
                   size="small"
-                  label={T.COL_QUOTES}
+                  label="Quote"
                   value={qty}
                   onChange={(e) => {
                     setQty(e.target.value);
@@ -440,19 +436,19 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                   slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'quote-add-qty' } }}
                 />
                 <Button type="submit" variant="outlined" data-testid="quote-add">
-                  {T.ADD}
+                  Aggiungi
                 </Button>
               </Stack>
             </Box>
             <Box>
               <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                {T.PASTE_TITLE}
+                Incolla più codici IVR
               </Typography>
               <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
                 <TextField
                   size="small"
-                  label={T.PASTE_CODES}
-                  placeholder={T.PASTE_PLACEHOLDER}
+                  label="Codici IVR"
+                  placeholder="Un codice per riga, o separati da spazi, virgole o punti e virgola"
                   multiline
                   minRows={2}
                   maxRows={6}
@@ -466,14 +462,14 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                 />
                 <TextField
                   size="small"
-                  label={T.PASTE_QUANTITY}
+                  label="Quote per codice"
                   value={pasteQty}
                   onChange={(e) => setPasteQty(e.target.value)}
                   sx={{ width: 140 }}
                   slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'quote-paste-qty' } }}
                 />
                 <Button variant="outlined" onClick={addPasted} data-testid="quote-paste-add">
-                  {T.PASTE_ADD}
+                  Aggiungi codici
                 </Button>
               </Stack>
               {pasteErrors.length ? (
@@ -491,7 +487,7 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending} data-testid="quote-cancel">
-          {UI_TEXTS.CANCEL}
+          Annulla
         </Button>
         <Button
           variant="contained"
@@ -499,7 +495,7 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
           disabled={!summary?.valid || save.isPending}
           data-testid="quote-save"
         >
-          {UI_TEXTS.SAVE}
+          Salva
         </Button>
       </DialogActions>
     </Dialog>
