@@ -10,6 +10,10 @@ import { LastAccessList } from './last-access-list';
 import { Section } from './section';
 import { SetPasswordDialog } from './set-password-dialog';
 import type { useConfirm } from './use-confirm';
+import { ACCOUNT_STATE_TEXTS as T } from '@bacheca/domain/messages-account-state';
+import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
+import { PASSWORD_TEXTS } from '@bacheca/domain/messages-password';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 /** The login state that staff users and outlets share. */
 export interface AccountState {
@@ -23,7 +27,7 @@ export interface AccountState {
   lastAccessByChannel: LastAccessChannels;
 }
 
-const yesNo = (v: boolean) => (v ? 'Sì' : 'No');
+const yesNo = (v: boolean) => (v ? AUDIT_TEXTS.YES : AUDIT_TEXTS.NO);
 
 /**
  * "Stato" and "Ultimo accesso per canale" of a detail page. `testIdPrefix` names the sections (`admin-state`,
@@ -38,21 +42,21 @@ export function AccountStateSections({
   testIdPrefix: string;
   feminine?: boolean;
 }) {
-  const ending = feminine ? 'a' : 'o';
+  const words = feminine ? T.FEMININE : T.MASCULINE;
   return (
     <Stack spacing={3}>
-      <Section title="Stato" testId={`${testIdPrefix}-state`}>
+      <Section title={T.STATE} testId={`${testIdPrefix}-state`}>
         <DetailList>
-          <DetailItem label={`Abilitat${ending}`} value={yesNo(d.enabled)} />
-          <DetailItem label={`Attiv${ending}`} value={yesNo(d.active)} />
-          <DetailItem label={`Bloccat${ending}`} value={yesNo(d.blocked)} testId={`${testIdPrefix}-state-blocked`} />
-          <DetailItem label="Tentativi falliti" value={String(d.attemptNumber)} testId={`${testIdPrefix}-attempts`} />
-          <DetailItem label="Cambio password al prossimo accesso" value={yesNo(d.forcePasswordChange)} />
-          <DetailItem label="Ultimo cambio password" value={formatDateTime(d.lastPasswordChange)} nowrap />
-          <DetailItem label="Data inserimento" value={formatDateTime(d.insertedDate)} nowrap />
+          <DetailItem label={words.ENABLED} value={yesNo(d.enabled)} />
+          <DetailItem label={words.ACTIVE} value={yesNo(d.active)} />
+          <DetailItem label={words.BLOCKED} value={yesNo(d.blocked)} testId={`${testIdPrefix}-state-blocked`} />
+          <DetailItem label={T.FAILED_ATTEMPTS} value={String(d.attemptNumber)} testId={`${testIdPrefix}-attempts`} />
+          <DetailItem label={T.FORCE_PASSWORD_CHANGE} value={yesNo(d.forcePasswordChange)} />
+          <DetailItem label={T.LAST_PASSWORD_CHANGE} value={formatDateTime(d.lastPasswordChange)} nowrap />
+          <DetailItem label={T.INSERTED_DATE} value={formatDateTime(d.insertedDate)} nowrap />
         </DetailList>
       </Section>
-      <Section title="Ultimo accesso per canale" testId={`${testIdPrefix}-last-access`}>
+      <Section title={T.LAST_ACCESS} testId={`${testIdPrefix}-last-access`}>
         <LastAccessList value={d.lastAccessByChannel} />
       </Section>
     </Stack>
@@ -74,12 +78,12 @@ export function AccountStateChips({
   feminine?: boolean;
   withActive?: boolean;
 }) {
-  const ending = feminine ? 'a' : 'o';
+  const words = feminine ? T.FEMININE : T.MASCULINE;
   return (
     <>
       <Chip
         size="small"
-        label={d.enabled ? `Abilitat${ending}` : `Disabilitat${ending}`}
+        label={d.enabled ? words.ENABLED : words.DISABLED}
         color={d.enabled ? 'success' : 'default'}
         data-testid={`${testIdPrefix}-enabled`}
         data-value={d.enabled}
@@ -87,20 +91,20 @@ export function AccountStateChips({
       {withActive ? (
         <Chip
           size="small"
-          label={d.active ? `Attiv${ending}` : `Non attiv${ending}`}
+          label={d.active ? words.ACTIVE : words.INACTIVE}
           color={d.active ? 'success' : 'default'}
           data-testid={`${testIdPrefix}-active`}
           data-value={d.active}
         />
       ) : null}
       {d.blocked ? (
-        <Chip size="small" color="error" label={`Bloccat${ending}`} data-testid={`${testIdPrefix}-blocked`} />
+        <Chip size="small" color="error" label={words.BLOCKED} data-testid={`${testIdPrefix}-blocked`} />
       ) : null}
       {d.forcePasswordChange ? (
         <Chip
           size="small"
           color="warning"
-          label="Cambio password richiesto"
+          label={T.PASSWORD_CHANGE_REQUIRED}
           data-testid={`${testIdPrefix}-force-flag`}
         />
       ) : null}
@@ -143,7 +147,7 @@ export function AccountAccessActions({
     <>
       {allowed.has('unblock') ? (
         <Button variant="outlined" data-testid={`${testIdPrefix}-unblock`} onClick={() => void toastResult(unblock())}>
-          Sblocca
+          {T.UNBLOCK}
         </Button>
       ) : null}
       {allowed.has('forcePasswordChange') ? (
@@ -152,13 +156,13 @@ export function AccountAccessActions({
           data-testid={`${testIdPrefix}-force-password`}
           onClick={() =>
             ask({
-              title: 'Forzare il cambio password?',
+              title: T.FORCE_PASSWORD_CHANGE_TITLE,
               body: forcePasswordChange.body,
               run: () => toastResult(forcePasswordChange.run()),
             })
           }
         >
-          Forza cambio password
+          {T.FORCE_PASSWORD_CHANGE_BUTTON}
         </Button>
       ) : null}
       {allowed.has('changePassword') ? (
@@ -167,7 +171,7 @@ export function AccountAccessActions({
           data-testid={`${testIdPrefix}-set-password`}
           onClick={() => setSettingPassword(true)}
         >
-          Cambia password
+          {PASSWORD_TEXTS.CHANGE_PASSWORD}
         </Button>
       ) : null}
       <SetPasswordDialog
@@ -185,13 +189,13 @@ export function AccountAccessActions({
             ask({
               title: remove.title,
               body: remove.body,
-              confirmLabel: 'Cancella',
+              confirmLabel: UI_TEXTS.DELETE,
               danger: true,
               run: () => toastResult(remove.run(), remove.then),
             })
           }
         >
-          Cancella
+          {UI_TEXTS.DELETE}
         </Button>
       ) : null}
     </>

@@ -12,6 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PresentedAuditEntry } from '@bacheca/domain/audit-presenter';
+import { format } from '@bacheca/domain/messages';
+import { AUDIT_DETAILS_TEXTS as T } from '@bacheca/domain/messages-audit-details';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 /** Lines shown in the cell; the rest open in a dialog. */
 const SHOWN = 4;
@@ -69,7 +72,7 @@ export function AuditDetails({ entry, testId, shown = SHOWN }: AuditDetailsProps
       ))}
       {more > 0 ? (
         <Button size="small" onClick={() => setOpen(true)} sx={{ px: 0, minWidth: 0, flexShrink: 0 }}>
-          {shown === 1 ? `Tutti i campi (+${more})` : `Mostra tutti i campi (altri ${more})`}
+          {format(shown === 1 ? T.MORE_FIELDS_SHORT : T.MORE_FIELDS, { count: more })}
         </Button>
       ) : null}
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth>
@@ -78,9 +81,9 @@ export function AuditDetails({ entry, testId, shown = SHOWN }: AuditDetailsProps
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Campo</TableCell>
-                <TableCell>Prima</TableCell>
-                <TableCell>Dopo</TableCell>
+                <TableCell>{T.COL_FIELD}</TableCell>
+                <TableCell>{T.COL_BEFORE}</TableCell>
+                <TableCell>{T.COL_AFTER}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -95,7 +98,7 @@ export function AuditDetails({ entry, testId, shown = SHOWN }: AuditDetailsProps
           </Table>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Chiudi</Button>
+          <Button onClick={() => setOpen(false)}>{UI_TEXTS.CLOSE}</Button>
         </DialogActions>
       </Dialog>
     </Box>

@@ -4,6 +4,7 @@ import { errorText } from '../lib/api-client';
 import { AppLink } from './app-link';
 import { Loading } from './loading';
 import { PageHeader } from './page-header';
+import { DETAIL_TEXTS } from '@bacheca/domain/messages-detail';
 
 export interface DetailPageProps<T> {
   /** The record's query (TanStack Query's result, or anything with the same three fields). */
@@ -29,7 +30,7 @@ export function DetailPage<T>({ query, title, backHref, children }: DetailPagePr
         <Alert severity="error" sx={backHref ? { mb: 2 } : undefined} data-testid="detail-error">
           {errorText(query.error)}
         </Alert>
-        {backHref ? <AppLink href={backHref}>Torna all&apos;elenco</AppLink> : null}
+        {backHref ? <AppLink href={backHref}>{DETAIL_TEXTS.BACK_TO_LIST}</AppLink> : null}
       </>
     );
   return <>{children(query.data)}</>;

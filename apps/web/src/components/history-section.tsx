@@ -5,8 +5,7 @@ import type { HistoryResponse } from '@bacheca/domain';
 import { BoardSection } from './game-board/board-detail';
 import { HistoryTable } from './history-table';
 import { Section } from './section';
-
-const TITLE = 'Storico delle modifiche';
+import { HISTORY_TEXTS } from '@bacheca/domain/messages-history';
 
 export interface HistorySectionProps<TKey extends QueryKey> {
   /** The feature's query of one page of the record's history. */
@@ -27,14 +26,14 @@ export function HistorySection<TKey extends QueryKey>({ historyQuery, testId, ki
   const history = useQuery(historyQuery(page));
   if (kind === 'account')
     return (
-      <Section title={TITLE} testId={testId}>
+      <Section title={HISTORY_TEXTS.TITLE} testId={testId}>
         <HistoryTable data={history.data} loading={history.isLoading} onPageChange={setPage} />
       </Section>
     );
   return (
-    <BoardSection fill={fill} title={TITLE} testId={testId}>
+    <BoardSection fill={fill} title={HISTORY_TEXTS.TITLE} testId={testId}>
       {history.isError ? (
-        <Typography color="text.secondary">Storico non disponibile.</Typography>
+        <Typography color="text.secondary">{HISTORY_TEXTS.UNAVAILABLE}</Typography>
       ) : (
         <HistoryTable data={history.data} loading={history.isLoading} onPageChange={setPage} />
       )}

@@ -9,6 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { HistoryResponse } from '@bacheca/domain';
 import { presentAuditEntry } from '@bacheca/domain/audit-presenter';
 import { AuditDetails } from './audit-details';
+import { format } from '@bacheca/domain/messages';
+import { HISTORY_TEXTS as T } from '@bacheca/domain/messages-history';
+import { REGISTRO_TEXTS as COLUMNS } from '@bacheca/domain/messages-registro';
 
 export interface HistoryTableProps {
   data: HistoryResponse | undefined;
@@ -22,18 +25,18 @@ export interface HistoryTableProps {
  */
 export function HistoryTable({ data, loading, onPageChange }: HistoryTableProps) {
   const rows = useMemo(() => (data?.items ?? []).map((e) => ({ e, shown: presentAuditEntry(e) })), [data]);
-  if (!data && loading) return <Typography color="text.secondary">Caricamento in corso…</Typography>;
-  if (!data || data.total === 0) return <Typography color="text.secondary">Nessuna modifica registrata.</Typography>;
+  if (!data && loading) return <Typography color="text.secondary">{T.LOADING}</Typography>;
+  if (!data || data.total === 0) return <Typography color="text.secondary">{T.EMPTY}</Typography>;
   return (
     <>
       <Table size="small" data-testid="history-table">
         <TableHead>
           <TableRow>
-            <TableCell>Data</TableCell>
-            <TableCell>Operazione</TableCell>
-            <TableCell>Esito</TableCell>
-            <TableCell>Autore</TableCell>
-            <TableCell>Dettagli</TableCell>
+            <TableCell>{COLUMNS.COL_AT}</TableCell>
+            <TableCell>{COLUMNS.COL_ACTION}</TableCell>
+            <TableCell>{COLUMNS.COL_OUTCOME}</TableCell>
+            <TableCell>{COLUMNS.COL_ACTOR}</TableCell>
+            <TableCell>{COLUMNS.COL_DETAILS}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -57,7 +60,7 @@ export function HistoryTable({ data, loading, onPageChange }: HistoryTableProps)
         rowsPerPage={data.pageSize}
         rowsPerPageOptions={[data.pageSize]}
         onPageChange={(_e, p) => onPageChange(p + 1)}
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} di ${count}`}
+        labelDisplayedRows={({ from, to, count }) => format(T.PAGE_RANGE, { from, to, count })}
       />
     </>
   );

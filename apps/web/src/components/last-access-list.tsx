@@ -1,13 +1,14 @@
 import type { LastAccessChannels } from '@bacheca/domain';
 import { formatDateTime } from '../lib/format';
 import { DetailItem, DetailList } from './detail-list';
+import { ACCOUNT_STATE_TEXTS as T } from '@bacheca/domain/messages-account-state';
 
 /** The channels of spec §3, in their order. */
 export const ACCESS_CHANNELS: ReadonlyArray<{ key: keyof LastAccessChannels; label: string }> = [
-  { key: 'web', label: 'Web' },
-  { key: 'tg', label: 'TG' },
-  { key: 'tgBest', label: 'TgBest' },
-  { key: 'vtg', label: 'VTG' },
+  { key: 'web', label: T.CHANNEL_WEB },
+  { key: 'tg', label: T.CHANNEL_TG },
+  { key: 'tgBest', label: T.CHANNEL_TG_BEST },
+  { key: 'vtg', label: T.CHANNEL_VTG },
 ];
 
 /**
@@ -21,7 +22,7 @@ export function LastAccessList({ value }: { value: LastAccessChannels }) {
         <DetailItem
           key={c.key}
           label={c.label}
-          value={formatDateTime(value[c.key], 'Mai')}
+          value={formatDateTime(value[c.key], T.NEVER)}
           testId={`last-access-${c.key}`}
           nowrap
         />

@@ -10,6 +10,7 @@ import { errorText } from '../lib/api-client';
 import { passwordErrorTargets, validateConfirmPassword, validateNewPassword } from '../lib/password-validation';
 import { PasswordRules } from './password-rules';
 import { eventHandler } from '../lib/event-handler';
+import { PASSWORD_TEXTS as T } from '@bacheca/domain/messages-password';
 
 export interface NewPasswordValues {
   newPassword: string;
@@ -87,7 +88,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
       disabled={isSubmitting}
       data-testid="password-submit"
     >
-      Cambia password
+      {T.CHANGE_PASSWORD}
     </Button>
   );
 
@@ -97,7 +98,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
       <Stack spacing={2.5}>
         {props.withOldPassword ? (
           <TextField
-            label="Password attuale"
+            label={T.OLD_PASSWORD}
             type="password"
             autoComplete="current-password"
             required
@@ -109,7 +110,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
           />
         ) : null}
         <TextField
-          label="Nuova password"
+          label={T.NEW_PASSWORD}
           type="password"
           autoComplete="new-password"
           required
@@ -121,7 +122,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
         />
         <PasswordRules password={newPassword} username={username} />
         <TextField
-          label="Conferma password"
+          label={T.CONFIRM_PASSWORD}
           type="password"
           autoComplete="new-password"
           required

@@ -5,6 +5,8 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { AppLink } from './app-link';
+import { PUBLIC_TEXTS } from '@bacheca/domain/messages-public';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 /** Pages without the main layout: login, forced password change, public privacy and cookie pages. */
 export function PublicLayout({ children, maxWidth = 'md' }: { children: ReactNode; maxWidth?: 'sm' | 'md' | 'lg' }) {
@@ -13,7 +15,7 @@ export function PublicLayout({ children, maxWidth = 'md' }: { children: ReactNod
       <AppBar position="static" elevation={0}>
         <Toolbar>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-            Bacheca dei Ricevitori
+            {UI_TEXTS.APP_NAME}
           </Typography>
         </Toolbar>
       </AppBar>
@@ -25,13 +27,13 @@ export function PublicLayout({ children, maxWidth = 'md' }: { children: ReactNod
         sx={{ py: 2, px: 3, display: 'flex', gap: 3, justifyContent: 'center', borderTop: 1, borderColor: 'divider' }}
       >
         <AppLink href="/login" variant="body2">
-          Accesso
+          {PUBLIC_TEXTS.LOGIN_LINK}
         </AppLink>
         <AppLink href="/privacy" variant="body2">
-          Informativa privacy
+          {PUBLIC_TEXTS.PRIVACY_LINK}
         </AppLink>
         <AppLink href="/cookie-policy" variant="body2">
-          Cookie policy
+          {PUBLIC_TEXTS.COOKIE_LINK}
         </AppLink>
       </Box>
     </Box>

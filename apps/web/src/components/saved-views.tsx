@@ -22,6 +22,8 @@ import { api, errorText, isApiError } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { useCurrentUser } from '../lib/session/current-user';
 import { useConfirm } from './use-confirm';
+import { SAVED_VIEWS_TEXTS as T } from '@bacheca/domain/messages-saved-views';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 const viewsKey = (list: string) => ['views', list] as const;
 const viewsQueryOptions = (list: string) =>
@@ -100,11 +102,11 @@ export function SavedViews() {
         data-testid="saved-views"
         sx={{ whiteSpace: 'nowrap' }}
       >
-        Viste salvate{items.length ? ` (${items.length})` : ''}
+        {items.length ? format(T.BUTTON_COUNT, { count: items.length }) : T.BUTTON}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} data-testid="saved-views-menu">
         {items.length === 0 ? (
-          <MenuItem disabled>Nessuna vista salvata per questo elenco</MenuItem>
+          <MenuItem disabled>{T.EMPTY}</MenuItem>
         ) : (
           items.map((v) => (
             <MenuItem
@@ -116,13 +118,13 @@ export function SavedViews() {
               }}
               data-testid={`saved-view-${v.name}`}
             >
-              <ListItemText primary={v.name} secondary={v.mine ? undefined : `di ${v.owner}`} />
-              {v.shared ? <Chip size="small" label="Condivisa" sx={{ ml: 1 }} /> : null}
+              <ListItemText primary={v.name} secondary={v.mine ? undefined : format(T.OWNER, { owner: v.owner })} />
+              {v.shared ? <Chip size="small" label={T.SHARED} sx={{ ml: 1 }} /> : null}
               {v.mine ? (
                 <Stack direction="row" sx={{ ml: 1 }}>
                   <IconButton
                     size="small"
-                    aria-label={`Modifica la vista ${v.name}`}
+                    aria-label={format(T.EDIT_VIEW, { name: v.name })}
                     onClick={(e) => {
                       e.stopPropagation();
                       open({ id: v.id, name: v.name, shared: v.shared, useCurrent: false, search: v.search });
@@ -133,16 +135,14 @@ export function SavedViews() {
                   </IconButton>
                   <IconButton
                     size="small"
-                    aria-label={`Elimina la vista ${v.name}`}
+                    aria-label={format(T.DELETE_VIEW, { name: v.name })}
                     onClick={(e) => {
                       e.stopPropagation();
                       setAnchor(null);
                       ask({
-                        title: `Eliminare la vista "${v.name}"?`,
-                        body: v.shared
-                          ? 'La vista è condivisa: sparirà anche per il resto del personale.'
-                          : 'La vista sarà eliminata.',
-                        confirmLabel: 'Elimina',
+                        title: format(T.DELETE_TITLE, { name: v.name }),
+                        body: v.shared ? T.DELETE_BODY_SHARED : T.DELETE_BODY,
+                        confirmLabel: T.DELETE_CONFIRM,
                         danger: true,
                         run: async () => {
                           try {
@@ -169,7 +169,7 @@ export function SavedViews() {
           onClick={() => open({ name: '', shared: false, useCurrent: true, search: current })}
           data-testid="saved-view-new"
         >
-          Salva i filtri attuali come vista…
+          {T.SAVE_CURRENT}
         </MenuItem>
       </Menu>
       <Dialog
@@ -179,12 +179,12 @@ export function SavedViews() {
         fullWidth
         maxWidth="xs"
       >
-        <DialogTitle id="saved-view-title">{editing?.id ? 'Modifica la vista' : 'Salva la vista'}</DialogTitle>
+        <DialogTitle id="saved-view-title">{editing?.id ? T.EDIT_TITLE : T.SAVE_TITLE}</DialogTitle>
         <DialogContent>
           {editing ? (
             <Stack spacing={2} sx={{ pt: 1 }}>
               <TextField
-                label="Nome"
+                label={T.NAME}
                 value={editing.name}
                 onChange={(e) => setEditing({ ...editing, name: e.target.value })}
                 error={!!error}
@@ -199,7 +199,7 @@ export function SavedViews() {
                       onChange={(e) => setEditing({ ...editing, useCurrent: e.target.checked })}
                     />
                   }
-                  label="Sostituisci i filtri con quelli attuali"
+                  label={T.REPLACE_FILTERS}
                 />
               ) : null}
               {canShare ? (
@@ -208,11 +208,11 @@ export function SavedViews() {
                     <Switch
                       checked={editing.shared}
                       onChange={(e) => setEditing({ ...editing, shared: e.target.checked })}
-                      slotProps={{ input: { 'aria-label': 'Condividi con tutto il personale' } }}
+                      slotProps={{ input: { 'aria-label': T.SHARE } }}
                       data-testid="saved-view-shared"
                     />
                   }
-                  label="Condividi con tutto il personale"
+                  label={T.SHARE}
                 />
               ) : null}
             </Stack>
@@ -220,7 +220,7 @@ export function SavedViews() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setEditing(null)} disabled={save.isPending}>
-            Annulla
+            {UI_TEXTS.CANCEL}
           </Button>
           <Button
             variant="contained"
@@ -228,7 +228,7 @@ export function SavedViews() {
             disabled={save.isPending || !editing?.name.trim()}
             data-testid="saved-view-save"
           >
-            Salva
+            {UI_TEXTS.SAVE}
           </Button>
         </DialogActions>
       </Dialog>

@@ -13,6 +13,8 @@ import { PasswordRules } from './password-rules';
 import { FormTextField } from './form-fields';
 import Typography from '@mui/material/Typography';
 import { eventHandler } from '../lib/event-handler';
+import { format } from '@bacheca/domain/messages';
+import { PASSWORD_TEXTS as T } from '@bacheca/domain/messages-password';
 
 export interface SetPasswordDialogProps {
   open: boolean;
@@ -62,7 +64,7 @@ export function SetPasswordDialog({ open, username, onClose, onSubmit }: SetPass
       data-testid="set-password-dialog"
     >
       <form onSubmit={eventHandler(submit)} noValidate>
-        <DialogTitle>Cambia password di {username}</DialogTitle>
+        <DialogTitle>{format(T.SET_TITLE, { username })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormTextField
@@ -70,7 +72,7 @@ export function SetPasswordDialog({ open, username, onClose, onSubmit }: SetPass
               control={control}
               rules={{ validate: (v) => validateNewPassword(v, username) }}
               type="password"
-              label="Nuova password"
+              label={T.NEW_PASSWORD}
               autoComplete="new-password"
               required
               testId="set-password-new"
@@ -81,20 +83,20 @@ export function SetPasswordDialog({ open, username, onClose, onSubmit }: SetPass
               control={control}
               rules={{ validate: (v, all) => validateConfirmPassword(v, all.newPassword) }}
               type="password"
-              label="Conferma password"
+              label={T.CONFIRM_PASSWORD}
               autoComplete="new-password"
               required
               testId="set-password-confirm"
             />
             <Typography variant="body2" color="text.secondary" data-testid="set-password-forced-note">
-              L&apos;utente dovrà cambiarla al prossimo accesso: lo staff non conosce le password degli utenti.
+              {T.SET_FORCED_NOTE}
             </Typography>
           </Stack>
         </DialogContent>
         <FormDialogActions
           onCancel={onClose}
           busy={formState.isSubmitting}
-          submitLabel="Salva password"
+          submitLabel={T.SET_SUBMIT}
           submitTestId="set-password-submit"
         />
       </form>

@@ -1,5 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
 import { ConfirmDialog } from './confirm-dialog';
+import { DETAIL_TEXTS } from '@bacheca/domain/messages-detail';
 
 /**
  * While a form is dirty, leaving the page (a link, back/forward, closing the tab) asks first. Navigations that only
@@ -14,14 +15,14 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   return (
     <ConfirmDialog
       open={blocker.status === 'blocked'}
-      title="Modifiche non salvate"
-      confirmLabel="Esci senza salvare"
-      cancelLabel="Resta nella pagina"
+      title={DETAIL_TEXTS.UNSAVED_TITLE}
+      confirmLabel={DETAIL_TEXTS.UNSAVED_LEAVE}
+      cancelLabel={DETAIL_TEXTS.UNSAVED_STAY}
       danger
       onConfirm={() => blocker.proceed?.()}
       onClose={() => blocker.reset?.()}
     >
-      Ci sono modifiche non salvate. Uscendo dalla pagina andranno perse.
+      {DETAIL_TEXTS.UNSAVED_BODY}
     </ConfirmDialog>
   );
 }

@@ -13,6 +13,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { errorText, isApiError } from '../lib/api-client';
 import { fieldErrorsOf } from '../lib/form-errors';
+import { DETAIL_TEXTS } from '@bacheca/domain/messages-detail';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 /** A form's values checked against the record read: the PUT body, or a message per field. */
 export type EditCheck<V extends FieldValues, B> =
@@ -103,7 +105,7 @@ export function VersionConflictAlert({ message, onReload }: { message: string | 
       data-testid="version-conflict"
       action={
         <Button color="inherit" size="small" onClick={onReload}>
-          Ricarica
+          {DETAIL_TEXTS.RELOAD}
         </Button>
       }
     >
@@ -127,10 +129,10 @@ export function EditFormActions({
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
       <Button onClick={onDiscard} disabled={!dirty || submitting}>
-        Annulla modifiche
+        {DETAIL_TEXTS.DISCARD_CHANGES}
       </Button>
       <Button type="submit" variant="contained" disabled={!dirty || submitting} data-testid={saveTestId}>
-        Salva
+        {UI_TEXTS.SAVE}
       </Button>
     </Stack>
   );

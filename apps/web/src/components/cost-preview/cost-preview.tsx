@@ -8,7 +8,9 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import { countNoun } from '@bacheca/domain/messages';
+import { format } from '@bacheca/domain/messages';
+import { COST_PREVIEW_TEXTS as T } from '@bacheca/domain/messages-cost-preview';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 import type { CalculateRequest, GameSlug } from '@bacheca/domain';
 import { formatCount, formatMoney } from './money';
 import { useCostPreview, type Calculation, type CostPreviewOptions, type PreviewStatus } from './use-cost-preview';
@@ -26,11 +28,11 @@ const STATUS: Record<
   Exclude<PreviewStatus, 'incomplete'>,
   { label: string; color: 'default' | 'success' | 'warning' | 'info' }
 > = {
-  checking: { label: 'Verifica del server in corso…', color: 'default' },
-  verified: { label: 'Verificato dal server', color: 'success' },
-  disagreement: { label: 'Il server non concorda: valgono i suoi valori', color: 'warning' },
-  unverified: { label: 'Server non raggiungibile: valori del calcolo locale', color: 'info' },
-  local: { label: 'Calcolo locale', color: 'default' },
+  checking: { label: T.STATUS_CHECKING, color: 'default' },
+  verified: { label: T.STATUS_VERIFIED, color: 'success' },
+  disagreement: { label: T.STATUS_DISAGREEMENT, color: 'warning' },
+  unverified: { label: T.STATUS_UNVERIFIED, color: 'info' },
+  local: { label: T.STATUS_LOCAL, color: 'default' },
 };
 
 function StatusChip({ status }: { status: Exclude<PreviewStatus, 'incomplete'> }) {
@@ -74,7 +76,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 function describe(c: Calculation | null): string {
   if (!c) return '—';
   if (!c.ok) return c.message;
-  return `${countNoun(c.result.combinations, 'combinazione', 'combinazioni')}, ${formatMoney(c.result.totalPriceCents)}`;
+  return format(T.CALCULATION, { combinations: c.result.combinations, price: formatMoney(c.result.totalPriceCents) });
 }
 
 /**
@@ -82,7 +84,7 @@ function describe(c: Calculation | null): string {
  * The domain engine recomputes as the user types; the server's answer, when it comes, is shown as authoritative
  * ("Verificato dal server"), and a disagreement between the two is flagged.
  */
-export function CostPreview({ game, request, title = 'Anteprima costi', moduleLabels, ...options }: CostPreviewProps) {
+export function CostPreview({ game, request, title = T.TITLE, moduleLabels, ...options }: CostPreviewProps) {
   const { status, shown, local, server } = useCostPreview(game, request, options);
 
   return (
@@ -99,22 +101,30 @@ export function CostPreview({ game, request, title = 'Anteprima costi', moduleLa
 
       {status === 'incomplete' || !shown ? (
         <Typography variant="body2" color="text.secondary" data-testid="cost-incomplete">
-          Completare quote e moduli per vedere combinazioni e costi.
+          {T.INCOMPLETE}
         </Typography>
       ) : shown.ok ? (
         <>
           <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap' }}>
-            <Figure label="Combinazioni" value={formatCount(shown.result.combinations)} testId="cost-combinations" />
-            <Figure label="Cedole" value={formatCount(shown.result.cedole)} testId="cost-cedole" />
-            <Figure label="Costo totale" value={formatMoney(shown.result.totalPriceCents)} testId="cost-total" />
-            <Figure label="Prezzo quota" value={formatMoney(shown.result.quotaPriceCents)} testId="cost-quota" />
+            <Figure label={T.COMBINATIONS} value={formatCount(shown.result.combinations)} testId="cost-combinations" />
+            <Figure label={T.CEDOLE} value={formatCount(shown.result.cedole)} testId="cost-cedole" />
+            <Figure label={T.TOTAL_PRICE} value={formatMoney(shown.result.totalPriceCents)} testId="cost-total" />
+            <Figure
+              label={UI_TEXTS.QUOTA_PRICE}
+              value={formatMoney(shown.result.quotaPriceCents)}
+              testId="cost-quota"
+            />
           </Stack>
           {shown.result.modules.length > 1 ? (
             <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 2.5 }} data-testid="cost-modules">
               {shown.result.modules.map((m, i) => (
                 <Typography component="li" variant="body2" key={i}>
-                  {moduleLabels?.[i] ?? `Modulo ${i + 1}`}: {countNoun(m.combinations, 'combinazione', 'combinazioni')},{' '}
-                  {countNoun(m.cedole, 'cedola', 'cedole')}, {formatMoney(m.priceCents)}
+                  {format(T.MODULE_LINE, {
+                    module: moduleLabels?.[i] ?? format(T.MODULE, { n: i + 1 }),
+                    combinations: m.combinations,
+                    cedole: m.cedole,
+                    price: formatMoney(m.priceCents),
+                  })}
                 </Typography>
               ))}
             </Box>
@@ -139,8 +149,7 @@ export function CostPreview({ game, request, title = 'Anteprima costi', moduleLa
 
       {status === 'disagreement' ? (
         <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="cost-disagreement">
-          Il calcolo locale ({describe(local)}) non coincide con quello del server ({describe(server)}): vale il
-          risultato del server.
+          {format(T.DISAGREEMENT, { local: describe(local), server: describe(server) })}
         </Alert>
       ) : null}
     </Paper>

@@ -16,12 +16,15 @@ import {
   type SearchType,
 } from '@bacheca/domain/schemas/search';
 import { api, errorText } from '../../lib/api-client';
+import { format } from '@bacheca/domain/messages';
+import { SEARCH_TEXTS as T } from '@bacheca/domain/messages-search';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 const TYPE_LABELS: Record<SearchType, string> = {
-  ricevitoria: 'Ricevitorie',
-  amministratore: 'Amministratori',
-  struttura: 'Strutture',
-  sistema: 'Sistemi',
+  ricevitoria: T.GROUP_OUTLETS,
+  amministratore: T.GROUP_STAFF,
+  struttura: T.GROUP_STRUCTURES,
+  sistema: UI_TEXTS.SYSTEMS,
 };
 
 export const globalSearchQueryOptions = (q: string) =>
@@ -78,11 +81,10 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   };
 
   let status: string | null = null;
-  if (text.trim().length < SEARCH_MIN_LENGTH)
-    status = `Scrivi almeno ${SEARCH_MIN_LENGTH} caratteri: codice IVR, username, nome o id di una struttura o di un sistema.`;
+  if (text.trim().length < SEARCH_MIN_LENGTH) status = format(T.MIN_LENGTH, { count: SEARCH_MIN_LENGTH });
   else if (result.isError) status = errorText(result.error);
-  else if (result.isFetching && !items.length) status = 'Ricerca in corso…';
-  else if (q === text.trim() && result.isSuccess && !items.length) status = 'Nessun risultato.';
+  else if (result.isFetching && !items.length) status = T.SEARCHING;
+  else if (q === text.trim() && result.isSuccess && !items.length) status = T.NO_RESULTS;
 
   const optionId = (i: number) => `${listId}-option-${i}`;
   return (
@@ -91,7 +93,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      aria-label="Ricerca globale"
+      aria-label={T.DIALOG_LABEL}
       data-testid="global-search"
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
     >
@@ -99,7 +101,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         <TextField
           inputRef={focusOnMount}
           fullWidth
-          label="Cerca"
+          label={UI_TEXTS.SEARCH}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -129,7 +131,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             {status}
           </Typography>
         ) : null}
-        <List id={listId} role="listbox" aria-label="Risultati" dense sx={{ mt: 1 }}>
+        <List id={listId} role="listbox" aria-label={T.RESULTS} dense sx={{ mt: 1 }}>
           {items.map((item, i) => (
             <li key={`${item.type}-${item.id}`} role="presentation">
               {i === 0 || items[i - 1].type !== item.type ? (

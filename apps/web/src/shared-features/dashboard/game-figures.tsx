@@ -15,7 +15,6 @@ import { GAMES } from '@bacheca/domain/games';
 import { JOB_STATUS_LABELS } from '@bacheca/domain/enums';
 import type { GameSlug } from '@bacheca/domain';
 import type { DashboardLastResult, GameDashboard } from '@bacheca/domain/schemas/dashboard';
-import { countNoun } from '@bacheca/domain/messages';
 import { AppLink } from '../../components/app-link';
 import { RouterLink } from '../../components/router-link';
 import { formatCount } from '../../components/cost-preview/money';
@@ -25,6 +24,8 @@ import { format } from '@bacheca/domain/messages';
 import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
 import { drawText } from '../../components/draw-text';
 import { formatMoney } from '../../components/cost-preview/money';
+import { DASHBOARD_TEXTS as T } from '@bacheca/domain/messages-dashboard';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 /** The list behind a systems figure: the game's systems list, or the archive for Totocalcio (no /totocalcio/sistemi menu). */
 export function systemsHref(game: GameSlug, filters: Record<string, string | number>): string {
@@ -75,7 +76,7 @@ function LastResult({ game, result }: { game: GameSlug; result: DashboardLastRes
         >
           {result.contest.label}
         </RouterLink>{' '}
-        · estrazione del {formatDate(result.contest.drawDate)}
+        {format(T.DRAW_DATE, { date: formatDate(result.contest.drawDate) })}
       </Typography>
       <Typography sx={{ fontWeight: 600 }} data-testid={`dashboard-${game}-result-draw`}>
         {drawText(result)}
@@ -125,11 +126,7 @@ export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; hea
   return (
     <Grid container spacing={2} data-testid={`dashboard-${game}`}>
       <Grid size={{ xs: 12, lg: 7 }}>
-        <Panel
-          heading={heading}
-          title={`Prossimi concorsi ${label}: quote vendute e disponibili`}
-          testId={`dashboard-${game}-contests`}
-        >
+        <Panel heading={heading} title={format(T.NEXT_CONTESTS, { game: label })} testId={`dashboard-${game}-contests`}>
           {data.nextContests.length ? (
             <>
               {/* hidden from assistive technologies, the table below reads the same values; so it must hold no tab stop
@@ -142,19 +139,19 @@ export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; hea
                     { scaleType: 'band', data: data.nextContests.map((c) => c.contest.label.replace('Concorso ', '')) },
                   ]}
                   series={[
-                    { data: data.nextContests.map((c) => c.quotesSold), label: 'Vendute', stack: 'q' },
-                    { data: data.nextContests.map((c) => c.quotesAvailable), label: 'Disponibili', stack: 'q' },
+                    { data: data.nextContests.map((c) => c.quotesSold), label: T.SOLD, stack: 'q' },
+                    { data: data.nextContests.map((c) => c.quotesAvailable), label: T.AVAILABLE, stack: 'q' },
                   ]}
                 />
               </Box>
-              <Table size="small" aria-label={`Quote per concorso ${label}`}>
+              <Table size="small" aria-label={format(T.QUOTES_PER_CONTEST, { game: label })}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Concorso</TableCell>
-                    <TableCell>Chiusura vendite</TableCell>
-                    <TableCell align="right">Sistemi</TableCell>
-                    <TableCell align="right">Quote vendute</TableCell>
-                    <TableCell align="right">Disponibili</TableCell>
+                    <TableCell>{UI_TEXTS.CONTEST}</TableCell>
+                    <TableCell>{T.COL_CLOSES_AT}</TableCell>
+                    <TableCell align="right">{UI_TEXTS.SYSTEMS}</TableCell>
+                    <TableCell align="right">{T.COL_QUOTES_SOLD}</TableCell>
+                    <TableCell align="right">{T.AVAILABLE}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -178,7 +175,7 @@ export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; hea
               </Table>
             </>
           ) : (
-            <Typography color="text.secondary">Nessun concorso aperto.</Typography>
+            <Typography color="text.secondary">{T.NO_OPEN_CONTESTS}</Typography>
           )}
         </Panel>
       </Grid>
@@ -187,10 +184,10 @@ export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; hea
           <Panel heading={heading} title={WINS_TEXTS.LAST_RESULT} testId={`dashboard-${game}-result`}>
             <LastResult game={game} result={data.lastResult} />
           </Panel>
-          <Panel heading={heading} title="Sistemi per stato" testId={`dashboard-${game}-status`}>
+          <Panel heading={heading} title={T.SYSTEMS_BY_STATUS} testId={`dashboard-${game}-status`}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {data.systemsByStatus.length === 0 ? (
-                <Typography color="text.secondary">Nessun sistema.</Typography>
+                <Typography color="text.secondary">{T.NO_SYSTEMS}</Typography>
               ) : null}
               {data.systemsByStatus.map((s) => (
                 <AppLink
@@ -203,25 +200,25 @@ export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; hea
               ))}
             </Stack>
           </Panel>
-          <Panel heading={heading} title="Proposte in attesa" testId={`dashboard-${game}-proposals`}>
+          <Panel heading={heading} title={T.PROPOSALS_WAITING} testId={`dashboard-${game}-proposals`}>
             {/* null for Totocalcio: outlets propose systems of the numerical games only */}
             {data.proposalsWaiting == null ? (
-              <Typography color="text.secondary">Le ricevitorie non propongono sistemi di questo gioco.</Typography>
+              <Typography color="text.secondary">{T.NO_PROPOSALS}</Typography>
             ) : (
               <RouterLink to="/$game/proposals" params={{ game }}>
-                {formatCount(data.proposalsWaiting)} da valutare
+                {format(T.PROPOSALS_TO_REVIEW, { count: formatCount(data.proposalsWaiting) })}
               </RouterLink>
             )}
           </Panel>
-          <Panel heading={heading} title="Strutture con più quote vendute" testId={`dashboard-${game}-top`}>
+          <Panel heading={heading} title={T.TOP_STRUCTURES} testId={`dashboard-${game}-top`}>
             {data.topStructures.length === 0 ? (
-              <Typography color="text.secondary">Nessuna quota venduta.</Typography>
+              <Typography color="text.secondary">{T.NO_QUOTES_SOLD}</Typography>
             ) : null}
             <Stack spacing={0.5}>
               {data.topStructures.map((s) => (
                 <Stack key={s.structureId} direction="row" sx={{ justifyContent: 'space-between' }}>
                   <AppLink href={systemsHref(game, { structureId: s.structureId })}>{s.name}</AppLink>
-                  <Typography variant="body2">{countNoun(s.quotesSold, 'quota', 'quote')}</Typography>
+                  <Typography variant="body2">{format(T.QUOTES_SOLD, { count: s.quotesSold })}</Typography>
                 </Stack>
               ))}
             </Stack>
@@ -230,9 +227,9 @@ export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; hea
       </Grid>
       {game !== 'totocalcio' ? (
         <Grid size={12}>
-          <Panel heading={heading} title="Job di pubblicazione" testId={`dashboard-${game}-jobs`}>
+          <Panel heading={heading} title={T.JOBS} testId={`dashboard-${game}-jobs`}>
             {data.runningJobs.length + data.recentJobs.length === 0 ? (
-              <Typography color="text.secondary">Nessun job.</Typography>
+              <Typography color="text.secondary">{T.NO_JOBS}</Typography>
             ) : null}
             <Stack spacing={1}>
               {[
@@ -250,11 +247,14 @@ export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; hea
                     variant="determinate"
                     value={j.processingRate}
                     sx={{ flex: 1, height: 8, borderRadius: 1 }}
-                    aria-label={`Avanzamento ${j.id}: ${j.processingRate}%`}
+                    aria-label={format(T.JOB_PROGRESS, { id: j.id, rate: j.processingRate })}
                   />
                   <Typography variant="body2" sx={{ minWidth: 160 }}>
-                    {j.processingRate}% · {countNoun(j.systemCount, 'sistema', 'sistemi')} ·{' '}
-                    {formatDateTime(j.createdAt)}
+                    {format(T.JOB_LINE, {
+                      rate: j.processingRate,
+                      systems: j.systemCount,
+                      createdAt: formatDateTime(j.createdAt),
+                    })}
                   </Typography>
                 </Stack>
               ))}

@@ -9,6 +9,7 @@ import type { GameSlug, Structure } from '@bacheca/domain';
 import { RouterLink } from '../../components/router-link';
 import { api, apiDownload, errorText, isApiError } from '../../lib/api-client';
 import { BoardSection } from '../../components/game-board/board-detail';
+import { GRAPHIC_CARD_TEXTS as T } from '@bacheca/domain/messages-graphic-card';
 
 /** GET /games/{gameSlug}/graphics/{id}/preview[?systemId=]: the card drawn by the domain renderer, as SVG text. */
 export async function fetchGraphicPreview(game: GameSlug, graphicId: number, systemId?: number): Promise<string> {
@@ -107,7 +108,7 @@ export function GraphicPreviewCard({ game, structureId, graphicId, systemId }: G
   if (id === null || (graphicId === undefined && structure.isSuccess && structure.data.graphicId == null)) {
     body = (
       <Typography color="text.secondary" data-testid="graphic-card-none">
-        Nessuna grafica associata alla struttura.
+        {T.NONE}
       </Typography>
     );
   } else if (preview.isError || structure.isError) {
@@ -126,17 +127,17 @@ export function GraphicPreviewCard({ game, structureId, graphicId, systemId }: G
   } else {
     body = (
       <>
-        <SvgCard svg={preview.data} label="Anteprima della grafica" testId="graphic-card-image" />
+        <SvgCard svg={preview.data} label={T.PREVIEW} testId="graphic-card-image" />
         <Box sx={{ mt: 1 }}>
           <RouterLink to="/$game/grafica/$x" params={{ game, x: String(id) }} data-testid="graphic-card-link">
-            Apri la grafica
+            {T.OPEN}
           </RouterLink>
         </Box>
       </>
     );
   }
   return (
-    <BoardSection fill title="Grafica" testId="graphic-card">
+    <BoardSection fill title={T.TITLE} testId="graphic-card">
       {body}
     </BoardSection>
   );

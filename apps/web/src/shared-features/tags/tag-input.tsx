@@ -3,6 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { GameSlug } from '@bacheca/domain';
 import { tagsQueryOptions } from './tags-api';
+import { TAG_INPUT_TEXTS } from '@bacheca/domain/messages-tag-input';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 export interface TagInputProps {
   game: GameSlug;
@@ -24,7 +26,7 @@ export function TagInput({
   game,
   value,
   onChange,
-  label = 'Tag',
+  label = UI_TEXTS.TAGS,
   error,
   helperText,
   disabled,
@@ -53,7 +55,7 @@ export function TagInput({
           label={label}
           required={required}
           error={error}
-          helperText={helperText ?? 'Scrivere un tag e premere Invio'}
+          helperText={helperText ?? TAG_INPUT_TEXTS.HINT}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'data-testid': rest['data-testid'], maxLength: MAX_TAG },
