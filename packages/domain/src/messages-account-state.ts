@@ -2,8 +2,7 @@
  * Italian texts of the login state of an account on the detail pages of a staff user and of an outlet
  * (components/account-state.tsx, last-access-list.tsx): the "Stato" section, the header's chips and the access
  * actions. Those pages (lazily loaded routes) import them by path. The labels agree with "amministratore"
- * (masculine) or "ricevitoria" (feminine). The forced change's words repeat the lists' (./messages-accounts.ts) on
- * purpose: that module is in the staff and outlet lists' chunks, which are at their bundle budget.
+ * (masculine) or "ricevitoria" (feminine); the forced change's words are the lists' (./messages-accounts.ts).
  */
 export const ACCOUNT_STATE_TEXTS = {
   STATE: 'Stato',
@@ -28,8 +27,6 @@ export const ACCOUNT_STATE_TEXTS = {
   /** The chip of an account that must change its password. */
   PASSWORD_CHANGE_REQUIRED: 'Cambio password richiesto',
   UNBLOCK: 'Sblocca',
-  FORCE_PASSWORD_CHANGE_BUTTON: 'Forza cambio password',
-  FORCE_PASSWORD_CHANGE_TITLE: 'Forzare il cambio password?',
   /** The last access per channel (spec §3), "Mai" when there was none. */
   LAST_ACCESS: 'Ultimo accesso per canale',
   CHANNEL_WEB: 'Web',

@@ -1,7 +1,7 @@
 /**
  * Italian texts of the password forms: the change form (forced change after login, "Cambia password" of one's own
  * account) and the dialog where staff set another user's password (the detail pages of staff users and outlets).
- * Only lazily loaded pages import them, by path.
+ * Only lazily loaded pages import them, by path; the rules' words are in ./messages-password-rules.ts.
  */
 export const PASSWORD_TEXTS = {
   CHANGE_PASSWORD: 'Cambia password',

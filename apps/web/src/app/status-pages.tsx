@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ERRORS } from '@bacheca/domain/messages';
 import { AppLink } from '../components/app-link';
 import { errorText } from '../lib/api-client';
+import { STATUS_TEXTS } from '@bacheca/domain/messages-ui';
 
 function Centered({ children }: { children: React.ReactNode }) {
   return (
@@ -21,10 +22,10 @@ export function NotFoundPage() {
   return (
     <Centered>
       <Typography variant="h4" component="h1" gutterBottom data-testid="not-found">
-        Pagina non trovata
+        {STATUS_TEXTS.NOT_FOUND_TITLE}
       </Typography>
-      <Typography sx={{ mb: 2 }}>L&apos;indirizzo richiesto non esiste.</Typography>
-      <AppLink href="/">Vai alla pagina iniziale</AppLink>
+      <Typography sx={{ mb: 2 }}>{STATUS_TEXTS.NOT_FOUND_BODY}</Typography>
+      <AppLink href="/">{STATUS_TEXTS.NOT_FOUND_HOME}</AppLink>
     </Centered>
   );
 }
@@ -34,11 +35,11 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   return (
     <Centered>
       <Typography variant="h5" component="h1" gutterBottom data-testid="route-error">
-        Si è verificato un errore
+        {STATUS_TEXTS.ERROR_TITLE}
       </Typography>
       <Typography sx={{ mb: 3 }}>{errorText(error, ERRORS.GENERIC_ERROR)}</Typography>
       <Button variant="contained" onClick={() => void router.invalidate()}>
-        Riprova
+        {STATUS_TEXTS.RETRY}
       </Button>
     </Centered>
   );

@@ -11,6 +11,7 @@ import { Section } from './section';
 import { SetPasswordDialog } from './set-password-dialog';
 import type { useConfirm } from './use-confirm';
 import { ACCOUNT_STATE_TEXTS as T } from '@bacheca/domain/messages-account-state';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
 import { PASSWORD_TEXTS } from '@bacheca/domain/messages-password';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
@@ -156,13 +157,13 @@ export function AccountAccessActions({
           data-testid={`${testIdPrefix}-force-password`}
           onClick={() =>
             ask({
-              title: T.FORCE_PASSWORD_CHANGE_TITLE,
+              title: ACCOUNT_TEXTS.BULK_FORCE_TITLE,
               body: forcePasswordChange.body,
               run: () => toastResult(forcePasswordChange.run()),
             })
           }
         >
-          {T.FORCE_PASSWORD_CHANGE_BUTTON}
+          {ACCOUNT_TEXTS.BULK_FORCE_BUTTON}
         </Button>
       ) : null}
       {allowed.has('changePassword') ? (

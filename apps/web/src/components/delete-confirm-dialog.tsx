@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from '../lib/toast';
 import Alert from '@mui/material/Alert';
 import { ConfirmDialog } from './confirm-dialog';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 export interface DeleteConfirmDialogProps {
   open: boolean;
@@ -46,7 +47,7 @@ export function DeleteConfirmDialog({
     <ConfirmDialog
       open={open}
       title={title}
-      confirmLabel="Cancella"
+      confirmLabel={UI_TEXTS.DELETE}
       danger
       busy={busy}
       onClose={close}

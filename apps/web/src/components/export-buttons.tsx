@@ -6,6 +6,8 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { errorText } from '../lib/api-client';
 import { downloadExport } from '../lib/download';
 import { toQueryString } from '../lib/list-search';
+import { format as fill } from '@bacheca/domain/messages';
+import { EXPORT_TEXTS } from '@bacheca/domain/messages-export';
 
 export interface ExportButtonsProps {
   /** API path of the export, e.g. `/ricevitori/export`. */
@@ -34,7 +36,7 @@ export function ExportButtons({ path, params, name, formats = ['csv', 'xlsx'] }:
     }
   };
   return (
-    <ButtonGroup variant="outlined" size="small" aria-label="Esporta">
+    <ButtonGroup variant="outlined" size="small" aria-label={EXPORT_TEXTS.EXPORT}>
       {formats.map((f) => (
         <Button
           key={f}
@@ -43,7 +45,7 @@ export function ExportButtons({ path, params, name, formats = ['csv', 'xlsx'] }:
           disabled={busy !== null}
           data-testid={`export-${f}`}
         >
-          Esporta {LABELS[f]}
+          {fill(EXPORT_TEXTS.EXPORT_FORMAT, { format: LABELS[f] })}
         </Button>
       ))}
     </ButtonGroup>

@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { FilterTextField } from './filter-text-field';
+import { LIST_TEXTS } from '@bacheca/domain/messages-lists';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 // loaded after the list's first render: every list page has it, and its menu and dialog would weigh on each one
 const SavedViews = lazy(() => import('./saved-views').then((m) => ({ default: m.SavedViews })));
@@ -34,7 +36,13 @@ export function FilterBar({
   views?: boolean;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Filtri" data-testid="filter-bar">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 2 }}
+      component="section"
+      aria-label={LIST_TEXTS.FILTERS}
+      data-testid="filter-bar"
+    >
       {/* The filters wrap among themselves; "Azzera filtri" keeps its place at the end of the first row. */}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Stack
@@ -45,7 +53,7 @@ export function FilterBar({
         >
           {search ? (
             <FilterTextField
-              label="Cerca"
+              label={UI_TEXTS.SEARCH}
               placeholder={search.placeholder}
               value={search.value}
               onCommit={search.onCommit}
@@ -62,7 +70,7 @@ export function FilterBar({
             </Suspense>
           ) : null}
           <Button onClick={onReset} disabled={!canReset} sx={{ whiteSpace: 'nowrap' }} data-testid="filters-reset">
-            Azzera filtri
+            {LIST_TEXTS.RESET_FILTERS}
           </Button>
         </Stack>
       </Stack>

@@ -1,5 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { formatCount } from './cost-preview/money';
+import { format as fill } from '@bacheca/domain/messages';
+import { LIST_TOTAL_TEXTS as T } from '@bacheca/domain/messages-list-total';
 
 export interface ListTotalProps {
   /** The list's total, undefined while it loads (the line keeps its height). */
@@ -16,7 +18,12 @@ export interface ListTotalProps {
 /** "1.234 strutture" above a list; "circa 30.000 ricevitorie" when the server estimated a large total. */
 export function ListTotal({ total, one, many, format = formatCount, estimated = false }: ListTotalProps) {
   const text =
-    total === undefined ? '\u00a0' : `${estimated ? 'circa ' : ''}${format(total)} ${total === 1 && one ? one : many}`;
+    total === undefined
+      ? '\u00a0'
+      : fill(estimated ? T.TOTAL_ESTIMATED : T.TOTAL, {
+          count: format(total),
+          noun: total === 1 && one ? one : many,
+        });
   return (
     <Typography
       variant="body2"
@@ -24,7 +31,7 @@ export function ListTotal({ total, one, many, format = formatCount, estimated = 
       sx={{ mb: 1 }}
       data-testid="list-total"
       data-estimated={estimated ? 'true' : undefined}
-      title={estimated ? 'Totale stimato: con un filtro più preciso il conteggio è esatto' : undefined}
+      title={estimated ? T.ESTIMATED_HINT : undefined}
     >
       {text}
     </Typography>

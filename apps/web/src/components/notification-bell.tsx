@@ -16,6 +16,8 @@ import { isSitePath } from '@bacheca/domain/links';
 import { api } from '../lib/api-client';
 import { formatDateTime } from '../lib/format';
 import { useHrefNavigation } from './use-href-navigation';
+import { format } from '@bacheca/domain/messages';
+import { BELL_TEXTS as T } from '@bacheca/domain/messages-bell';
 
 export interface StaffNotification {
   id: number;
@@ -53,7 +55,7 @@ export function NotificationBell() {
     void refresh();
   };
   // the name holds the badge's text as shown (WCAG 2.5.3, label in name): the full count, no badge at 0
-  const label = unread ? `Notifiche: ${unread} non lette` : 'Notifiche';
+  const label = unread ? format(T.NOTIFICATIONS_UNREAD, { count: unread }) : T.NOTIFICATIONS;
   return (
     <>
       <Tooltip title={label}>
@@ -78,7 +80,7 @@ export function NotificationBell() {
         <Box sx={{ width: 360, maxWidth: '90vw' }} data-testid="notification-list">
           <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
             <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
-              Notifiche
+              {T.NOTIFICATIONS}
             </Typography>
             {unread ? (
               <Button
@@ -86,7 +88,7 @@ export function NotificationBell() {
                 onClick={() => void api.put('/me/notifications/read-all').then(refresh)}
                 data-testid="notification-read-all"
               >
-                Segna tutte come lette
+                {T.MARK_ALL_READ}
               </Button>
             ) : null}
           </Box>
@@ -119,7 +121,7 @@ export function NotificationBell() {
             </List>
           ) : (
             <Typography sx={{ p: 2 }} color="text.secondary">
-              Nessuna notifica.
+              {T.NO_NOTIFICATIONS}
             </Typography>
           )}
         </Box>

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { NOTIFICATION_CATEGORY_LABELS } from '@bacheca/domain/enums';
 import type { NotificationDelivery } from '@bacheca/domain';
 import { BannerView, NotificationLink, RichContent } from './notification-view';
+import { DELIVERY_TEXTS } from '@bacheca/domain/messages-delivery';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 /**
  * The cache keys of the notifications delivered to the signed-in user: the outlet's board and the back office read
@@ -68,7 +70,7 @@ export function DeliveredNotifications({ delivery, prefix, onAck }: DeliveredNot
   return (
     <>
       {banners.length ? (
-        <Box component="section" aria-label="Avvisi" data-testid={`${prefix}-banners`}>
+        <Box component="section" aria-label={DELIVERY_TEXTS.BANNERS} data-testid={`${prefix}-banners`}>
           {banners.map((b) => (
             <BannerView key={b.id} n={b} testId={`${prefix}-banner-${b.id}`} onClose={() => close(b.id)} />
           ))}
@@ -95,7 +97,7 @@ export function DeliveredNotifications({ delivery, prefix, onAck }: DeliveredNot
             </DialogContent>
             <DialogActions>
               <Button variant="contained" onClick={() => ack(popup.id)} data-testid={`${prefix}-popup-ack`}>
-                {onAck ? 'Ho letto' : 'Chiudi'}
+                {onAck ? DELIVERY_TEXTS.POPUP_ACK : UI_TEXTS.CLOSE}
               </Button>
             </DialogActions>
           </>

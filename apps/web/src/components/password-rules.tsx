@@ -5,6 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { PASSWORD_MIN_LENGTH, isCommonPassword } from '@bacheca/domain/password';
+import { format } from '@bacheca/domain/messages';
+import { PASSWORD_RULES_TEXTS as T } from '@bacheca/domain/messages-password-rules';
 
 export interface PasswordRule {
   key: string;
@@ -15,21 +17,25 @@ export interface PasswordRule {
 /** The rules of spec §5 and decisions.md, checked as the user types (the server stays authoritative). */
 export function passwordRules(password: string, username?: string): PasswordRule[] {
   const rules: PasswordRule[] = [
-    { key: 'length', label: `Almeno ${PASSWORD_MIN_LENGTH} caratteri`, ok: password.length >= PASSWORD_MIN_LENGTH },
-    { key: 'upper', label: 'Una lettera maiuscola', ok: /[A-Z]/.test(password) },
-    { key: 'lower', label: 'Una lettera minuscola', ok: /[a-z]/.test(password) },
-    { key: 'digit', label: 'Un numero', ok: /[0-9]/.test(password) },
-    { key: 'special', label: 'Un carattere speciale', ok: /[^A-Za-z0-9]/.test(password) },
+    {
+      key: 'length',
+      label: format(T.RULE_LENGTH, { min: PASSWORD_MIN_LENGTH }),
+      ok: password.length >= PASSWORD_MIN_LENGTH,
+    },
+    { key: 'upper', label: T.RULE_UPPER, ok: /[A-Z]/.test(password) },
+    { key: 'lower', label: T.RULE_LOWER, ok: /[a-z]/.test(password) },
+    { key: 'digit', label: T.RULE_DIGIT, ok: /[0-9]/.test(password) },
+    { key: 'special', label: T.RULE_SPECIAL, ok: /[^A-Za-z0-9]/.test(password) },
   ];
   if (username && username.length >= 3)
     rules.push({
       key: 'username',
-      label: 'Non contiene il nome utente',
+      label: T.RULE_USERNAME,
       ok: password.length > 0 && !password.toLowerCase().includes(username.toLowerCase()),
     });
   rules.push({
     key: 'common',
-    label: 'Non è una password comune',
+    label: T.RULE_COMMON,
     ok: password.length > 0 && !isCommonPassword(password),
   });
   return rules;
@@ -37,14 +43,14 @@ export function passwordRules(password: string, username?: string): PasswordRule
 
 export function PasswordRules({ password, username }: { password: string; username?: string }) {
   return (
-    <List dense aria-label="Requisiti della password" data-testid="password-rules" sx={{ py: 0 }}>
+    <List dense aria-label={T.RULES} data-testid="password-rules" sx={{ py: 0 }}>
       {passwordRules(password, username).map((rule) => (
         <ListItem key={rule.key} disableGutters sx={{ py: 0 }} data-rule={rule.key} data-ok={rule.ok}>
           <ListItemIcon sx={{ minWidth: 32 }}>
             {rule.ok ? (
-              <CheckCircleOutline fontSize="small" color="success" titleAccess="soddisfatto" />
+              <CheckCircleOutline fontSize="small" color="success" titleAccess={T.RULE_MET} />
             ) : (
-              <RadioButtonUnchecked fontSize="small" color="disabled" titleAccess="non soddisfatto" />
+              <RadioButtonUnchecked fontSize="small" color="disabled" titleAccess={T.RULE_UNMET} />
             )}
           </ListItemIcon>
           <ListItemText primary={rule.label} />

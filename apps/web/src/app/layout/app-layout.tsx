@@ -13,6 +13,7 @@ import { Header } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { BackofficeNotifications } from './backoffice-notifications';
 import { Sidebar, sidebarOpenByDefault } from './sidebar';
+import { LAYOUT_TEXTS } from '@bacheca/domain/messages-layout';
 
 /**
  * The phone's drawer: a modal dialog (focus kept inside, Escape and a tap outside close it) whose paper is the full-height
@@ -57,7 +58,7 @@ function SkipLink() {
         '&:focus': { transform: 'none', outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
       }}
     >
-      Vai al contenuto
+      {LAYOUT_TEXTS.SKIP_TO_CONTENT}
     </Box>
   );
 }
@@ -100,7 +101,7 @@ export function AppLayout({ me: initialMe, config: initialConfig, children }: Ap
         <Dialog
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          aria-label="Menu"
+          aria-label={LAYOUT_TEXTS.MENU}
           slotProps={{ paper: DRAWER_PAPER }}
           data-testid="sidebar-drawer"
         >

@@ -12,6 +12,8 @@ import type { CurrentUser } from '@bacheca/domain';
 import { useHrefNavigation } from '../../components/use-href-navigation';
 import { NotificationBell } from '../../components/notification-bell';
 import { GlobalSearch } from '../../components/global-search/global-search';
+import { LAYOUT_TEXTS as T } from '@bacheca/domain/messages-layout';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 export interface HeaderProps {
   me: CurrentUser;
@@ -30,14 +32,14 @@ export function Header({ me, title, sidebarOpen, onToggleSidebar }: HeaderProps)
         <IconButton
           edge="start"
           onClick={onToggleSidebar}
-          aria-label={sidebarOpen ? 'Chiudi menu' : 'Apri menu'}
+          aria-label={sidebarOpen ? T.CLOSE_MENU : T.OPEN_MENU}
           aria-expanded={sidebarOpen}
           data-testid="sidebar-toggle"
         >
           {sidebarOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
         <Typography variant="h6" component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} color="primary">
-          Bacheca dei Ricevitori
+          {UI_TEXTS.APP_NAME}
         </Typography>
         {title ? (
           <Typography
@@ -62,11 +64,11 @@ export function Header({ me, title, sidebarOpen, onToggleSidebar }: HeaderProps)
         </Box>
         {isStaff ? <NotificationBell /> : null}
         {isStaff ? (
-          <Tooltip title="Il mio account">
+          <Tooltip title={T.MY_ACCOUNT}>
             <IconButton
               href="/account"
               onClick={(e) => onNavigate(e, '/account')}
-              aria-label="Il mio account"
+              aria-label={T.MY_ACCOUNT}
               data-testid="header-account"
             >
               <AccountCircleOutlined />

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
+import { LAYOUT_TEXTS } from '@bacheca/domain/messages-layout';
 import type { CurrentUser } from '@bacheca/domain';
 import { errorText } from '../../lib/api-client';
 import { exitImpersonation } from '../../lib/session/impersonation';
@@ -39,12 +40,12 @@ export function ImpersonationBanner({ me }: { me: CurrentUser }) {
           disabled={busy}
           data-testid="impersonation-exit"
         >
-          Esci dalla simulazione
+          {LAYOUT_TEXTS.EXIT_IMPERSONATION}
         </Button>
       }
       sx={{ alignItems: 'center', borderRadius: 0 }}
     >
-      Stai simulando la ricevitoria {ivrCode}
+      {format(LAYOUT_TEXTS.IMPERSONATING, { ivrCode })}
     </Alert>
   );
 }

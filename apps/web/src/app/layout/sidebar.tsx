@@ -28,6 +28,7 @@ import { boardHref, syndicateHref } from '../../lib/external-links';
 import { endSession } from '../../lib/session/session-actions';
 import { sessionStore, useSessionToken } from '../../lib/session/session-store';
 import { NAV_ICONS } from './nav-icons';
+import { LAYOUT_TEXTS } from '@bacheca/domain/messages-layout';
 
 /** Spec §9: 240 px open, 65 px closed (icons only). */
 export const SIDEBAR_WIDTH_OPEN = 240;
@@ -222,7 +223,7 @@ export function Sidebar({ me, config, open, onOpen }: SidebarProps) {
           : boardHref(config.boardUrl, now, config.boardSite);
       if (!href) {
         e.preventDefault();
-        toast.error('Collegamento non configurato.');
+        toast.error(LAYOUT_TEXTS.LINK_NOT_CONFIGURED);
         return;
       }
       (e.currentTarget as HTMLAnchorElement).href = href;
@@ -234,7 +235,7 @@ export function Sidebar({ me, config, open, onOpen }: SidebarProps) {
   return (
     <Box
       component="nav"
-      aria-label="Menu principale"
+      aria-label={LAYOUT_TEXTS.MAIN_MENU}
       data-testid="sidebar"
       data-open={open ? 'true' : 'false'}
       sx={{
@@ -292,7 +293,7 @@ export function Sidebar({ me, config, open, onOpen }: SidebarProps) {
         </List>
       </Box>
       <Divider />
-      <List component="div" disablePadding data-testid="sidebar-footer" aria-label="Altre funzioni">
+      <List component="div" disablePadding data-testid="sidebar-footer" aria-label={LAYOUT_TEXTS.OTHER_FUNCTIONS}>
         {footer.map((item) => (
           <Item
             key={item.key}

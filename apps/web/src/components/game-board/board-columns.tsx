@@ -5,11 +5,18 @@ import type { StructureStatus } from '@bacheca/domain';
 import { formatMoney } from '../cost-preview/money';
 import { StatusChip } from './status-chip';
 import { BoolSelect } from '../bool-select';
+import { GAME_BOARD_TEXTS as T } from '@bacheca/domain/messages-game-board';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 /** Grid columns that the structure, system and archive lists share. */
 
 export function statusColumn<R extends GridValidRowModel & { status: StructureStatus }>(width: number): GridColDef<R> {
-  return { field: 'status', headerName: 'Stato', width, renderCell: ({ row }) => <StatusChip status={row.status} /> };
+  return {
+    field: 'status',
+    headerName: UI_TEXTS.STATUS,
+    width,
+    renderCell: ({ row }) => <StatusChip status={row.status} />,
+  };
 }
 
 /** An amount in cents, shown in euro. */
@@ -20,16 +27,6 @@ export function moneyColumn<R extends GridValidRowModel>(
 ): GridColDef<R> {
   return { field, headerName, width, type: 'number', valueFormatter: (v: number) => formatMoney(v) };
 }
-
-/**
- * The words of the wins in the systems lists, here rather than in the domain's messages-results.ts: the
- * systems page is the largest route, and a shared chunk of its own would cost more than the words.
- */
-const WINS_LIST_TEXTS = {
-  TOTAL: 'Vincita totale',
-  PER_QUOTA: 'Vincita per quota',
-  PER_QUOTA_NOTE: 'Vincita totale ÷ quote del sistema, troncata al centesimo.',
-} as const;
 
 /**
  * "Solo vincenti" of the systems lists: the URL's `winning` (true: a win on the contest's confirmed
@@ -45,11 +42,11 @@ export function WinningFilter({
 }) {
   return (
     <BoolSelect
-      label="Vincite"
+      label={T.WINNING_FILTER}
       value={value}
       onChange={onChange}
-      trueLabel="Solo vincenti"
-      falseLabel="Senza vincite"
+      trueLabel={T.WINNING_ONLY}
+      falseLabel={T.WINNING_NONE}
       data-testid="filter-winning"
     />
   );
@@ -63,10 +60,10 @@ export function winsColumns<
   R extends GridValidRowModel & { winsTotalCents: number | null; winsPerQuotaCents: number | null },
 >(): GridColDef<R>[] {
   return [
-    moneyColumn<R>('winsTotalCents', WINS_LIST_TEXTS.TOTAL, 130),
+    moneyColumn<R>('winsTotalCents', T.WINS_TOTAL, 130),
     {
-      ...moneyColumn<R>('winsPerQuotaCents', WINS_LIST_TEXTS.PER_QUOTA, 140),
-      description: WINS_LIST_TEXTS.PER_QUOTA_NOTE,
+      ...moneyColumn<R>('winsPerQuotaCents', T.WINS_PER_QUOTA, 140),
+      description: T.WINS_PER_QUOTA_NOTE,
     },
   ];
 }
@@ -77,7 +74,7 @@ export function quotesAssignedColumn<
 >(): GridColDef<R> {
   return {
     field: 'quotesAssigned',
-    headerName: 'Quote assegnate',
+    headerName: T.QUOTES_ASSIGNED,
     width: 150,
     sortable: false,
     valueGetter: (_v, row) => `${row.quotesAssigned} / ${row.quotesTotal}`,
@@ -87,7 +84,7 @@ export function quotesAssignedColumn<
 export function tagsColumn<R extends GridValidRowModel & { tags: readonly string[] }>(minWidth: number): GridColDef<R> {
   return {
     field: 'tags',
-    headerName: 'Tag',
+    headerName: UI_TEXTS.TAGS,
     flex: 1,
     minWidth,
     sortable: false,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 import { EURO_FORMAT_MESSAGE, centsToInput, parseEuroInput } from '../cost-preview/money';
 
 export interface MoneyRangeFilterProps {
@@ -52,7 +53,7 @@ export function MoneyRangeFilter({ label, from, to, onCommit, rangeMessage, test
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField
         size="small"
-        label={`${label} da (€)`}
+        label={format(UI_TEXTS.RANGE_FROM, { label })}
         value={fromText}
         onChange={(e) => setFromText(e.target.value)}
         onBlur={commit}
@@ -64,7 +65,7 @@ export function MoneyRangeFilter({ label, from, to, onCommit, rangeMessage, test
       />
       <TextField
         size="small"
-        label={`${label} a (€)`}
+        label={format(UI_TEXTS.RANGE_TO, { label })}
         value={toText}
         onChange={(e) => setToText(e.target.value)}
         onBlur={commit}
@@ -99,7 +100,7 @@ export function PriceRangeFilters({
   return (
     <>
       <MoneyRangeFilter
-        label="Prezzo quota"
+        label={UI_TEXTS.QUOTA_PRICE}
         from={search.quotaPriceFrom}
         to={search.quotaPriceTo}
         rangeMessage={ERRORS.QUOTE_RANGE_INVALID}

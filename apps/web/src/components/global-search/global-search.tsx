@@ -2,6 +2,8 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
+import { LAYOUT_TEXTS } from '@bacheca/domain/messages-layout';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 const SearchDialog = lazy(() => import('./search-dialog').then((m) => ({ default: m.SearchDialog })));
 
@@ -29,10 +31,10 @@ export function GlobalSearch() {
   }, [open]);
   return (
     <>
-      <Tooltip title="Cerca (tasto /)">
+      <Tooltip title={LAYOUT_TEXTS.SEARCH_TOOLTIP}>
         <IconButton
           onClick={() => setOpen(true)}
-          aria-label="Cerca"
+          aria-label={UI_TEXTS.SEARCH}
           aria-haspopup="dialog"
           aria-keyshortcuts="/"
           data-testid="global-search-open"

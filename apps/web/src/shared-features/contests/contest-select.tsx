@@ -3,6 +3,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GameSlug } from '@bacheca/domain';
 import { contestLabel, contestsQueryOptions, type ContestWhen } from './contests-api';
+import { format } from '@bacheca/domain/messages';
+import { CONTEST_SELECT_TEXTS as T } from '@bacheca/domain/messages-contest-select';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 export interface ContestSelectProps {
   game: GameSlug;
@@ -29,9 +32,9 @@ export function ContestSelect({
   game,
   value,
   onChange,
-  label = 'Concorso',
+  label = UI_TEXTS.CONTEST,
   when = 'all',
-  emptyLabel = 'Tutti',
+  emptyLabel = T.ALL,
   size = 'small',
   minWidth = 240,
   exclude,
@@ -52,15 +55,15 @@ export function ContestSelect({
       fullWidth={rest.fullWidth}
       disabled={rest.disabled}
       error={rest.error}
-      helperText={rest.helperText ?? (contests.isError ? 'Calendario dei concorsi non disponibile' : undefined)}
+      helperText={rest.helperText ?? (contests.isError ? T.CALENDAR_UNAVAILABLE : undefined)}
       slotProps={{ htmlInput: { 'data-testid': rest['data-testid'] } }}
     >
       <MenuItem value="">{emptyLabel}</MenuItem>
-      {!known ? <MenuItem value={value!}>Concorso {value}</MenuItem> : null}
+      {!known ? <MenuItem value={value!}>{format(T.UNKNOWN_CONTEST, { id: value! })}</MenuItem> : null}
       {items.map((c) => (
         <MenuItem key={c.id} value={c.id} data-value={c.id}>
           {contestLabel(c)}
-          {c.status === 'CHIUSO' ? ' (chiuso)' : ''}
+          {c.status === 'CHIUSO' ? T.CLOSED : ''}
         </MenuItem>
       ))}
     </TextField>

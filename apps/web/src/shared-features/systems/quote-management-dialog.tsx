@@ -21,7 +21,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
-import { ERRORS, SUCCESS, errorMessage } from '@bacheca/domain/messages';
+import { ERRORS, SUCCESS, errorMessage, format } from '@bacheca/domain/messages';
 import { parseIvrCodes } from '@bacheca/domain/schemas/structures';
 import type { GameSlug, SystemDetail } from '@bacheca/domain';
 import { errorText, isApiError } from '../../lib/api-client';
@@ -40,6 +40,8 @@ import {
   type NewLine,
 } from './quote-changes';
 import { anyGameSystemQueryOptions } from './systems-api';
+import { QUOTE_TEXTS as T } from '@bacheca/domain/messages-quotes';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 export interface QuoteManagementDialogProps {
   open: boolean;
@@ -188,7 +190,9 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
       data-testid="quote-dialog"
     >
       <DialogTitle id="quote-dialog-title">
-        Gestione quote{system ? ` – ${system.name || `Sistema ${system.id}`}` : ''}
+        {system
+          ? format(T.TITLE_SYSTEM, { name: system.name || format(T.SYSTEM_FALLBACK, { id: system.id }) })
+          : T.TITLE}
       </DialogTitle>
       <DialogContent dividers>
         {!system ? (
@@ -201,14 +205,14 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
           <Stack spacing={2.5}>
             <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="quote-summary">
               <Typography>
-                Quote totali: <strong data-testid="quote-total">{formatCount(system.quotesTotal)}</strong>
+                {T.SUMMARY_TOTAL} <strong data-testid="quote-total">{formatCount(system.quotesTotal)}</strong>
               </Typography>
               <Typography>
-                Assegnate dopo la modifica:{' '}
+                {T.SUMMARY_ASSIGNED_AFTER}{' '}
                 <strong data-testid="quote-assigned-after">{formatCount(summary!.assignedAfter)}</strong>
               </Typography>
               <Typography color={summary!.availableAfter < 0 ? 'error' : undefined}>
-                Disponibili dopo la modifica:{' '}
+                {T.SUMMARY_AVAILABLE_AFTER}{' '}
                 <strong data-testid="quote-available-after">{formatCount(summary!.availableAfter)}</strong>
               </Typography>
             </Stack>
@@ -234,19 +238,19 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
 
             <Box>
               <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                Preassegnazioni
+                {T.ASSIGNMENTS}
               </Typography>
               {existing.length === 0 && added.length === 0 ? (
                 <Typography variant="body2" color="text.secondary" data-testid="quote-empty">
-                  Nessuna quota preassegnata.
+                  {T.NO_ASSIGNMENTS}
                 </Typography>
               ) : (
                 <Table size="small" data-testid="quote-lines">
                   <TableHead>
                     <TableRow>
-                      <TableCell>Codice IVR</TableCell>
-                      <TableCell>Ricevitoria</TableCell>
-                      <TableCell sx={{ width: 200 }}>Quote</TableCell>
+                      <TableCell>{T.COL_IVR_CODE}</TableCell>
+                      <TableCell>{T.COL_OUTLET}</TableCell>
+                      <TableCell sx={{ width: 200 }}>{T.COL_QUOTES}</TableCell>
                       <TableCell sx={{ width: 56 }} />
                     </TableRow>
                   </TableHead>
@@ -265,11 +269,11 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                             {[l.denomination, l.city].filter(Boolean).join(' – ') || '—'}
                             {removing ? (
                               <Typography variant="caption" color="warning.main" component="div">
-                                Verrà rimossa al salvataggio
+                                {T.WILL_BE_REMOVED}
                               </Typography>
                             ) : q !== l.original && !Number.isNaN(q) ? (
                               <Typography variant="caption" color="info.main" component="div">
-                                Da {l.original} a {q}
+                                {format(T.CHANGED, { from: l.original, to: q })}
                               </Typography>
                             ) : null}
                           </TableCell>
@@ -287,7 +291,7 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                               slotProps={{
                                 htmlInput: {
                                   inputMode: 'numeric',
-                                  'aria-label': `Quote di ${l.ivrCode}`,
+                                  'aria-label': format(T.QUOTES_OF, { ivrCode: l.ivrCode }),
                                   'data-testid': `quote-qty-${l.ivrCode}`,
                                 },
                               }}
@@ -295,10 +299,10 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                           </TableCell>
                           <TableCell>
                             {removing ? (
-                              <Tooltip title="Annulla la rimozione">
+                              <Tooltip title={T.UNDO_REMOVAL}>
                                 <IconButton
                                   size="small"
-                                  aria-label={`Annulla la rimozione di ${l.ivrCode}`}
+                                  aria-label={format(T.UNDO_REMOVAL_OF, { ivrCode: l.ivrCode })}
                                   onClick={() =>
                                     setExisting((xs) =>
                                       xs.map((x, j) => (j === i ? { ...x, quantity: String(x.original) } : x)),
@@ -309,10 +313,10 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                                 </IconButton>
                               </Tooltip>
                             ) : (
-                              <Tooltip title="Rimuovi la preassegnazione">
+                              <Tooltip title={T.REMOVE_ASSIGNMENT}>
                                 <IconButton
                                   size="small"
-                                  aria-label={`Rimuovi ${l.ivrCode}`}
+                                  aria-label={format(T.REMOVE, { ivrCode: l.ivrCode })}
                                   data-testid={`quote-remove-${l.ivrCode}`}
                                   onClick={() => {
                                     setExisting((xs) => xs.map((x, j) => (j === i ? { ...x, quantity: '0' } : x)));
@@ -340,7 +344,7 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                           <TableCell>{l.ivrCode}</TableCell>
                           <TableCell>
                             <Typography variant="caption" color="success.main" component="div">
-                              Nuova preassegnazione
+                              {T.NEW_ASSIGNMENT}
                             </Typography>
                             {err ? (
                               <Typography
@@ -366,17 +370,17 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                               slotProps={{
                                 htmlInput: {
                                   inputMode: 'numeric',
-                                  'aria-label': `Quote di ${l.ivrCode}`,
+                                  'aria-label': format(T.QUOTES_OF, { ivrCode: l.ivrCode }),
                                   'data-testid': `quote-qty-${l.ivrCode}`,
                                 },
                               }}
                             />
                           </TableCell>
                           <TableCell>
-                            <Tooltip title="Togli dall'elenco">
+                            <Tooltip title={T.DROP_FROM_LIST}>
                               <IconButton
                                 size="small"
-                                aria-label={`Togli ${l.ivrCode}`}
+                                aria-label={format(T.DROP, { ivrCode: l.ivrCode })}
                                 data-testid={`quote-remove-${l.ivrCode}`}
                                 onClick={() => {
                                   setAdded((xs) => xs.filter((x) => x.key !== l.key));
@@ -406,12 +410,12 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
               data-testid="quote-add-form"
             >
               <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                Aggiungi una preassegnazione
+                {T.ADD_TITLE}
               </Typography>
               <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
                 <TextField
                   size="small"
-                  label="Codice IVR"
+                  label={T.COL_IVR_CODE}
                   required
                   value={ivr}
                   onChange={(e) => {
@@ -425,7 +429,7 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                 />
                 <TextField
                   size="small"
-                  label="Quote"
+                  label={T.COL_QUOTES}
                   value={qty}
                   onChange={(e) => {
                     setQty(e.target.value);
@@ -436,19 +440,19 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                   slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'quote-add-qty' } }}
                 />
                 <Button type="submit" variant="outlined" data-testid="quote-add">
-                  Aggiungi
+                  {T.ADD}
                 </Button>
               </Stack>
             </Box>
             <Box>
               <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                Incolla più codici IVR
+                {T.PASTE_TITLE}
               </Typography>
               <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
                 <TextField
                   size="small"
-                  label="Codici IVR"
-                  placeholder="Un codice per riga, o separati da spazi, virgole o punti e virgola"
+                  label={T.PASTE_CODES}
+                  placeholder={T.PASTE_PLACEHOLDER}
                   multiline
                   minRows={2}
                   maxRows={6}
@@ -462,14 +466,14 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                 />
                 <TextField
                   size="small"
-                  label="Quote per codice"
+                  label={T.PASTE_QUANTITY}
                   value={pasteQty}
                   onChange={(e) => setPasteQty(e.target.value)}
                   sx={{ width: 140 }}
                   slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'quote-paste-qty' } }}
                 />
                 <Button variant="outlined" onClick={addPasted} data-testid="quote-paste-add">
-                  Aggiungi codici
+                  {T.PASTE_ADD}
                 </Button>
               </Stack>
               {pasteErrors.length ? (
@@ -487,7 +491,7 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending} data-testid="quote-cancel">
-          Annulla
+          {UI_TEXTS.CANCEL}
         </Button>
         <Button
           variant="contained"
@@ -495,7 +499,7 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
           disabled={!summary?.valid || save.isPending}
           data-testid="quote-save"
         >
-          Salva
+          {UI_TEXTS.SAVE}
         </Button>
       </DialogActions>
     </Dialog>

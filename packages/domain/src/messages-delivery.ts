@@ -1,0 +1,11 @@
+/**
+ * Italian texts of the banner and popup notifications as boards show them (components/notification-delivery.tsx and
+ * notification-view.tsx: the staff's shell, the outlet's board, the notification archive and the form's preview).
+ * Only those two components import them, so they travel in their chunk.
+ */
+export const DELIVERY_TEXTS = {
+  BANNERS: 'Avvisi',
+  /** The popup's button when the server records the reading; otherwise "Chiudi". */
+  POPUP_ACK: 'Ho letto',
+  READ_MORE: 'Approfondisci',
+} as const;

@@ -1,0 +1,22 @@
+/**
+ * Italian texts of the app's shell around every signed-in page (app/layout: skip link, header with the global
+ * search's button, sidebar, impersonation banner). Only the shell (a lazily loaded chunk) imports them, so they
+ * travel in its chunk; the bell's and the banner notifications' words are in ./messages-bell.ts and
+ * ./messages-delivery.ts for the same reason.
+ */
+export const LAYOUT_TEXTS = {
+  SKIP_TO_CONTENT: 'Vai al contenuto',
+  /** The phone's drawer. */
+  MENU: 'Menu',
+  OPEN_MENU: 'Apri menu',
+  CLOSE_MENU: 'Chiudi menu',
+  MY_ACCOUNT: 'Il mio account',
+  /** The header's button that opens the global search (the dialog's words: ./messages-search.ts). */
+  SEARCH_TOOLTIP: 'Cerca (tasto /)',
+  MAIN_MENU: 'Menu principale',
+  OTHER_FUNCTIONS: 'Altre funzioni',
+  /** A footer link to the board or the syndicate site whose address is not configured. */
+  LINK_NOT_CONFIGURED: 'Collegamento non configurato.',
+  IMPERSONATING: 'Stai simulando la ricevitoria {ivrCode}',
+  EXIT_IMPERSONATION: 'Esci dalla simulazione',
+} as const;
