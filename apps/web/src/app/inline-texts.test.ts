@@ -46,8 +46,6 @@ const STILL_INLINE: readonly string[] = [
   'components/set-password-dialog.tsx',
   'components/unsaved-changes-guard.tsx',
   'components/versioned-edit-form.tsx',
-  'features/anagrafiche/routes/anagrafiche-page.tsx',
-  'features/archivio/routes/archivio-page.tsx',
   'features/bacheca/components/board-card.tsx',
   'features/bacheca/routes/board-page.tsx',
   'features/bacheca/routes/notification-archive-page.tsx',
