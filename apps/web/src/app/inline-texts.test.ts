@@ -46,8 +46,6 @@ const STILL_INLINE: readonly string[] = [
   'components/set-password-dialog.tsx',
   'components/unsaved-changes-guard.tsx',
   'components/versioned-edit-form.tsx',
-  'features/legal/components/privacy-policy.tsx',
-  'features/legal/routes/cookie-policy-page.tsx',
   'features/premi/components/award-icon.tsx',
   'features/proposte/components/proposals-board.tsx',
   'features/proposte/routes/game-proposals-page.tsx',
