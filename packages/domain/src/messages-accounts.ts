@@ -1,6 +1,7 @@
 /**
- * Italian texts of the staff lists of accounts (staff users and outlets): the bulk forced password change. Kept out
- * of messages.ts, which the login loads; the two list pages (lazily loaded routes) import them by path.
+ * Italian texts of the accounts (staff users and outlets): the bulk forced password change of the staff lists, and the
+ * account's field names that the staff pages and the own account page share. Kept out of messages.ts, which the
+ * login loads; only lazily loaded routes import them, by path.
  */
 export const ACCOUNT_TEXTS = {
   BULK_FORCE_BUTTON: 'Forza cambio password',
@@ -15,4 +16,19 @@ export const ACCOUNT_TEXTS = {
     'Al prossimo accesso la ricevitoria selezionata dovrà scegliere una nuova password; le sue sessioni terminano subito.',
   BULK_FORCE_OUTLETS_MANY:
     'Al prossimo accesso le {count} ricevitorie selezionate dovranno scegliere una nuova password; le loro sessioni terminano subito.',
+  /** The account's fields, as the staff pages (lists, detail, own account) name them. */
+  USERNAME: 'Username',
+  NAME: 'Nome',
+  FULL_NAME: 'Nome e cognome',
+  EMAIL: 'E-mail',
+  PHONE: 'Telefono',
+  ROLE: 'Ruolo',
+  PERMISSIONS: 'Permessi',
+  IVR_CODE: 'Codice IVR',
+  ENABLED: 'Abilitato',
+  ACTIVE: 'Attivo',
+  BLOCKED: 'Bloccato',
+  LAST_ACCESS: 'Ultimo accesso',
+  /** The last access of an account that never signed in. */
+  NEVER: 'Mai',
 } as const;

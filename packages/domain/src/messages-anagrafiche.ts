@@ -1,20 +1,41 @@
 /**
- * Texts of the outlet registry import (/anagrafiche): what the preview says of a file's header, of a row and of a
- * cell, beside the catalogue's error codes (IMPORT_HEADER_INVALID, IMPORT_INVALID…) that carry them. Column names
- * come from ANAGRAFICA_COLUMNS.
+ * Italian texts of the outlet registry page (/anagrafiche: CSV import with preview, export): a lazily loaded route that
+ * imports them by path.
  */
-export const ANAGRAFICHE_IMPORT_TEXTS = {
-  COLUMN_UNKNOWN: 'colonna sconosciuta «{header}»',
-  COLUMN_REPEATED: 'colonna ripetuta «{header}»',
-  COLUMN_MISSING: 'manca la colonna «{header}»',
-  ROW_TOO_LONG: "La riga ha {cells} campi, l'intestazione {columns}",
-  IVR_CODE_REPEATED: 'Codice IVR ripetuto nel file (riga {line})',
-  USERNAME_REPEATED: 'Username ripetuto nel file (riga {line})',
-  USERNAME_NOT_EDITABLE: 'Lo username di una ricevitoria esistente non è modificabile',
-  FLAG_INVALID: 'Valore non valido: usare Sì o No',
-  /** The field of an unreadable file's error: the line where reading stopped. */
-  CSV_LINE: 'riga {line}',
-  CSV_QUOTE_NOT_CLOSED: 'virgolette aperte e mai chiuse',
-  CSV_TEXT_AFTER_QUOTE: 'testo dopo le virgolette che chiudono un campo',
-  CSV_UNREADABLE: 'riga non leggibile come CSV',
+export const ANAGRAFICHE_TEXTS = {
+  DETAIL: 'Dettaglio',
+  TITLE: 'Anagrafiche',
+  SUBTITLE:
+    'Anagrafica delle ricevitorie: importazione da file CSV con anteprima ed esportazione nello stesso formato.',
+  IMPORT_TITLE: 'Importa anagrafiche',
+  DOWNLOAD_TEMPLATE: 'Scarica il modello',
+  UPLOAD_FILE: 'Carica file CSV',
+  OR_PASTE: 'oppure incolla il contenuto qui sotto',
+  CLEAR: 'Svuota',
+  APPLY_TITLE: 'Applicare le anagrafiche?',
+  APPLY: 'Applica',
+  STALE_PREVIEW: "Il contenuto è cambiato dopo l'anteprima: ripetere l'anteprima prima di applicare.",
+  SHOW: 'Mostra',
+  ALL_ROWS: 'Tutte le righe',
+  READ_ONLY_HINT: "Puoi esportare l'anagrafica; l'importazione richiede il permesso di inserimento ricevitorie.",
+  /** {columns}: the CSV's column headers, comma separated. */
+  COLUMNS_HINT:
+    'Colonne riconosciute: {columns}. Solo «Codice IVR» è obbligatoria; separatore «;» o «,». Le righe con un codice IVR nuovo creano una ricevitoria, le altre la aggiornano. Se una sola riga contiene errori non viene applicato nulla.',
+  FILE_NAME: 'File: {name}',
+  /** A row the server refused: "Riga 3: …", or the refusal's own label when it has no row. */
+  REFUSED_ROW: '{row}: {message}',
+  ROW: 'Riga {row}',
+  /** {created}, {changed}: "1 ricevitoria", "3 ricevitorie". */
+  APPLY_BODY: "{created} da creare, {changed} da modificare. L'operazione è registrata nello storico.",
+  OUTLET_ONE: 'ricevitoria',
+  OUTLET_MANY: 'ricevitorie',
+  HAS_ERRORS_ONE:
+    "Una riga contiene errori: correggerle nel file e ripetere l'anteprima: finché restano errori non si può applicare (il server rifiuterebbe l'intero file).",
+  HAS_ERRORS_MANY:
+    "{count} righe contengono errori: correggerle nel file e ripetere l'anteprima: finché restano errori non si può applicare (il server rifiuterebbe l'intero file).",
+  COUNT_TOTAL: 'Righe: {count}',
+  COUNT_NEW: 'Nuove: {count}',
+  COUNT_CHANGED: 'Modificate: {count}',
+  COUNT_UNCHANGED: 'Invariate: {count}',
+  COUNT_ERROR: 'Errori: {count}',
 } as const;

@@ -26,4 +26,6 @@ export const DASHBOARD_TEXTS = {
   JOB_PROGRESS: 'Avanzamento {id}: {rate}%',
   /** "40% · 12 sistemi · 14/02/2026 10:30". */
   JOB_LINE: '{rate}% · {systems:sistema|sistemi} · {createdAt}',
+  /** The game dashboard page's (/{game}) subtitle. */
+  SUBTITLE: 'Concorsi in vendita, sistemi, pubblicazioni e strutture più vendute.',
 } as const;

@@ -35,4 +35,8 @@ export const NOTIFICATION_PREVIEW_TEXTS = {
   CONTENT_PLACEHOLDER: 'Contenuto della notifica',
   BOARD: 'Bacheca',
   CLOSE: 'Chiudi',
+  POPUP_READ: 'HO LETTO',
+  /** The form's own preview of the notification, as a banner or as a popup. */
+  PREVIEW_BANNER: 'Anteprima del banner',
+  PREVIEW_POPUP: 'Anteprima del popup',
 } as const;

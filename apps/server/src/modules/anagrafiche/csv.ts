@@ -6,7 +6,7 @@
  */
 import { CsvError, parse } from 'csv-parse/sync';
 import { format } from '@bacheca/domain/messages';
-import { ANAGRAFICHE_IMPORT_TEXTS as T } from '@bacheca/domain/messages-anagrafiche';
+import { ANAGRAFICHE_IMPORT_TEXTS as T } from '@bacheca/domain/messages-anagrafiche-import';
 import { unprocessable } from '../../lib/errors';
 
 export interface CsvRecord {

@@ -27,7 +27,7 @@ import { AppError, unprocessable } from '../../lib/errors';
 import { unusablePasswordHash, type UserRow } from '../../lib/accounts';
 import { normalizeHeader, parseCsv, unprotect } from './csv';
 import { format } from '@bacheca/domain/messages';
-import { ANAGRAFICHE_IMPORT_TEXTS as T } from '@bacheca/domain/messages-anagrafiche';
+import { ANAGRAFICHE_IMPORT_TEXTS as T } from '@bacheca/domain/messages-anagrafiche-import';
 
 type Value = string | boolean | null;
 type Column = (typeof ANAGRAFICA_COLUMNS)[number];

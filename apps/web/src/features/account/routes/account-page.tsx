@@ -15,6 +15,8 @@ import { Loading } from '../../../components/loading';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/current-user';
+import { OWN_ACCOUNT_TEXTS as T } from '@bacheca/domain/messages-account';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -54,7 +56,7 @@ export function AccountPage() {
   return (
     <>
       <PageHeader
-        title="Il mio account"
+        title={T.TITLE}
         actions={
           <Button
             variant="outlined"
@@ -62,42 +64,46 @@ export function AccountPage() {
             onClick={(e) => onNavigate(e, '/self-change-password')}
             data-testid="account-change-password"
           >
-            Cambia password
+            {T.CHANGE_PASSWORD}
           </Button>
         }
       />
       <Grid container spacing={3}>
-        <Card title="Dati utente">
+        <Card title={T.USER_DATA}>
           <Box component="dl" sx={{ m: 0 }}>
-            <Field label="Username" value={me.username} testId="account-username" />
-            <Field label="Nome" value={me.name} testId="account-name" />
-            <Field label="E-mail" value={me.email} testId="account-email" />
-            {me.ivrCode ? <Field label="Codice IVR" value={me.ivrCode} testId="account-ivr" /> : null}
+            <Field label={ACCOUNT_TEXTS.USERNAME} value={me.username} testId="account-username" />
+            <Field label={ACCOUNT_TEXTS.NAME} value={me.name} testId="account-name" />
+            <Field label={ACCOUNT_TEXTS.EMAIL} value={me.email} testId="account-email" />
+            {me.ivrCode ? <Field label={ACCOUNT_TEXTS.IVR_CODE} value={me.ivrCode} testId="account-ivr" /> : null}
             {me.impersonatedBy ? (
-              <Field label="Simulazione avviata da" value={me.impersonatedBy} testId="account-impersonated-by" />
+              <Field label={T.IMPERSONATED_BY} value={me.impersonatedBy} testId="account-impersonated-by" />
             ) : null}
           </Box>
         </Card>
-        <Card title="Accessi">
+        <Card title={T.ACCESSES}>
           <Box component="dl" sx={{ m: 0 }}>
-            <Field label="Ultimo accesso" value={formatDateTime(me.lastAccess)} testId="account-last-access" />
             <Field
-              label="Ultimo cambio password"
+              label={ACCOUNT_TEXTS.LAST_ACCESS}
+              value={formatDateTime(me.lastAccess)}
+              testId="account-last-access"
+            />
+            <Field
+              label={T.LAST_PASSWORD_CHANGE}
               value={formatDateTime(me.lastPasswordChange)}
               testId="account-last-password-change"
             />
           </Box>
         </Card>
-        <Card title="Ruoli">
+        <Card title={T.ROLES}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="account-roles">
             {me.roles.map((r) => (
               <Chip key={r} label={ROLE_LABELS[r] ?? r} color="primary" variant="outlined" data-role={r} />
             ))}
           </Stack>
         </Card>
-        <Card title="Permessi">
+        <Card title={ACCOUNT_TEXTS.PERMISSIONS}>
           {permissions.length === 0 ? (
-            <Typography color="text.secondary">Nessun permesso nel back office.</Typography>
+            <Typography color="text.secondary">{T.NO_PERMISSIONS}</Typography>
           ) : (
             <List dense disablePadding data-testid="account-permissions">
               {permissions.map((p) => (

@@ -3,6 +3,8 @@ import { PageHeader } from '../../../components/page-header';
 import { PasswordChangeForm } from '../../../components/password-change-form';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { useChangeOwnPassword } from '../api/change-own-password';
+import { AUTH_TEXTS } from '@bacheca/domain/messages-auth';
+import { OWN_ACCOUNT_TEXTS as T } from '@bacheca/domain/messages-account';
 
 /** The logged-in user changes their own password (staff and outlet operators). */
 export function SelfChangePasswordPage() {
@@ -11,7 +13,7 @@ export function SelfChangePasswordPage() {
 
   return (
     <>
-      <PageHeader title="Cambio password" subtitle="La nuova password non deve essere mai stata usata prima." />
+      <PageHeader title={AUTH_TEXTS.CHANGE_PASSWORD_TITLE} subtitle={T.PASSWORD_NOT_REUSED} />
       <Paper variant="outlined" sx={{ p: 3, maxWidth: 560 }}>
         <PasswordChangeForm
           withOldPassword

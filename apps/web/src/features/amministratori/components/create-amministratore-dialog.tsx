@@ -29,6 +29,8 @@ import {
 } from '../create-form';
 import { FormTextField } from '../../../components/form-fields';
 import { eventHandler } from '../../../lib/event-handler';
+import { AMMINISTRATORI_TEXTS as T } from '@bacheca/domain/messages-amministratori';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 
 const resolver: Resolver<CreateAdminValues> = async (values) => {
   const result = validateCreateAdmin(values);
@@ -102,13 +104,15 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
       data-testid="create-admin-dialog"
     >
       <form onSubmit={eventHandler(submit)} noValidate>
-        <DialogTitle id="create-admin-title">Nuovo amministratore</DialogTitle>
+        <DialogTitle id="create-admin-title">{T.CREATE_TITLE}</DialogTitle>
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('username', 'Username', { required: true })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('name', 'Nome e cognome', { required: true })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'E-mail', { type: 'email', required: true })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('phoneNumber', 'Telefono', { type: 'tel' })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('username', ACCOUNT_TEXTS.USERNAME, { required: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('name', ACCOUNT_TEXTS.FULL_NAME, { required: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {text('email', ACCOUNT_TEXTS.EMAIL, { type: 'email', required: true })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('phoneNumber', ACCOUNT_TEXTS.PHONE, { type: 'tel' })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField
                 name="role"
@@ -116,7 +120,7 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
                 select
                 fullWidth
                 required
-                label="Ruolo"
+                label={ACCOUNT_TEXTS.ROLE}
                 testId="create-admin-role"
               >
                 {roleOptions.map((r) => (
@@ -127,7 +131,7 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
               </FormTextField>
             </Grid>
             <Grid size={12}>
-              <FormLabel id="create-admin-mode">Credenziali iniziali</FormLabel>
+              <FormLabel id="create-admin-mode">{T.CREDENTIALS_TITLE}</FormLabel>
               <Controller
                 name="mode"
                 control={control}
@@ -138,12 +142,12 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
                       control={
                         <Radio slotProps={{ input: { 'data-testid': 'create-admin-mode-password' } as object }} />
                       }
-                      label="Password iniziale"
+                      label={T.INITIAL_PASSWORD}
                     />
                     <FormControlLabel
                       value="invite"
                       control={<Radio slotProps={{ input: { 'data-testid': 'create-admin-mode-invite' } as object }} />}
-                      label="Invito via e-mail"
+                      label={T.INVITE_BY_EMAIL}
                     />
                   </RadioGroup>
                 )}
@@ -153,7 +157,7 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
               <>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <Stack spacing={1}>
-                    {text('password', 'Password iniziale', {
+                    {text('password', T.INITIAL_PASSWORD, {
                       type: 'password',
                       required: true,
                       autoComplete: 'new-password',
@@ -163,22 +167,20 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <Stack spacing={1}>
-                    {text('confirmPassword', 'Conferma password', {
+                    {text('confirmPassword', T.CONFIRM_PASSWORD, {
                       type: 'password',
                       required: true,
                       autoComplete: 'new-password',
                     })}
                     <Typography variant="body2" color="text.secondary" data-testid="create-admin-forced-note">
-                      L&apos;utente dovrà cambiarla al primo accesso.
+                      {T.FORCED_CHANGE_NOTE}
                     </Typography>
                   </Stack>
                 </Grid>
               </>
             ) : (
               <Grid size={12}>
-                <Typography color="text.secondary">
-                  All&apos;indirizzo e-mail indicato arriverà un collegamento, valido 24 ore, per scegliere la password.
-                </Typography>
+                <Typography color="text.secondary">{T.INVITE_NOTE}</Typography>
               </Grid>
             )}
           </Grid>
@@ -186,7 +188,7 @@ export function CreateAmministratoreDialog({ open, onClose, onCreated }: CreateA
         <FormDialogActions
           onCancel={onClose}
           busy={formState.isSubmitting}
-          submitLabel="Crea amministratore"
+          submitLabel={T.CREATE_SUBMIT}
           submitTestId="create-admin-submit"
         />
       </form>

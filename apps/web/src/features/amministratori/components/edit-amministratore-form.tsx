@@ -9,6 +9,8 @@ import { EditFormActions, VersionConflictAlert, useVersionedEditForm } from '../
 import { useUpdateAmministratore } from '../api/update-amministratore';
 import { EDIT_ADMIN_FIELDS, editValuesOf, validateEditAdmin, type EditAdminField } from '../edit-form';
 import { eventHandler } from '../../../lib/event-handler';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import { AMMINISTRATORI_TEXTS as T } from '@bacheca/domain/messages-amministratori';
 
 export interface EditAmministratoreFormProps {
   detail: AdminDetail;
@@ -59,24 +61,24 @@ export function EditAmministratoreForm({
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             fullWidth
-            label="Username"
+            label={ACCOUNT_TEXTS.USERNAME}
             value={detail.username}
             disabled
             slotProps={{ htmlInput: { readOnly: true } }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('name', 'Nome e cognome', undefined, true)}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'E-mail', 'email', true)}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('phoneNumber', 'Telefono', 'tel')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('name', ACCOUNT_TEXTS.FULL_NAME, undefined, true)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('email', ACCOUNT_TEXTS.EMAIL, 'email', true)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('phoneNumber', ACCOUNT_TEXTS.PHONE, 'tel')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             name="role"
             control={control}
             select
             fullWidth
-            label="Ruolo"
+            label={ACCOUNT_TEXTS.ROLE}
             disabled={!canChangeRole}
-            helperText={canChangeRole ? undefined : 'Il ruolo non è modificabile da qui.'}
+            helperText={canChangeRole ? undefined : T.ROLE_READ_ONLY}
             testId="edit-admin-role"
           >
             {roles.map((r) => (

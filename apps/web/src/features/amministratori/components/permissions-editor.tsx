@@ -11,6 +11,7 @@ import { toastResult } from '../../../lib/toast-result';
 import { availablePermissionsQueryOptions } from '../api/amministratori-catalogue';
 import { useSetAmministratorePermissions } from '../api/set-amministratore-permissions';
 import { permissionRows, samePermissions } from '../permissions-form';
+import { AMMINISTRATORI_TEXTS as T } from '@bacheca/domain/messages-amministratori';
 
 export interface PermissionsEditorProps {
   detail: AdminDetail;
@@ -71,7 +72,7 @@ export function PermissionsEditor({ detail, canEdit, onDirtyChange }: Permission
                 <Typography variant="body2">{r.label}</Typography>
                 <Typography variant="caption" color="text.secondary">
                   {r.name}
-                  {r.fromRole ? ' · dal ruolo' : r.additional ? ' · aggiuntivo' : ''}
+                  {r.fromRole ? T.FROM_ROLE_SUFFIX : r.additional ? T.ADDITIONAL_SUFFIX : ''}
                 </Typography>
               </Stack>
             }
@@ -84,7 +85,7 @@ export function PermissionsEditor({ detail, canEdit, onDirtyChange }: Permission
             onClick={() => setSelected(new Set(detail.additionalPermissions))}
             disabled={!dirty || save.isPending}
           >
-            Annulla modifiche
+            {T.PERMISSIONS_RESET}
           </Button>
           <Button
             variant="contained"
@@ -92,7 +93,7 @@ export function PermissionsEditor({ detail, canEdit, onDirtyChange }: Permission
             disabled={!dirty || save.isPending}
             data-testid="perms-save"
           >
-            Salva permessi
+            {T.PERMISSIONS_SAVE}
           </Button>
         </Stack>
       ) : null}

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { format } from '@bacheca/domain/messages';
 import { ROLE_LABELS } from '@bacheca/domain/permissions';
 import { DetailPage } from '../../../components/detail-page';
 import { HistorySection } from '../../../components/history-section';
@@ -26,6 +27,8 @@ import { useSetAmministratoreAbilitation } from '../api/set-amministratore-abili
 import { useSetAmministratorePassword } from '../api/set-amministratore-password';
 import { EditAmministratoreForm } from '../components/edit-amministratore-form';
 import { PermissionsEditor } from '../components/permissions-editor';
+import { AMMINISTRATORI_TEXTS as T } from '@bacheca/domain/messages-amministratori';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 
 const route = getRouteApi('/app/amministratori/$username');
 
@@ -81,10 +84,10 @@ export function AmministratorePage() {
                       data-testid={d.enabled ? 'admin-disable' : 'admin-enable'}
                       onClick={() =>
                         ask({
-                          title: d.enabled ? 'Disabilitare l’utente?' : 'Abilitare l’utente?',
+                          title: d.enabled ? T.DISABLE_TITLE : T.ENABLE_TITLE,
                           body: d.enabled
-                            ? `${d.username} non potrà più accedere e le sue sessioni terminano subito.`
-                            : `${d.username} potrà di nuovo accedere.`,
+                            ? format(T.DISABLE_BODY, { username: d.username })
+                            : format(T.ENABLE_BODY, { username: d.username }),
                           danger: d.enabled,
                           run: () =>
                             toastResult(
@@ -93,7 +96,7 @@ export function AmministratorePage() {
                         })
                       }
                     >
-                      {d.enabled ? 'Disabilita' : 'Abilita'}
+                      {d.enabled ? T.DISABLE : T.ENABLE}
                     </Button>
                   ) : null}
                   <AccountAccessActions
@@ -102,7 +105,7 @@ export function AmministratorePage() {
                     ask={ask}
                     unblock={() => unblock.mutateAsync(d.username)}
                     forcePasswordChange={{
-                      body: `Al prossimo accesso ${d.username} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
+                      body: format(T.FORCE_PASSWORD_BODY, { username: d.username }),
                       run: () => force.mutateAsync(d.username),
                     }}
                     setPassword={{
@@ -110,8 +113,8 @@ export function AmministratorePage() {
                       run: (body) => setPassword.mutateAsync({ username: d.username, body }),
                     }}
                     remove={{
-                      title: 'Cancellare l’utente?',
-                      body: `L'utente ${d.username} sarà cancellato definitivamente. Lo storico resta nel registro delle operazioni.`,
+                      title: T.DELETE_TITLE,
+                      body: format(T.DELETE_BODY, { username: d.username }),
                       run: () => remove.mutateAsync(d.username),
                       then: async () => {
                         setFormDirty(false);
@@ -126,7 +129,7 @@ export function AmministratorePage() {
             />
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, lg: 7 }}>
-                <Section title="Dati dell'utente" testId="admin-data">
+                <Section title={T.USER_DATA} testId="admin-data">
                   {actions.has('edit') ? (
                     <EditAmministratoreForm
                       detail={d}
@@ -137,11 +140,11 @@ export function AmministratorePage() {
                     />
                   ) : (
                     <DetailList>
-                      <DetailItem label="Username" value={d.username} />
-                      <DetailItem label="Nome e cognome" value={d.name} testId="admin-name" />
-                      <DetailItem label="E-mail" value={d.email} />
-                      <DetailItem label="Telefono" value={d.phoneNumber} />
-                      <DetailItem label="Ruolo" value={ROLE_LABELS[d.role]} />
+                      <DetailItem label={ACCOUNT_TEXTS.USERNAME} value={d.username} />
+                      <DetailItem label={ACCOUNT_TEXTS.FULL_NAME} value={d.name} testId="admin-name" />
+                      <DetailItem label={ACCOUNT_TEXTS.EMAIL} value={d.email} />
+                      <DetailItem label={ACCOUNT_TEXTS.PHONE} value={d.phoneNumber} />
+                      <DetailItem label={ACCOUNT_TEXTS.ROLE} value={ROLE_LABELS[d.role]} />
                     </DetailList>
                   )}
                 </Section>
@@ -150,7 +153,7 @@ export function AmministratorePage() {
                 <AccountStateSections account={d} testIdPrefix="admin" />
               </Grid>
               <Grid size={12}>
-                <Section title="Permessi" testId="admin-permissions">
+                <Section title={ACCOUNT_TEXTS.PERMISSIONS} testId="admin-permissions">
                   <PermissionsEditor detail={d} canEdit={actions.has('editPermissions')} onDirtyChange={onPermsDirty} />
                 </Section>
               </Grid>

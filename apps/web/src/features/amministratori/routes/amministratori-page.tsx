@@ -29,13 +29,14 @@ import { useForceAmministratoriPasswordChange } from '../api/force-amministrator
 import { amministratoriListQueryOptions } from '../api/amministratori-list';
 import { CreateAmministratoreDialog } from '../components/create-amministratore-dialog';
 import { adminFilters } from '../search';
+import { AMMINISTRATORI_TEXTS as T } from '@bacheca/domain/messages-amministratori';
 
 const route = getRouteApi('/app/amministratori');
 
 const COLUMNS: GridColDef<AdminListItem>[] = [
   {
     field: 'username',
-    headerName: 'Username',
+    headerName: ACCOUNT_TEXTS.USERNAME,
     flex: 1,
     minWidth: 140,
     renderCell: ({ row }) => (
@@ -48,38 +49,38 @@ const COLUMNS: GridColDef<AdminListItem>[] = [
       </RouterLink>
     ),
   },
-  { field: 'name', headerName: 'Nome', flex: 1.2, minWidth: 160 },
-  { field: 'email', headerName: 'E-mail', flex: 1.4, minWidth: 200 },
+  { field: 'name', headerName: ACCOUNT_TEXTS.NAME, flex: 1.2, minWidth: 160 },
+  { field: 'email', headerName: ACCOUNT_TEXTS.EMAIL, flex: 1.4, minWidth: 200 },
   {
     field: 'role',
-    headerName: 'Ruolo',
+    headerName: ACCOUNT_TEXTS.ROLE,
     flex: 1,
     minWidth: 150,
     valueFormatter: (v: AdminListItem['role']) => ROLE_LABELS[v] ?? v,
   },
   {
     field: 'enabled',
-    headerName: 'Abilitato',
+    headerName: ACCOUNT_TEXTS.ENABLED,
     width: 110,
     renderCell: ({ row }) => <YesNoChip value={row.enabled} />,
   },
   {
     field: 'active',
-    headerName: 'Attivo',
+    headerName: ACCOUNT_TEXTS.ACTIVE,
     width: 95,
     renderCell: ({ row }) => <YesNoChip value={row.active} />,
   },
   {
     field: 'blocked',
-    headerName: 'Bloccato',
+    headerName: ACCOUNT_TEXTS.BLOCKED,
     width: 110,
     renderCell: ({ row }) => <YesNoChip value={row.blocked} danger />,
   },
   {
     field: 'lastAccess',
-    headerName: 'Ultimo accesso',
+    headerName: ACCOUNT_TEXTS.LAST_ACCESS,
     width: 170,
-    valueFormatter: (v: string | null) => formatDateTime(v, 'Mai'),
+    valueFormatter: (v: string | null) => formatDateTime(v, ACCOUNT_TEXTS.NEVER),
   },
 ];
 
@@ -106,8 +107,8 @@ export function AmministratoriPage() {
   return (
     <>
       <PageHeader
-        title="Amministratori"
-        subtitle="Utenti dello staff: ruoli, stato e accessi."
+        title={T.LIST_TITLE}
+        subtitle={T.LIST_SUBTITLE}
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <ExportButtons path="/amministratori/export" params={filters} name="amministratori" />
@@ -118,7 +119,7 @@ export function AmministratoriPage() {
                 onClick={() => setCreating(true)}
                 data-testid="admin-create"
               >
-                Nuovo amministratore
+                {T.CREATE_TITLE}
               </Button>
             ) : null}
           </Stack>
@@ -127,17 +128,17 @@ export function AmministratoriPage() {
       <FilterBar
         onReset={reset}
         canReset={hasFilters}
-        search={{ value: search.q, placeholder: 'Username, nome, e-mail', onCommit: (q) => filter({ q }) }}
+        search={{ value: search.q, placeholder: T.SEARCH_PLACEHOLDER, onCommit: (q) => filter({ q }) }}
       >
         {field.select(
           'role',
-          'Ruolo',
+          ACCOUNT_TEXTS.ROLE,
           optionsOf(STAFF_ROLE_VALUES, (r) => ROLE_LABELS[r]),
           { minWidth: 200 },
         )}
-        {field.bool('enabled', 'Abilitato')}
-        {field.bool('active', 'Attivo')}
-        {field.bool('blocked', 'Bloccato')}
+        {field.bool('enabled', ACCOUNT_TEXTS.ENABLED)}
+        {field.bool('active', ACCOUNT_TEXTS.ACTIVE)}
+        {field.bool('blocked', ACCOUNT_TEXTS.BLOCKED)}
       </FilterBar>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', minHeight: 36 }}>
         <ListTotal total={list.data?.total} many="amministratori" format={(n) => n.toLocaleString('it-IT')} />
@@ -160,7 +161,7 @@ export function AmministratoriPage() {
         selection={bulkAllowed ? selection : undefined}
         onSelectionChange={bulkAllowed ? setSelection : undefined}
         isRowSelectable={(row) => isBulkForceTarget(me, row)}
-        aria-label="Elenco amministratori"
+        aria-label={T.GRID_LABEL}
         data-testid="admin-grid"
       />
       <CreateAmministratoreDialog

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { itIT } from '@mui/x-data-grid/locales';
-import { countNoun } from '@bacheca/domain/messages';
+import { countNoun, format } from '@bacheca/domain/messages';
 import { ANAGRAFICA_COLUMNS } from '@bacheca/domain/schemas/users';
 import type { ImportPreviewResponse, ImportRowResult } from '@bacheca/domain';
 import { ExportButtons } from '../../../components/export-buttons';
@@ -26,15 +26,19 @@ import { useCurrentUser } from '../../../lib/session/current-user';
 import { canImportRegistry } from '../access';
 import { useApplyImport, usePreviewImport } from '../api/import-anagrafiche';
 import { STATUS_LABELS, describeRow, rowErrorsOf, sortedRows, templateCsv } from '../import-result';
+import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import { ANAGRAFICHE_TEXTS as T } from '@bacheca/domain/messages-anagrafiche';
 
 const STATUS_COLORS = { new: 'info', changed: 'warning', unchanged: 'default', error: 'error' } as const;
 
 const COLUMNS: GridColDef<ImportRowResult>[] = [
-  { field: 'row', headerName: 'Riga', width: 80, type: 'number' },
-  { field: 'ivrCode', headerName: 'Codice IVR', width: 130 },
+  { field: 'row', headerName: SYSTEM_TOOLS_TEXTS.LINE, width: 80, type: 'number' },
+  { field: 'ivrCode', headerName: ACCOUNT_TEXTS.IVR_CODE, width: 130 },
   {
     field: 'status',
-    headerName: 'Esito',
+    headerName: REGISTRO_TEXTS.COL_OUTCOME,
     width: 130,
     renderCell: ({ row }) => (
       <Chip size="small" label={STATUS_LABELS[row.status]} color={STATUS_COLORS[row.status]} data-status={row.status} />
@@ -42,7 +46,7 @@ const COLUMNS: GridColDef<ImportRowResult>[] = [
   },
   {
     field: 'detail',
-    headerName: 'Dettaglio',
+    headerName: T.DETAIL,
     flex: 1,
     minWidth: 300,
     sortable: false,
@@ -119,14 +123,14 @@ export function AnagrafichePage() {
     <>
       <UnsavedChangesGuard when={canImport && csv.trim() !== ''} />
       <PageHeader
-        title="Anagrafiche"
-        subtitle="Anagrafica delle ricevitorie: importazione da file CSV con anteprima ed esportazione nello stesso formato."
+        title={T.TITLE}
+        subtitle={T.SUBTITLE}
         actions={<ExportButtons path="/anagrafiche/export" params={{}} name="anagrafiche" formats={['csv']} />}
       />
       {canImport ? (
         <Stack spacing={3}>
           <Section
-            title="Importa anagrafiche"
+            title={T.IMPORT_TITLE}
             testId="registry-import"
             actions={
               <Button
@@ -135,14 +139,12 @@ export function AnagrafichePage() {
                   saveBlob(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }), 'modello-anagrafiche.csv')
                 }
               >
-                Scarica il modello
+                {T.DOWNLOAD_TEMPLATE}
               </Button>
             }
           >
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Colonne riconosciute: {ANAGRAFICA_COLUMNS.map((c) => c.header).join(', ')}. Solo «Codice IVR» è
-              obbligatoria; separatore «;» o «,». Le righe con un codice IVR nuovo creano una ricevitoria, le altre la
-              aggiornano. Se una sola riga contiene errori non viene applicato nulla.
+              {format(T.COLUMNS_HINT, { columns: ANAGRAFICA_COLUMNS.map((c) => c.header).join(', ') })}
             </Typography>
             <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
               <input
@@ -154,10 +156,10 @@ export function AnagrafichePage() {
                 data-testid="registry-file"
               />
               <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => fileInput.current?.click()}>
-                Carica file CSV
+                {T.UPLOAD_FILE}
               </Button>
               <Typography variant="body2" color="text.secondary">
-                {fileName ? `File: ${fileName}` : 'oppure incolla il contenuto qui sotto'}
+                {fileName ? format(T.FILE_NAME, { name: fileName }) : T.OR_PASTE}
               </Typography>
             </Stack>
             <TextField
@@ -165,7 +167,7 @@ export function AnagrafichePage() {
               minRows={6}
               maxRows={16}
               fullWidth
-              label="Contenuto CSV"
+              label={SYSTEM_TOOLS_TEXTS.IMPORT_TEXT}
               value={csv}
               onChange={(e) => {
                 setCsv(e.target.value);
@@ -190,7 +192,7 @@ export function AnagrafichePage() {
                 }}
                 disabled={!csv}
               >
-                Svuota
+                {T.CLEAR}
               </Button>
               <Button
                 variant="contained"
@@ -198,7 +200,7 @@ export function AnagrafichePage() {
                 disabled={!csv.trim() || previewMutation.isPending}
                 data-testid="registry-preview"
               >
-                Anteprima
+                {SYSTEM_TOOLS_TEXTS.IMPORT_PREVIEW}
               </Button>
             </Stack>
           </Section>
@@ -210,7 +212,10 @@ export function AnagrafichePage() {
                 <ul style={{ margin: 0, paddingLeft: 20 }}>
                   {refused.rows.map((r) => (
                     <li key={r.label} data-testid={r.row !== null ? `registry-refused-row-${r.row}` : undefined}>
-                      {r.row !== null ? `Riga ${r.row}` : r.label}: {r.message}
+                      {format(T.REFUSED_ROW, {
+                        row: r.row !== null ? format(T.ROW, { row: r.row }) : r.label,
+                        message: r.message,
+                      })}
                     </li>
                   ))}
                 </ul>
@@ -220,7 +225,7 @@ export function AnagrafichePage() {
 
           {preview && counts ? (
             <Section
-              title="Anteprima"
+              title={SYSTEM_TOOLS_TEXTS.IMPORT_PREVIEW}
               testId="registry-preview-result"
               actions={
                 <Button
@@ -230,27 +235,28 @@ export function AnagrafichePage() {
                   data-testid="registry-apply"
                   onClick={() =>
                     ask({
-                      title: 'Applicare le anagrafiche?',
-                      body: `${countNoun(counts.new, 'ricevitoria', 'ricevitorie')} da creare, ${countNoun(counts.changed, 'ricevitoria', 'ricevitorie')} da modificare. L'operazione è registrata nello storico.`,
-                      confirmLabel: 'Applica',
+                      title: T.APPLY_TITLE,
+                      body: format(T.APPLY_BODY, {
+                        created: countNoun(counts.new, T.OUTLET_ONE, T.OUTLET_MANY),
+                        changed: countNoun(counts.changed, T.OUTLET_ONE, T.OUTLET_MANY),
+                      }),
+                      confirmLabel: T.APPLY,
                       run: runApply,
                     })
                   }
                 >
-                  Applica
+                  {T.APPLY}
                 </Button>
               }
             >
               {stale ? (
                 <Alert severity="info" sx={{ mb: 2 }}>
-                  Il contenuto è cambiato dopo l&apos;anteprima: ripetere l&apos;anteprima prima di applicare.
+                  {T.STALE_PREVIEW}
                 </Alert>
               ) : null}
               {counts.error > 0 ? (
                 <Alert severity="warning" sx={{ mb: 2 }} data-testid="registry-has-errors">
-                  {counts.error === 1 ? 'Una riga contiene errori' : `${counts.error} righe contengono errori`}:
-                  correggerle nel file e ripetere l&apos;anteprima: finché restano errori non si può applicare (il
-                  server rifiuterebbe l&apos;intero file).
+                  {counts.error === 1 ? T.HAS_ERRORS_ONE : format(T.HAS_ERRORS_MANY, { count: counts.error })}
                 </Alert>
               ) : null}
               <Stack
@@ -260,18 +266,22 @@ export function AnagrafichePage() {
                 sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
                 data-testid="registry-counts"
               >
-                <Chip label={`Righe: ${counts.total}`} data-testid="count-total" />
-                <Chip color="info" label={`Nuove: ${counts.new}`} data-testid="count-new" />
-                <Chip color="warning" label={`Modificate: ${counts.changed}`} data-testid="count-changed" />
-                <Chip label={`Invariate: ${counts.unchanged}`} data-testid="count-unchanged" />
-                <Chip color="error" label={`Errori: ${counts.error}`} data-testid="count-error" />
+                <Chip label={format(T.COUNT_TOTAL, { count: counts.total })} data-testid="count-total" />
+                <Chip color="info" label={format(T.COUNT_NEW, { count: counts.new })} data-testid="count-new" />
+                <Chip
+                  color="warning"
+                  label={format(T.COUNT_CHANGED, { count: counts.changed })}
+                  data-testid="count-changed"
+                />
+                <Chip label={format(T.COUNT_UNCHANGED, { count: counts.unchanged })} data-testid="count-unchanged" />
+                <Chip color="error" label={format(T.COUNT_ERROR, { count: counts.error })} data-testid="count-error" />
                 <span style={{ flexGrow: 1 }} />
                 <SelectFilter
-                  label="Mostra"
+                  label={T.SHOW}
                   value={status || undefined}
                   options={optionsOf(['error', 'new', 'changed', 'unchanged'] as const, (s) => STATUS_LABELS[s])}
                   onChange={(s) => setStatus(s ?? '')}
-                  allLabel="Tutte le righe"
+                  allLabel={T.ALL_ROWS}
                   minWidth={160}
                 />
               </Stack>
@@ -294,7 +304,7 @@ export function AnagrafichePage() {
         </Stack>
       ) : (
         <Alert severity="info" data-testid="registry-readonly">
-          Puoi esportare l&apos;anagrafica; l&apos;importazione richiede il permesso di inserimento ricevitorie.
+          {T.READ_ONLY_HINT}
         </Alert>
       )}
       {dialog}

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
+import { format } from '@bacheca/domain/messages';
 import { GAMES, GAME_SLUGS } from '@bacheca/domain/games';
 import { SYSTEM_SORT_FIELDS, SYSTEM_STATUSES } from '@bacheca/domain/enums';
 import type { GameSlug } from '@bacheca/domain';
@@ -33,6 +34,13 @@ import { usePublicConfig } from '../../../lib/config';
 import { listNavigation } from '../../../lib/list-search';
 import { archiveListQueryOptions, type ArchiveListItem } from '../api/list-archive';
 import { ARCHIVIO_FILTER_KEYS } from '../search';
+import { ARCHIVIO_TEXTS as T } from '@bacheca/domain/messages-archivio';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import { ANAGRAFICHE_TEXTS } from '@bacheca/domain/messages-anagrafiche';
+import { NOTIFICHE_TEXTS } from '@bacheca/domain/messages-notifiche';
+import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
+import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
 
 const route = getRouteApi('/app/archivio-sistemi');
 
@@ -66,14 +74,14 @@ export function ArchivioPage() {
       { field: 'id', headerName: 'ID', width: 70 },
       {
         field: 'game',
-        headerName: 'Gioco',
+        headerName: T.COL_GAME,
         width: 125,
         sortable: false,
         valueFormatter: (v: GameSlug) => GAMES[v]?.label ?? v,
       },
       {
         field: 'name',
-        headerName: 'Nome',
+        headerName: ACCOUNT_TEXTS.NAME,
         flex: 1,
         minWidth: 140,
         renderCell: ({ row }) => (
@@ -82,13 +90,13 @@ export function ArchivioPage() {
             params={{ game: row.game, systemId: String(row.id) }}
             data-testid={`archive-link-${row.id}`}
           >
-            {row.name || `Sistema ${row.id}`}
+            {row.name || format(T.SYSTEM_FALLBACK, { id: row.id })}
           </RouterLink>
         ),
       },
       {
         field: 'actions',
-        headerName: 'Azioni',
+        headerName: OUTLET_TEXTS.CHANGE_REQUEST_COL_ACTIONS,
         // room for both: "Assegna quote" and "Dettaglio" ran together at 210 px (defect 6)
         width: writable ? 250 : 100,
         sortable: false,
@@ -102,7 +110,7 @@ export function ArchivioPage() {
                 onClick={() => setQuoteFor({ game: row.game, id: row.id })}
                 data-testid={`archive-quotes-${row.id}`}
               >
-                Assegna quote
+                {T.ASSIGN_QUOTES}
               </Button>
             ) : null}
             <RouterLink
@@ -110,28 +118,28 @@ export function ArchivioPage() {
               params={{ game: row.game, systemId: String(row.id) }}
               variant="body2"
             >
-              Dettaglio
+              {ANAGRAFICHE_TEXTS.DETAIL}
             </RouterLink>
           </Stack>
         ),
       },
-      { field: 'typeName', headerName: 'Tipo', flex: 1, minWidth: 150, sortable: false },
-      { field: 'structureName', headerName: 'Struttura', flex: 1, minWidth: 160, sortable: false },
+      { field: 'typeName', headerName: NOTIFICHE_TEXTS.COL_TYPE, flex: 1, minWidth: 150, sortable: false },
+      { field: 'structureName', headerName: SYSTEM_TOOLS_TEXTS.STRUCTURE, flex: 1, minWidth: 160, sortable: false },
       {
         field: 'contest',
-        headerName: 'Concorso',
+        headerName: PREMI_TEXTS.COL_CONTEST,
         width: 150,
         sortable: false,
         valueGetter: (_v, row) => row.contest?.label ?? '—',
       },
       statusColumn(120),
-      moneyColumn('quotaPriceCents', 'Prezzo quota', 120),
+      moneyColumn('quotaPriceCents', T.COL_QUOTA_PRICE, 120),
       quotesAssignedColumn(),
-      { field: 'quotesAvailable', headerName: 'Disponibili', width: 110, type: 'number' },
+      { field: 'quotesAvailable', headerName: T.COL_AVAILABLE, width: 110, type: 'number' },
       ...winsColumns<ArchiveListItem>(),
       {
         field: 'boSystem',
-        headerName: 'Sistema BO',
+        headerName: T.COL_BO_SYSTEM,
         width: 110,
         sortable: false,
         renderCell: ({ row }) => <YesNoChip value={row.boSystem} />,
@@ -143,24 +151,24 @@ export function ArchivioPage() {
   return (
     <>
       <PageHeader
-        title="Gestione Sistemi Si.ce."
-        subtitle="Archivio dei sistemi di tutti i giochi: tipo, prezzo quota, quote assegnate."
+        title={T.TITLE}
+        subtitle={T.SUBTITLE}
         actions={<ExportButtons path="/archive/systems/export" params={exportParams} name="sistemi-archivio" />}
       />
       <FilterBar
         onReset={reset}
         canReset={hasFilters}
-        search={{ value: search.q, placeholder: 'Nome, struttura, ID, tipo, tag', onCommit: (q) => filter({ q }) }}
+        search={{ value: search.q, placeholder: T.SEARCH_PLACEHOLDER, onCommit: (q) => filter({ q }) }}
       >
         <SelectFilter
-          label="Gioco"
+          label={T.COL_GAME}
           value={search.game}
           options={optionsOf(games, (g) => GAMES[g].label)}
           onChange={(game) => filter({ game, contestId: undefined })}
           minWidth={160}
           data-testid="filter-game"
         />
-        {field.select('status', 'Stato', optionsOf(SYSTEM_STATUSES))}
+        {field.select('status', OUTLET_TEXTS.CHANGE_REQUEST_COL_STATUS, optionsOf(SYSTEM_STATUSES))}
         {search.game ? (
           <ContestSelect
             game={search.game}
@@ -169,7 +177,7 @@ export function ArchivioPage() {
             data-testid="filter-contest"
           />
         ) : null}
-        {field.bool('boSystem', 'Sistema BO', { testId: 'filter-bo' })}
+        {field.bool('boSystem', T.COL_BO_SYSTEM, { testId: 'filter-bo' })}
         <WinningFilter value={search.winning} onChange={(winning) => filter({ winning })} />
         <PriceRangeFilters search={search} onChange={filter} />
       </FilterBar>
@@ -188,7 +196,7 @@ export function ArchivioPage() {
             ? [...ARCHIVE_SECONDARY_FIELDS, 'winsPerQuotaCents', 'winsTotalCents']
             : ['winsPerQuotaCents', 'winsTotalCents', ...ARCHIVE_SECONDARY_FIELDS]
         }
-        aria-label="Archivio dei sistemi"
+        aria-label={T.GRID_LABEL}
         data-testid="archive-grid"
       />
       {quoteFor ? (

@@ -2,6 +2,7 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { CaptchaHandle } from './captcha-handle';
+import { AUTH_TEXTS as T } from '@bacheca/domain/messages-auth';
 
 interface GRecaptcha {
   ready(cb: () => void): void;
@@ -78,7 +79,7 @@ export function RecaptchaCaptcha({ siteKey, ref }: { siteKey: string | null; ref
   if (!siteKey)
     return (
       <Alert severity="warning" data-testid="login-captcha">
-        Verifica di sicurezza non configurata.
+        {T.CAPTCHA_NOT_CONFIGURED}
       </Alert>
     );
   return <Box ref={container} data-testid="login-captcha" data-captcha="recaptcha" />;

@@ -2,6 +2,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { AUTH_TEXTS as T } from '@bacheca/domain/messages-auth';
 import { ERRORS } from '@bacheca/domain/messages';
 import { isAlphanumericParam } from '@bacheca/domain/params';
 import { PublicLayout } from '../../../components/public-layout';
@@ -9,6 +10,7 @@ import { PasswordChangeForm } from '../../../components/password-change-form';
 import { RouterLink } from '../../../components/router-link';
 import { Loading } from '../../../components/loading';
 import { errorText, isApiError } from '../../../lib/api-client';
+import { formatNodes } from '../../../lib/format-nodes';
 import { useChangePasswordToken } from '../api/get-change-password-token';
 import { useChangePasswordWithToken } from '../api/change-password-with-token';
 
@@ -34,7 +36,7 @@ export function ChangePasswordPage() {
           : isApiError(info.error) && info.error.status === 404
             ? info.error.message || ERRORS.CHANGE_TOKEN_INVALID
             : errorText(info.error)}{' '}
-        <RouterLink to="/login">Torna all&apos;accesso</RouterLink>
+        <RouterLink to="/login">{T.BACK_TO_LOGIN}</RouterLink>
       </Alert>
     );
   else if (info.isLoading) body = <Loading />;
@@ -48,9 +50,9 @@ export function ChangePasswordPage() {
         onSuccess={() => navigate({ to: '/login' })}
         intro={
           <Typography sx={{ mb: 2 }}>
-            Imposta una nuova password per l&apos;utente{' '}
-            <strong data-testid="change-password-username">{username}</strong>. Poi accedi di nuovo con la nuova
-            password.
+            {formatNodes(T.CHANGE_INTRO, {
+              username: <strong data-testid="change-password-username">{username}</strong>,
+            })}
           </Typography>
         }
         wideSubmit
@@ -62,7 +64,7 @@ export function ChangePasswordPage() {
     <PublicLayout maxWidth="sm">
       <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, mx: 'auto' }} elevation={2}>
         <Typography variant="h4" component="h1" gutterBottom>
-          Cambio password
+          {T.CHANGE_PASSWORD_TITLE}
         </Typography>
         {body}
       </Paper>

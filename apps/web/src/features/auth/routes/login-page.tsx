@@ -25,6 +25,8 @@ import { safeReturnPath } from '../../../lib/return-path';
 import { useLogin } from '../api/login';
 import { RecaptchaCaptcha } from '../components/recaptcha-captcha';
 import type { CaptchaHandle } from '../components/captcha-handle';
+import { AUTH_TEXTS as T } from '@bacheca/domain/messages-auth';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 
 interface FieldErrors {
   username?: string;
@@ -206,15 +208,15 @@ export function LoginPage() {
     <PublicLayout maxWidth="sm">
       <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 460, mx: 'auto' }} elevation={2}>
         <Typography variant="h4" component="h1" gutterBottom>
-          Accedi
+          {T.LOGIN_TITLE}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Inserisci le credenziali della Bacheca dei Ricevitori.
+          {T.LOGIN_INTRO}
         </Typography>
 
         {locked ? (
           <Alert severity="error" sx={{ mb: 3 }} data-testid="login-locked" role="alert">
-            <AlertTitle>Utenza bloccata</AlertTitle>
+            <AlertTitle>{T.LOCKED_TITLE}</AlertTitle>
             {locked}
           </Alert>
         ) : null}
@@ -224,11 +226,11 @@ export function LoginPage() {
           noValidate
           onSubmit={(e) => void onSubmit(e)}
           data-testid="login-form"
-          aria-label="Accesso"
+          aria-label={T.LOGIN_FORM_LABEL}
         >
           <Stack spacing={2.5}>
             <LoginField
-              label="Username"
+              label={ACCOUNT_TEXTS.USERNAME}
               name="username"
               autoComplete="username"
               value={username}
@@ -238,7 +240,7 @@ export function LoginPage() {
               maxLength={100}
             />
             <LoginField
-              label="Password"
+              label={T.PASSWORD}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -271,7 +273,7 @@ export function LoginPage() {
               data-testid="login-submit"
               startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
             >
-              Accedi
+              {T.LOGIN_TITLE}
             </Button>
           </Stack>
         </Box>

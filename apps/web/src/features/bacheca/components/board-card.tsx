@@ -24,12 +24,18 @@ import { formatMoney } from '../../../components/cost-preview/money';
 import { formatDateTime } from '../../../lib/format';
 import { boardGraphicQueryOptions } from '../api/board-graphic';
 import { eventHandler } from '../../../lib/event-handler';
+import { BACHECA_TEXTS as T } from '@bacheca/domain/messages-bacheca';
+import { SYSTEM_BULK_DIALOG_TEXTS } from '@bacheca/domain/messages-systems-bulk';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import { SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';
 
 /** The system's graphic card drawn by the server with the domain renderer (the same as the graphics tool). */
 function BoardGraphic({ s }: { s: BoardSystem }) {
   const svg = useQuery(boardGraphicQueryOptions(s.id));
   if (svg.data)
-    return <SvgCard svg={svg.data} label={`Grafica del sistema ${s.name}`} testId={`board-graphic-${s.id}`} />;
+    return (
+      <SvgCard svg={svg.data} label={format(T.GRAPHIC_LABEL, { name: s.name })} testId={`board-graphic-${s.id}`} />
+    );
   if (svg.isError) return null;
   return (
     <Skeleton
@@ -73,7 +79,7 @@ function RequestDialog({
       fullWidth
     >
       <DialogTitle id="request-quotes-title" sx={{ overflowWrap: 'anywhere' }}>
-        Richiedi quote – {name}
+        {format(T.REQUEST_QUOTES_TITLE, { name })}
       </DialogTitle>
       <DialogContent>
         {confirming ? (
@@ -88,16 +94,20 @@ function RequestDialog({
         ) : (
           <>
             <Typography variant="body2" sx={{ mb: 2 }}>
-              Disponibili {s.quotesAvailable} di {s.quotesTotal}, {formatMoney(s.quotaPriceCents)} a quota.
+              {format(T.REQUEST_AVAILABLE, {
+                available: s.quotesAvailable,
+                total: s.quotesTotal,
+                price: formatMoney(s.quotaPriceCents),
+              })}
             </Typography>
             <IntField
-              label="Quote"
+              label={T.QUOTES}
               value={quantity}
               onChange={setQuantity}
               min={1}
               max={s.quotesAvailable}
               error={!!error}
-              helperText={error ?? `Totale ${amount}`}
+              helperText={error ?? format(T.REQUEST_TOTAL, { amount })}
               data-testid="request-quotes-quantity"
               fullWidth
             />
@@ -108,7 +118,7 @@ function RequestDialog({
         {confirming ? (
           <>
             <Button onClick={() => setConfirming(false)} disabled={busy} data-testid="request-quotes-back">
-              Indietro
+              {SYSTEM_BULK_DIALOG_TEXTS.BACK}
             </Button>
             <Button
               variant="contained"
@@ -122,19 +132,19 @@ function RequestDialog({
                 else setConfirming(false);
               })}
             >
-              Conferma
+              {SYSTEM_BULK_DIALOG_TEXTS.CONFIRM}
             </Button>
           </>
         ) : (
           <>
-            <Button onClick={onClose}>Annulla</Button>
+            <Button onClick={onClose}>{UI_TEXTS.CANCEL}</Button>
             <Button
               variant="contained"
               disabled={!!error}
               data-testid="request-quotes-next"
               onClick={() => setConfirming(true)}
             >
-              Richiedi
+              {T.REQUEST}
             </Button>
           </>
         )}
@@ -167,8 +177,8 @@ export function BoardCard({ s, onRequest }: BoardCardProps) {
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" sx={{ gap: 1, mb: 1, flexWrap: 'wrap' }}>
           <Chip size="small" label={GAMES[s.game].label} />
-          {s.evidence ? <Chip size="small" color="primary" label="In evidenza" /> : null}
-          {!s.boSystem ? <Chip size="small" color="secondary" label="Da proposta" /> : null}
+          {s.evidence ? <Chip size="small" color="primary" label={SYSTEM_FIELD_TEXTS.EVIDENCE} /> : null}
+          {!s.boSystem ? <Chip size="small" color="secondary" label={T.FROM_PROPOSAL} /> : null}
         </Stack>
         <Typography variant="h6" component="h2" data-testid="board-system-name">
           {s.boardName ?? s.name}
@@ -177,16 +187,16 @@ export function BoardCard({ s, onRequest }: BoardCardProps) {
           {s.structureName} · {s.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {s.contestLabel} · chiusura {formatDateTime(s.closesAt)}
+          {format(T.CARD_CONTEST, { contest: s.contestLabel, closes: formatDateTime(s.closesAt) })}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Quota {formatMoney(s.quotaPriceCents)} · totale {formatMoney(s.totalPriceCents)}
+          {format(T.CARD_PRICE, { quota: formatMoney(s.quotaPriceCents), total: formatMoney(s.totalPriceCents) })}
         </Typography>
         <Typography variant="body2" data-testid="board-system-available">
-          Quote disponibili: {s.quotesAvailable} / {s.quotesTotal}
+          {format(T.CARD_AVAILABLE, { available: s.quotesAvailable, total: s.quotesTotal })}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="board-system-held">
-          Le tue quote: {s.held}
+          {format(T.CARD_HELD, { held: s.held })}
         </Typography>
         {s.game !== 'totocalcio' ? (
           <LazyOddsSummary game={s.game} url={`/ricevitore/systems/${s.id}/odds`} systemId={s.id} />
@@ -201,7 +211,7 @@ export function BoardCard({ s, onRequest }: BoardCardProps) {
             onClick={() => setAsking(true)}
             data-testid="board-request-quotes"
           >
-            Richiedi quote
+            {T.REQUEST_QUOTES}
           </Button>
         </CardActions>
       ) : null}

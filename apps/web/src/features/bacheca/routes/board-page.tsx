@@ -49,6 +49,12 @@ import { BoardCard } from '../components/board-card';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { listNavigation } from '../../../lib/list-search';
 import type { BachecaSearch } from '../search';
+import { BACHECA_TEXTS as T } from '@bacheca/domain/messages-bacheca';
+import { NOTIFICATION_PREVIEW_TEXTS } from '@bacheca/domain/messages-notifications';
+import { ARCHIVIO_TEXTS } from '@bacheca/domain/messages-archivio';
+import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
+import { SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';
+import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
 
 const route = getRouteApi('/app/bacheca');
 // the "Vincite" tab loads with its own chunk, when opened (the board's first load does not grow with it)
@@ -57,9 +63,9 @@ const WinsPanel = lazy(() => import('../components/wins-panel').then((m) => ({ d
 const PAGE_SIZE = 24;
 
 const HISTORY_LABELS: Record<string, string> = {
-  quote_request: 'Richiesta della ricevitoria',
-  quote_preassign: 'Preassegnate da proposta sviluppata',
-  quote_change: 'Assegnazione del back office',
+  quote_request: T.HISTORY_REQUEST,
+  quote_preassign: T.HISTORY_PREASSIGN,
+  quote_change: T.HISTORY_CHANGE,
 };
 
 /**
@@ -176,10 +182,10 @@ export function BoardPage() {
           onAck={simulated ? undefined : (id) => ack.mutate(id)}
         />
       </Box>
-      <PageHeader title="Bacheca" subtitle="I sistemi pubblicati sui concorsi aperti dei tuoi giochi" />
+      <PageHeader title={NOTIFICATION_PREVIEW_TEXTS.BOARD} subtitle={T.BOARD_SUBTITLE} />
       {simulated ? (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="board-simulated">
-          Simulazione: la bacheca è mostrata come la vede la ricevitoria, in sola lettura.
+          {T.BOARD_SIMULATED}
         </Alert>
       ) : null}
       {(wins.data?.notices ?? []).map((n) => (
@@ -221,7 +227,7 @@ export function BoardPage() {
         value={onWins ? 'vincite' : 'board'}
         onChange={(_, v) => (v === 'vincite' ? showWins(winsContest) : showBoard())}
         sx={{ mb: 2 }}
-        aria-label="Bacheca"
+        aria-label={NOTIFICATION_PREVIEW_TEXTS.BOARD}
       >
         <Tab value="board" label={WINS_COPY.tabBoard} data-testid="board-tab-board" />
         <Tab value="vincite" label={WINS_COPY.tabWins} data-testid="board-tab-wins" />
@@ -234,7 +240,7 @@ export function BoardPage() {
         <>
           {featured.length ? (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="board-featured">
-              Concorsi in evidenza: {featured.map((c) => `${GAMES[c.game].label} ${c.label}`).join(' · ')}
+              {format(T.FEATURED, { contests: featured.map((c) => `${GAMES[c.game].label} ${c.label}`).join(' · ') })}
             </Typography>
           ) : null}
           <Stack
@@ -243,22 +249,22 @@ export function BoardPage() {
             data-testid="board-filters"
           >
             <FilterTextField
-              label="Cerca"
-              placeholder="Nome, bacheca, struttura"
+              label={T.SEARCH}
+              placeholder={T.SEARCH_PLACEHOLDER}
               value={filters.q}
               onCommit={(q) => set({ q })}
               width={240}
               data-testid="board-search"
             />
             <SelectFilter<GameSlug>
-              label="Gioco"
+              label={ARCHIVIO_TEXTS.COL_GAME}
               value={filters.game}
               options={(data?.games ?? []).map((g) => ({ value: g, label: GAMES[g].label }))}
               onChange={(game) => set({ game, contestId: undefined })}
               data-testid="board-filter-game"
             />
             <SelectFilter<string>
-              label="Concorso"
+              label={PREMI_TEXTS.COL_CONTEST}
               value={filters.contestId ? String(filters.contestId) : undefined}
               options={contests.map((c) => ({ value: String(c.id), label: `${GAMES[c.game].label} – ${c.label}` }))}
               onChange={(v) => set({ contestId: v ? Number(v) : undefined })}
@@ -266,7 +272,7 @@ export function BoardPage() {
               data-testid="board-filter-contest"
             />
             <MoneyRangeFilter
-              label="Prezzo quota"
+              label={ARCHIVIO_TEXTS.COL_QUOTA_PRICE}
               from={filters.quotaPriceFrom}
               to={filters.quotaPriceTo}
               onCommit={({ from, to }) => set({ quotaPriceFrom: from, quotaPriceTo: to })}
@@ -275,7 +281,7 @@ export function BoardPage() {
             />
             <IntField
               size="small"
-              label="Quote disponibili almeno"
+              label={T.FILTER_MIN_AVAILABLE}
               value={filters.availableFrom ?? Number.NaN}
               onChange={(v) => set({ availableFrom: Number.isFinite(v) && v >= 0 ? v : undefined })}
               min={0}
@@ -287,20 +293,20 @@ export function BoardPage() {
               control={
                 <Switch checked={!!filters.held} onChange={(e) => set({ held: e.target.checked || undefined })} />
               }
-              label="Solo le mie quote"
+              label={T.FILTER_MINE}
             />
-            <Button onClick={reset}>Azzera filtri</Button>
+            <Button onClick={reset}>{T.CLEAR_FILTERS}</Button>
           </Stack>
           {board.isPending ? <Loading /> : null}
           {board.isError ? <Alert severity="error">{errorText(board.error)}</Alert> : null}
           {data ? (
             <>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="board-total">
-                {data.total === 1 ? '1 sistema' : `${data.total} sistemi`}
+                {data.total === 1 ? T.TOTAL_ONE : format(T.TOTAL_MANY, { count: data.total })}
               </Typography>
               {data.items.length === 0 ? (
                 <Typography sx={{ my: 3 }} data-testid="board-empty">
-                  Nessun sistema pubblicato corrisponde ai filtri.
+                  {T.BOARD_EMPTY}
                 </Typography>
               ) : (
                 <Box
@@ -327,19 +333,19 @@ export function BoardPage() {
             </>
           ) : null}
           <Box sx={{ mt: 4 }}>
-            <Section title="Le mie quote" testId="board-holdings">
+            <Section title={T.MY_QUOTES} testId="board-holdings">
               {holdings.data?.items.length ? (
                 // on a phone the table scrolls inside its card, never the page
-                <ScrollRegion label="Le mie quote (scorrevole)" testId="board-holdings-scroll">
+                <ScrollRegion label={T.MY_QUOTES_SCROLL} testId="board-holdings-scroll">
                   <Table size="small">
                     <TableHead>
                       <TableRow>
-                        <TableCell>Sistema</TableCell>
-                        <TableCell>Gioco</TableCell>
-                        <TableCell>Concorso</TableCell>
-                        <TableCell align="right">Quote</TableCell>
-                        <TableCell align="right">Prezzo quota</TableCell>
-                        <TableCell>Assegnate il</TableCell>
+                        <TableCell>{SYSTEM_FIELD_TEXTS.COLUMN_SYSTEM}</TableCell>
+                        <TableCell>{ARCHIVIO_TEXTS.COL_GAME}</TableCell>
+                        <TableCell>{PREMI_TEXTS.COL_CONTEST}</TableCell>
+                        <TableCell align="right">{T.QUOTES}</TableCell>
+                        <TableCell align="right">{ARCHIVIO_TEXTS.COL_QUOTA_PRICE}</TableCell>
+                        <TableCell>{T.ASSIGNED_AT}</TableCell>
                       </TableRow>
                     </TableHead>
                     <TableBody>
@@ -357,23 +363,23 @@ export function BoardPage() {
                   </Table>
                 </ScrollRegion>
               ) : (
-                <Typography color="text.secondary">Nessuna quota.</Typography>
+                <Typography color="text.secondary">{T.NO_QUOTES}</Typography>
               )}
               {holdings.data?.history.length ? (
                 <>
                   <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
-                    Storico
+                    {T.HISTORY}
                   </Typography>
-                  <ScrollRegion label="Storico delle quote (scorrevole)">
+                  <ScrollRegion label={T.HISTORY_SCROLL}>
                     <Table size="small" data-testid="board-history">
                       <TableHead>
                         <TableRow>
-                          <TableCell>Data</TableCell>
-                          <TableCell>Operazione</TableCell>
-                          <TableCell>Sistema</TableCell>
-                          <TableCell>Concorso</TableCell>
-                          <TableCell align="right">Quote</TableCell>
-                          <TableCell>Autore</TableCell>
+                          <TableCell>{REGISTRO_TEXTS.COL_AT}</TableCell>
+                          <TableCell>{REGISTRO_TEXTS.COL_ACTION}</TableCell>
+                          <TableCell>{SYSTEM_FIELD_TEXTS.COLUMN_SYSTEM}</TableCell>
+                          <TableCell>{PREMI_TEXTS.COL_CONTEST}</TableCell>
+                          <TableCell align="right">{T.QUOTES}</TableCell>
+                          <TableCell>{REGISTRO_TEXTS.COL_ACTOR}</TableCell>
                         </TableRow>
                       </TableHead>
                       <TableBody>

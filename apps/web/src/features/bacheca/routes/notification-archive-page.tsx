@@ -23,6 +23,9 @@ import { SelectFilter } from '../../../components/select-filter';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notificationArchiveQueryOptions } from '../api/notification-archive';
+import { BACHECA_TEXTS as T } from '@bacheca/domain/messages-bacheca';
+import { NOTIFICHE_TEXTS } from '@bacheca/domain/messages-notifiche';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 
 const PAGE_SIZE = 20;
 
@@ -40,13 +43,10 @@ export function NotificationArchivePage() {
   const data = archive.data;
   return (
     <Box data-testid="notification-archive-page">
-      <PageHeader
-        title="Archivio avvisi"
-        subtitle="Banner e popup mostrati sulla tua bacheca, anche chiusi o scaduti"
-      />
+      <PageHeader title={T.ARCHIVE_TITLE} subtitle={T.ARCHIVE_SUBTITLE} />
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <SelectFilter<NotificationType>
-          label="Tipo"
+          label={NOTIFICHE_TEXTS.COL_TYPE}
           value={type}
           options={NOTIFICATION_TYPES.map((t) => ({ value: t, label: NOTIFICATION_TYPE_LABELS[t] }))}
           onChange={(t) => {
@@ -64,7 +64,12 @@ export function NotificationArchivePage() {
           {OUTLET_TEXTS.ARCHIVE_EMPTY}
         </Typography>
       ) : null}
-      <Stack sx={{ gap: 2 }} component="ul" aria-label="Avvisi" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Stack
+        sx={{ gap: 2 }}
+        component="ul"
+        aria-label={T.ARCHIVE_LIST_LABEL}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
         {(data?.items ?? []).map((n) => (
           <Paper key={n.id} variant="outlined" component="li" sx={{ p: 2 }} data-testid={`archive-item-${n.id}`}>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -74,14 +79,14 @@ export function NotificationArchivePage() {
                 size="small"
                 color={n.active ? 'primary' : 'default'}
                 variant="outlined"
-                label={n.active ? 'Attivo' : 'Scaduto'}
+                label={n.active ? ACCOUNT_TEXTS.ACTIVE : T.EXPIRED}
               />
             </Stack>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {n.title}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Dal {formatDateTime(n.visibleFrom)} al {formatDateTime(n.expiresAt)}
+              {format(T.ARCHIVE_PERIOD, { from: formatDateTime(n.visibleFrom), to: formatDateTime(n.expiresAt) })}
               {n.type === 'popup'
                 ? ` · ${n.acknowledgedAt ? format(OUTLET_TEXTS.ARCHIVE_READ_AT, { at: formatDateTime(n.acknowledgedAt) }) : OUTLET_TEXTS.ARCHIVE_NOT_READ}`
                 : ''}

@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { format } from '@bacheca/domain/messages';
 import { ERRORS } from '@bacheca/domain/messages';
 import { CHANGE_REQUEST_STATUS_LABELS, OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 import { zoneLabel } from '@bacheca/domain/italy';
@@ -27,6 +28,12 @@ import { outletKeys } from '../api/outlet-keys';
 import { outletProfileQueryOptions } from '../api/outlet-profile';
 import { submitChangeRequest } from '../api/submit-change-request';
 import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';
+import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
+import { BACHECA_TEXTS as T } from '@bacheca/domain/messages-bacheca';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import { NOTIFICHE_TEXTS } from '@bacheca/domain/messages-notifiche';
+import { TOTOCALCIO_TEXTS } from '@bacheca/domain/messages-totocalcio';
 
 /** What an outlet may ask to change (the change-request API's fields), with their labels. */
 const FIELDS = ['denomination', 'name', 'email', 'phoneNumber', 'fax', 'address', 'city', 'cap'] as const;
@@ -43,7 +50,7 @@ const STATUS = {
 
 type Profile = RicevitoreProfileResponse['profile'];
 const show = (v: string | boolean | null) =>
-  v === null || v === '' ? '—' : typeof v === 'boolean' ? (v ? 'Sì' : 'No') : v;
+  v === null || v === '' ? '—' : typeof v === 'boolean' ? (v ? SYSTEM_TOOLS_TEXTS.YES : SYSTEM_TOOLS_TEXTS.NO) : v;
 
 /** "Richiedi modifica": the contact fields prefilled; only what changed is sent, staff decide. */
 function ChangeRequestDialog({
@@ -91,7 +98,7 @@ function ChangeRequestDialog({
       fullWidth
       data-testid="change-request-dialog"
     >
-      <DialogTitle id="change-request-title">Richiedi modifica</DialogTitle>
+      <DialogTitle id="change-request-title">{T.REQUEST_CHANGE}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {OUTLET_TEXTS.CHANGE_REQUEST_HINT}
@@ -126,9 +133,9 @@ function ChangeRequestDialog({
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Annulla</Button>
+        <Button onClick={onClose}>{UI_TEXTS.CANCEL}</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={busy} data-testid="change-request-submit">
-          Invia richiesta
+          {T.SEND_REQUEST}
         </Button>
       </DialogActions>
     </Dialog>
@@ -143,8 +150,9 @@ function RequestCard({ r }: { r: ChangeRequestItem }) {
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
         <Chip size="small" color={status.color} label={status.label} />
         <Typography variant="body2" color="text.secondary">
-          Richiesta il {formatDateTime(r.requestedAt)}
-          {decidedAt ? ` · decisa il ${formatDateTime(decidedAt)}` : ''}
+          {decidedAt
+            ? format(T.REQUESTED_DECIDED, { at: formatDateTime(r.requestedAt), decided: formatDateTime(decidedAt) })
+            : format(T.REQUESTED, { at: formatDateTime(r.requestedAt) })}
         </Typography>
       </Stack>
       {r.status === 'approved' && !r.changes.length ? (
@@ -184,8 +192,8 @@ export function OutletProfilePage() {
   return (
     <Box data-testid="outlet-profile-page">
       <PageHeader
-        title="I miei dati"
-        subtitle="I dati della ricevitoria; per cambiarli invia una richiesta di modifica allo staff"
+        title={T.PROFILE_TITLE}
+        subtitle={T.PROFILE_SUBTITLE}
         actions={
           p ? (
             <Button
@@ -194,7 +202,7 @@ export function OutletProfilePage() {
               disabled={simulated}
               data-testid="change-request-open"
             >
-              Richiedi modifica
+              {T.REQUEST_CHANGE}
             </Button>
           ) : null
         }
@@ -208,21 +216,21 @@ export function OutletProfilePage() {
       {profile.isError ? <Alert severity="error">{errorText(profile.error)}</Alert> : null}
       {p && data ? (
         <Stack sx={{ gap: 2 }}>
-          <Section title="Ricevitoria" testId="outlet-profile-data">
+          <Section title={T.OUTLET} testId="outlet-profile-data">
             <DetailList>
-              <DetailItem label="Codice IVR" value={p.ivrCode} testId="outlet-profile-ivr" />
-              <DetailItem label="Username" value={p.username} />
+              <DetailItem label={ACCOUNT_TEXTS.IVR_CODE} value={p.ivrCode} testId="outlet-profile-ivr" />
+              <DetailItem label={ACCOUNT_TEXTS.USERNAME} value={p.username} />
               {FIELDS.map((f) => (
                 <DetailItem key={f} label={LABELS[f]} value={p[f]} testId={`outlet-profile-${f}`} />
               ))}
-              <DetailItem label="Provincia" value={p.province} />
-              <DetailItem label="Regione" value={p.region} />
-              <DetailItem label="Zona" value={p.zone ? zoneLabel(p.zone) : null} />
-              <DetailItem label="Concessione" value={p.concession} />
-              <DetailItem label="Ultima modifica della password" value={formatDateTime(p.lastPasswordChange)} />
+              <DetailItem label={NOTIFICHE_TEXTS.COL_PROVINCE} value={p.province} />
+              <DetailItem label={T.REGION} value={p.region} />
+              <DetailItem label={T.ZONE} value={p.zone ? zoneLabel(p.zone) : null} />
+              <DetailItem label={TOTOCALCIO_TEXTS.CONCESSION} value={p.concession} />
+              <DetailItem label={T.LAST_PASSWORD_CHANGE} value={formatDateTime(p.lastPasswordChange)} />
             </DetailList>
           </Section>
-          <Section title="Richieste di modifica" testId="outlet-profile-requests">
+          <Section title={T.CHANGE_REQUESTS} testId="outlet-profile-requests">
             {data.changeRequests.length ? (
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {data.changeRequests.map((r) => (

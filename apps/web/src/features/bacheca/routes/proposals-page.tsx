@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { format } from '@bacheca/domain/messages';
 import { GAMES } from '@bacheca/domain/games';
 import type { GameSlug } from '@bacheca/domain';
 import { FIELD_ERRORS, TOTOCALCIO_PROPOSAL_HINT } from '@bacheca/domain/messages';
@@ -28,6 +29,12 @@ import { useCurrentUser } from '../../../lib/session/current-user';
 import { myProposalsQueryOptions } from '../api/my-proposals';
 import { proposalOptionsQueryOptions } from '../api/proposal-options';
 import { eventHandler } from '../../../lib/event-handler';
+import { BACHECA_TEXTS as T } from '@bacheca/domain/messages-bacheca';
+import { ARCHIVIO_TEXTS } from '@bacheca/domain/messages-archivio';
+import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
+import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
+import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
 
 /** "1 2 3, 4" → [1, 2, 3, 4]; empty → undefined (the engine draws them). */
 /** The typed numbers; null when a part is not a whole number (letters, decimals), undefined when none is typed. */
@@ -101,14 +108,14 @@ export function OutletProposalsPage() {
 
   return (
     <Box data-testid="outlet-proposals-page">
-      <PageHeader title="Le mie proposte" subtitle="Proponi un sistema allo staff e segui l'esito delle tue proposte" />
+      <PageHeader title={T.PROPOSALS_TITLE} subtitle={T.PROPOSALS_SUBTITLE} />
       <Stack sx={{ gap: 3 }}>
         {!simulated ? (
-          <Section title="Proponi un sistema" testId="proposal-form">
+          <Section title={T.PROPOSE} testId="proposal-form">
             <Stack sx={{ gap: 2, maxWidth: 640 }}>
               <TextField
                 select
-                label="Gioco"
+                label={ARCHIVIO_TEXTS.COL_GAME}
                 value={game}
                 onChange={(e) => {
                   setGame(e.target.value as GameSlug);
@@ -125,14 +132,16 @@ export function OutletProposalsPage() {
               </TextField>
               <TextField
                 select
-                label="Concorso"
+                label={PREMI_TEXTS.COL_CONTEST}
                 value={contestId}
                 disabled={!game}
                 onChange={(e) => setContestId(Number(e.target.value))}
                 slotProps={{ htmlInput: { 'data-testid': 'proposal-contest' } }}
               >
                 {contests.map((c) => (
-                  <MenuItem key={c.id} value={c.id}>{`${c.label} – chiusura ${formatDateTime(c.closesAt)}`}</MenuItem>
+                  <MenuItem key={c.id} value={c.id}>
+                    {format(T.CONTEST_OPTION, { contest: c.label, closes: formatDateTime(c.closesAt) })}
+                  </MenuItem>
                 ))}
               </TextField>
               {totocalcio ? (
@@ -144,7 +153,7 @@ export function OutletProposalsPage() {
                 <>
                   <TextField
                     select
-                    label="Struttura"
+                    label={SYSTEM_TOOLS_TEXTS.STRUCTURE}
                     value={structureId}
                     disabled={!game}
                     onChange={(e) => setStructureId(Number(e.target.value))}
@@ -156,31 +165,31 @@ export function OutletProposalsPage() {
                   </TextField>
                   {structure ? (
                     <Typography data-testid="proposal-price">
-                      Prezzo: {formatMoney(structure.totalPriceCents)} · {structure.quotes} quote da{' '}
-                      {formatMoney(structure.quotaPriceCents)}
+                      {format(T.PROPOSAL_PRICE, {
+                        total: formatMoney(structure.totalPriceCents),
+                        quotes: structure.quotes,
+                        quota: formatMoney(structure.quotaPriceCents),
+                      })}
                     </Typography>
                   ) : null}
                   {single ? (
                     <TextField
-                      label="Numeri"
+                      label={SYSTEM_TOOLS_TEXTS.NUMBERS}
                       value={numbers}
                       onChange={(e) => setNumbers(e.target.value)}
                       error={!!numbersError}
-                      helperText={
-                        numbersError ??
-                        'Separati da spazi; lasciare vuoto per farli estrarre rispettando i vincoli della struttura.'
-                      }
+                      helperText={numbersError ?? T.NUMBERS_HINT}
                       slotProps={{ htmlInput: { 'data-testid': 'proposal-numbers' } }}
                     />
                   ) : (
                     <Typography variant="body2" color="text.secondary">
-                      I numeri di una struttura a più moduli sono estratti rispettando i suoi vincoli.
+                      {T.NUMBERS_MULTI_MODULE}
                     </Typography>
                   )}
                 </>
               )}
               <TextField
-                label="Nota"
+                label={T.NOTE}
                 required={totocalcio}
                 value={note}
                 onChange={(e) => setNote(e.target.value)}
@@ -197,27 +206,27 @@ export function OutletProposalsPage() {
                   onClick={eventHandler(submit)}
                   data-testid="proposal-submit"
                 >
-                  Invia proposta
+                  {T.SEND_PROPOSAL}
                 </Button>
               </Box>
             </Stack>
           </Section>
         ) : (
-          <Alert severity="info">Simulazione: le proposte della ricevitoria sono mostrate in sola lettura.</Alert>
+          <Alert severity="info">{T.PROPOSALS_SIMULATED}</Alert>
         )}
-        <Section title="Proposte inviate" testId="outlet-proposals">
+        <Section title={T.PROPOSALS_SENT} testId="outlet-proposals">
           {mine.data?.items.length ? (
-            <ScrollRegion label="Proposte inviate (scorrevole)">
+            <ScrollRegion label={T.PROPOSALS_SENT_SCROLL}>
               <Table size="small">
                 <TableHead>
                   <TableRow>
                     <TableCell>ID</TableCell>
-                    <TableCell>Gioco</TableCell>
-                    <TableCell>Struttura</TableCell>
-                    <TableCell>Concorso</TableCell>
-                    <TableCell>Numeri</TableCell>
-                    <TableCell>Stato</TableCell>
-                    <TableCell>Esito</TableCell>
+                    <TableCell>{ARCHIVIO_TEXTS.COL_GAME}</TableCell>
+                    <TableCell>{SYSTEM_TOOLS_TEXTS.STRUCTURE}</TableCell>
+                    <TableCell>{PREMI_TEXTS.COL_CONTEST}</TableCell>
+                    <TableCell>{SYSTEM_TOOLS_TEXTS.NUMBERS}</TableCell>
+                    <TableCell>{OUTLET_TEXTS.CHANGE_REQUEST_COL_STATUS}</TableCell>
+                    <TableCell>{REGISTRO_TEXTS.COL_OUTCOME}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -231,14 +240,16 @@ export function OutletProposalsPage() {
                       <TableCell>
                         <ProposalStatusChip status={p.status} />
                       </TableCell>
-                      <TableCell>{p.reason ?? (p.systemId ? `Sistema ${p.systemId} pubblicato` : '—')}</TableCell>
+                      <TableCell>
+                        {p.reason ?? (p.systemId ? format(T.SYSTEM_PUBLISHED, { id: p.systemId }) : '—')}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
               </Table>
             </ScrollRegion>
           ) : (
-            <Typography color="text.secondary">Nessuna proposta.</Typography>
+            <Typography color="text.secondary">{T.NO_PROPOSALS}</Typography>
           )}
         </Section>
       </Stack>

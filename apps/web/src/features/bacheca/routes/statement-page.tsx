@@ -19,6 +19,9 @@ import { formatMoney } from '../../../components/cost-preview/money';
 import { errorText } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { statementQueryOptions } from '../api/statement';
+import { BACHECA_TEXTS as T } from '@bacheca/domain/messages-bacheca';
+import { ARCHIVIO_TEXTS } from '@bacheca/domain/messages-archivio';
+import { SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';
 
 /**
  * /bacheca/estratto: the quote the outlet holds on published systems, by contest (newest first), in
@@ -35,8 +38,8 @@ export function StatementPage() {
   return (
     <Box data-testid="statement-page">
       <PageHeader
-        title="Estratto quote"
-        subtitle="Le quote che detieni sui sistemi pubblicati, per concorso"
+        title={T.STATEMENT_TITLE}
+        subtitle={T.STATEMENT_SUBTITLE}
         actions={<ExportButtons path="/ricevitore/statement/export" params={{ game }} name="estratto-quote" />}
       />
       {statement.isPending ? <Loading /> : null}
@@ -45,7 +48,7 @@ export function StatementPage() {
         <>
           <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
             <SelectFilter<GameSlug>
-              label="Gioco"
+              label={ARCHIVIO_TEXTS.COL_GAME}
               value={game}
               options={games.map((g) => ({ value: g, label: GAMES[g].label }))}
               onChange={setGame}
@@ -70,33 +73,40 @@ export function StatementPage() {
                   <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
                     <Chip
                       size="small"
-                      label={c.open ? 'In vendita' : 'Vendite chiuse'}
+                      label={c.open ? T.ON_SALE : T.SALES_CLOSED}
                       color={c.open ? 'primary' : 'default'}
                       variant="outlined"
                     />
                     <Typography variant="body2" color="text.secondary">
-                      Estrazione {formatDate(c.drawDate)} · chiusura {formatDateTime(c.closesAt)}
+                      {format(T.STATEMENT_CONTEST, {
+                        draw: formatDate(c.drawDate),
+                        closes: formatDateTime(c.closesAt),
+                      })}
                     </Typography>
                   </Stack>
                   <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }} data-testid="statement-contest-total">
                     {format(OUTLET_TEXTS.STATEMENT_TOTAL, { quotes: c.quotes, amount: formatMoney(c.amountCents) })}
                   </Typography>
                   <OutletTable
-                    label={`${c.contestLabel} (scorrevole)`}
+                    label={format(T.SCROLLABLE, { label: c.contestLabel })}
                     rows={c.systems}
                     rowKey={(s) => s.systemId}
                     rowTestId={(s) => `statement-system-${s.systemId}`}
                     columns={[
-                      { header: 'Sistema', cell: (s) => s.boardName ?? s.name, sx: { overflowWrap: 'anywhere' } },
-                      { header: 'Quote', cell: (s) => s.quantity, numeric: true },
                       {
-                        header: 'Prezzo quota',
+                        header: SYSTEM_FIELD_TEXTS.COLUMN_SYSTEM,
+                        cell: (s) => s.boardName ?? s.name,
+                        sx: { overflowWrap: 'anywhere' },
+                      },
+                      { header: T.QUOTES, cell: (s) => s.quantity, numeric: true },
+                      {
+                        header: ARCHIVIO_TEXTS.COL_QUOTA_PRICE,
                         cell: (s) => formatMoney(s.quotaPriceCents),
                         numeric: true,
                         sx: { whiteSpace: 'nowrap' },
                       },
                       {
-                        header: 'Importo',
+                        header: T.AMOUNT,
                         cell: (s) => formatMoney(s.amountCents),
                         numeric: true,
                         sx: { whiteSpace: 'nowrap' },

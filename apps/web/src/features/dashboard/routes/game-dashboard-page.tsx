@@ -7,6 +7,7 @@ import { Loading } from '../../../components/loading';
 import { GameFigures } from '../../../shared-features/dashboard/game-figures';
 import { gameDashboardQueryOptions } from '../../../shared-features/dashboard/dashboard-api';
 import { errorText } from '../../../lib/api-client';
+import { DASHBOARD_TEXTS as T } from '@bacheca/domain/messages-dashboard';
 
 const route = getRouteApi('/app/$game');
 
@@ -16,10 +17,7 @@ export function GameDashboardPage() {
   const dashboard = useQuery(gameDashboardQueryOptions(game));
   return (
     <>
-      <PageHeader
-        title={GAMES[game].label}
-        subtitle="Concorsi in vendita, sistemi, pubblicazioni e strutture più vendute."
-      />
+      <PageHeader title={GAMES[game].label} subtitle={T.SUBTITLE} />
       {dashboard.isError ? <Alert severity="error">{errorText(dashboard.error)}</Alert> : null}
       {dashboard.data ? <GameFigures data={dashboard.data} heading="h2" /> : dashboard.isPending ? <Loading /> : null}
     </>

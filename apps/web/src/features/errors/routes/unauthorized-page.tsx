@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { landingPath } from '../../../lib/route-table';
 import { useCurrentUser } from '../../../lib/session/current-user';
+import { ERRORS_PAGE_TEXTS as T } from '@bacheca/domain/messages-errors';
 
 /** Where a failing guard or a malformed route parameter leads. */
 export function UnauthorizedPage() {
@@ -13,13 +14,11 @@ export function UnauthorizedPage() {
   const home = me ? landingPath(me) : '/home';
   return (
     <>
-      <PageHeader title="Accesso non autorizzato" />
+      <PageHeader title={T.UNAUTHORIZED_TITLE} />
       <Paper variant="outlined" sx={{ p: 4 }} data-testid="unauthorized">
-        <Typography sx={{ mb: 3 }}>
-          Non hai i permessi per visualizzare la pagina richiesta, oppure l&apos;indirizzo non è valido.
-        </Typography>
+        <Typography sx={{ mb: 3 }}>{T.UNAUTHORIZED_BODY}</Typography>
         <Button variant="contained" href={home} onClick={(e) => onNavigate(e, home)}>
-          {home === '/home' ? 'Torna alla Home' : 'Vai al cambio password'}
+          {home === '/home' ? T.BACK_HOME : T.GO_CHANGE_PASSWORD}
         </Button>
       </Paper>
     </>

@@ -1,8 +1,9 @@
-import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
+import { ERRORS, SUCCESS, format } from '@bacheca/domain/messages';
 import type { GameSlug } from '@bacheca/domain';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { graphicErrorText } from '../../../shared-features/graphics/graphic-preview-card';
 import { useDeleteGraphic } from '../api/graphics-api';
+import { GRAFICA_TEXTS as T } from '@bacheca/domain/messages-grafica';
 
 export interface DeleteGraphicDialogProps {
   game: GameSlug;
@@ -17,7 +18,7 @@ export function DeleteGraphicDialog({ game, graphic, onClose, onDeleted }: Delet
   return (
     <DeleteConfirmDialog
       open={graphic !== null}
-      title="Cancellazione grafica"
+      title={T.DELETE_TITLE}
       testId="graphic"
       busy={del.isPending}
       run={(callbacks) => graphic && del.mutate(graphic.id, callbacks)}
@@ -26,8 +27,7 @@ export function DeleteGraphicDialog({ game, graphic, onClose, onDeleted }: Delet
       onClose={onClose}
       onDeleted={onDeleted}
     >
-      Cancellare la grafica «{graphic?.name}»? Se è collegata alla sua struttura, la struttura resterà senza grafica.
-      Non è possibile cancellare una grafica mostrata da sistemi su un concorso.
+      {format(T.DELETE_BODY, { name: graphic?.name ?? '' })}
     </DeleteConfirmDialog>
   );
 }

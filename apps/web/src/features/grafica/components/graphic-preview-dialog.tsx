@@ -6,13 +6,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import { ERRORS } from '@bacheca/domain/messages';
+import { GRAFICA_TEXTS as T } from '@bacheca/domain/messages-grafica';
+import { ERRORS, format } from '@bacheca/domain/messages';
 import type { GameSlug } from '@bacheca/domain';
 import {
   SvgCard,
   graphicErrorText,
   graphicPreviewQueryOptions,
 } from '../../../shared-features/graphics/graphic-preview-card';
+import { NOTIFICATION_PREVIEW_TEXTS } from '@bacheca/domain/messages-notifications';
 
 /** "Anteprima" of the list: the server's SVG preview with the structure's example numbers. */
 export function GraphicPreviewDialog({
@@ -34,7 +36,7 @@ export function GraphicPreviewDialog({
       aria-labelledby="graphic-preview-title"
       data-testid="graphic-preview-dialog"
     >
-      <DialogTitle id="graphic-preview-title">Anteprima – {graphic?.name}</DialogTitle>
+      <DialogTitle id="graphic-preview-title">{format(T.PREVIEW_TITLE, { name: graphic?.name ?? '' })}</DialogTitle>
       <DialogContent>
         {preview.isError ? (
           <Alert severity="error" data-testid="graphic-preview-error">
@@ -43,7 +45,7 @@ export function GraphicPreviewDialog({
         ) : preview.data ? (
           <SvgCard
             svg={preview.data}
-            label={`Anteprima della grafica ${graphic?.name ?? ''}`}
+            label={format(T.PREVIEW_IMAGE_LABEL, { name: graphic?.name ?? '' })}
             testId="graphic-preview-image"
           />
         ) : (
@@ -51,7 +53,7 @@ export function GraphicPreviewDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Chiudi</Button>
+        <Button onClick={onClose}>{NOTIFICATION_PREVIEW_TEXTS.CLOSE}</Button>
       </DialogActions>
     </Dialog>
   );

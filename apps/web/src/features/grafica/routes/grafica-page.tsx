@@ -13,7 +13,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
 import { GAMES } from '@bacheca/domain/games';
 import { GRAPHIC_SORT_FIELDS, GRAPHIC_TEMPLATES } from '@bacheca/domain/enums';
 import type { GameSlug } from '@bacheca/domain';
@@ -39,6 +39,13 @@ import { DeleteGraphicDialog } from '../components/delete-graphic-dialog';
 import { GraphicPreviewDialog } from '../components/graphic-preview-dialog';
 import { GRAFICA_FILTER_KEYS } from '../search';
 import { duplicatedText } from '../editor-model';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
+import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
+import { NOTIFICHE_TEXTS } from '@bacheca/domain/messages-notifiche';
+import { GRAFICA_TEXTS as T } from '@bacheca/domain/messages-grafica';
+import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
 
 const route = getRouteApi('/app/$game/grafica');
 
@@ -66,7 +73,7 @@ export function GraficaPage() {
       { field: 'id', headerName: 'ID', width: 70 },
       {
         field: 'name',
-        headerName: 'Nome',
+        headerName: ACCOUNT_TEXTS.NAME,
         flex: 1.3,
         minWidth: 200,
         renderCell: ({ row }) => (
@@ -81,15 +88,15 @@ export function GraficaPage() {
       },
       {
         field: 'actions',
-        headerName: 'Azioni',
+        headerName: OUTLET_TEXTS.CHANGE_REQUEST_COL_ACTIONS,
         width: writable ? 170 : 70,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-            <Tooltip title="Anteprima">
+            <Tooltip title={SYSTEM_TOOLS_TEXTS.IMPORT_PREVIEW}>
               <IconButton
                 size="small"
-                aria-label={`Anteprima di ${row.name}`}
+                aria-label={format(T.PREVIEW_OF, { name: row.name })}
                 onClick={() => setPreviewing({ id: row.id, name: row.name })}
                 data-testid={`graphic-preview-${row.id}`}
               >
@@ -98,10 +105,10 @@ export function GraficaPage() {
             </Tooltip>
             {writable ? (
               <>
-                <Tooltip title="Modifica">
+                <Tooltip title={PREMI_TEXTS.EDIT}>
                   <RouterIconButton
                     size="small"
-                    aria-label={`Modifica ${row.name}`}
+                    aria-label={format(T.EDIT_LABEL, { name: row.name })}
                     to="/$game/grafica/$x"
                     params={{ game, x: String(row.id) }}
                     data-testid={`graphic-edit-${row.id}`}
@@ -109,10 +116,10 @@ export function GraficaPage() {
                     <EditOutlined fontSize="small" />
                   </RouterIconButton>
                 </Tooltip>
-                <Tooltip title="Duplica">
+                <Tooltip title={PREMI_TEXTS.DUPLICATE_CONFIRM}>
                   <IconButton
                     size="small"
-                    aria-label={`Duplica ${row.name}`}
+                    aria-label={format(T.DUPLICATE_LABEL, { name: row.name })}
                     disabled={duplicate.isPending}
                     onClick={() =>
                       duplicate.mutate(row.id, {
@@ -125,10 +132,10 @@ export function GraficaPage() {
                     <ContentCopyOutlined fontSize="small" />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title="Cancella">
+                <Tooltip title={PREMI_TEXTS.DELETE}>
                   <IconButton
                     size="small"
-                    aria-label={`Cancella ${row.name}`}
+                    aria-label={format(T.DELETE_LABEL, { name: row.name })}
                     onClick={() => setDeleting({ id: row.id, name: row.name })}
                     data-testid={`graphic-delete-${row.id}`}
                   >
@@ -142,7 +149,7 @@ export function GraficaPage() {
       },
       {
         field: 'structureName',
-        headerName: 'Struttura',
+        headerName: SYSTEM_TOOLS_TEXTS.STRUCTURE,
         flex: 1,
         minWidth: 180,
         renderCell: ({ row }) => (
@@ -153,23 +160,28 @@ export function GraficaPage() {
       },
       {
         field: 'type',
-        headerName: 'Tipo',
+        headerName: NOTIFICHE_TEXTS.COL_TYPE,
         width: 120,
         valueFormatter: (v: GraphicListItem['type']) => GRAPHIC_TEMPLATE_LABELS[v] ?? v,
       },
       {
         field: 'attached',
-        headerName: 'Collegata',
+        headerName: T.LINKED,
         width: 110,
         sortable: false,
         renderCell: ({ row }) =>
           row.attached ? (
-            <Chip size="small" color="primary" label="Collegata" />
+            <Chip size="small" color="primary" label={T.LINKED} />
           ) : (
-            <Chip size="small" variant="outlined" label="Copia" />
+            <Chip size="small" variant="outlined" label={T.COPY} />
           ),
       },
-      { field: 'updatedAt', headerName: 'Data', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
+      {
+        field: 'updatedAt',
+        headerName: REGISTRO_TEXTS.COL_AT,
+        width: 150,
+        valueFormatter: (v: string) => formatDateTime(v),
+      },
     ],
     [game, writable, duplicate],
   );
@@ -177,8 +189,8 @@ export function GraficaPage() {
   return (
     <>
       <PageHeader
-        title={`Grafica – ${GAMES[game].label}`}
-        subtitle="Le schede con cui i sistemi sono mostrati alle ricevitorie: una per struttura, con anteprima."
+        title={format(T.LIST_TITLE, { game: GAMES[game].label })}
+        subtitle={T.LIST_SUBTITLE}
         actions={
           writable ? (
             <RouterButton
@@ -188,7 +200,7 @@ export function GraficaPage() {
               params={{ game, x: 'new' }}
               data-testid="graphic-new"
             >
-              Nuova grafica
+              {T.NEW_GRAPHIC}
             </RouterButton>
           ) : null
         }
@@ -196,20 +208,20 @@ export function GraficaPage() {
       <FilterBar
         onReset={reset}
         canReset={hasFilters}
-        search={{ value: search.q, placeholder: 'Nome, struttura, ID', onCommit: (q) => filter({ q }) }}
+        search={{ value: search.q, placeholder: T.SEARCH_PLACEHOLDER, onCommit: (q) => filter({ q }) }}
       >
         <SelectFilter
-          label="Struttura"
+          label={SYSTEM_TOOLS_TEXTS.STRUCTURE}
           value={search.structureId === undefined ? undefined : String(search.structureId)}
           options={(structures.data?.items ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
           onChange={(v) => filter({ structureId: v === undefined ? undefined : Number(v) })}
-          allLabel="Tutte"
+          allLabel={REGISTRO_TEXTS.FILTER_ACTION_ALL}
           minWidth={200}
           data-testid="filter-structure"
         />
         {field.select(
           'type',
-          'Tipo',
+          NOTIFICHE_TEXTS.COL_TYPE,
           optionsOf(GRAPHIC_TEMPLATES, (t) => GRAPHIC_TEMPLATE_LABELS[t]),
         )}
       </FilterBar>
@@ -220,7 +232,7 @@ export function GraficaPage() {
           columns={columns}
           getRowId={(r) => r.id}
           sortableFields={GRAPHIC_SORT_FIELDS}
-          aria-label="Elenco grafiche"
+          aria-label={T.GRID_LABEL}
           data-testid="graphics-grid"
         />
       </Box>

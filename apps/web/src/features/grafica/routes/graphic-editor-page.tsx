@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
 import { GAMES } from '@bacheca/domain/games';
 import { GRAPHIC_LIMITS, GRAPHIC_PLACEHOLDERS } from '@bacheca/domain/schemas/graphics';
 import { isExactImageDataUrl } from '@bacheca/domain/image';
@@ -45,6 +45,10 @@ import {
   toRequest,
   type GraphicFormValues,
 } from '../editor-model';
+import { GRAFICA_TEXTS as T } from '@bacheca/domain/messages-grafica';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
+import { NOTIFICHE_TEXTS } from '@bacheca/domain/messages-notifiche';
 
 const route = getRouteApi('/app/$game/grafica/$x');
 
@@ -92,7 +96,7 @@ function NewGraphic({
 function ExistingGraphic({ game, id, backToStructure }: { game: GameSlug; id: number; backToStructure: boolean }) {
   const q = useQuery(graphicQueryOptions(game, id));
   return (
-    <DetailPage query={q} title="Grafica" backHref={`/${game}/grafica`}>
+    <DetailPage query={q} title={T.GRAPHIC} backHref={`/${game}/grafica`}>
       {(g) => (
         <GraphicEditor
           key={`${g.id}-${g.version}`}
@@ -187,16 +191,19 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
     }
   };
 
-  const title = graphic ? `Grafica «${graphic.name}»` : 'Nuova grafica';
+  const title = graphic ? format(T.GRAPHIC_NAMED, { name: graphic.name }) : T.NEW_GRAPHIC;
   return (
     <>
       <UnsavedChangesGuard when={dirty && !leaving} />
       <PageHeader
-        title={`${title} – ${GAMES[game].label}`}
+        title={format(T.EDITOR_TITLE, { title, game: GAMES[game].label })}
         subtitle={
           structure.data
-            ? `Struttura «${structure.data.name}» · tipo ${GRAPHIC_TEMPLATE_LABELS[structure.data.graphicTemplate]} (il template grafico della struttura)`
-            : 'Scegliere la struttura: la grafica ne segue il template grafico.'
+            ? format(T.STRUCTURE_TEMPLATE, {
+                name: structure.data.name,
+                template: GRAPHIC_TEMPLATE_LABELS[structure.data.graphicTemplate],
+              })
+            : T.STRUCTURE_HINT
         }
       />
       {!writable ? (
@@ -216,7 +223,7 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
             sx={{ p: 2.5 }}
             component="form"
             noValidate
-            aria-label="Dati della grafica"
+            aria-label={T.GRAPHIC_DATA}
             onSubmit={(e) => {
               e.preventDefault();
               void submit();
@@ -224,18 +231,18 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
           >
             <Stack spacing={2}>
               <TextField
-                label="Nome"
+                label={ACCOUNT_TEXTS.NAME}
                 required
                 disabled={!writable}
                 value={values.name}
                 onChange={(e) => set({ name: e.target.value })}
                 error={!!errors.name}
-                helperText={errors.name ?? `Unico per il gioco, al massimo ${GRAPHIC_LIMITS.name} caratteri`}
+                helperText={errors.name ?? format(T.NAME_HINT, { max: GRAPHIC_LIMITS.name })}
                 slotProps={{ htmlInput: { maxLength: 60, 'data-testid': 'graphic-name' } }}
               />
               <TextField
                 select
-                label="Struttura"
+                label={SYSTEM_TOOLS_TEXTS.STRUCTURE}
                 required
                 disabled={!writable}
                 value={values.structureId ?? ''}
@@ -256,20 +263,21 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                 ))}
               </TextField>
               <TextField
-                label="Titolo"
+                label={NOTIFICHE_TEXTS.FIELD_TITLE}
                 disabled={!writable}
                 value={values.title}
                 onChange={(e) => set({ title: e.target.value })}
                 error={!!errors['design.title']}
                 helperText={
-                  errors['design.title'] ?? `Segnaposto: ${GRAPHIC_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}`
+                  errors['design.title'] ??
+                  format(T.TITLE_PLACEHOLDERS, { placeholders: GRAPHIC_PLACEHOLDERS.map((p) => `{${p}}`).join(' ') })
                 }
                 slotProps={{ htmlInput: { maxLength: GRAPHIC_LIMITS.title, 'data-testid': 'graphic-title' } }}
               />
               {values.texts.map((t, i) => (
                 <TextField
                   key={i}
-                  label={`Testo ${i + 1}`}
+                  label={format(T.TEXT_N, { n: i + 1 })}
                   disabled={!writable}
                   value={t}
                   onChange={(e) =>
@@ -290,7 +298,7 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                 />
               ))}
               <ColorSwatches
-                label="Colore di sfondo"
+                label={T.BACKGROUND_COLOR}
                 value={values.backgroundColor}
                 onChange={(backgroundColor) =>
                   set(
@@ -303,7 +311,7 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                 testId="graphic-background-color"
               />
               <ColorSwatches
-                label="Colore del testo (contrasto almeno 4,5:1 con lo sfondo)"
+                label={T.TEXT_COLOR}
                 value={values.textColor}
                 onChange={(textColor) => set({ textColor })}
                 disabled={(c) => !writable || !isReadable(c, values.backgroundColor)}
@@ -312,7 +320,7 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                 testId="graphic-text-color"
               />
               <ColorSwatches
-                label="Colore dei numeri e delle fasce"
+                label={T.NUMBERS_COLOR}
                 value={values.accentColor}
                 onChange={(accentColor) => set({ accentColor })}
                 disabled={writable ? undefined : () => true}
@@ -327,7 +335,7 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                       startIcon={<UploadFileOutlined />}
                       data-testid="graphic-image-upload"
                     >
-                      Immagine di sfondo
+                      {T.BACKGROUND_IMAGE}
                       <input
                         hidden
                         type="file"
@@ -338,7 +346,7 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                     </Button>
                     {values.backgroundImage ? (
                       <Button onClick={() => set({ backgroundImage: null })} data-testid="graphic-image-remove">
-                        Rimuovi immagine
+                        {T.REMOVE_IMAGE}
                       </Button>
                     ) : null}
                   </Stack>
@@ -348,9 +356,7 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                   color={imageError || errors['design.backgroundImage'] ? 'error' : 'text.secondary'}
                   data-testid="graphic-image-help"
                 >
-                  {imageError ??
-                    errors['design.backgroundImage'] ??
-                    'JPEG o PNG, al massimo 1200×800 pixel: i testi restano su fasce del colore di sfondo.'}
+                  {imageError ?? errors['design.backgroundImage'] ?? T.BACKGROUND_IMAGE_HINT}
                 </Typography>
               </Box>
               <FormControlLabel
@@ -361,7 +367,7 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                     onChange={(e) => set({ showLogo: e.target.checked })}
                   />
                 }
-                label="Logo del gioco"
+                label={T.GAME_LOGO}
               />
               <FormControlLabel
                 control={
@@ -369,11 +375,11 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                     checked={values.attached}
                     disabled={!writable}
                     onChange={(e) => set({ attached: e.target.checked })}
-                    slotProps={{ input: { 'aria-label': 'Collegata alla struttura' } }}
+                    slotProps={{ input: { 'aria-label': T.LINKED_TO_STRUCTURE } }}
                     data-testid="graphic-attached"
                   />
                 }
-                label="Collegata alla struttura (i suoi sistemi la mostrano; gli Euronumeri della struttura restano bloccati)"
+                label={T.LINKED_TO_STRUCTURE_HINT}
               />
               {writable ? (
                 <Box>
@@ -384,7 +390,7 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
                     disabled={save.isPending}
                     data-testid="graphic-save"
                   >
-                    {backToStructure ? 'Salva e torna alla struttura' : 'Salva grafica'}
+                    {backToStructure ? T.SAVE_AND_BACK : T.SAVE_GRAPHIC}
                   </Button>
                 </Box>
               ) : null}
@@ -393,21 +399,26 @@ function GraphicEditor({ game, graphic, initial, backToStructure }: EditorProps)
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
-            <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-label="Anteprima">
+            <Paper
+              variant="outlined"
+              sx={{ p: 2.5 }}
+              component="section"
+              aria-label={SYSTEM_TOOLS_TEXTS.IMPORT_PREVIEW}
+            >
               <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-                Anteprima
+                {SYSTEM_TOOLS_TEXTS.IMPORT_PREVIEW}
               </Typography>
               {svg ? (
-                <SvgCard svg={svg} label="Anteprima della grafica" testId="graphic-live-preview" />
+                <SvgCard svg={svg} label={T.PREVIEW_LABEL} testId="graphic-live-preview" />
               ) : structure.isError ? (
                 <Alert severity="error">{graphicErrorText(structure.error, ERRORS.GRAPHIC_PREVIEW_ERROR)}</Alert>
               ) : (
                 <Typography color="text.secondary" data-testid="graphic-preview-empty">
-                  Scegliere una struttura per vedere l&apos;anteprima.
+                  {T.PREVIEW_EMPTY}
                 </Typography>
               )}
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                Numeri d&apos;esempio: ogni sistema della struttura mostra i propri numeri, il nome e il concorso.
+                {T.PREVIEW_SAMPLE}
               </Typography>
             </Paper>
           </Box>

@@ -12,6 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { format } from '@bacheca/domain/messages';
 import type { Role } from '@bacheca/domain';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -23,6 +24,8 @@ import { useCurrentUser } from '../../../lib/session/current-user';
 import { roleCountsQueryOptions, roleMatrixQueryOptions } from '../api/role-matrix';
 import { useSaveRolePermissions } from '../api/save-role-permissions';
 import { cellChecked, dirtyRoles, toggleCell, type MatrixDraft } from '../matrix';
+import { GRUPPI_TEXTS as T } from '@bacheca/domain/messages-gruppi';
+import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
 
 /** /gruppi "Ruoli e Permessi": roles × base permissions, users per role, saved one role at a time. */
 export function GruppiPage() {
@@ -39,7 +42,7 @@ export function GruppiPage() {
   if (!matrix.data)
     return (
       <>
-        <PageHeader title="Ruoli e Permessi" />
+        <PageHeader title={T.TITLE} />
         <Alert severity="error">{errorText(matrix.error)}</Alert>
       </>
     );
@@ -57,15 +60,12 @@ export function GruppiPage() {
   return (
     <>
       <UnsavedChangesGuard when={dirty.length > 0} />
-      <PageHeader
-        title="Ruoli e Permessi"
-        subtitle="Permessi base di ogni ruolo: le modifiche valgono dalla richiesta successiva dei suoi utenti e restano nel registro delle operazioni."
-      />
+      <PageHeader title={T.TITLE} subtitle={T.SUBTITLE} />
       <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 'calc(100vh - 220px)' }}>
-        <Table size="small" stickyHeader data-testid="role-matrix" aria-label="Ruoli e permessi">
+        <Table size="small" stickyHeader data-testid="role-matrix" aria-label={T.TABLE_LABEL}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ minWidth: 260 }}>Permesso</TableCell>
+              <TableCell sx={{ minWidth: 260 }}>{T.PERMISSION}</TableCell>
               {m.roles.map((r) => (
                 <TableCell key={r.name} align="center" data-role={r.name} sx={{ minWidth: 120, verticalAlign: 'top' }}>
                   <Typography variant="subtitle2" component="p">
@@ -88,14 +88,14 @@ export function GruppiPage() {
                       disabled={!dirty.includes(r.name) || saving !== null}
                       onClick={() => void saveRole(r.name)}
                       data-testid={`role-save-${r.name}`}
-                      aria-label={`Salva i permessi del ruolo ${r.label}`}
+                      aria-label={format(T.SAVE_ROLE_LABEL, { role: r.label })}
                       sx={{ mt: 0.5 }}
                     >
-                      Salva
+                      {PREMI_TEXTS.SAVE}
                     </Button>
                   ) : (
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {r.editable ? '' : 'non modificabile'}
+                      {r.editable ? '' : T.NOT_EDITABLE}
                     </Typography>
                   )}
                 </TableCell>
@@ -134,7 +134,7 @@ export function GruppiPage() {
       </TableContainer>
       <Box sx={{ mt: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          Il ruolo Super amministratore ha sempre tutti i permessi; il ruolo Ricevitore non ha permessi nel back office.
+          {T.FOOTNOTE}
         </Typography>
       </Box>
     </>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import Paper from '@mui/material/Paper';
+import { format } from '@bacheca/domain/messages';
 import { GAMES } from '@bacheca/domain/games';
 import { ROLE_LABELS } from '@bacheca/domain/permissions';
 import { AppLink } from '../../../components/app-link';
@@ -20,19 +21,21 @@ import { Loading } from '../../../components/loading';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { usePublicConfig } from '../../../lib/config';
 import { greeting } from '../../../lib/format';
+import { formatNodes } from '../../../lib/format-nodes';
 import { sidebarEntries, type NavEntry } from '../../../lib/navigation';
 import { useCurrentUser } from '../../../lib/session/current-user';
+import { HOME_TEXTS as T } from '@bacheca/domain/messages-home';
 
 const DESCRIPTIONS: Record<string, string> = {
-  amministratori: 'Utenze del back office: ricerca, creazione, abilitazione e cambio password.',
-  ricevitorie: 'Ricerca delle ricevitorie, stato delle utenze e simulazione.',
-  anagrafiche: 'Dati anagrafici delle ricevitorie e richieste di variazione.',
-  notifiche: 'Banner e popup mostrati alle ricevitorie.',
-  superenalotto: 'Strutture, sistemi, proposte, pubblicazioni, premi straordinari, preferenze e grafiche.',
-  sivincetutto: 'Strutture, sistemi, proposte, pubblicazioni, preferenze e grafiche.',
-  eurojackpot: 'Strutture, sistemi, proposte, pubblicazioni, preferenze e grafiche.',
-  totocalcio: 'Creazione dei sistemi Totocalcio e archivio dei sistemi Si.ce.',
-  'syndicate-backoffice': 'Valutazione delle proposte syndicate.',
+  amministratori: T.SECTION_STAFF,
+  ricevitorie: T.SECTION_OUTLETS,
+  anagrafiche: T.SECTION_REGISTRY,
+  notifiche: T.SECTION_NOTIFICATIONS,
+  superenalotto: T.SECTION_SUPERENALOTTO,
+  sivincetutto: T.SECTION_GAME,
+  eurojackpot: T.SECTION_GAME,
+  totocalcio: T.SECTION_TOTOCALCIO,
+  'syndicate-backoffice': T.SECTION_SYNDICATE,
 };
 
 function SectionCard({ entry }: { entry: Exclude<NavEntry, { key: 'home' }> }) {
@@ -81,17 +84,20 @@ function HomeFigures() {
             <Grid size={{ xs: 12, md: 4 }}>
               <Paper variant="outlined" sx={{ p: 2, height: '100%' }} data-testid="home-outlets">
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                  Ricevitorie attive
+                  {T.ACTIVE_OUTLETS}
                 </Typography>
                 <Typography variant="h4" component="p">
                   <AppLink href="/ricevitorie?active=true" data-testid="home-outlets-active">
                     {formatCount(data.outlets.active)}
                   </AppLink>{' '}
                   <Typography component="span" color="text.secondary">
-                    su{' '}
-                    <RouterLink to="/ricevitorie" data-testid="home-outlets-total">
-                      {formatCount(data.outlets.total)}
-                    </RouterLink>
+                    {formatNodes(T.OUTLETS_OF_TOTAL, {
+                      total: (
+                        <RouterLink to="/ricevitorie" data-testid="home-outlets-total">
+                          {formatCount(data.outlets.total)}
+                        </RouterLink>
+                      ),
+                    })}
                   </Typography>
                 </Typography>
               </Paper>
@@ -101,9 +107,11 @@ function HomeFigures() {
             <Grid size={{ xs: 12, md: 8 }}>
               <Paper variant="outlined" sx={{ p: 2, height: '100%' }} data-testid="home-failed-logins">
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                  Ultimi login falliti
+                  {T.FAILED_LOGINS}
                 </Typography>
-                {data.failedLogins.length === 0 ? <Typography color="text.secondary">Nessuno.</Typography> : null}
+                {data.failedLogins.length === 0 ? (
+                  <Typography color="text.secondary">{T.FAILED_LOGINS_NONE}</Typography>
+                ) : null}
                 {data.failedLogins.map((f, i) => (
                   <Typography key={i} variant="body2">
                     {formatDateTime(f.at)} · {f.username ?? '—'} · {f.label}
@@ -139,12 +147,12 @@ export function HomePage() {
   return (
     <>
       <PageHeader
-        title={`${greeting()}, ${me.name || me.username}`}
-        subtitle={<span data-testid="home-roles">Profilo: {roles}</span>}
+        title={format(T.GREETING, { greeting: greeting(), name: me.name || me.username })}
+        subtitle={<span data-testid="home-roles">{format(T.PROFILE, { roles })}</span>}
       />
       <HomeFigures />
       {entries.length === 0 ? (
-        <Typography color="text.secondary">Nessuna sezione disponibile per il tuo profilo.</Typography>
+        <Typography color="text.secondary">{T.NO_SECTIONS}</Typography>
       ) : (
         <Grid container spacing={2} data-testid="home-cards">
           {entries.map((entry) => (

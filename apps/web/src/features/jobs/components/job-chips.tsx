@@ -4,6 +4,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { JOB_OUTCOME_LABELS, JOB_STATUS_LABELS } from '@bacheca/domain/enums';
 import type { JobOutcome, JobStatus } from '@bacheca/domain';
+import { format } from '@bacheca/domain/messages';
+import { JOBS_TEXTS as T } from '@bacheca/domain/messages-jobs';
+import { CHANGE_REQUEST_STATUS_LABELS } from '@bacheca/domain/messages-outlet';
 
 const STATUS_COLORS: Record<JobStatus, 'info' | 'success' | 'error' | 'warning'> = {
   IN_CORSO: 'info',
@@ -32,7 +35,8 @@ export function JobStatusChip({ status, testId }: { status: JobStatus; testId?: 
 }
 
 export function OutcomeChip({ outcome }: { outcome: JobOutcome | null }) {
-  if (!outcome) return <Chip size="small" variant="outlined" label="In attesa" data-outcome="" />;
+  if (!outcome)
+    return <Chip size="small" variant="outlined" label={CHANGE_REQUEST_STATUS_LABELS.pending} data-outcome="" />;
   return (
     <Chip
       size="small"
@@ -53,7 +57,7 @@ export function JobProgress({ rate, running, testId }: { rate: number; running: 
         value={rate}
         color={running ? 'primary' : 'success'}
         sx={{ flexGrow: 1, height: 8, borderRadius: 1 }}
-        aria-label={`Avanzamento ${rate}%`}
+        aria-label={format(T.PROGRESS_LABEL, { rate })}
       />
       <Typography variant="caption" sx={{ minWidth: 36 }}>
         {rate}%

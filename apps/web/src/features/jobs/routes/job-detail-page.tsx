@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { GAMES } from '@bacheca/domain/games';
 import { JOB_OUTCOMES } from '@bacheca/domain/enums';
-import { JOB_OUTCOME_LABELS } from '@bacheca/domain/enums';
+import { JOB_OUTCOME_LABELS, JOB_STATUS_LABELS } from '@bacheca/domain/enums';
 import type { GameSlug, JobItem } from '@bacheca/domain';
 import { RouterLink } from '../../../components/router-link';
 import { myNotificationsKey } from '../../../components/notification-bell';
@@ -32,6 +32,11 @@ import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
 import { jobDetailQueryOptions } from '../api/jobs';
 import { JobProgress, JobStatusChip, OutcomeChip } from '../components/job-chips';
+import { JOBS_TEXTS as T } from '@bacheca/domain/messages-jobs';
+import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
+import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
+import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import { CHANGE_REQUEST_STATUS_LABELS } from '@bacheca/domain/messages-outlet';
 
 const route = getRouteApi('/app/$game/job/$jobId');
 
@@ -61,9 +66,9 @@ export function JobDetailPage() {
   const fail = (err: unknown) => toast.error(isApiError(err) ? errorText(err) : ERRORS.PUBLISH_JOBS_ERROR);
   const askCancel = (pending: number) =>
     ask({
-      title: `Annullare il job ${jobId}?`,
-      body: `Le righe in attesa (${countNoun(pending, 'riga', 'righe')}) non saranno pubblicate; quanto già pubblicato resta.`,
-      confirmLabel: 'Annulla il job',
+      title: format(T.CANCEL_TITLE, { id: jobId }),
+      body: format(T.CANCEL_BODY, { rows: countNoun(pending, T.ROW_ONE, T.ROW_MANY) }),
+      confirmLabel: T.CANCEL_CONFIRM,
       danger: true,
       run: async () => {
         try {
@@ -88,28 +93,28 @@ export function JobDetailPage() {
 
   const columns = useMemo<GridColDef<JobItem>[]>(
     () => [
-      { field: 'seq', headerName: 'Riga', width: 70 },
+      { field: 'seq', headerName: SYSTEM_TOOLS_TEXTS.LINE, width: 70 },
       systemIdColumn<JobItem>(game),
-      { field: 'contestLabel', headerName: 'Concorso', width: 160 },
+      { field: 'contestLabel', headerName: PREMI_TEXTS.COL_CONTEST, width: 160 },
       // a row that published nothing (già presente, errore) has no board name
       boardNameColumn<JobItem>(),
-      { field: 'siceName', headerName: 'Nome Si.ce.', width: 150 },
+      { field: 'siceName', headerName: T.COL_SICE_NAME, width: 150 },
       {
         field: 'outcome',
-        headerName: 'Esito',
+        headerName: REGISTRO_TEXTS.COL_OUTCOME,
         width: 140,
         renderCell: ({ row }) => <OutcomeChip outcome={row.outcome} />,
       },
       {
         field: 'message',
-        headerName: 'Messaggio',
+        headerName: T.COL_MESSAGE,
         flex: 1,
         minWidth: 220,
         valueGetter: (_v, row) => row.message ?? '',
       },
       {
         field: 'publishedSystemId',
-        headerName: 'Pubblicato',
+        headerName: T.COL_PUBLISHED,
         width: 120,
         renderCell: ({ row }) =>
           row.publishedSystemId ? (
@@ -129,12 +134,12 @@ export function JobDetailPage() {
   );
 
   return (
-    <DetailPage query={q} title={`Job ${jobId}`}>
+    <DetailPage query={q} title={format(T.DETAIL_TITLE, { id: jobId })}>
       {(job) => (
         <>
           {dialog}
           <PageHeader
-            title={`Job ${job.id}`}
+            title={format(T.DETAIL_TITLE, { id: job.id })}
             actions={
               writable ? (
                 <>
@@ -145,12 +150,12 @@ export function JobDetailPage() {
                       onClick={() => askCancel(job.counts.pending)}
                       data-testid="job-cancel"
                     >
-                      Annulla job
+                      {T.CANCEL_BUTTON}
                     </Button>
                   ) : null}
                   {job.status !== 'IN_CORSO' && job.counts.ERRORE > 0 ? (
                     <Button variant="contained" onClick={() => void retry()} data-testid="job-retry">
-                      Ripeti le righe in errore ({job.counts.ERRORE})
+                      {format(T.RETRY_FAILED, { count: job.counts.ERRORE })}
                     </Button>
                   ) : null}
                 </>
@@ -158,32 +163,32 @@ export function JobDetailPage() {
             }
             subtitle={
               <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
-                <span>Pubblicazione {GAMES[game].label}</span>
+                <span>{format(T.DETAIL_SUBTITLE, { game: GAMES[game].label })}</span>
                 <JobStatusChip status={job.status} testId="job-status" />
               </Stack>
             }
           />
           <Grid container spacing={2} sx={{ mb: 2 }}>
             <Grid size={{ xs: 12, md: 7 }}>
-              <BoardSection fill title="Job">
+              <BoardSection fill title={T.COL_JOB}>
                 <DetailList>
-                  <DetailItem label="Autore" value={job.author} testId="job-author" />
+                  <DetailItem label={REGISTRO_TEXTS.COL_ACTOR} value={job.author} testId="job-author" />
                   <DetailItem
-                    label="Concorsi"
+                    label={T.COL_CONTESTS}
                     value={job.contests.map((c) => c.label).join(', ')}
                     testId="job-contests"
                   />
-                  <DetailItem label="Creato" value={formatDateTime(job.createdAt)} />
+                  <DetailItem label={T.FIELD_CREATED} value={formatDateTime(job.createdAt)} />
                   <DetailItem
-                    label="Concluso"
-                    value={job.finishedAt ? formatDateTime(job.finishedAt) : 'In corso'}
+                    label={T.FIELD_FINISHED}
+                    value={job.finishedAt ? formatDateTime(job.finishedAt) : JOB_STATUS_LABELS.IN_CORSO}
                     testId="job-finished"
                   />
-                  <DetailItem label="Sistemi" value={job.systemCount} />
-                  <DetailItem label="Righe (sistemi × concorsi)" value={job.itemCount} />
+                  <DetailItem label={SYSTEM_TOOLS_TEXTS.SYSTEMS} value={job.systemCount} />
+                  <DetailItem label={T.FIELD_ROWS} value={job.itemCount} />
                   {job.retryOf ? (
                     <DetailItem
-                      label="Ripete le righe in errore di"
+                      label={T.FIELD_RETRY_OF}
                       value={
                         <RouterLink to="/$game/job/$jobId" params={{ game, jobId: String(job.retryOf) }}>
                           {job.retryOf}
@@ -196,14 +201,22 @@ export function JobDetailPage() {
               </BoardSection>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
-              <BoardSection fill title="Esiti">
+              <BoardSection fill title={T.FIELD_OUTCOMES}>
                 <JobProgress rate={job.processingRate} running={job.status === 'IN_CORSO'} testId="job-progress" />
                 <DetailList>
-                  <DetailItem label="Pubblicati" value={job.counts.PUBBLICATO} testId="job-count-published" />
-                  <DetailItem label="Già presenti" value={job.counts.GIA_PRESENTE} testId="job-count-present" />
-                  <DetailItem label="In errore" value={job.counts.ERRORE} testId="job-count-failed" />
-                  <DetailItem label="Annullati" value={job.counts.ANNULLATO} testId="job-count-cancelled" />
-                  <DetailItem label="In attesa" value={job.counts.pending} testId="job-count-pending" />
+                  <DetailItem label={T.COUNT_PUBLISHED} value={job.counts.PUBBLICATO} testId="job-count-published" />
+                  <DetailItem
+                    label={T.COUNT_ALREADY_PRESENT}
+                    value={job.counts.GIA_PRESENTE}
+                    testId="job-count-present"
+                  />
+                  <DetailItem label={T.COUNT_FAILED} value={job.counts.ERRORE} testId="job-count-failed" />
+                  <DetailItem label={T.COUNT_CANCELLED} value={job.counts.ANNULLATO} testId="job-count-cancelled" />
+                  <DetailItem
+                    label={CHANGE_REQUEST_STATUS_LABELS.pending}
+                    value={job.counts.pending}
+                    testId="job-count-pending"
+                  />
                 </DetailList>
               </BoardSection>
             </Grid>
@@ -211,7 +224,7 @@ export function JobDetailPage() {
           <FilterBar onReset={reset} canReset={hasFilters} views={false}>
             {field.select(
               'outcome',
-              'Esito',
+              REGISTRO_TEXTS.COL_OUTCOME,
               optionsOf(JOB_OUTCOMES, (o) => JOB_OUTCOME_LABELS[o]),
             )}
             <ExportButtons
@@ -232,7 +245,7 @@ export function JobDetailPage() {
             columns={columns}
             getRowId={(r) => r.seq}
             sortableFields={[]}
-            aria-label="Righe del job"
+            aria-label={T.ROWS_GRID_LABEL}
             data-testid="job-items-grid"
           />
         </>

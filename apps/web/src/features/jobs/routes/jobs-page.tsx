@@ -20,6 +20,11 @@ import { listNavigation } from '../../../lib/list-search';
 import { jobsListQueryOptions } from '../api/jobs';
 import { JobProgress, JobStatusChip } from '../components/job-chips';
 import { JOBS_FILTER_KEYS } from '../search';
+import { format } from '@bacheca/domain/messages';
+import { JOBS_TEXTS as T } from '@bacheca/domain/messages-jobs';
+import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
+import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 
 const route = getRouteApi('/app/$game/job');
 
@@ -46,7 +51,7 @@ export function JobsPage() {
     () => [
       {
         field: 'id',
-        headerName: 'Job',
+        headerName: T.COL_JOB,
         width: 110,
         renderCell: ({ row }) => (
           <RouterLink
@@ -58,26 +63,31 @@ export function JobsPage() {
           </RouterLink>
         ),
       },
-      { field: 'author', headerName: 'Autore', width: 130 },
+      { field: 'author', headerName: REGISTRO_TEXTS.COL_ACTOR, width: 130 },
       {
         field: 'contests',
-        headerName: 'Concorsi',
+        headerName: T.COL_CONTESTS,
         flex: 1,
         minWidth: 200,
         sortable: false,
         valueGetter: (_v, row) => row.contests.map((c) => c.label).join(', '),
       },
-      { field: 'createdAt', headerName: 'Data', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
-      { field: 'systemCount', headerName: 'Sistemi', width: 90, type: 'number', sortable: false },
+      {
+        field: 'createdAt',
+        headerName: REGISTRO_TEXTS.COL_AT,
+        width: 150,
+        valueFormatter: (v: string) => formatDateTime(v),
+      },
+      { field: 'systemCount', headerName: SYSTEM_TOOLS_TEXTS.SYSTEMS, width: 90, type: 'number', sortable: false },
       {
         field: 'status',
-        headerName: 'Stato',
+        headerName: OUTLET_TEXTS.CHANGE_REQUEST_COL_STATUS,
         width: 200,
         renderCell: ({ row }) => <JobStatusChip status={row.status} testId={`job-status-${row.id}`} />,
       },
       {
         field: 'processingRate',
-        headerName: 'Avanzamento',
+        headerName: T.COL_PROGRESS,
         width: 180,
         sortable: false,
         renderCell: ({ row }) => (
@@ -90,7 +100,7 @@ export function JobsPage() {
       },
       {
         field: 'counts',
-        headerName: 'Pubblicati / già presenti / errori',
+        headerName: T.COL_OUTCOMES,
         width: 230,
         sortable: false,
         valueGetter: (_v, row) => `${row.counts.PUBBLICATO} / ${row.counts.GIA_PRESENTE} / ${row.counts.ERRORE}`,
@@ -101,13 +111,10 @@ export function JobsPage() {
 
   return (
     <>
-      <PageHeader
-        title={`Job di pubblicazione – ${GAMES[game].label}`}
-        subtitle="Pubblicazioni dei sistemi sui concorsi: stato, avanzamento ed esiti."
-      />
+      <PageHeader title={format(T.LIST_TITLE, { game: GAMES[game].label })} subtitle={T.LIST_SUBTITLE} />
       <FilterBar onReset={reset} canReset={hasFilters}>
-        {field.text('id', 'ID job', { width: 140, testId: 'filter-job-id' })}
-        {field.text('author', 'Autore', { width: 160 })}
+        {field.text('id', T.FILTER_JOB_ID, { width: 140, testId: 'filter-job-id' })}
+        {field.text('author', REGISTRO_TEXTS.COL_ACTOR, { width: 160 })}
         <ContestSelect
           game={game}
           value={search.contestId}
@@ -115,14 +122,14 @@ export function JobsPage() {
           data-testid="filter-contest"
         />
         <DateFilter
-          label="Dal"
+          label={REGISTRO_TEXTS.FILTER_DATE_FROM}
           value={search.dateFrom}
           onChange={(dateFrom) => filter({ dateFrom })}
           testId="filter-date-from"
           width={170}
         />
         <DateFilter
-          label="Al"
+          label={REGISTRO_TEXTS.FILTER_DATE_TO}
           value={search.dateTo}
           onChange={(dateTo) => filter({ dateTo })}
           testId="filter-date-to"
@@ -131,7 +138,7 @@ export function JobsPage() {
         />
         {field.select(
           'status',
-          'Stato',
+          OUTLET_TEXTS.CHANGE_REQUEST_COL_STATUS,
           optionsOf(JOB_STATUSES, (s) => JOB_STATUS_LABELS[s]),
         )}
       </FilterBar>
@@ -143,7 +150,7 @@ export function JobsPage() {
         columns={columns}
         getRowId={(r) => r.id}
         sortableFields={JOB_SORT_FIELDS}
-        aria-label="Elenco job di pubblicazione"
+        aria-label={T.GRID_LABEL}
         data-testid="jobs-grid"
       />
     </>

@@ -11,17 +11,20 @@ import Typography from '@mui/material/Typography';
 import { PublicLayout } from '../../../components/public-layout';
 import { RouterLink } from '../../../components/router-link';
 import { usePublicConfig } from '../../../lib/config';
+import { formatNodes } from '../../../lib/format-nodes';
 import { TOKEN_COOKIE, TOKEN_EXP_COOKIE } from '../../../lib/session/cookies';
+import { LEGAL_TEXTS as T } from '@bacheca/domain/messages-legal';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import { NOTIFICHE_TEXTS } from '@bacheca/domain/messages-notifiche';
 
 const COOKIES = [
   {
     name: TOKEN_COOKIE,
-    purpose:
-      'Contiene il token di sessione (JWT) che identifica l’utente autenticato e autorizza le richieste al portale.',
+    purpose: T.COOKIE_TOKEN_PURPOSE,
   },
   {
     name: TOKEN_EXP_COOKIE,
-    purpose: 'Contiene la data e l’ora di scadenza del token di sessione, per rinnovarlo finché è valido.',
+    purpose: T.COOKIE_TOKEN_EXP_PURPOSE,
   },
 ];
 
@@ -33,23 +36,18 @@ export function CookiePolicyPage() {
     <PublicLayout>
       <Paper sx={{ p: { xs: 2, md: 4 } }} data-testid="cookie-policy">
         <Typography variant="h4" component="h1" gutterBottom>
-          Cookie policy
+          {T.COOKIE_TITLE}
         </Typography>
-        <Typography sx={{ mb: 2 }}>
-          La Bacheca dei Ricevitori utilizza esclusivamente cookie tecnici di prima parte, strettamente necessari a
-          mantenere la sessione di lavoro dopo l’accesso. Non sono utilizzati cookie di profilazione, di analisi
-          statistica o di terze parti. Ai sensi dell’art. 122 del Codice in materia di protezione dei dati personali e
-          delle Linee guida del Garante del 10 giugno 2021, per i cookie tecnici non è richiesto il consenso.
-        </Typography>
+        <Typography sx={{ mb: 2 }}>{T.COOKIE_INTRO}</Typography>
 
         <TableContainer component={Box} sx={{ my: 3 }}>
-          <Table size="small" aria-label="Cookie utilizzati">
+          <Table size="small" aria-label={T.COOKIE_TABLE_LABEL}>
             <TableHead>
               <TableRow>
-                <TableCell>Nome</TableCell>
-                <TableCell>Tipo</TableCell>
-                <TableCell>Finalità</TableCell>
-                <TableCell>Durata</TableCell>
+                <TableCell>{ACCOUNT_TEXTS.NAME}</TableCell>
+                <TableCell>{NOTIFICHE_TEXTS.COL_TYPE}</TableCell>
+                <TableCell>{T.COOKIE_COL_PURPOSE}</TableCell>
+                <TableCell>{T.COOKIE_COL_DURATION}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -58,12 +56,9 @@ export function CookiePolicyPage() {
                   <TableCell>
                     <code>{c.name}</code>
                   </TableCell>
-                  <TableCell>Tecnico, di sessione, prima parte</TableCell>
+                  <TableCell>{T.COOKIE_KIND}</TableCell>
                   <TableCell>{c.purpose}</TableCell>
-                  <TableCell>
-                    Pari alla validità del token (pochi minuti), rinnovata automaticamente durante l’uso; il cookie è
-                    eliminato all’uscita o alla scadenza della sessione.
-                  </TableCell>
+                  <TableCell>{T.COOKIE_DURATION}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -71,33 +66,32 @@ export function CookiePolicyPage() {
         </TableContainer>
 
         <Typography sx={{ mb: 2 }}>
-          Entrambi i cookie sono impostati con gli attributi <code>Secure</code> (trasmessi solo su connessione cifrata)
-          e <code>SameSite=Strict</code> (mai inviati da siti esterni), valgono per l’intero portale e non contengono la
-          password dell’utente. La sessione termina comunque dopo 30 minuti di inattività.
+          {formatNodes(T.COOKIE_ATTRIBUTES, {
+            secure: <code>{T.COOKIE_ATTR_SECURE}</code>,
+            sameSite: <code>{T.COOKIE_ATTR_SAME_SITE}</code>,
+          })}
         </Typography>
 
         {config.captchaProvider === 'recaptcha' ? (
           <Typography sx={{ mb: 2 }}>
-            Nella pagina di accesso è attivo il servizio Google reCAPTCHA, che può impostare propri cookie tecnici per
-            distinguere gli utenti dai programmi automatici; si veda l’
-            <Link href="https://policies.google.com/privacy?hl=it" target="_blank" rel="noopener">
-              informativa di Google
-            </Link>
-            .
+            {formatNodes(T.COOKIE_RECAPTCHA, {
+              link: (
+                <Link href="https://policies.google.com/privacy?hl=it" target="_blank" rel="noopener">
+                  {T.GOOGLE_POLICY_LINK}
+                </Link>
+              ),
+            })}
           </Typography>
         ) : (
-          <Typography sx={{ mb: 2 }}>
-            La verifica di sicurezza della pagina di accesso è svolta dal portale stesso e non imposta cookie.
-          </Typography>
+          <Typography sx={{ mb: 2 }}>{T.COOKIE_NO_CAPTCHA_COOKIES}</Typography>
         )}
 
-        <Typography sx={{ mb: 2 }}>
-          È possibile eliminare i cookie dalle impostazioni del browser in qualsiasi momento; senza di essi non è
-          possibile restare collegati al portale.
-        </Typography>
+        <Typography sx={{ mb: 2 }}>{T.COOKIE_DELETE}</Typography>
         <Typography>
-          Per informazioni sul trattamento dei dati si veda l’<RouterLink to="/privacy">informativa privacy</RouterLink>{' '}
-          o si scriva a <Link href={`mailto:${email}`}>{email}</Link>.
+          {formatNodes(T.COOKIE_CONTACT, {
+            privacy: <RouterLink to="/privacy">{T.PRIVACY_LINK}</RouterLink>,
+            email: <Link href={`mailto:${email}`}>{email}</Link>,
+          })}
         </Typography>
       </Paper>
     </PublicLayout>

@@ -9,18 +9,19 @@ import {
   RichContent,
   type NotificationContent,
 } from '../../../components/notification-view';
+import { NOTIFICATION_PREVIEW_TEXTS as T } from '@bacheca/domain/messages-notifications';
 
 /** How the banner or popup will look on the boards, updated while typing. */
 export function NotificationPreview({ type, n }: { type: NotificationType; n: NotificationContent }) {
   const shown = {
     ...n,
-    title: n.title || 'Titolo della notifica',
-    content: n.content || '<p>Contenuto della notifica</p>',
+    title: n.title || T.TITLE_PLACEHOLDER,
+    content: n.content || `<p>${T.CONTENT_PLACEHOLDER}</p>`,
   };
   return (
     <Box data-testid="notification-preview">
       <Typography variant="overline" color="text.secondary">
-        Anteprima {type === 'banner' ? 'del banner' : 'del popup'}
+        {type === 'banner' ? T.PREVIEW_BANNER : T.PREVIEW_POPUP}
       </Typography>
       {type === 'banner' ? (
         <Box sx={{ border: 1, borderColor: 'divider' }}>
@@ -37,7 +38,9 @@ export function NotificationPreview({ type, n }: { type: NotificationType; n: No
             </Typography>
             <RichContent html={shown.content} />
             <NotificationLink url={shown.url} />
-            <Typography sx={{ textAlign: 'right', mt: 2, fontWeight: 600, color: 'primary.main' }}>HO LETTO</Typography>
+            <Typography sx={{ textAlign: 'right', mt: 2, fontWeight: 600, color: 'primary.main' }}>
+              {T.POPUP_READ}
+            </Typography>
           </Paper>
         </Box>
       )}

@@ -16,10 +16,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { NotificationReachCounts, NotificationType } from '@bacheca/domain';
 import { format } from '@bacheca/domain/messages';
-import { NOTIFICATION_REACH_TEXTS as T } from '@bacheca/domain/messages-notifications';
+import { NOTIFICATION_REACH_TEXTS as T, NOTIFICATION_PREVIEW_TEXTS } from '@bacheca/domain/messages-notifications';
 import { errorText } from '../../../lib/api-client';
 import { Loading } from '../../../components/loading';
 import { notificationReachQueryOptions } from '../api/notifications-api';
+import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import { NOTIFICHE_TEXTS } from '@bacheca/domain/messages-notifiche';
 
 /** "Raggiunte: 120 di 300 · lette 45" (a banner is read when shown), and the outlets still to read it. */
 export function reachLine(type: NotificationType, r: NotificationReachCounts): string {
@@ -59,10 +61,10 @@ function PendingDialog({ type, id, onClose }: { type: NotificationType; id: numb
             <Table size="small" data-testid="reach-pending-table">
               <TableHead>
                 <TableRow>
-                  <TableCell>Codice IVR</TableCell>
-                  <TableCell>Denominazione</TableCell>
-                  <TableCell>Comune</TableCell>
-                  <TableCell>Provincia</TableCell>
+                  <TableCell>{ACCOUNT_TEXTS.IVR_CODE}</TableCell>
+                  <TableCell>{NOTIFICHE_TEXTS.COL_DENOMINATION}</TableCell>
+                  <TableCell>{NOTIFICHE_TEXTS.COL_CITY}</TableCell>
+                  <TableCell>{NOTIFICHE_TEXTS.COL_PROVINCE}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -94,7 +96,7 @@ function PendingDialog({ type, id, onClose }: { type: NotificationType; id: numb
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Chiudi</Button>
+        <Button onClick={onClose}>{NOTIFICATION_PREVIEW_TEXTS.CLOSE}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -17,6 +17,8 @@ import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import InsertLink from '@mui/icons-material/InsertLink';
 import LinkOff from '@mui/icons-material/LinkOff';
+import { NOTIFICHE_TEXTS as T } from '@bacheca/domain/messages-notifiche';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 export interface RichTextEditorProps {
   label: string;
@@ -115,40 +117,40 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, testId }
           spacing={0.5}
           sx={{ borderBottom: 1, borderColor: 'divider', px: 0.5 }}
           role="toolbar"
-          aria-label="Formattazione"
+          aria-label={T.EDITOR_TOOLBAR}
         >
           <ToolButton
-            title="Grassetto"
+            title={T.EDITOR_BOLD}
             icon={<FormatBold fontSize="small" />}
             onClick={() => command('bold')}
             testId={`${testId}-bold`}
           />
           <ToolButton
-            title="Corsivo"
+            title={T.EDITOR_ITALIC}
             icon={<FormatItalic fontSize="small" />}
             onClick={() => command('italic')}
             testId={`${testId}-italic`}
           />
           <ToolButton
-            title="Elenco puntato"
+            title={T.EDITOR_BULLET_LIST}
             icon={<FormatListBulleted fontSize="small" />}
             onClick={() => command('insertUnorderedList')}
             testId={`${testId}-ul`}
           />
           <ToolButton
-            title="Elenco numerato"
+            title={T.EDITOR_NUMBERED_LIST}
             icon={<FormatListNumbered fontSize="small" />}
             onClick={() => command('insertOrderedList')}
             testId={`${testId}-ol`}
           />
           <ToolButton
-            title="Inserisci link"
+            title={T.EDITOR_INSERT_LINK}
             icon={<InsertLink fontSize="small" />}
             onClick={openLink}
             testId={`${testId}-link`}
           />
           <ToolButton
-            title="Rimuovi link"
+            title={T.EDITOR_REMOVE_LINK}
             icon={<LinkOff fontSize="small" />}
             onClick={() => command('unlink')}
             testId={`${testId}-unlink`}
@@ -170,28 +172,28 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, testId }
       </Box>
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
       <Dialog open={linkOpen} onClose={() => setLinkOpen(false)} maxWidth="xs" fullWidth>
-        <DialogTitle>Inserisci link</DialogTitle>
+        <DialogTitle>{T.EDITOR_INSERT_LINK}</DialogTitle>
         <DialogContent>
           <TextField
             fullWidth
-            label="Indirizzo (https://…)"
+            label={T.EDITOR_LINK_ADDRESS}
             value={link}
             onChange={(e) => setLink(e.target.value)}
             error={link !== 'https://' && !SAFE_LINK.test(link.trim())}
-            helperText="Solo indirizzi https://, http:// o mailto:"
+            helperText={T.EDITOR_LINK_HINT}
             sx={{ mt: 1 }}
             slotProps={{ htmlInput: { 'data-testid': `${testId}-link-url` } }}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setLinkOpen(false)}>Annulla</Button>
+          <Button onClick={() => setLinkOpen(false)}>{UI_TEXTS.CANCEL}</Button>
           <Button
             variant="contained"
             onClick={applyLink}
             disabled={!SAFE_LINK.test(link.trim())}
             data-testid={`${testId}-link-apply`}
           >
-            Inserisci
+            {T.EDITOR_INSERT}
           </Button>
         </DialogActions>
       </Dialog>

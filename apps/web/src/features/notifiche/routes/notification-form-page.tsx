@@ -19,6 +19,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { format } from '@bacheca/domain/messages';
 import { REGIONS } from '@bacheca/domain/italy';
 import { PROVINCE_CODES } from '@bacheca/domain/provinces';
 import { NOTIFICATION_LIMITS } from '@bacheca/domain/schemas/notifications';
@@ -53,6 +54,10 @@ import {
   type NotificationFormValues,
 } from '../form-model';
 import { eventHandler } from '../../../lib/event-handler';
+import { ODDS_TEXTS } from '@bacheca/domain/messages-odds';
+import { NOTIFICHE_TEXTS as T } from '@bacheca/domain/messages-notifiche';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
 
 // the editor is loaded with the form only
 const RichTextEditor = lazy(() =>
@@ -119,7 +124,7 @@ function NotificationForm({
                 <FormTextField
                   name="category"
                   control={control}
-                  label="Categoria"
+                  label={ODDS_TEXTS.CATEGORY}
                   select
                   required
                   testId="field-category"
@@ -134,21 +139,28 @@ function NotificationForm({
                 <FormTextField
                   name="priority"
                   control={control}
-                  label="Priorità"
+                  label={T.FIELD_PRIORITY}
                   type="number"
                   required
                   testId="field-priority"
-                  helperText="1 = mostrata per prima"
+                  helperText={T.FIELD_PRIORITY_HINT}
                 />
               </Stack>
-              <FormTextField name="title" control={control} label="Titolo" required fullWidth testId="field-title" />
+              <FormTextField
+                name="title"
+                control={control}
+                label={T.FIELD_TITLE}
+                required
+                fullWidth
+                testId="field-title"
+              />
               <Controller
                 name="content"
                 control={control}
                 render={({ field, fieldState }) => (
-                  <Suspense fallback={<Loading label="Caricamento editor" />}>
+                  <Suspense fallback={<Loading label={T.EDITOR_LOADING} />}>
                     <RichTextEditor
-                      label="Contenuto"
+                      label={T.FIELD_CONTENT}
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
@@ -161,18 +173,18 @@ function NotificationForm({
               <FormTextField
                 name="url"
                 control={control}
-                label="URL (facoltativo)"
+                label={T.FIELD_URL}
                 fullWidth
                 testId="field-url"
-                helperText="https://… oppure un percorso del portale, es. /superenalotto/sistemi"
+                helperText={T.FIELD_URL_HINT}
               />
               <FormTextField
                 name="outletUrl"
                 control={control}
-                label="URL per le ricevitorie (facoltativo)"
+                label={T.FIELD_OUTLET_URL}
                 fullWidth
                 testId="field-outletUrl"
-                helperText="Se vuoto, le ricevitorie ricevono l'URL qui sopra solo se è un indirizzo esterno o una pagina della bacheca (/bacheca…)"
+                helperText={T.FIELD_OUTLET_URL_HINT}
               />
               <Controller
                 name="scope"
@@ -180,7 +192,7 @@ function NotificationForm({
                 render={({ field, fieldState }) => (
                   <Box>
                     <FormLabel component="legend" required error={!!fieldState.error}>
-                      Destinazione
+                      {T.FIELD_AUDIENCE}
                     </FormLabel>
                     <FormGroup row>
                       {NOTIFICATION_SCOPES.map((s) => (
@@ -207,10 +219,9 @@ function NotificationForm({
                 )}
               />
               <Box>
-                <FormLabel component="legend">Ricevitorie destinatarie (facoltativo)</FormLabel>
+                <FormLabel component="legend">{T.TARGETS_TITLE}</FormLabel>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  Tra le ricevitorie dei giochi scelti, solo quelle in una delle regioni, o in una delle province, o con
-                  uno dei codici IVR indicati. Senza indicazioni: tutte. Il back office non è interessato.
+                  {T.TARGETS_HINT}
                 </Typography>
                 <Stack spacing={2}>
                   <Controller
@@ -226,7 +237,7 @@ function NotificationForm({
                         renderInput={(params) => (
                           <TextField
                             {...params}
-                            label="Regioni"
+                            label={T.FIELD_REGIONS}
                             error={!!fieldState.error}
                             helperText={fieldState.error?.message}
                             slotProps={{
@@ -251,7 +262,7 @@ function NotificationForm({
                         renderInput={(params) => (
                           <TextField
                             {...params}
-                            label="Province (sigla)"
+                            label={T.FIELD_PROVINCES}
                             error={!!fieldState.error}
                             helperText={fieldState.error?.message}
                             slotProps={{
@@ -271,7 +282,7 @@ function NotificationForm({
                       return (
                         <TextField
                           {...field}
-                          label="Codici IVR"
+                          label={T.FIELD_IVR_CODES}
                           multiline
                           minRows={2}
                           maxRows={8}
@@ -279,7 +290,10 @@ function NotificationForm({
                           error={!!fieldState.error}
                           helperText={
                             fieldState.error?.message ??
-                            `Incollare i codici, uno per riga o separati da virgole o spazi: ${n.toLocaleString('it-IT')} riconosciuti (al massimo ${NOTIFICATION_LIMITS.ivrCodes.toLocaleString('it-IT')})`
+                            format(T.FIELD_IVR_CODES_HINT, {
+                              count: n.toLocaleString('it-IT'),
+                              max: NOTIFICATION_LIMITS.ivrCodes.toLocaleString('it-IT'),
+                            })
                           }
                           slotProps={{ htmlInput: { 'data-testid': 'field-ivrCodes' } }}
                         />
@@ -294,14 +308,14 @@ function NotificationForm({
                   control={control}
                   render={({ field, fieldState }) => (
                     <DateTimeField
-                      label="Visualizzazione dal"
+                      label={T.FIELD_VISIBLE_FROM}
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
                       required
                       testId="field-visibleFrom"
                       error={fieldState.error?.message}
-                      helperText="Ora italiana"
+                      helperText={T.ROME_TIME}
                     />
                   )}
                 />
@@ -310,14 +324,14 @@ function NotificationForm({
                   control={control}
                   render={({ field, fieldState }) => (
                     <DateTimeField
-                      label="Scadenza"
+                      label={T.FIELD_EXPIRES}
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
                       required
                       testId="field-expiresAt"
                       error={fieldState.error?.message}
-                      helperText="Successiva alla visualizzazione"
+                      helperText={T.FIELD_EXPIRES_HINT}
                     />
                   )}
                 />
@@ -325,9 +339,11 @@ function NotificationForm({
             </Stack>
           </Paper>
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-            <Button onClick={() => void navigate({ to: '/notifications/$type', params: { type } })}>Annulla</Button>
+            <Button onClick={() => void navigate({ to: '/notifications/$type', params: { type } })}>
+              {UI_TEXTS.CANCEL}
+            </Button>
             <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="notification-save">
-              Salva
+              {PREMI_TEXTS.SAVE}
             </Button>
           </Stack>
         </Grid>
@@ -361,7 +377,7 @@ function NotificationForm({
           ) : null}
           {record ? (
             <Alert severity="info" sx={{ mt: 2 }}>
-              Ultimo aggiornamento {formatDateTime(record.updatedAt)} · creata da {record.createdBy}
+              {format(T.LAST_UPDATE, { at: formatDateTime(record.updatedAt), by: record.createdBy })}
             </Alert>
           ) : null}
         </Grid>
@@ -376,8 +392,8 @@ export function NotificationCreatePage() {
   return (
     <>
       <PageHeader
-        title={`Nuovo ${NOTIFICATION_TYPE_LABELS[type].toLowerCase()}`}
-        subtitle="Categoria, testo, destinazione e periodo di visualizzazione (ora italiana)."
+        title={format(T.CREATE_TITLE, { type: NOTIFICATION_TYPE_LABELS[type].toLowerCase() })}
+        subtitle={T.FORM_SUBTITLE}
       />
       <NotificationForm key={type} type={type} initial={emptyNotificationValues()} />
     </>
@@ -394,8 +410,8 @@ export function NotificationUpdatePage() {
   return (
     <>
       <PageHeader
-        title={`Modifica ${NOTIFICATION_TYPE_LABELS[type].toLowerCase()}`}
-        subtitle={`«${n.title}» (ID ${n.id})`}
+        title={format(T.UPDATE_TITLE, { type: NOTIFICATION_TYPE_LABELS[type].toLowerCase() })}
+        subtitle={format(T.UPDATE_SUBTITLE, { title: n.title, id: n.id })}
       />
       <NotificationForm
         key={`${n.id}-${n.version}`}

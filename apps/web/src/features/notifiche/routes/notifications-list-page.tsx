@@ -19,7 +19,7 @@ import {
   NOTIFICATION_STATE_LABELS,
   NOTIFICATION_TYPE_LABELS,
 } from '@bacheca/domain/enums';
-import { SUCCESS } from '@bacheca/domain/messages';
+import { SUCCESS, format } from '@bacheca/domain/messages';
 import { NOTIFICATION_REACH_TEXTS } from '@bacheca/domain/messages-notifications';
 import type { NotificationListItem, NotificationType } from '@bacheca/domain';
 import { RouterButton, RouterIconButton, RouterLink } from '../../../components/router-link';
@@ -41,6 +41,11 @@ import { NotificationStateChip } from '../components/notification-state-chip';
 import { reachCell } from '../components/notification-reach';
 import { NOTIFICATIONS_FILTER_KEYS } from '../search';
 import { NOTIFICATION_MESSAGES } from '../messages';
+import { NOTIFICHE_TEXTS as T } from '@bacheca/domain/messages-notifiche';
+import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
+import { ODDS_TEXTS } from '@bacheca/domain/messages-odds';
+import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
 
 const route = getRouteApi('/app/notifications/$type');
 
@@ -71,7 +76,7 @@ export function NotificationsListPage() {
       { field: 'id', headerName: 'ID', width: 70 },
       {
         field: 'title',
-        headerName: 'Titolo',
+        headerName: T.FIELD_TITLE,
         flex: 1.5,
         minWidth: 220,
         renderCell: ({ row }) => (
@@ -82,26 +87,26 @@ export function NotificationsListPage() {
       },
       {
         field: 'actions',
-        headerName: 'Azioni',
+        headerName: OUTLET_TEXTS.CHANGE_REQUEST_COL_ACTIONS,
         width: 100,
         sortable: false,
         renderCell: ({ row }) =>
           writable ? (
             <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-              <Tooltip title="Modifica">
+              <Tooltip title={PREMI_TEXTS.EDIT}>
                 <RouterIconButton
                   size="small"
-                  aria-label={`Modifica ${row.title}`}
+                  aria-label={format(T.EDIT_LABEL, { title: row.title })}
                   {...updateLink(row)}
                   data-testid={`notification-edit-${row.id}`}
                 >
                   <EditOutlined fontSize="small" />
                 </RouterIconButton>
               </Tooltip>
-              <Tooltip title="Cancella">
+              <Tooltip title={PREMI_TEXTS.DELETE}>
                 <IconButton
                   size="small"
-                  aria-label={`Cancella ${row.title}`}
+                  aria-label={format(T.DELETE_LABEL, { title: row.title })}
                   onClick={() => setDeleting(row)}
                   data-testid={`notification-delete-${row.id}`}
                 >
@@ -113,20 +118,20 @@ export function NotificationsListPage() {
       },
       {
         field: 'category',
-        headerName: 'Categoria',
+        headerName: ODDS_TEXTS.CATEGORY,
         width: 110,
         valueFormatter: (v: NotificationListItem['category']) => NOTIFICATION_CATEGORY_LABELS[v] ?? v,
       },
       {
         field: 'state',
-        headerName: 'Stato',
+        headerName: OUTLET_TEXTS.CHANGE_REQUEST_COL_STATUS,
         width: 120,
         sortable: false,
         renderCell: ({ row }) => <NotificationStateChip state={row.state} />,
       },
       {
         field: 'scope',
-        headerName: 'Destinazione',
+        headerName: T.FIELD_AUDIENCE,
         width: 200,
         sortable: false,
         valueGetter: (_v, row) => row.scope.map((s) => NOTIFICATION_SCOPE_LABELS[s]).join(', '),
@@ -147,17 +152,17 @@ export function NotificationsListPage() {
           );
         },
       },
-      { field: 'priority', headerName: 'Priorità', width: 80, type: 'number' },
+      { field: 'priority', headerName: T.FIELD_PRIORITY, width: 80, type: 'number' },
       {
         field: 'visibleFrom',
-        headerName: 'Visualizzazione',
+        headerName: T.COL_SHOWN,
         width: 145,
         valueFormatter: (v: string) => formatDateTime(v),
       },
-      { field: 'expiresAt', headerName: 'Scadenza', width: 145, valueFormatter: (v: string) => formatDateTime(v) },
+      { field: 'expiresAt', headerName: T.FIELD_EXPIRES, width: 145, valueFormatter: (v: string) => formatDateTime(v) },
       {
         field: 'updatedAt',
-        headerName: 'Ultimo aggiornamento',
+        headerName: PREMI_TEXTS.COL_UPDATED_AT,
         width: 160,
         valueFormatter: (v: string) => formatDateTime(v),
       },
@@ -168,12 +173,8 @@ export function NotificationsListPage() {
   return (
     <>
       <PageHeader
-        title={`Notifiche ${label}`}
-        subtitle={
-          type === 'banner'
-            ? 'Avvisi mostrati in testa alle bacheche, per priorità.'
-            : 'Avvisi in primo piano, mostrati una volta a ogni utente finché non li legge.'
-        }
+        title={format(T.LIST_TITLE, { type: label })}
+        subtitle={type === 'banner' ? T.BANNER_SUBTITLE : T.POPUP_SUBTITLE}
         actions={
           writable ? (
             <RouterButton
@@ -183,7 +184,7 @@ export function NotificationsListPage() {
               params={{ type }}
               data-testid="notification-new"
             >
-              Nuovo {label.toLowerCase()}
+              {format(T.CREATE_TITLE, { type: label.toLowerCase() })}
             </RouterButton>
           ) : null
         }
@@ -191,34 +192,34 @@ export function NotificationsListPage() {
       <FilterBar
         onReset={reset}
         canReset={hasFilters}
-        search={{ value: search.q, placeholder: 'Titolo, contenuto, ID', onCommit: (q) => filter({ q }) }}
+        search={{ value: search.q, placeholder: T.SEARCH_PLACEHOLDER, onCommit: (q) => filter({ q }) }}
       >
         {field.select(
           'category',
-          'Categoria',
+          ODDS_TEXTS.CATEGORY,
           optionsOf(NOTIFICATION_CATEGORIES, (c) => NOTIFICATION_CATEGORY_LABELS[c]),
-          { allLabel: 'Tutte' },
+          { allLabel: REGISTRO_TEXTS.FILTER_ACTION_ALL },
         )}
         {field.select(
           'scope',
-          'Destinazione',
+          T.FIELD_AUDIENCE,
           optionsOf(NOTIFICATION_SCOPES, (s) => NOTIFICATION_SCOPE_LABELS[s]),
-          { allLabel: 'Tutte' },
+          { allLabel: REGISTRO_TEXTS.FILTER_ACTION_ALL },
         )}
         {field.select(
           'state',
-          'Stato',
+          OUTLET_TEXTS.CHANGE_REQUEST_COL_STATUS,
           optionsOf(NOTIFICATION_STATES, (s) => NOTIFICATION_STATE_LABELS[s]),
         )}
         <DateFilter
-          label="Visibile dal"
+          label={T.FILTER_VISIBLE_FROM}
           value={search.dateFrom}
           onChange={(dateFrom) => filter({ dateFrom })}
           testId="filter-dateFrom"
           width={170}
         />
         <DateFilter
-          label="Visibile al"
+          label={T.FILTER_VISIBLE_TO}
           value={search.dateTo}
           onChange={(dateTo) => filter({ dateTo })}
           testId="filter-dateTo"
@@ -234,13 +235,13 @@ export function NotificationsListPage() {
           columns={columns}
           getRowId={(r) => r.id}
           sortableFields={NOTIFICATION_SORT_FIELDS}
-          aria-label={`Elenco notifiche ${label}`}
+          aria-label={format(T.LIST_GRID_LABEL, { type: label })}
           data-testid="notifications-grid"
         />
       </Box>
       <DeleteConfirmDialog
         open={deleting !== null}
-        title={`Cancellazione ${label.toLowerCase()}`}
+        title={format(T.DELETE_TITLE, { type: label.toLowerCase() })}
         testId="notification"
         busy={del.isPending}
         run={(callbacks) => deleting && del.mutate(deleting.id, callbacks)}
@@ -248,7 +249,7 @@ export function NotificationsListPage() {
         errorText={(err) => errorText(err, NOTIFICATION_MESSAGES.deleteError)}
         onClose={() => setDeleting(null)}
       >
-        Cancellare «{deleting?.title}» (ID {deleting?.id})? Non sarà più mostrata su nessuna bacheca.
+        {format(T.DELETE_BODY, { title: deleting?.title ?? '', id: deleting?.id ?? '' })}
       </DeleteConfirmDialog>
     </>
   );

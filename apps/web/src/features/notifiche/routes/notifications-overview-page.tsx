@@ -26,19 +26,21 @@ import { formatDateTime } from '../../../lib/format';
 import { notificationsOverviewQueryOptions } from '../api/notifications-api';
 import { NotificationStateChip } from '../components/notification-state-chip';
 import { updateLink } from '../notification-links';
+import { NOTIFICHE_TEXTS as T } from '@bacheca/domain/messages-notifiche';
+import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 
 function NotificationRows({ items, testId }: { items: NotificationRecord[]; testId: string }) {
-  if (!items.length) return <Typography color="text.secondary">Nessuna notifica.</Typography>;
+  if (!items.length) return <Typography color="text.secondary">{T.OVERVIEW_EMPTY}</Typography>;
   return (
     <Table size="small" data-testid={testId}>
       <TableHead>
         <TableRow>
-          <TableCell>Tipo</TableCell>
-          <TableCell>Titolo</TableCell>
-          <TableCell>Destinazione</TableCell>
-          <TableCell>Priorità</TableCell>
-          <TableCell>Periodo</TableCell>
-          <TableCell>Stato</TableCell>
+          <TableCell>{T.COL_TYPE}</TableCell>
+          <TableCell>{T.FIELD_TITLE}</TableCell>
+          <TableCell>{T.FIELD_AUDIENCE}</TableCell>
+          <TableCell>{T.FIELD_PRIORITY}</TableCell>
+          <TableCell>{T.COL_PERIOD}</TableCell>
+          <TableCell>{OUTLET_TEXTS.CHANGE_REQUEST_COL_STATUS}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -71,7 +73,7 @@ export function NotificationsOverviewPage() {
   const o = q.data;
   return (
     <>
-      <PageHeader title="Notifiche" subtitle="Banner e popup per le ricevitorie dei giochi e per il back office." />
+      <PageHeader title={T.OVERVIEW_TITLE} subtitle={T.OVERVIEW_SUBTITLE} />
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {NOTIFICATION_TYPES.map((type) => (
           <Grid key={type} size={{ xs: 12, md: 6 }}>
@@ -86,7 +88,7 @@ export function NotificationsOverviewPage() {
                   params={{ type }}
                   data-testid={`overview-open-${type}`}
                 >
-                  Apri elenco
+                  {T.OPEN_LIST}
                 </RouterButton>
               </Stack>
               <Stack direction="row" spacing={3}>
@@ -113,13 +115,13 @@ export function NotificationsOverviewPage() {
         ))}
       </Grid>
       <Stack spacing={2}>
-        <Section title="Attive per destinazione" testId="overview-scopes">
+        <Section title={T.ACTIVE_BY_AUDIENCE} testId="overview-scopes">
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Destinazione</TableCell>
-                <TableCell align="right">Banner attivi</TableCell>
-                <TableCell align="right">Popup attivi</TableCell>
+                <TableCell>{T.FIELD_AUDIENCE}</TableCell>
+                <TableCell align="right">{T.ACTIVE_BANNERS}</TableCell>
+                <TableCell align="right">{T.ACTIVE_POPUPS}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -133,10 +135,10 @@ export function NotificationsOverviewPage() {
             </TableBody>
           </Table>
         </Section>
-        <Section title="Attive ora" testId="overview-active">
+        <Section title={T.ACTIVE_NOW} testId="overview-active">
           <NotificationRows items={o.active} testId="overview-active-table" />
         </Section>
-        <Section title="Prossime programmate" testId="overview-scheduled">
+        <Section title={T.UPCOMING} testId="overview-scheduled">
           <NotificationRows items={o.scheduled} testId="overview-scheduled-table" />
         </Section>
       </Stack>
