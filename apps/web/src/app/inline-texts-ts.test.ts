@@ -32,11 +32,8 @@ const STILL_INLINE_TS: readonly string[] = [
   'features/bacheca/wins-copy.ts',
   'features/grafica/editor-model.ts',
   'features/strutture/form-model.ts',
-  'lib/format.ts',
-  'lib/navigation.ts',
   'lib/outlet-field-labels.ts',
   'lib/password-validation.ts',
-  'lib/route-table.ts',
   'shared-features/contests/contests-api.ts',
   'shared-features/systems/quote-changes.ts',
 ];

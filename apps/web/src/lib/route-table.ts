@@ -1,6 +1,7 @@
 import { GAMES, GAME_SLUGS, isGameSlug } from '@bacheca/domain/games';
 import { STAFF_ROLES, canAccess } from '@bacheca/domain/permissions';
 import { isAlphanumericParam } from '@bacheca/domain/params';
+import { NAV_LABELS, ROUTE_TITLES } from '@bacheca/domain/messages-navigation';
 import type { CurrentUser, GameSlug, Permission, Principal, Role } from '@bacheca/domain';
 
 /**
@@ -85,35 +86,42 @@ function gameRoute<I extends string, S extends string>(
 
 export const ROUTES = [
   // Public, without the layout.
-  { id: 'login', path: '/login', title: 'Accesso', layout: false, public: true, built: true },
+  { id: 'login', path: '/login', title: ROUTE_TITLES.LOGIN, layout: false, public: true, built: true },
   {
     id: 'changePassword',
     path: '/change-password/$token',
-    title: 'Cambio password',
+    title: ROUTE_TITLES.CHANGE_PASSWORD,
     layout: false,
     public: true,
     // the format of a token; the router applies no guard here: the page says "link non valido" itself
     params: { token: 'alnum' },
     built: true,
   },
-  { id: 'privacy', path: '/privacy', title: 'Informativa privacy', layout: false, public: true, built: true },
-  { id: 'cookiePolicy', path: '/cookie-policy', title: 'Cookie policy', layout: false, public: true, built: true },
+  { id: 'privacy', path: '/privacy', title: ROUTE_TITLES.PRIVACY, layout: false, public: true, built: true },
+  {
+    id: 'cookiePolicy',
+    path: '/cookie-policy',
+    title: ROUTE_TITLES.COOKIE_POLICY,
+    layout: false,
+    public: true,
+    built: true,
+  },
   // The same policy inside the layout, reached with ?isInternalPrivacyLink=true, only with a session.
   {
     id: 'privacyInternal',
     path: '/privacy',
-    title: 'Informativa privacy',
+    title: ROUTE_TITLES.PRIVACY,
     layout: true,
     roles: ANY_ROLE,
     built: true,
   },
 
   // The outlet's board: outlets, and staff while simulating one (the session is the outlet's).
-  { id: 'bacheca', path: '/bacheca', title: 'Bacheca', layout: true, roles: ['ricevitore'], built: true },
+  { id: 'bacheca', path: '/bacheca', title: ROUTE_TITLES.BOARD, layout: true, roles: ['ricevitore'], built: true },
   {
     id: 'bachecaProposte',
     path: '/bacheca/proposte',
-    title: 'Le mie proposte',
+    title: ROUTE_TITLES.MY_PROPOSALS,
     layout: true,
     roles: ['ricevitore'],
     built: true,
@@ -122,7 +130,7 @@ export const ROUTES = [
   {
     id: 'bachecaEstratto',
     path: '/bacheca/estratto',
-    title: 'Estratto quote',
+    title: ROUTE_TITLES.STATEMENT,
     layout: true,
     roles: ['ricevitore'],
     built: true,
@@ -130,20 +138,27 @@ export const ROUTES = [
   {
     id: 'bachecaAvvisi',
     path: '/bacheca/avvisi',
-    title: 'Archivio avvisi',
+    title: ROUTE_TITLES.NOTICES,
     layout: true,
     roles: ['ricevitore'],
     built: true,
   },
-  { id: 'bachecaDati', path: '/bacheca/dati', title: 'I miei dati', layout: true, roles: ['ricevitore'], built: true },
+  {
+    id: 'bachecaDati',
+    path: '/bacheca/dati',
+    title: ROUTE_TITLES.MY_DATA,
+    layout: true,
+    roles: ['ricevitore'],
+    built: true,
+  },
 
   // Any staff role.
-  { id: 'home', path: '/home', title: 'Home', layout: true, roles: STAFF, built: true },
-  { id: 'account', path: '/account', title: 'Il mio account', layout: true, roles: STAFF, built: true },
+  { id: 'home', path: '/home', title: ROUTE_TITLES.HOME, layout: true, roles: STAFF, built: true },
+  { id: 'account', path: '/account', title: ROUTE_TITLES.ACCOUNT, layout: true, roles: STAFF, built: true },
   {
     id: 'selfChangePassword',
     path: '/self-change-password',
-    title: 'Cambio password',
+    title: ROUTE_TITLES.CHANGE_PASSWORD,
     layout: true,
     roles: ANY_ROLE,
     built: true,
@@ -151,7 +166,7 @@ export const ROUTES = [
   {
     id: 'unauthorized',
     path: '/unauthorized',
-    title: 'Accesso non autorizzato',
+    title: ROUTE_TITLES.UNAUTHORIZED,
     layout: true,
     roles: ANY_ROLE,
     built: true,
@@ -161,7 +176,7 @@ export const ROUTES = [
   {
     id: 'amministratori',
     path: '/amministratori',
-    title: 'Amministratori',
+    title: ROUTE_TITLES.ADMINS,
     layout: true,
     permission: 'crud_read_admin',
     built: true,
@@ -169,7 +184,7 @@ export const ROUTES = [
   {
     id: 'amministratore',
     path: '/amministratori/$username',
-    title: 'Dettaglio amministratore',
+    title: ROUTE_TITLES.ADMIN,
     layout: true,
     permission: 'crud_read_admin',
     params: { username: 'alnum' },
@@ -177,11 +192,11 @@ export const ROUTES = [
   },
   // The activity log: super_admin and admin (permission read_audit). A real page: `built` is left out only
   // because nothing reads it at run time and the entry bundle sits at its budget.
-  { id: 'registro', path: '/registro-attivita', title: 'Registro attività', layout: true, permission: 'read_audit' },
+  { id: 'registro', path: '/registro-attivita', title: ROUTE_TITLES.AUDIT_LOG, layout: true, permission: 'read_audit' },
   {
     id: 'gruppi',
     path: '/gruppi',
-    title: 'Ruoli e Permessi',
+    title: ROUTE_TITLES.ROLES,
     layout: true,
     permission: 'handle_ruolo_admin',
     built: true,
@@ -191,7 +206,7 @@ export const ROUTES = [
   {
     id: 'ricevitorie',
     path: '/ricevitorie',
-    title: 'Ricevitorie',
+    title: ROUTE_TITLES.OUTLETS,
     layout: true,
     permission: 'read_ricevitore',
     built: true,
@@ -199,7 +214,7 @@ export const ROUTES = [
   {
     id: 'ricevitoria',
     path: '/ricevitorie/$ivrCode',
-    title: 'Dettaglio ricevitoria',
+    title: ROUTE_TITLES.OUTLET,
     layout: true,
     permission: 'read_ricevitore',
     params: { ivrCode: 'alnum' },
@@ -208,7 +223,7 @@ export const ROUTES = [
   {
     id: 'simulate',
     path: '/ricevitorie/$ivrCode/simulate',
-    title: 'Simulazione Ricevitorie',
+    title: ROUTE_TITLES.SIMULATE,
     layout: true,
     permission: 'impersonator',
     params: { ivrCode: 'alnum' },
@@ -218,7 +233,7 @@ export const ROUTES = [
   {
     id: 'anagrafiche',
     path: '/anagrafiche',
-    title: 'Anagrafiche',
+    title: ROUTE_TITLES.REGISTRY,
     layout: true,
     permission: 'read_ricevitore',
     built: true,
@@ -228,7 +243,7 @@ export const ROUTES = [
   {
     id: 'syndicateBackoffice',
     path: '/syndicate-backoffice',
-    title: 'Syndicate backoffice',
+    title: ROUTE_TITLES.SYNDICATE_BACKOFFICE,
     layout: true,
     permission: 'syndicate_access',
     built: true,
@@ -238,7 +253,7 @@ export const ROUTES = [
   {
     id: 'notifications',
     path: '/notifications',
-    title: 'Notifiche',
+    title: ROUTE_TITLES.NOTIFICATIONS,
     layout: true,
     permission: 'handle_ruolo_admin',
     built: true,
@@ -246,7 +261,7 @@ export const ROUTES = [
   {
     id: 'notificationsType',
     path: '/notifications/$type',
-    title: 'Notifiche {type}',
+    title: ROUTE_TITLES.NOTIFICATIONS_OF_TYPE,
     layout: true,
     permission: 'handle_ruolo_admin',
     params: { type: 'notificationType' },
@@ -255,7 +270,7 @@ export const ROUTES = [
   {
     id: 'notificationsCreate',
     path: '/notifications/$type/create',
-    title: 'Nuova notifica {type}',
+    title: ROUTE_TITLES.NOTIFICATION_NEW,
     layout: true,
     permission: 'handle_ruolo_admin',
     params: { type: 'notificationType' },
@@ -264,7 +279,7 @@ export const ROUTES = [
   {
     id: 'notificationsUpdate',
     path: '/notifications/$type/update/$x/$id',
-    title: 'Modifica notifica {type}',
+    title: ROUTE_TITLES.NOTIFICATION_EDIT,
     layout: true,
     permission: 'handle_ruolo_admin',
     params: { type: 'notificationType', x: 'alnum', id: 'alnum' },
@@ -272,47 +287,47 @@ export const ROUTES = [
   },
 
   // Games (bacheca_gn), $game among the four slugs and enabled.
-  gameRoute('game', '', 'Bacheca {game}', {}, { built: true }),
-  gameRoute('strutture', 'strutture', 'Strutture', {}, { built: true }),
-  gameRoute('strutturaNew', 'strutture/new', 'Nuova struttura', {}, { built: true }),
-  gameRoute('struttura', 'strutture/$structureId', 'Dettaglio struttura', { structureId: 'alnum' }, { built: true }),
+  gameRoute('game', '', ROUTE_TITLES.GAME, {}, { built: true }),
+  gameRoute('strutture', 'strutture', ROUTE_TITLES.STRUCTURES, {}, { built: true }),
+  gameRoute('strutturaNew', 'strutture/new', ROUTE_TITLES.STRUCTURE_NEW, {}, { built: true }),
+  gameRoute('struttura', 'strutture/$structureId', ROUTE_TITLES.STRUCTURE, { structureId: 'alnum' }, { built: true }),
   gameRoute(
     'strutturaEdit',
     'strutture/$structureId/edit',
-    'Modifica struttura',
+    ROUTE_TITLES.STRUCTURE_EDIT,
     { structureId: 'alnum' },
     { built: true },
   ),
   gameRoute(
     'strutturaDuplicate',
     'strutture/$structureId/duplicate',
-    'Duplica struttura',
+    ROUTE_TITLES.STRUCTURE_DUPLICATE,
     { structureId: 'alnum' },
     { built: true },
   ),
   gameRoute(
     'strutturaGenerate',
     'strutture/$structureId/generate-systems',
-    'Genera sistemi',
+    ROUTE_TITLES.STRUCTURE_GENERATE,
     { structureId: 'alnum' },
     { built: true },
   ),
-  gameRoute('sistemi', 'sistemi', 'Sistemi', {}, { built: true }),
-  gameRoute('sistemaNew', 'sistemi/new', 'Nuovo sistema', {}, { alnumSearch: ['id'], built: true }),
-  gameRoute('sistema', 'sistemi/detail/$systemId', 'Dettaglio sistema', { systemId: 'alnum' }, { built: true }),
-  gameRoute('proposals', 'proposals', 'Proposte', {}, { built: true }),
-  gameRoute('proposal', 'proposals/$proposalId', 'Dettaglio proposta', { proposalId: 'alnum' }, { built: true }),
-  gameRoute('risultati', 'risultati', 'Risultati delle estrazioni', {}, { built: true }),
-  gameRoute('risultato', 'risultati/$contestId', 'Risultato del concorso', { contestId: 'alnum' }, { built: true }),
-  gameRoute('jobs', 'job', 'Job di pubblicazione'),
-  gameRoute('job', 'job/$jobId', 'Dettaglio job', { jobId: 'jobId' }),
-  gameRoute('vincite', 'concorsi/$contestId/vincite', 'Vincite del concorso', { contestId: 'alnum' }, { built: true }),
-  gameRoute('preferenze', 'preferenze', 'Preferenze'),
-  gameRoute('grafica', 'grafica', 'Grafica', {}, { games: GRAPHIC_GAMES, built: true }),
+  gameRoute('sistemi', 'sistemi', ROUTE_TITLES.SYSTEMS, {}, { built: true }),
+  gameRoute('sistemaNew', 'sistemi/new', ROUTE_TITLES.SYSTEM_NEW, {}, { alnumSearch: ['id'], built: true }),
+  gameRoute('sistema', 'sistemi/detail/$systemId', ROUTE_TITLES.SYSTEM, { systemId: 'alnum' }, { built: true }),
+  gameRoute('proposals', 'proposals', ROUTE_TITLES.PROPOSALS, {}, { built: true }),
+  gameRoute('proposal', 'proposals/$proposalId', ROUTE_TITLES.PROPOSAL, { proposalId: 'alnum' }, { built: true }),
+  gameRoute('risultati', 'risultati', ROUTE_TITLES.RESULTS, {}, { built: true }),
+  gameRoute('risultato', 'risultati/$contestId', ROUTE_TITLES.RESULT, { contestId: 'alnum' }, { built: true }),
+  gameRoute('jobs', 'job', ROUTE_TITLES.JOBS),
+  gameRoute('job', 'job/$jobId', ROUTE_TITLES.JOB, { jobId: 'jobId' }),
+  gameRoute('vincite', 'concorsi/$contestId/vincite', ROUTE_TITLES.WINNERS, { contestId: 'alnum' }, { built: true }),
+  gameRoute('preferenze', 'preferenze', ROUTE_TITLES.PREFERENCES),
+  gameRoute('grafica', 'grafica', ROUTE_TITLES.GRAPHICS, {}, { games: GRAPHIC_GAMES, built: true }),
   gameRoute(
     'graficaDetail',
     'grafica/$x',
-    'Grafica',
+    ROUTE_TITLES.GRAPHICS,
     { x: 'alnum' },
     { games: GRAPHIC_GAMES, alnumSearch: ['structureId'], built: true },
   ),
@@ -321,7 +336,7 @@ export const ROUTES = [
   {
     id: 'premi',
     path: '/superenalotto/premi-straordinari',
-    title: 'Premi straordinari',
+    title: ROUTE_TITLES.AWARDS,
     layout: true,
     permission: 'bacheca_gn',
     game: 'superenalotto',
@@ -330,7 +345,7 @@ export const ROUTES = [
   {
     id: 'premioCreate',
     path: '/superenalotto/premi-straordinari/create',
-    title: 'Nuovo premio straordinario',
+    title: ROUTE_TITLES.AWARD_NEW,
     layout: true,
     permission: 'bacheca_gn',
     game: 'superenalotto',
@@ -339,7 +354,7 @@ export const ROUTES = [
   {
     id: 'premioUpdate',
     path: '/superenalotto/premi-straordinari/update/$id',
-    title: 'Modifica premio straordinario',
+    title: ROUTE_TITLES.AWARD_EDIT,
     layout: true,
     permission: 'bacheca_gn',
     game: 'superenalotto',
@@ -351,7 +366,7 @@ export const ROUTES = [
   {
     id: 'totocalcioCreaSistema',
     path: '/totocalcio/crea-sistema',
-    title: 'Crea sistema',
+    title: ROUTE_TITLES.CREATE_SYSTEM,
     layout: true,
     permission: 'bacheca_tcal',
     game: 'totocalcio',
@@ -360,7 +375,7 @@ export const ROUTES = [
   {
     id: 'archivioSistemi',
     path: '/archivio-sistemi',
-    title: 'Gestione Sistemi Si.ce.',
+    title: ROUTE_TITLES.SYSTEMS_ARCHIVE,
     layout: true,
     permission: 'bacheca_tcal',
     built: true,
@@ -464,7 +479,7 @@ function isSimulating(user: GuardUser, ivrCode: string | undefined): boolean {
 export function routeTitle(def: RouteDef, params: Record<string, string | undefined> = {}): string {
   const game = def.params?.game === 'game' ? params.game : def.game;
   const gameLabel = isGameSlug(game) ? GAMES[game].label : '';
-  const type = params.type === 'banner' ? 'Banner' : params.type === 'popup' ? 'Popup' : '';
+  const type = params.type === 'banner' ? NAV_LABELS.BANNER : params.type === 'popup' ? NAV_LABELS.POPUP : '';
   const base = def.title.replace('{game}', gameLabel).replace('{type}', type).replace(/\s+/g, ' ').trim();
   if (def.params?.game === 'game' && def.id !== 'game' && gameLabel) return `${base} – ${gameLabel}`;
   return base;

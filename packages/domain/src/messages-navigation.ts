@@ -1,0 +1,101 @@
+/**
+ * Italian texts of the portal's frame: the route titles (the browser tab, the header, the placeholder pages), the
+ * sidebar and its footer, the header's greeting. A small file of its own: the route table is part of the application's
+ * start and the sidebar of every page's layout, so these words load with the first page; messages.ts would bring the
+ * whole catalogue along.
+ */
+
+/** Page titles, by route; `{game}` is the game's label and `{type}` the notification type's (lib/route-table.ts). */
+export const ROUTE_TITLES = {
+  LOGIN: 'Accesso',
+  CHANGE_PASSWORD: 'Cambio password',
+  PRIVACY: 'Informativa privacy',
+  COOKIE_POLICY: 'Cookie policy',
+  BOARD: 'Bacheca',
+  MY_PROPOSALS: 'Le mie proposte',
+  STATEMENT: 'Estratto quote',
+  NOTICES: 'Archivio avvisi',
+  MY_DATA: 'I miei dati',
+  HOME: 'Home',
+  ACCOUNT: 'Il mio account',
+  UNAUTHORIZED: 'Accesso non autorizzato',
+  ADMINS: 'Amministratori',
+  ADMIN: 'Dettaglio amministratore',
+  AUDIT_LOG: 'Registro attività',
+  ROLES: 'Ruoli e Permessi',
+  OUTLETS: 'Ricevitorie',
+  OUTLET: 'Dettaglio ricevitoria',
+  SIMULATE: 'Simulazione Ricevitorie',
+  REGISTRY: 'Anagrafiche',
+  SYNDICATE_BACKOFFICE: 'Syndicate backoffice',
+  NOTIFICATIONS: 'Notifiche',
+  NOTIFICATIONS_OF_TYPE: 'Notifiche {type}',
+  NOTIFICATION_NEW: 'Nuova notifica {type}',
+  NOTIFICATION_EDIT: 'Modifica notifica {type}',
+  GAME: 'Bacheca {game}',
+  STRUCTURES: 'Strutture',
+  STRUCTURE_NEW: 'Nuova struttura',
+  STRUCTURE: 'Dettaglio struttura',
+  STRUCTURE_EDIT: 'Modifica struttura',
+  STRUCTURE_DUPLICATE: 'Duplica struttura',
+  STRUCTURE_GENERATE: 'Genera sistemi',
+  SYSTEMS: 'Sistemi',
+  SYSTEM_NEW: 'Nuovo sistema',
+  SYSTEM: 'Dettaglio sistema',
+  PROPOSALS: 'Proposte',
+  PROPOSAL: 'Dettaglio proposta',
+  RESULTS: 'Risultati delle estrazioni',
+  RESULT: 'Risultato del concorso',
+  JOBS: 'Job di pubblicazione',
+  JOB: 'Dettaglio job',
+  WINNERS: 'Vincite del concorso',
+  PREFERENCES: 'Preferenze',
+  GRAPHICS: 'Grafica',
+  AWARDS: 'Premi straordinari',
+  AWARD_NEW: 'Nuovo premio straordinario',
+  AWARD_EDIT: 'Modifica premio straordinario',
+  CREATE_SYSTEM: 'Crea sistema',
+  SYSTEMS_ARCHIVE: 'Gestione Sistemi Si.ce.',
+} as const;
+
+/** The sidebar's entries and its footer (lib/navigation.ts), in their order. */
+export const NAV_LABELS = {
+  BOARD: 'Bacheca',
+  MY_PROPOSALS: 'Le mie proposte',
+  STATEMENT: 'Estratto quote',
+  NOTICES: 'Archivio avvisi',
+  MY_DATA: 'I miei dati',
+  CHANGE_PASSWORD: 'Cambia password',
+  HOME: 'Home',
+  ADMINS: 'Amministratori',
+  OUTLETS: 'Ricevitorie',
+  REGISTRY: 'Anagrafiche',
+  NOTIFICATIONS: 'Notifiche',
+  /** Also the `{type}` of the notification pages' titles. */
+  BANNER: 'Banner',
+  POPUP: 'Popup',
+  STRUCTURES: 'Strutture',
+  SYSTEMS: 'Sistemi',
+  PROPOSALS: 'Proposte',
+  RESULTS: 'Risultati',
+  JOBS: 'Job di pubblicazione',
+  AWARDS: 'Premi straordinari',
+  PREFERENCES: 'Preferenze',
+  GRAPHICS: 'Grafica',
+  CREATE_SYSTEM: 'Crea sistema',
+  SYSTEMS_ARCHIVE: 'Archivio sistemi',
+  SYNDICATE_BACKOFFICE: 'Syndicate backoffice',
+  AUDIT_LOG: 'Registro attività',
+  ROLES: 'Ruoli e permessi',
+  SYNDICATE: 'Syndicate',
+  PRIVACY: 'Privacy',
+  BOARD_SITE: 'Bacheca dei Sistemi',
+  LOGOUT: 'Esci',
+} as const;
+
+/** The header's greeting by the hour in Rome (lib/format.ts). */
+export const GREETINGS = {
+  MORNING: 'Buongiorno',
+  AFTERNOON: 'Buon pomeriggio',
+  EVENING: 'Buonasera',
+} as const;
