@@ -22,7 +22,6 @@ import { describe, expect, it } from 'vitest';
  * text fails the test, and a module in it with none fails too (drop it from the list).
  */
 const STILL_INLINE_TS: readonly string[] = [
-  'app/mui-locale.ts',
   'components/cost-preview/money.ts',
   'components/draw-text.ts',
   'components/game-board/labels.ts',

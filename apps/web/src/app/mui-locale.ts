@@ -1,4 +1,6 @@
 import type { Localization } from '@mui/material/locale';
+import { format } from '@bacheca/domain/messages';
+import { MUI_LOCALE_TEXTS as T } from '@bacheca/domain/messages-mui-locale';
 
 /**
  * MUI core's Italian texts, as `@mui/material/locale`'s `itIT` gives them, with one difference: its number formatter
@@ -21,44 +23,48 @@ function formatNumber(value: number): string {
 }
 
 function itemAriaLabel(type: string): string {
-  if (type === 'first') return 'Vai alla prima pagina';
-  if (type === 'last') return "Vai all'ultima pagina";
-  if (type === 'next') return 'Vai alla pagina successiva';
-  return 'Vai alla pagina precedente';
+  if (type === 'first') return T.FIRST_PAGE;
+  if (type === 'last') return T.LAST_PAGE;
+  if (type === 'next') return T.NEXT_PAGE;
+  return T.PREVIOUS_PAGE;
 }
 
 export const muiItalian: Localization = {
   components: {
-    MuiBreadcrumbs: { defaultProps: { expandText: 'Visualizza percorso' } },
+    MuiBreadcrumbs: { defaultProps: { expandText: T.BREADCRUMBS_EXPAND } },
     MuiTablePagination: {
       defaultProps: {
         getItemAriaLabel: itemAriaLabel,
-        labelRowsPerPage: 'Righe per pagina:',
+        labelRowsPerPage: T.ROWS_PER_PAGE,
         labelDisplayedRows: ({ from, to, count }) =>
-          `${formatNumber(from)}–${formatNumber(to)} di ${count !== -1 ? formatNumber(count) : `più di ${formatNumber(to)}`}`,
+          format(T.DISPLAYED_ROWS, {
+            from: formatNumber(from),
+            to: formatNumber(to),
+            count: count !== -1 ? formatNumber(count) : format(T.MORE_THAN, { to: formatNumber(to) }),
+          }),
       },
     },
     MuiRating: {
       defaultProps: {
-        getLabelText: (value) => `${value} Stell${value !== 1 ? 'e' : 'a'}`,
-        emptyLabelText: 'Vuoto',
+        getLabelText: (value) => format(value !== 1 ? T.RATING_MANY : T.RATING_ONE, { value }),
+        emptyLabelText: T.RATING_EMPTY,
       },
     },
     MuiAutocomplete: {
       defaultProps: {
-        clearText: 'Svuota',
-        closeText: 'Chiudi',
-        loadingText: 'Caricamento in corso…',
-        noOptionsText: 'Nessuna opzione',
-        openText: 'Apri',
+        clearText: T.CLEAR,
+        closeText: T.CLOSE,
+        loadingText: T.LOADING,
+        noOptionsText: T.NO_OPTIONS,
+        openText: T.OPEN,
       },
     },
-    MuiAlert: { defaultProps: { closeText: 'Chiudi' } },
+    MuiAlert: { defaultProps: { closeText: T.CLOSE } },
     MuiPagination: {
       defaultProps: {
-        'aria-label': 'Navigazione impaginata',
+        'aria-label': T.PAGINATION,
         getItemAriaLabel: (type, page, selected) =>
-          type === 'page' ? `${selected ? '' : 'Vai alla '}pagina ${page}` : itemAriaLabel(type),
+          type === 'page' ? format(selected ? T.PAGE : T.GO_TO_PAGE, { page: String(page) }) : itemAriaLabel(type),
       },
     },
   },
