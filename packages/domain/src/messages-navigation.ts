@@ -1,101 +1,64 @@
 /**
- * Italian texts of the portal's frame: the route titles (the browser tab, the header, the placeholder pages), the
- * sidebar and its footer, the header's greeting. A small file of its own: the route table is part of the application's
- * start and the sidebar of every page's layout, so these words load with the first page; messages.ts would bring the
- * whole catalogue along.
+ * Italian titles of the portal's pages (the browser tab, the header, the placeholder pages), read by the route table
+ * (apps/web/src/lib/route-table.ts) alone. A small file of its own: the route table is part of the application's start,
+ * so these words load with the first page, and messages.ts would bring the whole catalogue along. One constant per
+ * text rather than an object of them: the build writes a constant's text where it is used (apps/web/vite.config.ts,
+ * `inlineConst`), as the pages wrote it before, while an object's keys would be added to the start's bytes. Its one
+ * importer keeps it in the route table's chunk.
+ * The sidebar's words are in messages-sidebar.ts, the header's greeting in messages-greeting.ts, for the same reasons.
  */
 
 /** Page titles, by route; `{game}` is the game's label and `{type}` the notification type's (lib/route-table.ts). */
-export const ROUTE_TITLES = {
-  LOGIN: 'Accesso',
-  CHANGE_PASSWORD: 'Cambio password',
-  PRIVACY: 'Informativa privacy',
-  COOKIE_POLICY: 'Cookie policy',
-  BOARD: 'Bacheca',
-  MY_PROPOSALS: 'Le mie proposte',
-  STATEMENT: 'Estratto quote',
-  NOTICES: 'Archivio avvisi',
-  MY_DATA: 'I miei dati',
-  HOME: 'Home',
-  ACCOUNT: 'Il mio account',
-  UNAUTHORIZED: 'Accesso non autorizzato',
-  ADMINS: 'Amministratori',
-  ADMIN: 'Dettaglio amministratore',
-  AUDIT_LOG: 'Registro attività',
-  ROLES: 'Ruoli e Permessi',
-  OUTLETS: 'Ricevitorie',
-  OUTLET: 'Dettaglio ricevitoria',
-  SIMULATE: 'Simulazione Ricevitorie',
-  REGISTRY: 'Anagrafiche',
-  SYNDICATE_BACKOFFICE: 'Syndicate backoffice',
-  NOTIFICATIONS: 'Notifiche',
-  NOTIFICATIONS_OF_TYPE: 'Notifiche {type}',
-  NOTIFICATION_NEW: 'Nuova notifica {type}',
-  NOTIFICATION_EDIT: 'Modifica notifica {type}',
-  GAME: 'Bacheca {game}',
-  STRUCTURES: 'Strutture',
-  STRUCTURE_NEW: 'Nuova struttura',
-  STRUCTURE: 'Dettaglio struttura',
-  STRUCTURE_EDIT: 'Modifica struttura',
-  STRUCTURE_DUPLICATE: 'Duplica struttura',
-  STRUCTURE_GENERATE: 'Genera sistemi',
-  SYSTEMS: 'Sistemi',
-  SYSTEM_NEW: 'Nuovo sistema',
-  SYSTEM: 'Dettaglio sistema',
-  PROPOSALS: 'Proposte',
-  PROPOSAL: 'Dettaglio proposta',
-  RESULTS: 'Risultati delle estrazioni',
-  RESULT: 'Risultato del concorso',
-  JOBS: 'Job di pubblicazione',
-  JOB: 'Dettaglio job',
-  WINNERS: 'Vincite del concorso',
-  PREFERENCES: 'Preferenze',
-  GRAPHICS: 'Grafica',
-  AWARDS: 'Premi straordinari',
-  AWARD_NEW: 'Nuovo premio straordinario',
-  AWARD_EDIT: 'Modifica premio straordinario',
-  CREATE_SYSTEM: 'Crea sistema',
-  SYSTEMS_ARCHIVE: 'Gestione Sistemi Si.ce.',
-} as const;
+export const TITLE_LOGIN = 'Accesso';
+export const TITLE_CHANGE_PASSWORD = 'Cambio password';
+export const TITLE_PRIVACY = 'Informativa privacy';
+export const TITLE_COOKIE_POLICY = 'Cookie policy';
+export const TITLE_BOARD = 'Bacheca';
+export const TITLE_MY_PROPOSALS = 'Le mie proposte';
+export const TITLE_STATEMENT = 'Estratto quote';
+export const TITLE_NOTICES = 'Archivio avvisi';
+export const TITLE_MY_DATA = 'I miei dati';
+export const TITLE_HOME = 'Home';
+export const TITLE_ACCOUNT = 'Il mio account';
+export const TITLE_UNAUTHORIZED = 'Accesso non autorizzato';
+export const TITLE_ADMINS = 'Amministratori';
+export const TITLE_ADMIN = 'Dettaglio amministratore';
+export const TITLE_AUDIT_LOG = 'Registro attività';
+export const TITLE_ROLES = 'Ruoli e Permessi';
+export const TITLE_OUTLETS = 'Ricevitorie';
+export const TITLE_OUTLET = 'Dettaglio ricevitoria';
+export const TITLE_SIMULATE = 'Simulazione Ricevitorie';
+export const TITLE_REGISTRY = 'Anagrafiche';
+export const TITLE_SYNDICATE_BACKOFFICE = 'Syndicate backoffice';
+export const TITLE_NOTIFICATIONS = 'Notifiche';
+export const TITLE_NOTIFICATIONS_OF_TYPE = 'Notifiche {type}';
+export const TITLE_NOTIFICATION_NEW = 'Nuova notifica {type}';
+export const TITLE_NOTIFICATION_EDIT = 'Modifica notifica {type}';
+export const TITLE_GAME = 'Bacheca {game}';
+export const TITLE_STRUCTURES = 'Strutture';
+export const TITLE_STRUCTURE_NEW = 'Nuova struttura';
+export const TITLE_STRUCTURE = 'Dettaglio struttura';
+export const TITLE_STRUCTURE_EDIT = 'Modifica struttura';
+export const TITLE_STRUCTURE_DUPLICATE = 'Duplica struttura';
+export const TITLE_STRUCTURE_GENERATE = 'Genera sistemi';
+export const TITLE_SYSTEMS = 'Sistemi';
+export const TITLE_SYSTEM_NEW = 'Nuovo sistema';
+export const TITLE_SYSTEM = 'Dettaglio sistema';
+export const TITLE_PROPOSALS = 'Proposte';
+export const TITLE_PROPOSAL = 'Dettaglio proposta';
+export const TITLE_RESULTS = 'Risultati delle estrazioni';
+export const TITLE_RESULT = 'Risultato del concorso';
+export const TITLE_JOBS = 'Job di pubblicazione';
+export const TITLE_JOB = 'Dettaglio job';
+export const TITLE_WINNERS = 'Vincite del concorso';
+export const TITLE_PREFERENCES = 'Preferenze';
+export const TITLE_GRAPHICS = 'Grafica';
+export const TITLE_AWARDS = 'Premi straordinari';
+export const TITLE_AWARD_NEW = 'Nuovo premio straordinario';
+export const TITLE_AWARD_EDIT = 'Modifica premio straordinario';
+export const TITLE_CREATE_SYSTEM = 'Crea sistema';
+export const TITLE_SYSTEMS_ARCHIVE = 'Gestione Sistemi Si.ce.';
 
-/** The sidebar's entries and its footer (lib/navigation.ts), in their order. */
-export const NAV_LABELS = {
-  BOARD: 'Bacheca',
-  MY_PROPOSALS: 'Le mie proposte',
-  STATEMENT: 'Estratto quote',
-  NOTICES: 'Archivio avvisi',
-  MY_DATA: 'I miei dati',
-  CHANGE_PASSWORD: 'Cambia password',
-  HOME: 'Home',
-  ADMINS: 'Amministratori',
-  OUTLETS: 'Ricevitorie',
-  REGISTRY: 'Anagrafiche',
-  NOTIFICATIONS: 'Notifiche',
-  /** Also the `{type}` of the notification pages' titles. */
-  BANNER: 'Banner',
-  POPUP: 'Popup',
-  STRUCTURES: 'Strutture',
-  SYSTEMS: 'Sistemi',
-  PROPOSALS: 'Proposte',
-  RESULTS: 'Risultati',
-  JOBS: 'Job di pubblicazione',
-  AWARDS: 'Premi straordinari',
-  PREFERENCES: 'Preferenze',
-  GRAPHICS: 'Grafica',
-  CREATE_SYSTEM: 'Crea sistema',
-  SYSTEMS_ARCHIVE: 'Archivio sistemi',
-  SYNDICATE_BACKOFFICE: 'Syndicate backoffice',
-  AUDIT_LOG: 'Registro attività',
-  ROLES: 'Ruoli e permessi',
-  SYNDICATE: 'Syndicate',
-  PRIVACY: 'Privacy',
-  BOARD_SITE: 'Bacheca dei Sistemi',
-  LOGOUT: 'Esci',
-} as const;
-
-/** The header's greeting by the hour in Rome (lib/format.ts). */
-export const GREETINGS = {
-  MORNING: 'Buongiorno',
-  AFTERNOON: 'Buon pomeriggio',
-  EVENING: 'Buonasera',
-} as const;
+/** The `{type}` of the notification pages' titles. */
+export const TITLE_TYPE_BANNER = 'Banner';
+export const TITLE_TYPE_POPUP = 'Popup';

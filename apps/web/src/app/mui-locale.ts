@@ -1,6 +1,6 @@
 import type { Localization } from '@mui/material/locale';
 import { format } from '@bacheca/domain/messages';
-import { MUI_LOCALE_TEXTS as T } from '@bacheca/domain/messages-mui-locale';
+import * as T from '@bacheca/domain/messages-mui-locale';
 
 /**
  * MUI core's Italian texts, as `@mui/material/locale`'s `itIT` gives them, with one difference: its number formatter
@@ -23,48 +23,50 @@ function formatNumber(value: number): string {
 }
 
 function itemAriaLabel(type: string): string {
-  if (type === 'first') return T.FIRST_PAGE;
-  if (type === 'last') return T.LAST_PAGE;
-  if (type === 'next') return T.NEXT_PAGE;
-  return T.PREVIOUS_PAGE;
+  if (type === 'first') return T.MUI_FIRST_PAGE;
+  if (type === 'last') return T.MUI_LAST_PAGE;
+  if (type === 'next') return T.MUI_NEXT_PAGE;
+  return T.MUI_PREVIOUS_PAGE;
 }
 
 export const muiItalian: Localization = {
   components: {
-    MuiBreadcrumbs: { defaultProps: { expandText: T.BREADCRUMBS_EXPAND } },
+    MuiBreadcrumbs: { defaultProps: { expandText: T.MUI_BREADCRUMBS_EXPAND } },
     MuiTablePagination: {
       defaultProps: {
         getItemAriaLabel: itemAriaLabel,
-        labelRowsPerPage: T.ROWS_PER_PAGE,
+        labelRowsPerPage: T.MUI_ROWS_PER_PAGE,
         labelDisplayedRows: ({ from, to, count }) =>
-          format(T.DISPLAYED_ROWS, {
+          format(T.MUI_DISPLAYED_ROWS, {
             from: formatNumber(from),
             to: formatNumber(to),
-            count: count !== -1 ? formatNumber(count) : format(T.MORE_THAN, { to: formatNumber(to) }),
+            count: count !== -1 ? formatNumber(count) : format(T.MUI_MORE_THAN, { to: formatNumber(to) }),
           }),
       },
     },
     MuiRating: {
       defaultProps: {
-        getLabelText: (value) => format(value !== 1 ? T.RATING_MANY : T.RATING_ONE, { value }),
-        emptyLabelText: T.RATING_EMPTY,
+        getLabelText: (value) => format(value !== 1 ? T.MUI_RATING_MANY : T.MUI_RATING_ONE, { value }),
+        emptyLabelText: T.MUI_RATING_EMPTY,
       },
     },
     MuiAutocomplete: {
       defaultProps: {
-        clearText: T.CLEAR,
-        closeText: T.CLOSE,
-        loadingText: T.LOADING,
-        noOptionsText: T.NO_OPTIONS,
-        openText: T.OPEN,
+        clearText: T.MUI_CLEAR,
+        closeText: T.MUI_CLOSE,
+        loadingText: T.MUI_LOADING,
+        noOptionsText: T.MUI_NO_OPTIONS,
+        openText: T.MUI_OPEN,
       },
     },
-    MuiAlert: { defaultProps: { closeText: T.CLOSE } },
+    MuiAlert: { defaultProps: { closeText: T.MUI_CLOSE } },
     MuiPagination: {
       defaultProps: {
-        'aria-label': T.PAGINATION,
+        'aria-label': T.MUI_PAGINATION,
         getItemAriaLabel: (type, page, selected) =>
-          type === 'page' ? format(selected ? T.PAGE : T.GO_TO_PAGE, { page: String(page) }) : itemAriaLabel(type),
+          type === 'page'
+            ? format(selected ? T.MUI_PAGE : T.MUI_GO_TO_PAGE, { page: String(page) })
+            : itemAriaLabel(type),
       },
     },
   },

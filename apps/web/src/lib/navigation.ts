@@ -1,5 +1,5 @@
 import { GAMES, GAME_SLUGS, NUMERICAL_GAME_SLUGS, resolveGameSlug } from '@bacheca/domain/games';
-import { NAV_LABELS } from '@bacheca/domain/messages-navigation';
+import * as TEXTS from '@bacheca/domain/messages-sidebar';
 import { hasPermission } from '@bacheca/domain/permissions';
 import type { GameSlug, Principal, PublicConfig, Role } from '@bacheca/domain';
 import { decideAccess, routeDef, type RouteId } from './route-table';
@@ -89,38 +89,38 @@ function section(key: string, label: string, icon: NavIcon, children: NavLink[],
 function gameSection(game: GameSlug): NavSection {
   const g = `/${game}`;
   const children: NavLink[] = [
-    link(`${game}-strutture`, NAV_LABELS.STRUCTURES, 'strutture', `${g}/strutture`, 'structures'),
-    link(`${game}-sistemi`, NAV_LABELS.SYSTEMS, 'sistemi', `${g}/sistemi`, 'systems'),
-    link(`${game}-proposte`, NAV_LABELS.PROPOSALS, 'proposals', `${g}/proposals`, 'proposals'),
-    link(`${game}-risultati`, NAV_LABELS.RESULTS, 'risultati', `${g}/risultati`, 'results'),
-    link(`${game}-job`, NAV_LABELS.JOBS, 'jobs', `${g}/job`, 'jobs'),
+    link(`${game}-strutture`, TEXTS.NAV_STRUCTURES, 'strutture', `${g}/strutture`, 'structures'),
+    link(`${game}-sistemi`, TEXTS.NAV_SYSTEMS, 'sistemi', `${g}/sistemi`, 'systems'),
+    link(`${game}-proposte`, TEXTS.NAV_PROPOSALS, 'proposals', `${g}/proposals`, 'proposals'),
+    link(`${game}-risultati`, TEXTS.NAV_RESULTS, 'risultati', `${g}/risultati`, 'results'),
+    link(`${game}-job`, TEXTS.NAV_JOBS, 'jobs', `${g}/job`, 'jobs'),
   ];
   if (game === 'superenalotto')
-    children.push(link(`${game}-premi-straordinari`, NAV_LABELS.AWARDS, 'premi', `${g}/premi-straordinari`, 'awards'));
-  children.push(link(`${game}-preferenze`, NAV_LABELS.PREFERENCES, 'preferenze', `${g}/preferenze`, 'preferences'));
-  children.push(link(`${game}-grafica`, NAV_LABELS.GRAPHICS, 'grafica', `${g}/grafica`, 'graphics'));
+    children.push(link(`${game}-premi-straordinari`, TEXTS.NAV_AWARDS, 'premi', `${g}/premi-straordinari`, 'awards'));
+  children.push(link(`${game}-preferenze`, TEXTS.NAV_PREFERENCES, 'preferenze', `${g}/preferenze`, 'preferences'));
+  children.push(link(`${game}-grafica`, TEXTS.NAV_GRAPHICS, 'grafica', `${g}/grafica`, 'graphics'));
   return section(game, GAMES[game].label, 'game', children, game);
 }
 
 /** Every entry in order, before filtering. */
 export function allSidebarEntries(): NavEntry[] {
   return [
-    link('bacheca', NAV_LABELS.BOARD, 'bacheca', '/bacheca', 'home'),
-    link('bacheca-proposte', NAV_LABELS.MY_PROPOSALS, 'bachecaProposte', '/bacheca/proposte', 'proposals'),
+    link('bacheca', TEXTS.NAV_BOARD, 'bacheca', '/bacheca', 'home'),
+    link('bacheca-proposte', TEXTS.NAV_MY_PROPOSALS, 'bachecaProposte', '/bacheca/proposte', 'proposals'),
     // the outlet's self-service
-    link('bacheca-estratto', NAV_LABELS.STATEMENT, 'bachecaEstratto', '/bacheca/estratto', 'statement'),
-    link('bacheca-avvisi', NAV_LABELS.NOTICES, 'bachecaAvvisi', '/bacheca/avvisi', 'inbox'),
-    link('bacheca-dati', NAV_LABELS.MY_DATA, 'bachecaDati', '/bacheca/dati', 'profile'),
-    link('cambia-password', NAV_LABELS.CHANGE_PASSWORD, 'selfChangePassword', '/self-change-password', 'password', [
+    link('bacheca-estratto', TEXTS.NAV_STATEMENT, 'bachecaEstratto', '/bacheca/estratto', 'statement'),
+    link('bacheca-avvisi', TEXTS.NAV_NOTICES, 'bachecaAvvisi', '/bacheca/avvisi', 'inbox'),
+    link('bacheca-dati', TEXTS.NAV_MY_DATA, 'bachecaDati', '/bacheca/dati', 'profile'),
+    link('cambia-password', TEXTS.NAV_CHANGE_PASSWORD, 'selfChangePassword', '/self-change-password', 'password', [
       'ricevitore',
     ]),
-    link('home', NAV_LABELS.HOME, 'home', '/home', 'home'),
-    link('amministratori', NAV_LABELS.ADMINS, 'amministratori', '/amministratori', 'admins'),
-    link('ricevitorie', NAV_LABELS.OUTLETS, 'ricevitorie', '/ricevitorie', 'outlets'),
-    link('anagrafiche', NAV_LABELS.REGISTRY, 'anagrafiche', '/anagrafiche', 'registry'),
-    section('notifiche', NAV_LABELS.NOTIFICATIONS, 'notifications', [
-      link('notifiche-banner', NAV_LABELS.BANNER, 'notificationsType', '/notifications/banner', 'banner'),
-      link('notifiche-popup', NAV_LABELS.POPUP, 'notificationsType', '/notifications/popup', 'popup'),
+    link('home', TEXTS.NAV_HOME, 'home', '/home', 'home'),
+    link('amministratori', TEXTS.NAV_ADMINS, 'amministratori', '/amministratori', 'admins'),
+    link('ricevitorie', TEXTS.NAV_OUTLETS, 'ricevitorie', '/ricevitorie', 'outlets'),
+    link('anagrafiche', TEXTS.NAV_REGISTRY, 'anagrafiche', '/anagrafiche', 'registry'),
+    section('notifiche', TEXTS.NAV_NOTIFICATIONS, 'notifications', [
+      link('notifiche-banner', TEXTS.NAV_BANNER, 'notificationsType', '/notifications/banner', 'banner'),
+      link('notifiche-popup', TEXTS.NAV_POPUP, 'notificationsType', '/notifications/popup', 'popup'),
     ]),
     ...NUMERICAL_GAME_SLUGS.map(gameSection),
     section(
@@ -130,30 +130,30 @@ export function allSidebarEntries(): NavEntry[] {
       [
         link(
           'totocalcio-crea-sistema',
-          NAV_LABELS.CREATE_SYSTEM,
+          TEXTS.NAV_CREATE_SYSTEM,
           'totocalcioCreaSistema',
           '/totocalcio/crea-sistema',
           'createSystem',
         ),
         link(
           'totocalcio-archivio-sistemi',
-          NAV_LABELS.SYSTEMS_ARCHIVE,
+          TEXTS.NAV_SYSTEMS_ARCHIVE,
           'archivioSistemi',
           '/archivio-sistemi',
           'archive',
         ),
-        link('totocalcio-risultati', NAV_LABELS.RESULTS, 'risultati', '/totocalcio/risultati', 'results'),
+        link('totocalcio-risultati', TEXTS.NAV_RESULTS, 'risultati', '/totocalcio/risultati', 'results'),
       ],
       'totocalcio',
     ),
     link(
       'syndicate-backoffice',
-      NAV_LABELS.SYNDICATE_BACKOFFICE,
+      TEXTS.NAV_SYNDICATE_BACKOFFICE,
       'syndicateBackoffice',
       '/syndicate-backoffice',
       'syndicate',
     ),
-    link('registro-attivita', NAV_LABELS.AUDIT_LOG, 'registro', '/registro-attivita', 'privacy'),
+    link('registro-attivita', TEXTS.NAV_AUDIT_LOG, 'registro', '/registro-attivita', 'privacy'),
   ];
 }
 
@@ -235,7 +235,7 @@ export function sidebarFooter(ctx: FooterContext): FooterItem[] {
     items.push({
       kind: 'link',
       key: 'ruoli-permessi',
-      label: NAV_LABELS.ROLES,
+      label: TEXTS.NAV_ROLES,
       testId: 'nav-ruoli-permessi',
       icon: 'roles',
       href: '/gruppi',
@@ -245,7 +245,7 @@ export function sidebarFooter(ctx: FooterContext): FooterItem[] {
     items.push({
       kind: 'external',
       key: 'syndicate',
-      label: NAV_LABELS.SYNDICATE,
+      label: TEXTS.NAV_SYNDICATE,
       testId: 'nav-syndicate',
       icon: 'external',
       href: syndicateHref(ctx.config.syndicateUrl, ctx.token, syndicate),
@@ -253,7 +253,7 @@ export function sidebarFooter(ctx: FooterContext): FooterItem[] {
   items.push({
     kind: 'link',
     key: 'privacy',
-    label: NAV_LABELS.PRIVACY,
+    label: TEXTS.NAV_PRIVACY,
     testId: 'nav-privacy',
     icon: 'privacy',
     href: '/privacy?isInternalPrivacyLink=true',
@@ -263,11 +263,11 @@ export function sidebarFooter(ctx: FooterContext): FooterItem[] {
     items.push({
       kind: 'external',
       key: 'bacheca-sistemi',
-      label: NAV_LABELS.BOARD_SITE,
+      label: TEXTS.NAV_BOARD_SITE,
       testId: 'nav-bacheca-sistemi',
       icon: 'external',
       href: boardHref(ctx.config.boardUrl, ctx.token, ctx.config.boardSite),
     });
-  items.push({ kind: 'logout', key: 'esci', label: NAV_LABELS.LOGOUT, testId: 'nav-esci', icon: 'logout' });
+  items.push({ kind: 'logout', key: 'esci', label: TEXTS.NAV_LOGOUT, testId: 'nav-esci', icon: 'logout' });
   return items;
 }

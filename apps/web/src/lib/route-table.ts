@@ -1,7 +1,7 @@
 import { GAMES, GAME_SLUGS, isGameSlug } from '@bacheca/domain/games';
 import { STAFF_ROLES, canAccess } from '@bacheca/domain/permissions';
 import { isAlphanumericParam } from '@bacheca/domain/params';
-import { NAV_LABELS, ROUTE_TITLES } from '@bacheca/domain/messages-navigation';
+import * as TEXTS from '@bacheca/domain/messages-navigation';
 import type { CurrentUser, GameSlug, Permission, Principal, Role } from '@bacheca/domain';
 
 /**
@@ -86,22 +86,22 @@ function gameRoute<I extends string, S extends string>(
 
 export const ROUTES = [
   // Public, without the layout.
-  { id: 'login', path: '/login', title: ROUTE_TITLES.LOGIN, layout: false, public: true, built: true },
+  { id: 'login', path: '/login', title: TEXTS.TITLE_LOGIN, layout: false, public: true, built: true },
   {
     id: 'changePassword',
     path: '/change-password/$token',
-    title: ROUTE_TITLES.CHANGE_PASSWORD,
+    title: TEXTS.TITLE_CHANGE_PASSWORD,
     layout: false,
     public: true,
     // the format of a token; the router applies no guard here: the page says "link non valido" itself
     params: { token: 'alnum' },
     built: true,
   },
-  { id: 'privacy', path: '/privacy', title: ROUTE_TITLES.PRIVACY, layout: false, public: true, built: true },
+  { id: 'privacy', path: '/privacy', title: TEXTS.TITLE_PRIVACY, layout: false, public: true, built: true },
   {
     id: 'cookiePolicy',
     path: '/cookie-policy',
-    title: ROUTE_TITLES.COOKIE_POLICY,
+    title: TEXTS.TITLE_COOKIE_POLICY,
     layout: false,
     public: true,
     built: true,
@@ -110,18 +110,18 @@ export const ROUTES = [
   {
     id: 'privacyInternal',
     path: '/privacy',
-    title: ROUTE_TITLES.PRIVACY,
+    title: TEXTS.TITLE_PRIVACY,
     layout: true,
     roles: ANY_ROLE,
     built: true,
   },
 
   // The outlet's board: outlets, and staff while simulating one (the session is the outlet's).
-  { id: 'bacheca', path: '/bacheca', title: ROUTE_TITLES.BOARD, layout: true, roles: ['ricevitore'], built: true },
+  { id: 'bacheca', path: '/bacheca', title: TEXTS.TITLE_BOARD, layout: true, roles: ['ricevitore'], built: true },
   {
     id: 'bachecaProposte',
     path: '/bacheca/proposte',
-    title: ROUTE_TITLES.MY_PROPOSALS,
+    title: TEXTS.TITLE_MY_PROPOSALS,
     layout: true,
     roles: ['ricevitore'],
     built: true,
@@ -130,7 +130,7 @@ export const ROUTES = [
   {
     id: 'bachecaEstratto',
     path: '/bacheca/estratto',
-    title: ROUTE_TITLES.STATEMENT,
+    title: TEXTS.TITLE_STATEMENT,
     layout: true,
     roles: ['ricevitore'],
     built: true,
@@ -138,7 +138,7 @@ export const ROUTES = [
   {
     id: 'bachecaAvvisi',
     path: '/bacheca/avvisi',
-    title: ROUTE_TITLES.NOTICES,
+    title: TEXTS.TITLE_NOTICES,
     layout: true,
     roles: ['ricevitore'],
     built: true,
@@ -146,19 +146,19 @@ export const ROUTES = [
   {
     id: 'bachecaDati',
     path: '/bacheca/dati',
-    title: ROUTE_TITLES.MY_DATA,
+    title: TEXTS.TITLE_MY_DATA,
     layout: true,
     roles: ['ricevitore'],
     built: true,
   },
 
   // Any staff role.
-  { id: 'home', path: '/home', title: ROUTE_TITLES.HOME, layout: true, roles: STAFF, built: true },
-  { id: 'account', path: '/account', title: ROUTE_TITLES.ACCOUNT, layout: true, roles: STAFF, built: true },
+  { id: 'home', path: '/home', title: TEXTS.TITLE_HOME, layout: true, roles: STAFF, built: true },
+  { id: 'account', path: '/account', title: TEXTS.TITLE_ACCOUNT, layout: true, roles: STAFF, built: true },
   {
     id: 'selfChangePassword',
     path: '/self-change-password',
-    title: ROUTE_TITLES.CHANGE_PASSWORD,
+    title: TEXTS.TITLE_CHANGE_PASSWORD,
     layout: true,
     roles: ANY_ROLE,
     built: true,
@@ -166,7 +166,7 @@ export const ROUTES = [
   {
     id: 'unauthorized',
     path: '/unauthorized',
-    title: ROUTE_TITLES.UNAUTHORIZED,
+    title: TEXTS.TITLE_UNAUTHORIZED,
     layout: true,
     roles: ANY_ROLE,
     built: true,
@@ -176,7 +176,7 @@ export const ROUTES = [
   {
     id: 'amministratori',
     path: '/amministratori',
-    title: ROUTE_TITLES.ADMINS,
+    title: TEXTS.TITLE_ADMINS,
     layout: true,
     permission: 'crud_read_admin',
     built: true,
@@ -184,7 +184,7 @@ export const ROUTES = [
   {
     id: 'amministratore',
     path: '/amministratori/$username',
-    title: ROUTE_TITLES.ADMIN,
+    title: TEXTS.TITLE_ADMIN,
     layout: true,
     permission: 'crud_read_admin',
     params: { username: 'alnum' },
@@ -192,11 +192,11 @@ export const ROUTES = [
   },
   // The activity log: super_admin and admin (permission read_audit). A real page: `built` is left out only
   // because nothing reads it at run time and the entry bundle sits at its budget.
-  { id: 'registro', path: '/registro-attivita', title: ROUTE_TITLES.AUDIT_LOG, layout: true, permission: 'read_audit' },
+  { id: 'registro', path: '/registro-attivita', title: TEXTS.TITLE_AUDIT_LOG, layout: true, permission: 'read_audit' },
   {
     id: 'gruppi',
     path: '/gruppi',
-    title: ROUTE_TITLES.ROLES,
+    title: TEXTS.TITLE_ROLES,
     layout: true,
     permission: 'handle_ruolo_admin',
     built: true,
@@ -206,7 +206,7 @@ export const ROUTES = [
   {
     id: 'ricevitorie',
     path: '/ricevitorie',
-    title: ROUTE_TITLES.OUTLETS,
+    title: TEXTS.TITLE_OUTLETS,
     layout: true,
     permission: 'read_ricevitore',
     built: true,
@@ -214,7 +214,7 @@ export const ROUTES = [
   {
     id: 'ricevitoria',
     path: '/ricevitorie/$ivrCode',
-    title: ROUTE_TITLES.OUTLET,
+    title: TEXTS.TITLE_OUTLET,
     layout: true,
     permission: 'read_ricevitore',
     params: { ivrCode: 'alnum' },
@@ -223,7 +223,7 @@ export const ROUTES = [
   {
     id: 'simulate',
     path: '/ricevitorie/$ivrCode/simulate',
-    title: ROUTE_TITLES.SIMULATE,
+    title: TEXTS.TITLE_SIMULATE,
     layout: true,
     permission: 'impersonator',
     params: { ivrCode: 'alnum' },
@@ -233,7 +233,7 @@ export const ROUTES = [
   {
     id: 'anagrafiche',
     path: '/anagrafiche',
-    title: ROUTE_TITLES.REGISTRY,
+    title: TEXTS.TITLE_REGISTRY,
     layout: true,
     permission: 'read_ricevitore',
     built: true,
@@ -243,7 +243,7 @@ export const ROUTES = [
   {
     id: 'syndicateBackoffice',
     path: '/syndicate-backoffice',
-    title: ROUTE_TITLES.SYNDICATE_BACKOFFICE,
+    title: TEXTS.TITLE_SYNDICATE_BACKOFFICE,
     layout: true,
     permission: 'syndicate_access',
     built: true,
@@ -253,7 +253,7 @@ export const ROUTES = [
   {
     id: 'notifications',
     path: '/notifications',
-    title: ROUTE_TITLES.NOTIFICATIONS,
+    title: TEXTS.TITLE_NOTIFICATIONS,
     layout: true,
     permission: 'handle_ruolo_admin',
     built: true,
@@ -261,7 +261,7 @@ export const ROUTES = [
   {
     id: 'notificationsType',
     path: '/notifications/$type',
-    title: ROUTE_TITLES.NOTIFICATIONS_OF_TYPE,
+    title: TEXTS.TITLE_NOTIFICATIONS_OF_TYPE,
     layout: true,
     permission: 'handle_ruolo_admin',
     params: { type: 'notificationType' },
@@ -270,7 +270,7 @@ export const ROUTES = [
   {
     id: 'notificationsCreate',
     path: '/notifications/$type/create',
-    title: ROUTE_TITLES.NOTIFICATION_NEW,
+    title: TEXTS.TITLE_NOTIFICATION_NEW,
     layout: true,
     permission: 'handle_ruolo_admin',
     params: { type: 'notificationType' },
@@ -279,7 +279,7 @@ export const ROUTES = [
   {
     id: 'notificationsUpdate',
     path: '/notifications/$type/update/$x/$id',
-    title: ROUTE_TITLES.NOTIFICATION_EDIT,
+    title: TEXTS.TITLE_NOTIFICATION_EDIT,
     layout: true,
     permission: 'handle_ruolo_admin',
     params: { type: 'notificationType', x: 'alnum', id: 'alnum' },
@@ -287,47 +287,47 @@ export const ROUTES = [
   },
 
   // Games (bacheca_gn), $game among the four slugs and enabled.
-  gameRoute('game', '', ROUTE_TITLES.GAME, {}, { built: true }),
-  gameRoute('strutture', 'strutture', ROUTE_TITLES.STRUCTURES, {}, { built: true }),
-  gameRoute('strutturaNew', 'strutture/new', ROUTE_TITLES.STRUCTURE_NEW, {}, { built: true }),
-  gameRoute('struttura', 'strutture/$structureId', ROUTE_TITLES.STRUCTURE, { structureId: 'alnum' }, { built: true }),
+  gameRoute('game', '', TEXTS.TITLE_GAME, {}, { built: true }),
+  gameRoute('strutture', 'strutture', TEXTS.TITLE_STRUCTURES, {}, { built: true }),
+  gameRoute('strutturaNew', 'strutture/new', TEXTS.TITLE_STRUCTURE_NEW, {}, { built: true }),
+  gameRoute('struttura', 'strutture/$structureId', TEXTS.TITLE_STRUCTURE, { structureId: 'alnum' }, { built: true }),
   gameRoute(
     'strutturaEdit',
     'strutture/$structureId/edit',
-    ROUTE_TITLES.STRUCTURE_EDIT,
+    TEXTS.TITLE_STRUCTURE_EDIT,
     { structureId: 'alnum' },
     { built: true },
   ),
   gameRoute(
     'strutturaDuplicate',
     'strutture/$structureId/duplicate',
-    ROUTE_TITLES.STRUCTURE_DUPLICATE,
+    TEXTS.TITLE_STRUCTURE_DUPLICATE,
     { structureId: 'alnum' },
     { built: true },
   ),
   gameRoute(
     'strutturaGenerate',
     'strutture/$structureId/generate-systems',
-    ROUTE_TITLES.STRUCTURE_GENERATE,
+    TEXTS.TITLE_STRUCTURE_GENERATE,
     { structureId: 'alnum' },
     { built: true },
   ),
-  gameRoute('sistemi', 'sistemi', ROUTE_TITLES.SYSTEMS, {}, { built: true }),
-  gameRoute('sistemaNew', 'sistemi/new', ROUTE_TITLES.SYSTEM_NEW, {}, { alnumSearch: ['id'], built: true }),
-  gameRoute('sistema', 'sistemi/detail/$systemId', ROUTE_TITLES.SYSTEM, { systemId: 'alnum' }, { built: true }),
-  gameRoute('proposals', 'proposals', ROUTE_TITLES.PROPOSALS, {}, { built: true }),
-  gameRoute('proposal', 'proposals/$proposalId', ROUTE_TITLES.PROPOSAL, { proposalId: 'alnum' }, { built: true }),
-  gameRoute('risultati', 'risultati', ROUTE_TITLES.RESULTS, {}, { built: true }),
-  gameRoute('risultato', 'risultati/$contestId', ROUTE_TITLES.RESULT, { contestId: 'alnum' }, { built: true }),
-  gameRoute('jobs', 'job', ROUTE_TITLES.JOBS),
-  gameRoute('job', 'job/$jobId', ROUTE_TITLES.JOB, { jobId: 'jobId' }),
-  gameRoute('vincite', 'concorsi/$contestId/vincite', ROUTE_TITLES.WINNERS, { contestId: 'alnum' }, { built: true }),
-  gameRoute('preferenze', 'preferenze', ROUTE_TITLES.PREFERENCES),
-  gameRoute('grafica', 'grafica', ROUTE_TITLES.GRAPHICS, {}, { games: GRAPHIC_GAMES, built: true }),
+  gameRoute('sistemi', 'sistemi', TEXTS.TITLE_SYSTEMS, {}, { built: true }),
+  gameRoute('sistemaNew', 'sistemi/new', TEXTS.TITLE_SYSTEM_NEW, {}, { alnumSearch: ['id'], built: true }),
+  gameRoute('sistema', 'sistemi/detail/$systemId', TEXTS.TITLE_SYSTEM, { systemId: 'alnum' }, { built: true }),
+  gameRoute('proposals', 'proposals', TEXTS.TITLE_PROPOSALS, {}, { built: true }),
+  gameRoute('proposal', 'proposals/$proposalId', TEXTS.TITLE_PROPOSAL, { proposalId: 'alnum' }, { built: true }),
+  gameRoute('risultati', 'risultati', TEXTS.TITLE_RESULTS, {}, { built: true }),
+  gameRoute('risultato', 'risultati/$contestId', TEXTS.TITLE_RESULT, { contestId: 'alnum' }, { built: true }),
+  gameRoute('jobs', 'job', TEXTS.TITLE_JOBS),
+  gameRoute('job', 'job/$jobId', TEXTS.TITLE_JOB, { jobId: 'jobId' }),
+  gameRoute('vincite', 'concorsi/$contestId/vincite', TEXTS.TITLE_WINNERS, { contestId: 'alnum' }, { built: true }),
+  gameRoute('preferenze', 'preferenze', TEXTS.TITLE_PREFERENCES),
+  gameRoute('grafica', 'grafica', TEXTS.TITLE_GRAPHICS, {}, { games: GRAPHIC_GAMES, built: true }),
   gameRoute(
     'graficaDetail',
     'grafica/$x',
-    ROUTE_TITLES.GRAPHICS,
+    TEXTS.TITLE_GRAPHICS,
     { x: 'alnum' },
     { games: GRAPHIC_GAMES, alnumSearch: ['structureId'], built: true },
   ),
@@ -336,7 +336,7 @@ export const ROUTES = [
   {
     id: 'premi',
     path: '/superenalotto/premi-straordinari',
-    title: ROUTE_TITLES.AWARDS,
+    title: TEXTS.TITLE_AWARDS,
     layout: true,
     permission: 'bacheca_gn',
     game: 'superenalotto',
@@ -345,7 +345,7 @@ export const ROUTES = [
   {
     id: 'premioCreate',
     path: '/superenalotto/premi-straordinari/create',
-    title: ROUTE_TITLES.AWARD_NEW,
+    title: TEXTS.TITLE_AWARD_NEW,
     layout: true,
     permission: 'bacheca_gn',
     game: 'superenalotto',
@@ -354,7 +354,7 @@ export const ROUTES = [
   {
     id: 'premioUpdate',
     path: '/superenalotto/premi-straordinari/update/$id',
-    title: ROUTE_TITLES.AWARD_EDIT,
+    title: TEXTS.TITLE_AWARD_EDIT,
     layout: true,
     permission: 'bacheca_gn',
     game: 'superenalotto',
@@ -366,7 +366,7 @@ export const ROUTES = [
   {
     id: 'totocalcioCreaSistema',
     path: '/totocalcio/crea-sistema',
-    title: ROUTE_TITLES.CREATE_SYSTEM,
+    title: TEXTS.TITLE_CREATE_SYSTEM,
     layout: true,
     permission: 'bacheca_tcal',
     game: 'totocalcio',
@@ -375,7 +375,7 @@ export const ROUTES = [
   {
     id: 'archivioSistemi',
     path: '/archivio-sistemi',
-    title: ROUTE_TITLES.SYSTEMS_ARCHIVE,
+    title: TEXTS.TITLE_SYSTEMS_ARCHIVE,
     layout: true,
     permission: 'bacheca_tcal',
     built: true,
@@ -479,7 +479,8 @@ function isSimulating(user: GuardUser, ivrCode: string | undefined): boolean {
 export function routeTitle(def: RouteDef, params: Record<string, string | undefined> = {}): string {
   const game = def.params?.game === 'game' ? params.game : def.game;
   const gameLabel = isGameSlug(game) ? GAMES[game].label : '';
-  const type = params.type === 'banner' ? NAV_LABELS.BANNER : params.type === 'popup' ? NAV_LABELS.POPUP : '';
+  const type =
+    params.type === 'banner' ? TEXTS.TITLE_TYPE_BANNER : params.type === 'popup' ? TEXTS.TITLE_TYPE_POPUP : '';
   const base = def.title.replace('{game}', gameLabel).replace('{type}', type).replace(/\s+/g, ' ').trim();
   if (def.params?.game === 'game' && def.id !== 'game' && gameLabel) return `${base} – ${gameLabel}`;
   return base;
