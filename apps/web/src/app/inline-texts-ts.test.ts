@@ -23,9 +23,6 @@ import { describe, expect, it } from 'vitest';
  */
 const STILL_INLINE_TS: readonly string[] = [
   'components/cost-preview/money.ts',
-  'components/draw-text.ts',
-  'components/game-board/labels.ts',
-  'components/game-board/module-description.ts',
   'features/amministratori/create-form.ts',
   'features/anagrafiche/import-result.ts',
   'features/bacheca/wins-copy.ts',
