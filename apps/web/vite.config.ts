@@ -23,6 +23,9 @@ export default defineConfig({
     assetsInlineLimit: 4096,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // The catalogue's texts are constants (packages/domain/src/messages-*.ts): written at their uses, as the pages
+      // wrote them before, rather than declared once and named at every use (the start's budget has no room for it).
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         // The libraries every page starts with, one chunk each: src/main.tsx evaluates them one stage at a time, and
         // left to the automatic splitting they came in ~40 small chunks (a request each).

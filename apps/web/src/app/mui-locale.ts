@@ -1,4 +1,6 @@
 import type { Localization } from '@mui/material/locale';
+import { format } from '@bacheca/domain/messages';
+import * as T from '@bacheca/domain/messages-mui-locale';
 
 /**
  * MUI core's Italian texts, as `@mui/material/locale`'s `itIT` gives them, with one difference: its number formatter
@@ -21,44 +23,50 @@ function formatNumber(value: number): string {
 }
 
 function itemAriaLabel(type: string): string {
-  if (type === 'first') return 'Vai alla prima pagina';
-  if (type === 'last') return "Vai all'ultima pagina";
-  if (type === 'next') return 'Vai alla pagina successiva';
-  return 'Vai alla pagina precedente';
+  if (type === 'first') return T.MUI_FIRST_PAGE;
+  if (type === 'last') return T.MUI_LAST_PAGE;
+  if (type === 'next') return T.MUI_NEXT_PAGE;
+  return T.MUI_PREVIOUS_PAGE;
 }
 
 export const muiItalian: Localization = {
   components: {
-    MuiBreadcrumbs: { defaultProps: { expandText: 'Visualizza percorso' } },
+    MuiBreadcrumbs: { defaultProps: { expandText: T.MUI_BREADCRUMBS_EXPAND } },
     MuiTablePagination: {
       defaultProps: {
         getItemAriaLabel: itemAriaLabel,
-        labelRowsPerPage: 'Righe per pagina:',
+        labelRowsPerPage: T.MUI_ROWS_PER_PAGE,
         labelDisplayedRows: ({ from, to, count }) =>
-          `${formatNumber(from)}–${formatNumber(to)} di ${count !== -1 ? formatNumber(count) : `più di ${formatNumber(to)}`}`,
+          format(T.MUI_DISPLAYED_ROWS, {
+            from: formatNumber(from),
+            to: formatNumber(to),
+            count: count !== -1 ? formatNumber(count) : format(T.MUI_MORE_THAN, { to: formatNumber(to) }),
+          }),
       },
     },
     MuiRating: {
       defaultProps: {
-        getLabelText: (value) => `${value} Stell${value !== 1 ? 'e' : 'a'}`,
-        emptyLabelText: 'Vuoto',
+        getLabelText: (value) => format(value !== 1 ? T.MUI_RATING_MANY : T.MUI_RATING_ONE, { value }),
+        emptyLabelText: T.MUI_RATING_EMPTY,
       },
     },
     MuiAutocomplete: {
       defaultProps: {
-        clearText: 'Svuota',
-        closeText: 'Chiudi',
-        loadingText: 'Caricamento in corso…',
-        noOptionsText: 'Nessuna opzione',
-        openText: 'Apri',
+        clearText: T.MUI_CLEAR,
+        closeText: T.MUI_CLOSE,
+        loadingText: T.MUI_LOADING,
+        noOptionsText: T.MUI_NO_OPTIONS,
+        openText: T.MUI_OPEN,
       },
     },
-    MuiAlert: { defaultProps: { closeText: 'Chiudi' } },
+    MuiAlert: { defaultProps: { closeText: T.MUI_CLOSE } },
     MuiPagination: {
       defaultProps: {
-        'aria-label': 'Navigazione impaginata',
+        'aria-label': T.MUI_PAGINATION,
         getItemAriaLabel: (type, page, selected) =>
-          type === 'page' ? `${selected ? '' : 'Vai alla '}pagina ${page}` : itemAriaLabel(type),
+          type === 'page'
+            ? format(selected ? T.MUI_PAGE : T.MUI_GO_TO_PAGE, { page: String(page) })
+            : itemAriaLabel(type),
       },
     },
   },

@@ -1,3 +1,6 @@
+import { format } from '@bacheca/domain/messages';
+import * as TEXTS from '@bacheca/domain/messages-draw';
+
 /** The fields of a draw result as the results and the dashboards carry them. */
 export interface DrawFields {
   numbers: readonly number[];
@@ -11,8 +14,8 @@ export interface DrawFields {
 export function drawText(r: DrawFields): string {
   if (r.signs) return r.signs.map((s) => `${s.eventNumber}: ${s.sign}`).join(' · ');
   const parts = [r.numbers.join(' ')];
-  if (r.jolly != null) parts.push(`Jolly ${r.jolly}`);
-  if (r.superstar != null) parts.push(`SuperStar ${r.superstar}`);
-  if (r.euronumbers?.length) parts.push(`Euronumeri ${r.euronumbers.join(' ')}`);
+  if (r.jolly != null) parts.push(format(TEXTS.DRAW_JOLLY, { n: r.jolly }));
+  if (r.superstar != null) parts.push(format(TEXTS.DRAW_SUPERSTAR, { n: r.superstar }));
+  if (r.euronumbers?.length) parts.push(format(TEXTS.DRAW_EURONUMBERS, { numbers: r.euronumbers.join(' ') }));
   return parts.join(' · ');
 }

@@ -1,3 +1,5 @@
+import * as TEXTS from '@bacheca/domain/messages-greeting';
+
 /** Italian formatting for the UI layer; instants are shown in Europe/Rome (docs/domain.md §1). */
 const dateTime = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
@@ -32,7 +34,7 @@ export function greeting(now: Date = new Date()): string {
   const hour = Number(
     new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', hour12: false }).format(now),
   );
-  if (hour >= 5 && hour < 13) return 'Buongiorno';
-  if (hour >= 13 && hour < 18) return 'Buon pomeriggio';
-  return 'Buonasera';
+  if (hour >= 5 && hour < 13) return TEXTS.GREETING_MORNING;
+  if (hour >= 13 && hour < 18) return TEXTS.GREETING_AFTERNOON;
+  return TEXTS.GREETING_EVENING;
 }

@@ -1,4 +1,5 @@
 import { GAMES, GAME_SLUGS, NUMERICAL_GAME_SLUGS, resolveGameSlug } from '@bacheca/domain/games';
+import * as TEXTS from '@bacheca/domain/messages-sidebar';
 import { hasPermission } from '@bacheca/domain/permissions';
 import type { GameSlug, Principal, PublicConfig, Role } from '@bacheca/domain';
 import { decideAccess, routeDef, type RouteId } from './route-table';
@@ -88,40 +89,38 @@ function section(key: string, label: string, icon: NavIcon, children: NavLink[],
 function gameSection(game: GameSlug): NavSection {
   const g = `/${game}`;
   const children: NavLink[] = [
-    link(`${game}-strutture`, 'Strutture', 'strutture', `${g}/strutture`, 'structures'),
-    link(`${game}-sistemi`, 'Sistemi', 'sistemi', `${g}/sistemi`, 'systems'),
-    link(`${game}-proposte`, 'Proposte', 'proposals', `${g}/proposals`, 'proposals'),
-    link(`${game}-risultati`, 'Risultati', 'risultati', `${g}/risultati`, 'results'),
-    link(`${game}-job`, 'Job di pubblicazione', 'jobs', `${g}/job`, 'jobs'),
+    link(`${game}-strutture`, TEXTS.NAV_STRUCTURES, 'strutture', `${g}/strutture`, 'structures'),
+    link(`${game}-sistemi`, TEXTS.NAV_SYSTEMS, 'sistemi', `${g}/sistemi`, 'systems'),
+    link(`${game}-proposte`, TEXTS.NAV_PROPOSALS, 'proposals', `${g}/proposals`, 'proposals'),
+    link(`${game}-risultati`, TEXTS.NAV_RESULTS, 'risultati', `${g}/risultati`, 'results'),
+    link(`${game}-job`, TEXTS.NAV_JOBS, 'jobs', `${g}/job`, 'jobs'),
   ];
   if (game === 'superenalotto')
-    children.push(
-      link(`${game}-premi-straordinari`, 'Premi straordinari', 'premi', `${g}/premi-straordinari`, 'awards'),
-    );
-  children.push(link(`${game}-preferenze`, 'Preferenze', 'preferenze', `${g}/preferenze`, 'preferences'));
-  children.push(link(`${game}-grafica`, 'Grafica', 'grafica', `${g}/grafica`, 'graphics'));
+    children.push(link(`${game}-premi-straordinari`, TEXTS.NAV_AWARDS, 'premi', `${g}/premi-straordinari`, 'awards'));
+  children.push(link(`${game}-preferenze`, TEXTS.NAV_PREFERENCES, 'preferenze', `${g}/preferenze`, 'preferences'));
+  children.push(link(`${game}-grafica`, TEXTS.NAV_GRAPHICS, 'grafica', `${g}/grafica`, 'graphics'));
   return section(game, GAMES[game].label, 'game', children, game);
 }
 
 /** Every entry in order, before filtering. */
 export function allSidebarEntries(): NavEntry[] {
   return [
-    link('bacheca', 'Bacheca', 'bacheca', '/bacheca', 'home'),
-    link('bacheca-proposte', 'Le mie proposte', 'bachecaProposte', '/bacheca/proposte', 'proposals'),
+    link('bacheca', TEXTS.NAV_BOARD, 'bacheca', '/bacheca', 'home'),
+    link('bacheca-proposte', TEXTS.NAV_MY_PROPOSALS, 'bachecaProposte', '/bacheca/proposte', 'proposals'),
     // the outlet's self-service
-    link('bacheca-estratto', 'Estratto quote', 'bachecaEstratto', '/bacheca/estratto', 'statement'),
-    link('bacheca-avvisi', 'Archivio avvisi', 'bachecaAvvisi', '/bacheca/avvisi', 'inbox'),
-    link('bacheca-dati', 'I miei dati', 'bachecaDati', '/bacheca/dati', 'profile'),
-    link('cambia-password', 'Cambia password', 'selfChangePassword', '/self-change-password', 'password', [
+    link('bacheca-estratto', TEXTS.NAV_STATEMENT, 'bachecaEstratto', '/bacheca/estratto', 'statement'),
+    link('bacheca-avvisi', TEXTS.NAV_NOTICES, 'bachecaAvvisi', '/bacheca/avvisi', 'inbox'),
+    link('bacheca-dati', TEXTS.NAV_MY_DATA, 'bachecaDati', '/bacheca/dati', 'profile'),
+    link('cambia-password', TEXTS.NAV_CHANGE_PASSWORD, 'selfChangePassword', '/self-change-password', 'password', [
       'ricevitore',
     ]),
-    link('home', 'Home', 'home', '/home', 'home'),
-    link('amministratori', 'Amministratori', 'amministratori', '/amministratori', 'admins'),
-    link('ricevitorie', 'Ricevitorie', 'ricevitorie', '/ricevitorie', 'outlets'),
-    link('anagrafiche', 'Anagrafiche', 'anagrafiche', '/anagrafiche', 'registry'),
-    section('notifiche', 'Notifiche', 'notifications', [
-      link('notifiche-banner', 'Banner', 'notificationsType', '/notifications/banner', 'banner'),
-      link('notifiche-popup', 'Popup', 'notificationsType', '/notifications/popup', 'popup'),
+    link('home', TEXTS.NAV_HOME, 'home', '/home', 'home'),
+    link('amministratori', TEXTS.NAV_ADMINS, 'amministratori', '/amministratori', 'admins'),
+    link('ricevitorie', TEXTS.NAV_OUTLETS, 'ricevitorie', '/ricevitorie', 'outlets'),
+    link('anagrafiche', TEXTS.NAV_REGISTRY, 'anagrafiche', '/anagrafiche', 'registry'),
+    section('notifiche', TEXTS.NAV_NOTIFICATIONS, 'notifications', [
+      link('notifiche-banner', TEXTS.NAV_BANNER, 'notificationsType', '/notifications/banner', 'banner'),
+      link('notifiche-popup', TEXTS.NAV_POPUP, 'notificationsType', '/notifications/popup', 'popup'),
     ]),
     ...NUMERICAL_GAME_SLUGS.map(gameSection),
     section(
@@ -131,18 +130,30 @@ export function allSidebarEntries(): NavEntry[] {
       [
         link(
           'totocalcio-crea-sistema',
-          'Crea sistema',
+          TEXTS.NAV_CREATE_SYSTEM,
           'totocalcioCreaSistema',
           '/totocalcio/crea-sistema',
           'createSystem',
         ),
-        link('totocalcio-archivio-sistemi', 'Archivio sistemi', 'archivioSistemi', '/archivio-sistemi', 'archive'),
-        link('totocalcio-risultati', 'Risultati', 'risultati', '/totocalcio/risultati', 'results'),
+        link(
+          'totocalcio-archivio-sistemi',
+          TEXTS.NAV_SYSTEMS_ARCHIVE,
+          'archivioSistemi',
+          '/archivio-sistemi',
+          'archive',
+        ),
+        link('totocalcio-risultati', TEXTS.NAV_RESULTS, 'risultati', '/totocalcio/risultati', 'results'),
       ],
       'totocalcio',
     ),
-    link('syndicate-backoffice', 'Syndicate backoffice', 'syndicateBackoffice', '/syndicate-backoffice', 'syndicate'),
-    link('registro-attivita', 'Registro attività', 'registro', '/registro-attivita', 'privacy'),
+    link(
+      'syndicate-backoffice',
+      TEXTS.NAV_SYNDICATE_BACKOFFICE,
+      'syndicateBackoffice',
+      '/syndicate-backoffice',
+      'syndicate',
+    ),
+    link('registro-attivita', TEXTS.NAV_AUDIT_LOG, 'registro', '/registro-attivita', 'privacy'),
   ];
 }
 
@@ -224,7 +235,7 @@ export function sidebarFooter(ctx: FooterContext): FooterItem[] {
     items.push({
       kind: 'link',
       key: 'ruoli-permessi',
-      label: 'Ruoli e permessi',
+      label: TEXTS.NAV_ROLES,
       testId: 'nav-ruoli-permessi',
       icon: 'roles',
       href: '/gruppi',
@@ -234,7 +245,7 @@ export function sidebarFooter(ctx: FooterContext): FooterItem[] {
     items.push({
       kind: 'external',
       key: 'syndicate',
-      label: 'Syndicate',
+      label: TEXTS.NAV_SYNDICATE,
       testId: 'nav-syndicate',
       icon: 'external',
       href: syndicateHref(ctx.config.syndicateUrl, ctx.token, syndicate),
@@ -242,7 +253,7 @@ export function sidebarFooter(ctx: FooterContext): FooterItem[] {
   items.push({
     kind: 'link',
     key: 'privacy',
-    label: 'Privacy',
+    label: TEXTS.NAV_PRIVACY,
     testId: 'nav-privacy',
     icon: 'privacy',
     href: '/privacy?isInternalPrivacyLink=true',
@@ -252,11 +263,11 @@ export function sidebarFooter(ctx: FooterContext): FooterItem[] {
     items.push({
       kind: 'external',
       key: 'bacheca-sistemi',
-      label: 'Bacheca dei Sistemi',
+      label: TEXTS.NAV_BOARD_SITE,
       testId: 'nav-bacheca-sistemi',
       icon: 'external',
       href: boardHref(ctx.config.boardUrl, ctx.token, ctx.config.boardSite),
     });
-  items.push({ kind: 'logout', key: 'esci', label: 'Esci', testId: 'nav-esci', icon: 'logout' });
+  items.push({ kind: 'logout', key: 'esci', label: TEXTS.NAV_LOGOUT, testId: 'nav-esci', icon: 'logout' });
   return items;
 }

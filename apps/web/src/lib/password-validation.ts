@@ -1,4 +1,5 @@
 import { ERRORS, errorMessage, isErrorCode } from '@bacheca/domain/messages';
+import { PASSWORD_CONFIRM_REQUIRED } from '@bacheca/domain/messages-password-form';
 import { passwordProblem } from '@bacheca/domain/password';
 import { isApiError } from './api-client';
 
@@ -9,7 +10,7 @@ export function validateNewPassword(value: string, username?: string): true | st
 }
 
 export function validateConfirmPassword(confirm: string, password: string): true | string {
-  if (!confirm) return 'La conferma della password è obbligatoria.';
+  if (!confirm) return PASSWORD_CONFIRM_REQUIRED;
   return confirm === password ? true : ERRORS.PASSWORD_MISMATCH;
 }
 

@@ -1,6 +1,7 @@
 import { GAMES, GAME_SLUGS, isGameSlug } from '@bacheca/domain/games';
 import { STAFF_ROLES, canAccess } from '@bacheca/domain/permissions';
 import { isAlphanumericParam } from '@bacheca/domain/params';
+import * as TEXTS from '@bacheca/domain/messages-navigation';
 import type { CurrentUser, GameSlug, Permission, Principal, Role } from '@bacheca/domain';
 
 /**
@@ -85,35 +86,42 @@ function gameRoute<I extends string, S extends string>(
 
 export const ROUTES = [
   // Public, without the layout.
-  { id: 'login', path: '/login', title: 'Accesso', layout: false, public: true, built: true },
+  { id: 'login', path: '/login', title: TEXTS.TITLE_LOGIN, layout: false, public: true, built: true },
   {
     id: 'changePassword',
     path: '/change-password/$token',
-    title: 'Cambio password',
+    title: TEXTS.TITLE_CHANGE_PASSWORD,
     layout: false,
     public: true,
     // the format of a token; the router applies no guard here: the page says "link non valido" itself
     params: { token: 'alnum' },
     built: true,
   },
-  { id: 'privacy', path: '/privacy', title: 'Informativa privacy', layout: false, public: true, built: true },
-  { id: 'cookiePolicy', path: '/cookie-policy', title: 'Cookie policy', layout: false, public: true, built: true },
+  { id: 'privacy', path: '/privacy', title: TEXTS.TITLE_PRIVACY, layout: false, public: true, built: true },
+  {
+    id: 'cookiePolicy',
+    path: '/cookie-policy',
+    title: TEXTS.TITLE_COOKIE_POLICY,
+    layout: false,
+    public: true,
+    built: true,
+  },
   // The same policy inside the layout, reached with ?isInternalPrivacyLink=true, only with a session.
   {
     id: 'privacyInternal',
     path: '/privacy',
-    title: 'Informativa privacy',
+    title: TEXTS.TITLE_PRIVACY,
     layout: true,
     roles: ANY_ROLE,
     built: true,
   },
 
   // The outlet's board: outlets, and staff while simulating one (the session is the outlet's).
-  { id: 'bacheca', path: '/bacheca', title: 'Bacheca', layout: true, roles: ['ricevitore'], built: true },
+  { id: 'bacheca', path: '/bacheca', title: TEXTS.TITLE_BOARD, layout: true, roles: ['ricevitore'], built: true },
   {
     id: 'bachecaProposte',
     path: '/bacheca/proposte',
-    title: 'Le mie proposte',
+    title: TEXTS.TITLE_MY_PROPOSALS,
     layout: true,
     roles: ['ricevitore'],
     built: true,
@@ -122,7 +130,7 @@ export const ROUTES = [
   {
     id: 'bachecaEstratto',
     path: '/bacheca/estratto',
-    title: 'Estratto quote',
+    title: TEXTS.TITLE_STATEMENT,
     layout: true,
     roles: ['ricevitore'],
     built: true,
@@ -130,20 +138,27 @@ export const ROUTES = [
   {
     id: 'bachecaAvvisi',
     path: '/bacheca/avvisi',
-    title: 'Archivio avvisi',
+    title: TEXTS.TITLE_NOTICES,
     layout: true,
     roles: ['ricevitore'],
     built: true,
   },
-  { id: 'bachecaDati', path: '/bacheca/dati', title: 'I miei dati', layout: true, roles: ['ricevitore'], built: true },
+  {
+    id: 'bachecaDati',
+    path: '/bacheca/dati',
+    title: TEXTS.TITLE_MY_DATA,
+    layout: true,
+    roles: ['ricevitore'],
+    built: true,
+  },
 
   // Any staff role.
-  { id: 'home', path: '/home', title: 'Home', layout: true, roles: STAFF, built: true },
-  { id: 'account', path: '/account', title: 'Il mio account', layout: true, roles: STAFF, built: true },
+  { id: 'home', path: '/home', title: TEXTS.TITLE_HOME, layout: true, roles: STAFF, built: true },
+  { id: 'account', path: '/account', title: TEXTS.TITLE_ACCOUNT, layout: true, roles: STAFF, built: true },
   {
     id: 'selfChangePassword',
     path: '/self-change-password',
-    title: 'Cambio password',
+    title: TEXTS.TITLE_CHANGE_PASSWORD,
     layout: true,
     roles: ANY_ROLE,
     built: true,
@@ -151,7 +166,7 @@ export const ROUTES = [
   {
     id: 'unauthorized',
     path: '/unauthorized',
-    title: 'Accesso non autorizzato',
+    title: TEXTS.TITLE_UNAUTHORIZED,
     layout: true,
     roles: ANY_ROLE,
     built: true,
@@ -161,7 +176,7 @@ export const ROUTES = [
   {
     id: 'amministratori',
     path: '/amministratori',
-    title: 'Amministratori',
+    title: TEXTS.TITLE_ADMINS,
     layout: true,
     permission: 'crud_read_admin',
     built: true,
@@ -169,7 +184,7 @@ export const ROUTES = [
   {
     id: 'amministratore',
     path: '/amministratori/$username',
-    title: 'Dettaglio amministratore',
+    title: TEXTS.TITLE_ADMIN,
     layout: true,
     permission: 'crud_read_admin',
     params: { username: 'alnum' },
@@ -177,11 +192,11 @@ export const ROUTES = [
   },
   // The activity log: super_admin and admin (permission read_audit). A real page: `built` is left out only
   // because nothing reads it at run time and the entry bundle sits at its budget.
-  { id: 'registro', path: '/registro-attivita', title: 'Registro attività', layout: true, permission: 'read_audit' },
+  { id: 'registro', path: '/registro-attivita', title: TEXTS.TITLE_AUDIT_LOG, layout: true, permission: 'read_audit' },
   {
     id: 'gruppi',
     path: '/gruppi',
-    title: 'Ruoli e Permessi',
+    title: TEXTS.TITLE_ROLES,
     layout: true,
     permission: 'handle_ruolo_admin',
     built: true,
@@ -191,7 +206,7 @@ export const ROUTES = [
   {
     id: 'ricevitorie',
     path: '/ricevitorie',
-    title: 'Ricevitorie',
+    title: TEXTS.TITLE_OUTLETS,
     layout: true,
     permission: 'read_ricevitore',
     built: true,
@@ -199,7 +214,7 @@ export const ROUTES = [
   {
     id: 'ricevitoria',
     path: '/ricevitorie/$ivrCode',
-    title: 'Dettaglio ricevitoria',
+    title: TEXTS.TITLE_OUTLET,
     layout: true,
     permission: 'read_ricevitore',
     params: { ivrCode: 'alnum' },
@@ -208,7 +223,7 @@ export const ROUTES = [
   {
     id: 'simulate',
     path: '/ricevitorie/$ivrCode/simulate',
-    title: 'Simulazione Ricevitorie',
+    title: TEXTS.TITLE_SIMULATE,
     layout: true,
     permission: 'impersonator',
     params: { ivrCode: 'alnum' },
@@ -218,7 +233,7 @@ export const ROUTES = [
   {
     id: 'anagrafiche',
     path: '/anagrafiche',
-    title: 'Anagrafiche',
+    title: TEXTS.TITLE_REGISTRY,
     layout: true,
     permission: 'read_ricevitore',
     built: true,
@@ -228,7 +243,7 @@ export const ROUTES = [
   {
     id: 'syndicateBackoffice',
     path: '/syndicate-backoffice',
-    title: 'Syndicate backoffice',
+    title: TEXTS.TITLE_SYNDICATE_BACKOFFICE,
     layout: true,
     permission: 'syndicate_access',
     built: true,
@@ -238,7 +253,7 @@ export const ROUTES = [
   {
     id: 'notifications',
     path: '/notifications',
-    title: 'Notifiche',
+    title: TEXTS.TITLE_NOTIFICATIONS,
     layout: true,
     permission: 'handle_ruolo_admin',
     built: true,
@@ -246,7 +261,7 @@ export const ROUTES = [
   {
     id: 'notificationsType',
     path: '/notifications/$type',
-    title: 'Notifiche {type}',
+    title: TEXTS.TITLE_NOTIFICATIONS_OF_TYPE,
     layout: true,
     permission: 'handle_ruolo_admin',
     params: { type: 'notificationType' },
@@ -255,7 +270,7 @@ export const ROUTES = [
   {
     id: 'notificationsCreate',
     path: '/notifications/$type/create',
-    title: 'Nuova notifica {type}',
+    title: TEXTS.TITLE_NOTIFICATION_NEW,
     layout: true,
     permission: 'handle_ruolo_admin',
     params: { type: 'notificationType' },
@@ -264,7 +279,7 @@ export const ROUTES = [
   {
     id: 'notificationsUpdate',
     path: '/notifications/$type/update/$x/$id',
-    title: 'Modifica notifica {type}',
+    title: TEXTS.TITLE_NOTIFICATION_EDIT,
     layout: true,
     permission: 'handle_ruolo_admin',
     params: { type: 'notificationType', x: 'alnum', id: 'alnum' },
@@ -272,47 +287,47 @@ export const ROUTES = [
   },
 
   // Games (bacheca_gn), $game among the four slugs and enabled.
-  gameRoute('game', '', 'Bacheca {game}', {}, { built: true }),
-  gameRoute('strutture', 'strutture', 'Strutture', {}, { built: true }),
-  gameRoute('strutturaNew', 'strutture/new', 'Nuova struttura', {}, { built: true }),
-  gameRoute('struttura', 'strutture/$structureId', 'Dettaglio struttura', { structureId: 'alnum' }, { built: true }),
+  gameRoute('game', '', TEXTS.TITLE_GAME, {}, { built: true }),
+  gameRoute('strutture', 'strutture', TEXTS.TITLE_STRUCTURES, {}, { built: true }),
+  gameRoute('strutturaNew', 'strutture/new', TEXTS.TITLE_STRUCTURE_NEW, {}, { built: true }),
+  gameRoute('struttura', 'strutture/$structureId', TEXTS.TITLE_STRUCTURE, { structureId: 'alnum' }, { built: true }),
   gameRoute(
     'strutturaEdit',
     'strutture/$structureId/edit',
-    'Modifica struttura',
+    TEXTS.TITLE_STRUCTURE_EDIT,
     { structureId: 'alnum' },
     { built: true },
   ),
   gameRoute(
     'strutturaDuplicate',
     'strutture/$structureId/duplicate',
-    'Duplica struttura',
+    TEXTS.TITLE_STRUCTURE_DUPLICATE,
     { structureId: 'alnum' },
     { built: true },
   ),
   gameRoute(
     'strutturaGenerate',
     'strutture/$structureId/generate-systems',
-    'Genera sistemi',
+    TEXTS.TITLE_STRUCTURE_GENERATE,
     { structureId: 'alnum' },
     { built: true },
   ),
-  gameRoute('sistemi', 'sistemi', 'Sistemi', {}, { built: true }),
-  gameRoute('sistemaNew', 'sistemi/new', 'Nuovo sistema', {}, { alnumSearch: ['id'], built: true }),
-  gameRoute('sistema', 'sistemi/detail/$systemId', 'Dettaglio sistema', { systemId: 'alnum' }, { built: true }),
-  gameRoute('proposals', 'proposals', 'Proposte', {}, { built: true }),
-  gameRoute('proposal', 'proposals/$proposalId', 'Dettaglio proposta', { proposalId: 'alnum' }, { built: true }),
-  gameRoute('risultati', 'risultati', 'Risultati delle estrazioni', {}, { built: true }),
-  gameRoute('risultato', 'risultati/$contestId', 'Risultato del concorso', { contestId: 'alnum' }, { built: true }),
-  gameRoute('jobs', 'job', 'Job di pubblicazione'),
-  gameRoute('job', 'job/$jobId', 'Dettaglio job', { jobId: 'jobId' }),
-  gameRoute('vincite', 'concorsi/$contestId/vincite', 'Vincite del concorso', { contestId: 'alnum' }, { built: true }),
-  gameRoute('preferenze', 'preferenze', 'Preferenze'),
-  gameRoute('grafica', 'grafica', 'Grafica', {}, { games: GRAPHIC_GAMES, built: true }),
+  gameRoute('sistemi', 'sistemi', TEXTS.TITLE_SYSTEMS, {}, { built: true }),
+  gameRoute('sistemaNew', 'sistemi/new', TEXTS.TITLE_SYSTEM_NEW, {}, { alnumSearch: ['id'], built: true }),
+  gameRoute('sistema', 'sistemi/detail/$systemId', TEXTS.TITLE_SYSTEM, { systemId: 'alnum' }, { built: true }),
+  gameRoute('proposals', 'proposals', TEXTS.TITLE_PROPOSALS, {}, { built: true }),
+  gameRoute('proposal', 'proposals/$proposalId', TEXTS.TITLE_PROPOSAL, { proposalId: 'alnum' }, { built: true }),
+  gameRoute('risultati', 'risultati', TEXTS.TITLE_RESULTS, {}, { built: true }),
+  gameRoute('risultato', 'risultati/$contestId', TEXTS.TITLE_RESULT, { contestId: 'alnum' }, { built: true }),
+  gameRoute('jobs', 'job', TEXTS.TITLE_JOBS),
+  gameRoute('job', 'job/$jobId', TEXTS.TITLE_JOB, { jobId: 'jobId' }),
+  gameRoute('vincite', 'concorsi/$contestId/vincite', TEXTS.TITLE_WINNERS, { contestId: 'alnum' }, { built: true }),
+  gameRoute('preferenze', 'preferenze', TEXTS.TITLE_PREFERENCES),
+  gameRoute('grafica', 'grafica', TEXTS.TITLE_GRAPHICS, {}, { games: GRAPHIC_GAMES, built: true }),
   gameRoute(
     'graficaDetail',
     'grafica/$x',
-    'Grafica',
+    TEXTS.TITLE_GRAPHICS,
     { x: 'alnum' },
     { games: GRAPHIC_GAMES, alnumSearch: ['structureId'], built: true },
   ),
@@ -321,7 +336,7 @@ export const ROUTES = [
   {
     id: 'premi',
     path: '/superenalotto/premi-straordinari',
-    title: 'Premi straordinari',
+    title: TEXTS.TITLE_AWARDS,
     layout: true,
     permission: 'bacheca_gn',
     game: 'superenalotto',
@@ -330,7 +345,7 @@ export const ROUTES = [
   {
     id: 'premioCreate',
     path: '/superenalotto/premi-straordinari/create',
-    title: 'Nuovo premio straordinario',
+    title: TEXTS.TITLE_AWARD_NEW,
     layout: true,
     permission: 'bacheca_gn',
     game: 'superenalotto',
@@ -339,7 +354,7 @@ export const ROUTES = [
   {
     id: 'premioUpdate',
     path: '/superenalotto/premi-straordinari/update/$id',
-    title: 'Modifica premio straordinario',
+    title: TEXTS.TITLE_AWARD_EDIT,
     layout: true,
     permission: 'bacheca_gn',
     game: 'superenalotto',
@@ -351,7 +366,7 @@ export const ROUTES = [
   {
     id: 'totocalcioCreaSistema',
     path: '/totocalcio/crea-sistema',
-    title: 'Crea sistema',
+    title: TEXTS.TITLE_CREATE_SYSTEM,
     layout: true,
     permission: 'bacheca_tcal',
     game: 'totocalcio',
@@ -360,7 +375,7 @@ export const ROUTES = [
   {
     id: 'archivioSistemi',
     path: '/archivio-sistemi',
-    title: 'Gestione Sistemi Si.ce.',
+    title: TEXTS.TITLE_SYSTEMS_ARCHIVE,
     layout: true,
     permission: 'bacheca_tcal',
     built: true,
@@ -464,7 +479,8 @@ function isSimulating(user: GuardUser, ivrCode: string | undefined): boolean {
 export function routeTitle(def: RouteDef, params: Record<string, string | undefined> = {}): string {
   const game = def.params?.game === 'game' ? params.game : def.game;
   const gameLabel = isGameSlug(game) ? GAMES[game].label : '';
-  const type = params.type === 'banner' ? 'Banner' : params.type === 'popup' ? 'Popup' : '';
+  const type =
+    params.type === 'banner' ? TEXTS.TITLE_TYPE_BANNER : params.type === 'popup' ? TEXTS.TITLE_TYPE_POPUP : '';
   const base = def.title.replace('{game}', gameLabel).replace('{type}', type).replace(/\s+/g, ' ').trim();
   if (def.params?.game === 'game' && def.id !== 'game' && gameLabel) return `${base} – ${gameLabel}`;
   return base;

@@ -1,3 +1,5 @@
+import { EURO_FORMAT_INVALID } from '@bacheca/domain/messages-money';
+
 /**
  * Money and counts in the Italian style, for the UI layer only (docs/domain.md §1): state, requests and answers hold
  * integer cents; these helpers turn them into "1.234,56 €" and read back what the user types ("12", "12,5",
@@ -45,4 +47,4 @@ export function parseEuroInput(text: string): number | null {
 }
 
 /** Message for a money field that does not parse. */
-export const EURO_FORMAT_MESSAGE = 'Importo non valido: usare il formato euro,centesimi (es. 12,50).';
+export const EURO_FORMAT_MESSAGE = EURO_FORMAT_INVALID;

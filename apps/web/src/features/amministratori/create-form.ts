@@ -1,4 +1,5 @@
 import { ERRORS, errorMessage } from '@bacheca/domain/messages';
+import { PASSWORD_CONFIRM_REQUIRED } from '@bacheca/domain/messages-password-form';
 import { adminCreateRequest } from '@bacheca/domain/schemas/users';
 import { passwordProblem } from '@bacheca/domain/password';
 import type { AdminCreateRequest } from '@bacheca/domain';
@@ -68,7 +69,7 @@ export function validateCreateAdmin(
   if (v.mode === 'password' && v.password) {
     const problem = passwordProblem(v.password, v.username);
     if (problem) errors.password ??= errorMessage(problem);
-    if (!v.confirmPassword) errors.confirmPassword ??= 'La conferma della password è obbligatoria.';
+    if (!v.confirmPassword) errors.confirmPassword ??= PASSWORD_CONFIRM_REQUIRED;
   }
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, body: parsed.data };

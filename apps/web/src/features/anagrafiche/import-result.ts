@@ -1,12 +1,13 @@
 import { ANAGRAFICA_COLUMNS } from '@bacheca/domain/schemas/users';
+import * as TEXTS from '@bacheca/domain/messages-registry-import';
 import type { ImportPreviewResponse, ImportRowResult } from '@bacheca/domain';
 import { isApiError } from '../../lib/api-client';
 
 export const STATUS_LABELS: Record<ImportRowResult['status'], string> = {
-  new: 'Nuova',
-  changed: 'Modificata',
-  unchanged: 'Invariata',
-  error: 'Errore',
+  new: TEXTS.IMPORT_ROW_NEW,
+  changed: TEXTS.IMPORT_ROW_CHANGED,
+  unchanged: TEXTS.IMPORT_ROW_UNCHANGED,
+  error: TEXTS.IMPORT_ROW_ERROR,
 };
 
 /** A refused apply (422 IMPORT_INVALID) names each bad line in `fields` as "riga N": its rows, in line order. */
@@ -22,7 +23,7 @@ export function rowErrorsOf(error: unknown): Array<{ row: number | null; label: 
 
 function show(v: string | boolean | null): string {
   if (v === null || v === '') return '∅';
-  if (typeof v === 'boolean') return v ? 'Sì' : 'No';
+  if (typeof v === 'boolean') return v ? TEXTS.IMPORT_YES : TEXTS.IMPORT_NO;
   return v;
 }
 

@@ -1,6 +1,7 @@
 import { DEMO_GRAPHIC_DESIGNS } from '@bacheca/domain/graphics/demo';
 import { GRAPHIC_LIMITS, graphicUpsertRequest } from '@bacheca/domain/schemas/graphics';
-import { SUCCESS } from '@bacheca/domain/messages';
+import { SUCCESS, format } from '@bacheca/domain/messages';
+import { GRAPHIC_NAME_OF_STRUCTURE } from '@bacheca/domain/messages-graphic-form';
 import { sampleModules } from '@bacheca/domain/graphics/render';
 import type {
   Graphic,
@@ -50,7 +51,7 @@ function fromDesign(d: RenderDesign): Omit<GraphicFormValues, 'name' | 'structur
 export function newGraphicValues(structure: Structure | null): GraphicFormValues {
   const design = DEMO_GRAPHIC_DESIGNS[DESIGN_OF_TEMPLATE[structure?.graphicTemplate ?? 'CLASSICO']];
   return {
-    name: structure ? `Grafica ${structure.name}`.slice(0, GRAPHIC_LIMITS.name) : '',
+    name: structure ? format(GRAPHIC_NAME_OF_STRUCTURE, { name: structure.name }).slice(0, GRAPHIC_LIMITS.name) : '',
     structureId: structure?.id ?? null,
     attached: true,
     ...fromDesign(design),

@@ -1,4 +1,5 @@
-import { ERRORS, isErrorCode } from '@bacheca/domain/messages';
+import { ERRORS, format, isErrorCode } from '@bacheca/domain/messages';
+import * as TEXTS from '@bacheca/domain/messages-structure-form';
 import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import { calculate } from '@bacheca/domain/engine/calculate';
 import { STRUCTURE_LIMITS, structureUpsertRequest } from '@bacheca/domain/schemas/structures';
@@ -43,10 +44,10 @@ export interface StructureFormValues {
 
 export type StepId = 'creazione' | 'struttura' | 'vincoli' | 'euronumeri';
 export const STEPS: Array<{ id: StepId; label: string }> = [
-  { id: 'creazione', label: 'Creazione' },
-  { id: 'struttura', label: 'Struttura e grafica' },
-  { id: 'vincoli', label: 'Vincoli' },
-  { id: 'euronumeri', label: 'Struttura Euronumeri' },
+  { id: 'creazione', label: TEXTS.STRUCTURE_STEP_CREATION },
+  { id: 'struttura', label: TEXTS.STRUCTURE_STEP_STRUCTURE },
+  { id: 'vincoli', label: TEXTS.STRUCTURE_STEP_CONSTRAINTS },
+  { id: 'euronumeri', label: TEXTS.STRUCTURE_STEP_EURONUMBERS },
 ];
 
 /** A module of `type` with the game's usual starting values (a valid, sellable system where possible). */
@@ -90,7 +91,8 @@ export function defaultValues(game: NumericalGameSlug): StructureFormValues {
 
 /** A saved structure as form values; a duplicate gets "Copia di …" as its name. */
 export function valuesFromStructure(s: Structure, mode: 'edit' | 'duplicate'): StructureFormValues {
-  const name = mode === 'duplicate' ? `Copia di ${s.name}`.slice(0, STRUCTURE_LIMITS.name) : s.name;
+  const name =
+    mode === 'duplicate' ? format(TEXTS.STRUCTURE_COPY_NAME, { name: s.name }).slice(0, STRUCTURE_LIMITS.name) : s.name;
   return {
     name,
     shortDescription: s.shortDescription,
@@ -211,7 +213,7 @@ const MODULE_COUNT_FIELDS = [
   'euronumbers',
   'superstar',
 ] as const;
-const REQUIRED = 'Campo obbligatorio: indicare un numero intero.';
+const REQUIRED = TEXTS.STRUCTURE_COUNT_REQUIRED;
 
 /** Errors of the contract's schema (every §5 message), keyed by field. */
 export function schemaErrors(v: StructureFormValues): FieldErrors {

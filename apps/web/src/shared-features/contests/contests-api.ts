@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { format } from '@bacheca/domain/messages';
+import { CONTEST_CLOSING } from '@bacheca/domain/messages-contests';
 import type { Contest, GameSlug } from '@bacheca/domain';
 import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -40,5 +42,5 @@ export function contestLabel(c: Pick<Contest, 'label' | 'drawDate'>): string {
  * draw date after it — "Vendite fino al 12/11/2026, 19:30 · estrazione 12/11/2026".
  */
 export function contestClosingText(c: Pick<Contest, 'closesAt' | 'drawDate'>): string {
-  return `Vendite fino al ${formatDateTime(c.closesAt)} · estrazione ${dayText(c.drawDate)}`;
+  return format(CONTEST_CLOSING, { closesAt: formatDateTime(c.closesAt), drawDay: dayText(c.drawDate) });
 }

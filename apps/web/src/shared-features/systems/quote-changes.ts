@@ -1,4 +1,5 @@
 import { ERRORS, SUCCESS, format } from '@bacheca/domain/messages';
+import { QUOTE_IVR_ALREADY_ADDED } from '@bacheca/domain/messages-quote-changes';
 import { formatMoney } from '../../components/cost-preview/money';
 import type { QuoteChangeRequest } from '@bacheca/domain';
 
@@ -45,8 +46,7 @@ export function addError(code: string, existing: readonly ExistingLine[], added:
   if (!c) return ERRORS.QUOTE_IVR_REQUIRED;
   if (!IVR.test(c)) return ERRORS.IVR_CODE_INVALID;
   if (existing.some((l) => sameCode(l.ivrCode, c))) return ERRORS.QUOTE_ALREADY_ASSOCIATED;
-  if (added.some((l) => sameCode(l.ivrCode, c)))
-    return `Il codice IVR ${c} è già tra le nuove preassegnazioni: modificarne la quantità.`;
+  if (added.some((l) => sameCode(l.ivrCode, c))) return format(QUOTE_IVR_ALREADY_ADDED, { code: c });
   return null;
 }
 
