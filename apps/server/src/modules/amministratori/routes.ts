@@ -35,7 +35,7 @@ import { sendExport, type Column } from '../../lib/export';
 import type { UserRow } from '../../lib/accounts';
 import { useCatalogueValidation } from '../../lib/validation';
 import { COMMON_ERRORS, readAccess, writeAccess, routeSpec } from '../../lib/route-spec';
-import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-export-headers';
 
 const tags = ['amministratori'];
 const spec = routeSpec(tags, COMMON_ERRORS);

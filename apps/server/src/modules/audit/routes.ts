@@ -7,7 +7,7 @@ import { sendExport, type Column } from '../../lib/export';
 import { useCatalogueValidation } from '../../lib/validation';
 import { AuditService } from './service';
 import { apiErrors, readAccess, routeSpec } from '../../lib/route-spec';
-import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-export-headers';
 
 const tags = ['registro attività'];
 const spec = routeSpec(tags, apiErrors(400, 401, 403));

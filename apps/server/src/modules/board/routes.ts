@@ -23,7 +23,7 @@ import { sendExport, type Column } from '../../lib/export';
 import type { StatementRow } from './queries';
 import { BoardService } from './service';
 import { COMMON_ERRORS, outletAccess, routeSpec } from '../../lib/route-spec';
-import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-export-headers';
 
 const tags = ['bacheca'];
 const spec = routeSpec(tags, COMMON_ERRORS);

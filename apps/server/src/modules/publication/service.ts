@@ -34,7 +34,7 @@ import { PUBLICATION_QUEUE, type JobQueue } from '../../lib/job-queue';
 import { pageOffset, whitelistedOrder } from '../../lib/list-query';
 import { readPreferences } from '../../lib/preferences';
 import { rowsOf, sqlArray } from '../../lib/sql-rows';
-import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-export-headers';
 
 type PublishInput = z.output<typeof publishRequest>;
 type JobRow = typeof publicationJobs.$inferSelect;

@@ -34,7 +34,7 @@ import { useCatalogueValidation } from '../../lib/validation';
 import type { OutletExportRow } from './queries';
 import { RicevitoriService } from './service';
 import { COMMON_ERRORS, readAccess, writeAccess, outletAccess, routeSpec } from '../../lib/route-spec';
-import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-export-headers';
 
 const tags = ['ricevitori'];
 const spec = routeSpec(tags, COMMON_ERRORS);

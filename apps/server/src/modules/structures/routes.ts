@@ -32,7 +32,7 @@ import { structureOdds } from '../../lib/odds';
 import { StructuresService } from './service';
 import type { z } from 'zod';
 import { COMMON_ERRORS, readAccess, writeAccess, routeSpec } from '../../lib/route-spec';
-import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-export-headers';
 
 type StructureItem = z.infer<typeof structureListItem>;
 

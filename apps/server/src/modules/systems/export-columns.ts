@@ -7,7 +7,7 @@ import { GAMES } from '@bacheca/domain';
 import { formatCents } from '@bacheca/domain/engine/result';
 import type { Column } from '../../lib/export';
 import type { SystemExportRow } from './queries';
-import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-export-headers';
 
 const quotesAssigned = (s: SystemExportRow) => `${s.quotesAssigned} / ${s.quotesTotal}`;
 /** The wins: empty until the contest's confirmed result is computed. */

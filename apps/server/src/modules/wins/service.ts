@@ -27,7 +27,7 @@ import { notFound } from '../../lib/errors';
 import { idSnapshotReader, type Column } from '../../lib/export';
 import { rowsOf, sqlArray } from '../../lib/sql-rows';
 import { currentWinsJobs } from '../../lib/wins';
-import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-exports';
+import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-export-headers';
 
 interface WinRow {
   system_id: number;
