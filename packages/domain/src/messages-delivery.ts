@@ -3,9 +3,8 @@
  * notification-view.tsx: the staff's shell, the outlet's board, the notification archive and the form's preview).
  * Only those two components import them, so they travel in their chunk.
  */
-export const DELIVERY_TEXTS = {
-  BANNERS: 'Avvisi',
-  /** The popup's button when the server records the reading; otherwise "Chiudi". */
-  POPUP_ACK: 'Ho letto',
-  READ_MORE: 'Approfondisci',
-} as const;
+
+export const BANNERS = 'Avvisi';
+/** The popup's button when the server records the reading; otherwise "Chiudi". */
+export const POPUP_ACK = 'Ho letto';
+export const READ_MORE = 'Approfondisci';

@@ -3,13 +3,12 @@
  * unsaved-changes-guard.tsx). Only lazily loaded pages use them, by path; the record's history has its own words
  * (./messages-history.ts).
  */
-export const DETAIL_TEXTS = {
-  BACK_TO_LIST: "Torna all'elenco",
-  /** A save refused because someone else changed the record meanwhile. */
-  RELOAD: 'Ricarica',
-  DISCARD_CHANGES: 'Annulla modifiche',
-  UNSAVED_TITLE: 'Modifiche non salvate',
-  UNSAVED_BODY: 'Ci sono modifiche non salvate. Uscendo dalla pagina andranno perse.',
-  UNSAVED_LEAVE: 'Esci senza salvare',
-  UNSAVED_STAY: 'Resta nella pagina',
-} as const;
+
+export const BACK_TO_LIST = "Torna all'elenco";
+/** A save refused because someone else changed the record meanwhile. */
+export const RELOAD = 'Ricarica';
+export const DISCARD_CHANGES = 'Annulla modifiche';
+export const UNSAVED_TITLE = 'Modifiche non salvate';
+export const UNSAVED_BODY = 'Ci sono modifiche non salvate. Uscendo dalla pagina andranno perse.';
+export const UNSAVED_LEAVE = 'Esci senza salvare';
+export const UNSAVED_STAY = 'Resta nella pagina';

@@ -4,13 +4,12 @@
  * wins columns' words repeat the wins' (./messages-wins.ts) on purpose: the systems page is at its bundle budget, and
  * that module would be one more chunk for it.
  */
-export const GAME_BOARD_TEXTS = {
-  QUOTES_ASSIGNED: 'Quote assegnate',
-  WINS_TOTAL: 'Vincita totale',
-  WINS_PER_QUOTA: 'Vincita per quota',
-  WINS_PER_QUOTA_NOTE: 'Vincita totale ÷ quote del sistema, troncata al centesimo.',
-  /** "Solo vincenti" filter of the systems lists. */
-  WINNING_FILTER: 'Vincite',
-  WINNING_ONLY: 'Solo vincenti',
-  WINNING_NONE: 'Senza vincite',
-} as const;
+
+export const QUOTES_ASSIGNED = 'Quote assegnate';
+export const WINS_TOTAL = 'Vincita totale';
+export const WINS_PER_QUOTA = 'Vincita per quota';
+export const WINS_PER_QUOTA_NOTE = 'Vincita totale ÷ quote del sistema, troncata al centesimo.';
+/** "Solo vincenti" filter of the systems lists. */
+export const WINNING_FILTER = 'Vincite';
+export const WINNING_ONLY = 'Solo vincenti';
+export const WINNING_NONE = 'Senza vincite';

@@ -3,11 +3,10 @@
  * history-table.tsx): only those components import them, so they travel in their chunk. The table's column headings
  * are the activity log's (./messages-registro.ts), the details of an entry ./messages-audit-details.ts.
  */
-export const HISTORY_TEXTS = {
-  TITLE: 'Storico delle modifiche',
-  UNAVAILABLE: 'Storico non disponibile.',
-  LOADING: 'Caricamento in corso…',
-  EMPTY: 'Nessuna modifica registrata.',
-  /** The pager: "1–20 di 134". */
-  PAGE_RANGE: '{from}–{to} di {count}',
-} as const;
+
+export const TITLE = 'Storico delle modifiche';
+export const UNAVAILABLE = 'Storico non disponibile.';
+export const LOADING = 'Caricamento in corso…';
+export const EMPTY = 'Nessuna modifica registrata.';
+/** The pager: "1–20 di 134". */
+export const PAGE_RANGE = '{from}–{to} di {count}';

@@ -4,19 +4,18 @@
  * travel in its chunk; the bell's and the banner notifications' words are in ./messages-bell.ts and
  * ./messages-delivery.ts for the same reason.
  */
-export const LAYOUT_TEXTS = {
-  SKIP_TO_CONTENT: 'Vai al contenuto',
-  /** The phone's drawer. */
-  MENU: 'Menu',
-  OPEN_MENU: 'Apri menu',
-  CLOSE_MENU: 'Chiudi menu',
-  MY_ACCOUNT: 'Il mio account',
-  /** The header's button that opens the global search (the dialog's words: ./messages-search.ts). */
-  SEARCH_TOOLTIP: 'Cerca (tasto /)',
-  MAIN_MENU: 'Menu principale',
-  OTHER_FUNCTIONS: 'Altre funzioni',
-  /** A footer link to the board or the syndicate site whose address is not configured. */
-  LINK_NOT_CONFIGURED: 'Collegamento non configurato.',
-  IMPERSONATING: 'Stai simulando la ricevitoria {ivrCode}',
-  EXIT_IMPERSONATION: 'Esci dalla simulazione',
-} as const;
+
+export const SKIP_TO_CONTENT = 'Vai al contenuto';
+/** The phone's drawer. */
+export const MENU = 'Menu';
+export const OPEN_MENU = 'Apri menu';
+export const CLOSE_MENU = 'Chiudi menu';
+export const MY_ACCOUNT = 'Il mio account';
+/** The header's button that opens the global search (the dialog's words: ./messages-search.ts). */
+export const SEARCH_TOOLTIP = 'Cerca (tasto /)';
+export const MAIN_MENU = 'Menu principale';
+export const OTHER_FUNCTIONS = 'Altre funzioni';
+/** A footer link to the board or the syndicate site whose address is not configured. */
+export const LINK_NOT_CONFIGURED = 'Collegamento non configurato.';
+export const IMPERSONATING = 'Stai simulando la ricevitoria {ivrCode}';
+export const EXIT_IMPERSONATION = 'Esci dalla simulazione';

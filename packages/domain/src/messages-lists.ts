@@ -4,8 +4,7 @@
  * list, the export buttons and the saved views are chunks of their own, and so are their words
  * (./messages-list-total.ts, ./messages-export.ts, ./messages-saved-views.ts).
  */
-export const LIST_TEXTS = {
-  FILTERS: 'Filtri',
-  RESET_FILTERS: 'Azzera filtri',
-  COLUMNS: 'Colonne',
-} as const;
+
+export const FILTERS = 'Filtri';
+export const RESET_FILTERS = 'Azzera filtri';
+export const COLUMNS = 'Colonne';

@@ -10,10 +10,10 @@ import { LastAccessList } from './last-access-list';
 import { Section } from './section';
 import { SetPasswordDialog } from './set-password-dialog';
 import type { useConfirm } from './use-confirm';
-import { ACCOUNT_STATE_TEXTS as T } from '@bacheca/domain/messages-account-state';
+import * as T from '@bacheca/domain/messages-account-state';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
-import { PASSWORD_TEXTS } from '@bacheca/domain/messages-password';
+import * as PASSWORD_TEXTS from '@bacheca/domain/messages-password';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 /** The login state that staff users and outlets share. */

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PresentedAuditEntry } from '@bacheca/domain/audit-presenter';
 import { format } from '@bacheca/domain/messages';
-import { AUDIT_DETAILS_TEXTS as T } from '@bacheca/domain/messages-audit-details';
+import * as T from '@bacheca/domain/messages-audit-details';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 /** Lines shown in the cell; the rest open in a dialog. */

@@ -4,7 +4,7 @@ import { errorText } from '../lib/api-client';
 import { AppLink } from './app-link';
 import { Loading } from './loading';
 import { PageHeader } from './page-header';
-import { DETAIL_TEXTS } from '@bacheca/domain/messages-detail';
+import * as DETAIL_TEXTS from '@bacheca/domain/messages-detail';
 
 export interface DetailPageProps<T> {
   /** The record's query (TanStack Query's result, or anything with the same three fields). */

@@ -7,7 +7,7 @@ import { errorText } from '../lib/api-client';
 import { downloadExport } from '../lib/download';
 import { toQueryString } from '../lib/list-search';
 import { format as fill } from '@bacheca/domain/messages';
-import { EXPORT_TEXTS } from '@bacheca/domain/messages-export';
+import * as EXPORT_TEXTS from '@bacheca/domain/messages-export';
 
 export interface ExportButtonsProps {
   /** API path of the export, e.g. `/ricevitori/export`. */

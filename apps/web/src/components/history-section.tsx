@@ -5,7 +5,7 @@ import type { HistoryResponse } from '@bacheca/domain';
 import { BoardSection } from './game-board/board-detail';
 import { HistoryTable } from './history-table';
 import { Section } from './section';
-import { HISTORY_TEXTS } from '@bacheca/domain/messages-history';
+import * as HISTORY_TEXTS from '@bacheca/domain/messages-history';
 
 export interface HistorySectionProps<TKey extends QueryKey> {
   /** The feature's query of one page of the record's history. */

@@ -10,7 +10,7 @@ import type { HistoryResponse } from '@bacheca/domain';
 import { presentAuditEntry } from '@bacheca/domain/audit-presenter';
 import { AuditDetails } from './audit-details';
 import { format } from '@bacheca/domain/messages';
-import { HISTORY_TEXTS as T } from '@bacheca/domain/messages-history';
+import * as T from '@bacheca/domain/messages-history';
 import { REGISTRO_TEXTS as COLUMNS } from '@bacheca/domain/messages-registro';
 
 export interface HistoryTableProps {

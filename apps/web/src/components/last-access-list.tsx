@@ -1,7 +1,7 @@
 import type { LastAccessChannels } from '@bacheca/domain';
 import { formatDateTime } from '../lib/format';
 import { DetailItem, DetailList } from './detail-list';
-import { ACCOUNT_STATE_TEXTS as T } from '@bacheca/domain/messages-account-state';
+import * as T from '@bacheca/domain/messages-account-state';
 
 /** The channels of spec §3, in their order. */
 export const ACCESS_CHANNELS: ReadonlyArray<{ key: keyof LastAccessChannels; label: string }> = [

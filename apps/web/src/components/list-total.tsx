@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { formatCount } from './cost-preview/money';
 import { format as fill } from '@bacheca/domain/messages';
-import { LIST_TOTAL_TEXTS as T } from '@bacheca/domain/messages-list-total';
+import * as T from '@bacheca/domain/messages-list-total';
 
 export interface ListTotalProps {
   /** The list's total, undefined while it loads (the line keeps its height). */

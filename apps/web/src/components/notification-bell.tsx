@@ -17,7 +17,7 @@ import { api } from '../lib/api-client';
 import { formatDateTime } from '../lib/format';
 import { useHrefNavigation } from './use-href-navigation';
 import { format } from '@bacheca/domain/messages';
-import { BELL_TEXTS as T } from '@bacheca/domain/messages-bell';
+import * as T from '@bacheca/domain/messages-bell';
 
 export interface StaffNotification {
   id: number;

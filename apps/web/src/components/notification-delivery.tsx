@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { NOTIFICATION_CATEGORY_LABELS } from '@bacheca/domain/enums';
 import type { NotificationDelivery } from '@bacheca/domain';
 import { BannerView, NotificationLink, RichContent } from './notification-view';
-import { DELIVERY_TEXTS } from '@bacheca/domain/messages-delivery';
+import * as DELIVERY_TEXTS from '@bacheca/domain/messages-delivery';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 /**

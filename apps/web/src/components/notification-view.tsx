@@ -6,7 +6,7 @@ import { NOTIFICATION_CATEGORY_LABELS } from '@bacheca/domain/enums';
 import { linkKind } from '@bacheca/domain/links';
 import type { DeliveredNotification, NotificationCategory } from '@bacheca/domain';
 import { sanitizeRichText } from '../lib/rich-text';
-import { DELIVERY_TEXTS } from '@bacheca/domain/messages-delivery';
+import * as DELIVERY_TEXTS from '@bacheca/domain/messages-delivery';
 
 /** The colour of a notification by category. */
 export const CATEGORY_SEVERITY: Record<NotificationCategory, AlertColor> = {

@@ -10,7 +10,7 @@ import { errorText } from '../lib/api-client';
 import { passwordErrorTargets, validateConfirmPassword, validateNewPassword } from '../lib/password-validation';
 import { PasswordRules } from './password-rules';
 import { eventHandler } from '../lib/event-handler';
-import { PASSWORD_TEXTS as T } from '@bacheca/domain/messages-password';
+import * as T from '@bacheca/domain/messages-password';
 
 export interface NewPasswordValues {
   newPassword: string;

@@ -6,7 +6,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { PASSWORD_MIN_LENGTH, isCommonPassword } from '@bacheca/domain/password';
 import { format } from '@bacheca/domain/messages';
-import { PASSWORD_RULES_TEXTS as T } from '@bacheca/domain/messages-password-rules';
+import * as T from '@bacheca/domain/messages-password-rules';
 
 export interface PasswordRule {
   key: string;

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { AppLink } from './app-link';
-import { PUBLIC_TEXTS } from '@bacheca/domain/messages-public';
+import * as PUBLIC_TEXTS from '@bacheca/domain/messages-public';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 /** Pages without the main layout: login, forced password change, public privacy and cookie pages. */

@@ -22,7 +22,7 @@ import { api, errorText, isApiError } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { useCurrentUser } from '../lib/session/current-user';
 import { useConfirm } from './use-confirm';
-import { SAVED_VIEWS_TEXTS as T } from '@bacheca/domain/messages-saved-views';
+import * as T from '@bacheca/domain/messages-saved-views';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 const viewsKey = (list: string) => ['views', list] as const;

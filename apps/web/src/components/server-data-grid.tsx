@@ -20,7 +20,7 @@ import { readListColumns, writeListColumns } from '../lib/device-preferences';
 import { useCurrentUser } from '../lib/session/current-user';
 import { rowLinkForKey } from './grid-row-link';
 import { CHECKBOX_WIDTH, fitColumns, hideOrder, layoutColumn, truncatedText } from './grid-layout';
-import { LIST_TEXTS } from '@bacheca/domain/messages-lists';
+import * as LIST_TEXTS from '@bacheca/domain/messages-lists';
 
 const LOCALE_TEXT = itIT.components.MuiDataGrid.defaultProps.localeText;
 

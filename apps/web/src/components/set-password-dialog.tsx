@@ -14,7 +14,7 @@ import { FormTextField } from './form-fields';
 import Typography from '@mui/material/Typography';
 import { eventHandler } from '../lib/event-handler';
 import { format } from '@bacheca/domain/messages';
-import { PASSWORD_TEXTS as T } from '@bacheca/domain/messages-password';
+import * as T from '@bacheca/domain/messages-password';
 
 export interface SetPasswordDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
 import { ConfirmDialog } from './confirm-dialog';
-import { DETAIL_TEXTS } from '@bacheca/domain/messages-detail';
+import * as DETAIL_TEXTS from '@bacheca/domain/messages-detail';
 
 /**
  * While a form is dirty, leaving the page (a link, back/forward, closing the tab) asks first. Navigations that only

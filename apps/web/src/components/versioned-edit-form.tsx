@@ -13,7 +13,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { errorText, isApiError } from '../lib/api-client';
 import { fieldErrorsOf } from '../lib/form-errors';
-import { DETAIL_TEXTS } from '@bacheca/domain/messages-detail';
+import * as DETAIL_TEXTS from '@bacheca/domain/messages-detail';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 /** A form's values checked against the record read: the PUT body, or a message per field. */

@@ -13,7 +13,7 @@ import { Header } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { BackofficeNotifications } from './backoffice-notifications';
 import { Sidebar, sidebarOpenByDefault } from './sidebar';
-import { LAYOUT_TEXTS } from '@bacheca/domain/messages-layout';
+import * as LAYOUT_TEXTS from '@bacheca/domain/messages-layout';
 
 /**
  * The phone's drawer: a modal dialog (focus kept inside, Escape and a tap outside close it) whose paper is the full-height

@@ -12,7 +12,7 @@ import type { CurrentUser } from '@bacheca/domain';
 import { useHrefNavigation } from '../../components/use-href-navigation';
 import { NotificationBell } from '../../components/notification-bell';
 import { GlobalSearch } from '../../components/global-search/global-search';
-import { LAYOUT_TEXTS as T } from '@bacheca/domain/messages-layout';
+import * as T from '@bacheca/domain/messages-layout';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 export interface HeaderProps {

@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { ERRORS, format } from '@bacheca/domain/messages';
-import { LAYOUT_TEXTS } from '@bacheca/domain/messages-layout';
+import * as LAYOUT_TEXTS from '@bacheca/domain/messages-layout';
 import type { CurrentUser } from '@bacheca/domain';
 import { errorText } from '../../lib/api-client';
 import { exitImpersonation } from '../../lib/session/impersonation';

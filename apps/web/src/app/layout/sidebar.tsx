@@ -28,7 +28,7 @@ import { boardHref, syndicateHref } from '../../lib/external-links';
 import { endSession } from '../../lib/session/session-actions';
 import { sessionStore, useSessionToken } from '../../lib/session/session-store';
 import { NAV_ICONS } from './nav-icons';
-import { LAYOUT_TEXTS } from '@bacheca/domain/messages-layout';
+import * as LAYOUT_TEXTS from '@bacheca/domain/messages-layout';
 
 /** Spec §9: 240 px open, 65 px closed (icons only). */
 export const SIDEBAR_WIDTH_OPEN = 240;

@@ -9,7 +9,7 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { format } from '@bacheca/domain/messages';
-import { COST_PREVIEW_TEXTS as T } from '@bacheca/domain/messages-cost-preview';
+import * as T from '@bacheca/domain/messages-cost-preview';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 import type { CalculateRequest, GameSlug } from '@bacheca/domain';
 import { formatCount, formatMoney } from './money';

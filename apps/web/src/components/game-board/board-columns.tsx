@@ -5,7 +5,7 @@ import type { StructureStatus } from '@bacheca/domain';
 import { formatMoney } from '../cost-preview/money';
 import { StatusChip } from './status-chip';
 import { BoolSelect } from '../bool-select';
-import { GAME_BOARD_TEXTS as T } from '@bacheca/domain/messages-game-board';
+import * as T from '@bacheca/domain/messages-game-board';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 /** Grid columns that the structure, system and archive lists share. */

@@ -17,7 +17,7 @@ import {
 } from '@bacheca/domain/schemas/search';
 import { api, errorText } from '../../lib/api-client';
 import { format } from '@bacheca/domain/messages';
-import { SEARCH_TEXTS as T } from '@bacheca/domain/messages-search';
+import * as T from '@bacheca/domain/messages-search';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 const TYPE_LABELS: Record<SearchType, string> = {

@@ -24,7 +24,7 @@ import { format } from '@bacheca/domain/messages';
 import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
 import { drawText } from '../../components/draw-text';
 import { formatMoney } from '../../components/cost-preview/money';
-import { DASHBOARD_TEXTS as T } from '@bacheca/domain/messages-dashboard';
+import * as T from '@bacheca/domain/messages-dashboard';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 /** The list behind a systems figure: the game's systems list, or the archive for Totocalcio (no /totocalcio/sistemi menu). */

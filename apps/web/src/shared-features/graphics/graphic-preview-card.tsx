@@ -9,7 +9,7 @@ import type { GameSlug, Structure } from '@bacheca/domain';
 import { RouterLink } from '../../components/router-link';
 import { api, apiDownload, errorText, isApiError } from '../../lib/api-client';
 import { BoardSection } from '../../components/game-board/board-detail';
-import { GRAPHIC_CARD_TEXTS as T } from '@bacheca/domain/messages-graphic-card';
+import * as T from '@bacheca/domain/messages-graphic-card';
 
 /** GET /games/{gameSlug}/graphics/{id}/preview[?systemId=]: the card drawn by the domain renderer, as SVG text. */
 export async function fetchGraphicPreview(game: GameSlug, graphicId: number, systemId?: number): Promise<string> {

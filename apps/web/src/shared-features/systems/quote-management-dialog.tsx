@@ -40,7 +40,7 @@ import {
   type NewLine,
 } from './quote-changes';
 import { anyGameSystemQueryOptions } from './systems-api';
-import { QUOTE_TEXTS as T } from '@bacheca/domain/messages-quotes';
+import * as T from '@bacheca/domain/messages-quotes';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 export interface QuoteManagementDialogProps {

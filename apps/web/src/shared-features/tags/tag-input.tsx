@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { GameSlug } from '@bacheca/domain';
 import { tagsQueryOptions } from './tags-api';
-import { TAG_INPUT_TEXTS } from '@bacheca/domain/messages-tag-input';
+import * as TAG_INPUT_TEXTS from '@bacheca/domain/messages-tag-input';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 export interface TagInputProps {

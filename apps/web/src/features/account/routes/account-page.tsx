@@ -15,7 +15,7 @@ import { Loading } from '../../../components/loading';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/current-user';
-import { OWN_ACCOUNT_TEXTS as T } from '@bacheca/domain/messages-account';
+import * as T from '@bacheca/domain/messages-account';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {

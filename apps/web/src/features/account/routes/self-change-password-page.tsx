@@ -3,8 +3,8 @@ import { PageHeader } from '../../../components/page-header';
 import { PasswordChangeForm } from '../../../components/password-change-form';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { useChangeOwnPassword } from '../api/change-own-password';
-import { AUTH_TEXTS } from '@bacheca/domain/messages-auth';
-import { OWN_ACCOUNT_TEXTS as T } from '@bacheca/domain/messages-account';
+import * as AUTH_TEXTS from '@bacheca/domain/messages-auth';
+import * as T from '@bacheca/domain/messages-account';
 
 /** The logged-in user changes their own password (staff and outlet operators). */
 export function SelfChangePasswordPage() {

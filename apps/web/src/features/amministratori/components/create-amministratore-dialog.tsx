@@ -29,7 +29,7 @@ import {
 } from '../create-form';
 import { FormTextField } from '../../../components/form-fields';
 import { eventHandler } from '../../../lib/event-handler';
-import { AMMINISTRATORI_TEXTS as T } from '@bacheca/domain/messages-amministratori';
+import * as T from '@bacheca/domain/messages-amministratori';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 
 const resolver: Resolver<CreateAdminValues> = async (values) => {

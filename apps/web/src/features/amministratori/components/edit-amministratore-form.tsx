@@ -10,7 +10,7 @@ import { useUpdateAmministratore } from '../api/update-amministratore';
 import { EDIT_ADMIN_FIELDS, editValuesOf, validateEditAdmin, type EditAdminField } from '../edit-form';
 import { eventHandler } from '../../../lib/event-handler';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
-import { AMMINISTRATORI_TEXTS as T } from '@bacheca/domain/messages-amministratori';
+import * as T from '@bacheca/domain/messages-amministratori';
 
 export interface EditAmministratoreFormProps {
   detail: AdminDetail;

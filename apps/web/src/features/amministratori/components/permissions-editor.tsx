@@ -11,7 +11,7 @@ import { toastResult } from '../../../lib/toast-result';
 import { availablePermissionsQueryOptions } from '../api/amministratori-catalogue';
 import { useSetAmministratorePermissions } from '../api/set-amministratore-permissions';
 import { permissionRows, samePermissions } from '../permissions-form';
-import { AMMINISTRATORI_TEXTS as T } from '@bacheca/domain/messages-amministratori';
+import * as T from '@bacheca/domain/messages-amministratori';
 
 export interface PermissionsEditorProps {
   detail: AdminDetail;

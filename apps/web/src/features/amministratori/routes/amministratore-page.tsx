@@ -27,7 +27,7 @@ import { useSetAmministratoreAbilitation } from '../api/set-amministratore-abili
 import { useSetAmministratorePassword } from '../api/set-amministratore-password';
 import { EditAmministratoreForm } from '../components/edit-amministratore-form';
 import { PermissionsEditor } from '../components/permissions-editor';
-import { AMMINISTRATORI_TEXTS as T } from '@bacheca/domain/messages-amministratori';
+import * as T from '@bacheca/domain/messages-amministratori';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 
 const route = getRouteApi('/app/amministratori/$username');

@@ -29,7 +29,7 @@ import { useForceAmministratoriPasswordChange } from '../api/force-amministrator
 import { amministratoriListQueryOptions } from '../api/amministratori-list';
 import { CreateAmministratoreDialog } from '../components/create-amministratore-dialog';
 import { adminFilters } from '../search';
-import { AMMINISTRATORI_TEXTS as T } from '@bacheca/domain/messages-amministratori';
+import * as T from '@bacheca/domain/messages-amministratori';
 
 const route = getRouteApi('/app/amministratori');
 

@@ -29,7 +29,7 @@ import { STATUS_LABELS, describeRow, rowErrorsOf, sortedRows, templateCsv } from
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
-import { ANAGRAFICHE_TEXTS as T } from '@bacheca/domain/messages-anagrafiche';
+import * as T from '@bacheca/domain/messages-anagrafiche';
 
 const STATUS_COLORS = { new: 'info', changed: 'warning', unchanged: 'default', error: 'error' } as const;
 

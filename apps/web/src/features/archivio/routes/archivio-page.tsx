@@ -34,11 +34,11 @@ import { usePublicConfig } from '../../../lib/config';
 import { listNavigation } from '../../../lib/list-search';
 import { archiveListQueryOptions, type ArchiveListItem } from '../api/list-archive';
 import { ARCHIVIO_FILTER_KEYS } from '../search';
-import { ARCHIVIO_TEXTS as T } from '@bacheca/domain/messages-archivio';
+import * as T from '@bacheca/domain/messages-archivio';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
-import { ANAGRAFICHE_TEXTS } from '@bacheca/domain/messages-anagrafiche';
-import { NOTIFICHE_TEXTS } from '@bacheca/domain/messages-notifiche';
+import * as ANAGRAFICHE_TEXTS from '@bacheca/domain/messages-anagrafiche';
+import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
 import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
 

@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { CaptchaHandle } from './captcha-handle';
-import { AUTH_TEXTS as T } from '@bacheca/domain/messages-auth';
+import * as T from '@bacheca/domain/messages-auth';
 
 interface GRecaptcha {
   ready(cb: () => void): void;

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { AUTH_TEXTS as T } from '@bacheca/domain/messages-auth';
+import * as T from '@bacheca/domain/messages-auth';
 import { ERRORS } from '@bacheca/domain/messages';
 import { isAlphanumericParam } from '@bacheca/domain/params';
 import { PublicLayout } from '../../../components/public-layout';

@@ -25,7 +25,7 @@ import { safeReturnPath } from '../../../lib/return-path';
 import { useLogin } from '../api/login';
 import { RecaptchaCaptcha } from '../components/recaptcha-captcha';
 import type { CaptchaHandle } from '../components/captcha-handle';
-import { AUTH_TEXTS as T } from '@bacheca/domain/messages-auth';
+import * as T from '@bacheca/domain/messages-auth';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 
 interface FieldErrors {

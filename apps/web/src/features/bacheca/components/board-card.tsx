@@ -24,7 +24,7 @@ import { formatMoney } from '../../../components/cost-preview/money';
 import { formatDateTime } from '../../../lib/format';
 import { boardGraphicQueryOptions } from '../api/board-graphic';
 import { eventHandler } from '../../../lib/event-handler';
-import { BACHECA_TEXTS as T } from '@bacheca/domain/messages-bacheca';
+import * as T from '@bacheca/domain/messages-bacheca';
 import { SYSTEM_BULK_DIALOG_TEXTS } from '@bacheca/domain/messages-systems-bulk';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 import { SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';

@@ -23,8 +23,8 @@ import { SelectFilter } from '../../../components/select-filter';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notificationArchiveQueryOptions } from '../api/notification-archive';
-import { BACHECA_TEXTS as T } from '@bacheca/domain/messages-bacheca';
-import { NOTIFICHE_TEXTS } from '@bacheca/domain/messages-notifiche';
+import * as T from '@bacheca/domain/messages-bacheca';
+import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 
 const PAGE_SIZE = 20;

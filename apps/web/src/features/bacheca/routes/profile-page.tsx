@@ -29,10 +29,10 @@ import { outletProfileQueryOptions } from '../api/outlet-profile';
 import { submitChangeRequest } from '../api/submit-change-request';
 import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
-import { BACHECA_TEXTS as T } from '@bacheca/domain/messages-bacheca';
+import * as T from '@bacheca/domain/messages-bacheca';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
-import { NOTIFICHE_TEXTS } from '@bacheca/domain/messages-notifiche';
+import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
 import { TOTOCALCIO_TEXTS } from '@bacheca/domain/messages-totocalcio';
 
 /** What an outlet may ask to change (the change-request API's fields), with their labels. */

@@ -19,8 +19,8 @@ import { formatMoney } from '../../../components/cost-preview/money';
 import { errorText } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { statementQueryOptions } from '../api/statement';
-import { BACHECA_TEXTS as T } from '@bacheca/domain/messages-bacheca';
-import { ARCHIVIO_TEXTS } from '@bacheca/domain/messages-archivio';
+import * as T from '@bacheca/domain/messages-bacheca';
+import * as ARCHIVIO_TEXTS from '@bacheca/domain/messages-archivio';
 import { SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';
 
 /**

@@ -7,7 +7,7 @@ import { Loading } from '../../../components/loading';
 import { GameFigures } from '../../../shared-features/dashboard/game-figures';
 import { gameDashboardQueryOptions } from '../../../shared-features/dashboard/dashboard-api';
 import { errorText } from '../../../lib/api-client';
-import { DASHBOARD_TEXTS as T } from '@bacheca/domain/messages-dashboard';
+import * as T from '@bacheca/domain/messages-dashboard';
 
 const route = getRouteApi('/app/$game');
 

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { landingPath } from '../../../lib/route-table';
 import { useCurrentUser } from '../../../lib/session/current-user';
-import { ERRORS_PAGE_TEXTS as T } from '@bacheca/domain/messages-errors';
+import * as T from '@bacheca/domain/messages-errors';
 
 /** Where a failing guard or a malformed route parameter leads. */
 export function UnauthorizedPage() {

@@ -3,7 +3,7 @@ import type { GameSlug } from '@bacheca/domain';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { graphicErrorText } from '../../../shared-features/graphics/graphic-preview-card';
 import { useDeleteGraphic } from '../api/graphics-api';
-import { GRAFICA_TEXTS as T } from '@bacheca/domain/messages-grafica';
+import * as T from '@bacheca/domain/messages-grafica';
 
 export interface DeleteGraphicDialogProps {
   game: GameSlug;

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import { GRAFICA_TEXTS as T } from '@bacheca/domain/messages-grafica';
+import * as T from '@bacheca/domain/messages-grafica';
 import { ERRORS, format } from '@bacheca/domain/messages';
 import type { GameSlug } from '@bacheca/domain';
 import {

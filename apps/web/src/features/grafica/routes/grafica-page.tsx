@@ -43,8 +43,8 @@ import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
 import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
-import { NOTIFICHE_TEXTS } from '@bacheca/domain/messages-notifiche';
-import { GRAFICA_TEXTS as T } from '@bacheca/domain/messages-grafica';
+import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
+import * as T from '@bacheca/domain/messages-grafica';
 import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
 
 const route = getRouteApi('/app/$game/grafica');

@@ -45,10 +45,10 @@ import {
   toRequest,
   type GraphicFormValues,
 } from '../editor-model';
-import { GRAFICA_TEXTS as T } from '@bacheca/domain/messages-grafica';
+import * as T from '@bacheca/domain/messages-grafica';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
-import { NOTIFICHE_TEXTS } from '@bacheca/domain/messages-notifiche';
+import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
 
 const route = getRouteApi('/app/$game/grafica/$x');
 

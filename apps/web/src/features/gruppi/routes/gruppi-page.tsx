@@ -24,7 +24,7 @@ import { useCurrentUser } from '../../../lib/session/current-user';
 import { roleCountsQueryOptions, roleMatrixQueryOptions } from '../api/role-matrix';
 import { useSaveRolePermissions } from '../api/save-role-permissions';
 import { cellChecked, dirtyRoles, toggleCell, type MatrixDraft } from '../matrix';
-import { GRUPPI_TEXTS as T } from '@bacheca/domain/messages-gruppi';
+import * as T from '@bacheca/domain/messages-gruppi';
 import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
 
 /** /gruppi "Ruoli e Permessi": roles × base permissions, users per role, saved one role at a time. */

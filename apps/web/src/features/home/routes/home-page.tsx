@@ -24,7 +24,7 @@ import { greeting } from '../../../lib/format';
 import { formatNodes } from '../../../lib/format-nodes';
 import { sidebarEntries, type NavEntry } from '../../../lib/navigation';
 import { useCurrentUser } from '../../../lib/session/current-user';
-import { HOME_TEXTS as T } from '@bacheca/domain/messages-home';
+import * as T from '@bacheca/domain/messages-home';
 
 const DESCRIPTIONS: Record<string, string> = {
   amministratori: T.SECTION_STAFF,

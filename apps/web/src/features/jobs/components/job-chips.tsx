@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { JOB_OUTCOME_LABELS, JOB_STATUS_LABELS } from '@bacheca/domain/enums';
 import type { JobOutcome, JobStatus } from '@bacheca/domain';
 import { format } from '@bacheca/domain/messages';
-import { JOBS_TEXTS as T } from '@bacheca/domain/messages-jobs';
+import * as T from '@bacheca/domain/messages-jobs';
 import { CHANGE_REQUEST_STATUS_LABELS } from '@bacheca/domain/messages-outlet';
 
 const STATUS_COLORS: Record<JobStatus, 'info' | 'success' | 'error' | 'warning'> = {

@@ -32,7 +32,7 @@ import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
 import { jobDetailQueryOptions } from '../api/jobs';
 import { JobProgress, JobStatusChip, OutcomeChip } from '../components/job-chips';
-import { JOBS_TEXTS as T } from '@bacheca/domain/messages-jobs';
+import * as T from '@bacheca/domain/messages-jobs';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
 import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
 import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';

@@ -21,7 +21,7 @@ import { jobsListQueryOptions } from '../api/jobs';
 import { JobProgress, JobStatusChip } from '../components/job-chips';
 import { JOBS_FILTER_KEYS } from '../search';
 import { format } from '@bacheca/domain/messages';
-import { JOBS_TEXTS as T } from '@bacheca/domain/messages-jobs';
+import * as T from '@bacheca/domain/messages-jobs';
 import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
 import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../../components/router-link';
 import { formatNodes } from '../../../lib/format-nodes';
-import { LEGAL_TEXTS as T } from '@bacheca/domain/messages-legal';
+import * as T from '@bacheca/domain/messages-legal';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (

@@ -13,9 +13,9 @@ import { RouterLink } from '../../../components/router-link';
 import { usePublicConfig } from '../../../lib/config';
 import { formatNodes } from '../../../lib/format-nodes';
 import { TOKEN_COOKIE, TOKEN_EXP_COOKIE } from '../../../lib/session/cookies';
-import { LEGAL_TEXTS as T } from '@bacheca/domain/messages-legal';
+import * as T from '@bacheca/domain/messages-legal';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
-import { NOTIFICHE_TEXTS } from '@bacheca/domain/messages-notifiche';
+import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
 
 const COOKIES = [
   {

@@ -21,7 +21,7 @@ import { errorText } from '../../../lib/api-client';
 import { Loading } from '../../../components/loading';
 import { notificationReachQueryOptions } from '../api/notifications-api';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
-import { NOTIFICHE_TEXTS } from '@bacheca/domain/messages-notifiche';
+import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
 
 /** "Raggiunte: 120 di 300 · lette 45" (a banner is read when shown), and the outlets still to read it. */
 export function reachLine(type: NotificationType, r: NotificationReachCounts): string {

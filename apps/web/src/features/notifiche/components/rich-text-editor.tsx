@@ -17,7 +17,7 @@ import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import InsertLink from '@mui/icons-material/InsertLink';
 import LinkOff from '@mui/icons-material/LinkOff';
-import { NOTIFICHE_TEXTS as T } from '@bacheca/domain/messages-notifiche';
+import * as T from '@bacheca/domain/messages-notifiche';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
 export interface RichTextEditorProps {

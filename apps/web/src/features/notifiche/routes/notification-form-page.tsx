@@ -55,7 +55,7 @@ import {
 } from '../form-model';
 import { eventHandler } from '../../../lib/event-handler';
 import { ODDS_TEXTS } from '@bacheca/domain/messages-odds';
-import { NOTIFICHE_TEXTS as T } from '@bacheca/domain/messages-notifiche';
+import * as T from '@bacheca/domain/messages-notifiche';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
 

@@ -41,7 +41,7 @@ import { NotificationStateChip } from '../components/notification-state-chip';
 import { reachCell } from '../components/notification-reach';
 import { NOTIFICATIONS_FILTER_KEYS } from '../search';
 import { NOTIFICATION_MESSAGES } from '../messages';
-import { NOTIFICHE_TEXTS as T } from '@bacheca/domain/messages-notifiche';
+import * as T from '@bacheca/domain/messages-notifiche';
 import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
 import { ODDS_TEXTS } from '@bacheca/domain/messages-odds';

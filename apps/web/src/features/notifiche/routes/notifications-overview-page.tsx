@@ -26,7 +26,7 @@ import { formatDateTime } from '../../../lib/format';
 import { notificationsOverviewQueryOptions } from '../api/notifications-api';
 import { NotificationStateChip } from '../components/notification-state-chip';
 import { updateLink } from '../notification-links';
-import { NOTIFICHE_TEXTS as T } from '@bacheca/domain/messages-notifiche';
+import * as T from '@bacheca/domain/messages-notifiche';
 import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 
 function NotificationRows({ items, testId }: { items: NotificationRecord[]; testId: string }) {
