@@ -48,7 +48,7 @@ import { runPublicationJob } from '../apps/server/src/modules/publication/worker
 import { JobQueue } from '../apps/server/src/lib/job-queue';
 import type { TokenService } from '../apps/server/src/plugins/auth';
 import { AuditService } from '../apps/server/src/modules/audit/service';
-import { allocateQuotes } from '../apps/server/src/lib/quote-allocation';
+import { allocateQuotes } from '../apps/server/src/lib/quotes';
 import { loadConfig } from '../apps/server/src/config';
 
 const OUTLETS = Number(process.env.BENCH_OUTLETS ?? 30_000);

@@ -17,7 +17,7 @@ import { listPage, pageOffset } from '../../lib/list-query';
 import { outletGames } from '../../lib/outlet-games';
 import { readPreferences } from '../../lib/preferences';
 import { proposalNumbers } from '../../lib/proposal-numbers';
-import { allocateQuotes } from '../../lib/quote-allocation';
+import { allocateQuotes } from '../../lib/quotes';
 import { findStructure, refreshStructure } from '../../lib/structures';
 import { numbersHash, searchText, systemName, type ModuleNumbers } from '../../lib/system-numbers';
 

@@ -29,7 +29,7 @@ import type { Db } from '../../db/client';
 import { systems, users } from '../../db/schema';
 import { audit, type AuditActor } from '../../lib/audit';
 import { AppError, unprocessable } from '../../lib/errors';
-import { allocateQuotes } from '../../lib/quote-allocation';
+import { allocateQuotes } from '../../lib/quotes';
 import { searchText } from '../../lib/system-numbers';
 import { targetSystemIds } from './queries';
 
