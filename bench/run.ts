@@ -80,7 +80,7 @@ interface Target {
 }
 /**
  * An allocation case: whose route (the outlet's request, the staff's grid) and which reference: `update` the conditional
- * UPDATE alone, `same` the app's own allocation statement (lib/quote-allocation) on a bare route.
+ * UPDATE alone, `same` the app's own allocation statement (lib/quotes.ts) on a bare route.
  */
 interface Allocation {
   by: 'outlet' | 'staff';

@@ -121,7 +121,7 @@ export class BoardService {
   }
 
   /**
-   * Request quote of a published system of the outlet's games: the one atomic allocation (lib/quote-allocation), one
+   * Request quote of a published system of the outlet's games: the one atomic allocation (lib/quotes.ts), one
    * statement with no lookup before it (the outlet's id, IVR code and games come with its session).
    */
   async requestQuotes(

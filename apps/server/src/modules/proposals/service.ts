@@ -360,7 +360,7 @@ export class ProposalsService {
   /**
    * Sviluppa: an approved proposal becomes a published system on its contest (boSystem = false), and the game's
    * autoAssignPercentage of its quote (rounded down, at least 1) goes to the proposing outlet through the one
-   * allocation statement (lib/quote-allocation). All in one transaction; the proposal row is locked first.
+   * allocation statement (lib/quotes.ts). All in one transaction; the proposal row is locked first.
    */
   async develop(id: number, who: AuditActor) {
     try {
