@@ -48,7 +48,7 @@ import { runPublicationJob } from '../apps/server/src/modules/publication/worker
 import { JobQueue } from '../apps/server/src/lib/job-queue';
 import type { TokenService } from '../apps/server/src/plugins/auth';
 import { AuditService } from '../apps/server/src/modules/audit/service';
-import { allocateQuotes } from '../apps/server/src/lib/quote-allocation';
+import { allocateQuotes } from '../apps/server/src/lib/quotes';
 import { loadConfig } from '../apps/server/src/config';
 
 const OUTLETS = Number(process.env.BENCH_OUTLETS ?? 30_000);
@@ -80,7 +80,7 @@ interface Target {
 }
 /**
  * An allocation case: whose route (the outlet's request, the staff's grid) and which reference: `update` the conditional
- * UPDATE alone, `same` the app's own allocation statement (lib/quote-allocation) on a bare route.
+ * UPDATE alone, `same` the app's own allocation statement (lib/quotes.ts) on a bare route.
  */
 interface Allocation {
   by: 'outlet' | 'staff';

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { designOf, findSystemWithContest, structureRenderData, systemRenderData } from '../../lib/graphic-card';
 import { outletGames } from '../../lib/outlet-games';
 import { outletMayRead, outletReadsSystem } from '../../lib/outlet-access';
-import { allocateQuotes } from '../../lib/quote-allocation';
+import { allocateQuotes } from '../../lib/quotes';
 import { boardContests, boardSystems, holdings, statementRows, type StatementRow } from './queries';
 
 /** The outlet's board (/bacheca): published systems of its games, its quote requests and holdings. */
@@ -121,7 +121,7 @@ export class BoardService {
   }
 
   /**
-   * Request quote of a published system of the outlet's games: the one atomic allocation (lib/quote-allocation), one
+   * Request quote of a published system of the outlet's games: the one atomic allocation (lib/quotes.ts), one
    * statement with no lookup before it (the outlet's id, IVR code and games come with its session).
    */
   async requestQuotes(

@@ -17,7 +17,7 @@ import { listPage, pageOffset } from '../../lib/list-query';
 import { outletGames } from '../../lib/outlet-games';
 import { readPreferences } from '../../lib/preferences';
 import { proposalNumbers } from './numbers';
-import { allocateQuotes } from '../../lib/quote-allocation';
+import { allocateQuotes } from '../../lib/quotes';
 import { findStructure, refreshStructure } from '../../lib/structures';
 import { numbersHash, searchText, systemName, type ModuleNumbers } from '../../lib/system-numbers';
 
@@ -360,7 +360,7 @@ export class ProposalsService {
   /**
    * Sviluppa: an approved proposal becomes a published system on its contest (boSystem = false), and the game's
    * autoAssignPercentage of its quote (rounded down, at least 1) goes to the proposing outlet through the one
-   * allocation statement (lib/quote-allocation). All in one transaction; the proposal row is locked first.
+   * allocation statement (lib/quotes.ts). All in one transaction; the proposal row is locked first.
    */
   async develop(id: number, who: AuditActor) {
     try {

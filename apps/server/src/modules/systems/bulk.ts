@@ -3,12 +3,12 @@
  * every system to one outlet, on the listed ids or on every system the list's filter selects (at most
  * SYSTEM_BULK_LIMITS.filter: a larger filter is refused with its count, nothing changed). Each system is decided on
  * its own: those allowed are updated, every other one is listed with why. One activity-log entry per action names
- * the affected ids (and the refused ones); the quote also leave their per-system trail (lib/quote-allocation).
+ * the affected ids (and the refused ones); the quote also leave their per-system trail (lib/quotes.ts).
  *
  * - tags / evidence: drafts and published systems alike (as the single edit); a CANCELLATA system is refused. The rows
  *   are locked (SELECT … FOR UPDATE, id order) for the whole decision, in one transaction.
  * - quote: only on systems published on an open contest, never oversold: each system through the one allocation
- *   statement (lib/quote-allocation.ts: a conditional UPDATE that re-checks availability on the row it locks), each
+ *   statement (lib/quotes.ts: a conditional UPDATE that re-checks availability on the row it locks), each
  *   allocation atomic on its own, so an outlet's concurrent request and the bulk can never both take the last quota,
  *   and a long bulk does not hold 5.000 row locks while outlets buy.
  */
@@ -29,7 +29,7 @@ import type { Db } from '../../db/client';
 import { systems, users } from '../../db/schema';
 import { audit, type AuditActor } from '../../lib/audit';
 import { AppError, unprocessable } from '../../lib/errors';
-import { allocateQuotes } from '../../lib/quote-allocation';
+import { allocateQuotes } from '../../lib/quotes';
 import { searchText } from '../../lib/system-numbers';
 import { targetSystemIds } from './queries';
 

@@ -8,7 +8,7 @@
  * - a system already CANCELLATA is refused (409), one of another game or unknown is not found.
  *
  * Race with a quote request: the systems are locked (SELECT … FOR UPDATE, in id order) for the whole decision. An
- * outlet's request (lib/quote-allocation) is a conditional UPDATE WHERE status = 'ASSOCIATA' AND quote are
+ * outlet's request (lib/quotes.ts) is a conditional UPDATE WHERE status = 'ASSOCIATA' AND quote are
  * available: if it commits first, the lock waits for it and reads the held quota (refused); if the withdrawal commits
  * first, PostgreSQL re-checks the request's WHERE on the CANCELLATA row and the request is refused. Staff quote
  * changes lock the same row. So a cancelled system never ends up with a held quota.

@@ -22,7 +22,7 @@ import {
 import type { z } from 'zod';
 import type { SearchItem } from '@bacheca/domain/schemas/search';
 import type { DbOrTx } from '../../db/client';
-import { contests, structures, systemQuotes, systems, users } from '../../db/schema';
+import { contests, structures, systems } from '../../db/schema';
 import { toContest, type ContestRow } from '../../lib/contests';
 import { idSnapshotReader } from '../../lib/export';
 import { DEFAULT_EXACT_COUNT_LIMIT, listPageWithCappedTotal, pageOffset } from '../../lib/list-query';
@@ -284,24 +284,6 @@ export async function findSystem(db: DbOrTx, game: string | null, id: number): P
     .leftJoin(contests, eq(contests.id, systems.contestId))
     .where(and(...conds));
   return row ? (await withWins(db, [row]))[0] : undefined;
-}
-
-/** The outlets holding quote of a system, by IVR code. */
-export async function assignmentsOf(db: DbOrTx, systemId: number) {
-  const rows = await db
-    .select({
-      ivrCode: users.ivrCode,
-      denomination: users.denomination,
-      city: users.city,
-      quantity: systemQuotes.quantity,
-      assignedAt: systemQuotes.assignedAt,
-      assignedBy: systemQuotes.assignedBy,
-    })
-    .from(systemQuotes)
-    .innerJoin(users, eq(users.id, systemQuotes.userId))
-    .where(eq(systemQuotes.systemId, systemId))
-    .orderBy(asc(users.ivrCode));
-  return rows.map((r) => ({ ...r, ivrCode: r.ivrCode ?? '', assignedAt: r.assignedAt.toISOString() }));
 }
 
 /** Numbers as the API answers them (stored ones are already in that shape). */
