@@ -6,6 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GameSlug } from '@bacheca/domain';
+import { format } from '@bacheca/domain/messages';
+import { PROPOSTE_TEXTS as T } from '@bacheca/domain/messages-proposte';
 import { RouterButton, RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { HistorySection } from '../../../components/history-section';
@@ -43,7 +45,7 @@ export function ProposalDetailPage() {
   return (
     <Box data-testid="proposal-detail">
       <PageHeader
-        title={`Proposta ${p.id}`}
+        title={format(T.TITLE, { id: p.id })}
         subtitle={<ProposalStatusChip status={p.status} testId="proposal-status" />}
         actions={
           canWrite ? (
@@ -56,7 +58,7 @@ export function ProposalDetailPage() {
                     data-testid="proposal-approve"
                     onClick={eventHandler(() => toastResult(evaluateProposal(p.id, 'APPROVATA'), refresh))}
                   >
-                    Approva
+                    {T.APPROVE}
                   </Button>
                   <Button
                     variant="outlined"
@@ -64,7 +66,7 @@ export function ProposalDetailPage() {
                     data-testid="proposal-reject"
                     onClick={() => setRejecting(true)}
                   >
-                    Rifiuta
+                    {T.REJECT}
                   </Button>
                 </>
               ) : null}
@@ -74,7 +76,7 @@ export function ProposalDetailPage() {
                   data-testid="proposal-develop"
                   onClick={eventHandler(() => toastResult(developProposal(p.id), refresh))}
                 >
-                  Sviluppa
+                  {T.DEVELOP}
                 </Button>
               ) : null}
               {p.status === 'APPROVATA' && p.structureId === null ? (
@@ -84,7 +86,7 @@ export function ProposalDetailPage() {
                   to="/totocalcio/crea-sistema"
                   data-testid="proposal-create-totocalcio"
                 >
-                  Crea sistema
+                  {T.CREATE_SYSTEM}
                 </RouterButton>
               ) : null}
             </Stack>
@@ -92,41 +94,49 @@ export function ProposalDetailPage() {
         }
       />
       <Stack sx={{ gap: 3 }}>
-        <Section title="Proposta">
+        <Section title={T.SECTION}>
           <DetailList>
             <DetailItem
-              label="Ricevitoria"
+              label={T.COL_OUTLET}
               value={`${p.ivrCode}${p.denomination ? ` – ${p.denomination}` : ''}`}
               testId="proposal-outlet"
             />
-            <DetailItem label="Struttura" value={p.structureId === null ? '—' : p.structureName} />
-            <DetailItem label="Concorso" value={p.contestLabel} />
+            <DetailItem label={T.COL_STRUCTURE} value={p.structureId === null ? '—' : p.structureName} />
+            <DetailItem label={T.FILTER_CONTEST} value={p.contestLabel} />
             {p.structureId === null ? null : (
               <>
-                <DetailItem label="Numeri" value={proposalNumbersText(p.modules)} testId="proposal-numbers" />
+                <DetailItem label={T.COL_NUMBERS} value={proposalNumbersText(p.modules)} testId="proposal-numbers" />
                 <DetailItem
-                  label="Prezzo"
-                  value={`${formatMoney(p.totalPriceCents)} (${p.quotesTotal} quote da ${formatMoney(p.quotaPriceCents)})`}
+                  label={T.COL_PRICE}
+                  value={format(T.PRICE_VALUE, {
+                    total: formatMoney(p.totalPriceCents),
+                    quotes: p.quotesTotal,
+                    quota: formatMoney(p.quotaPriceCents),
+                  })}
                 />
               </>
             )}
-            <DetailItem label="Nota" value={p.note || '—'} />
-            <DetailItem label="Inviata il" value={formatDateTime(p.createdAt)} />
+            <DetailItem label={T.NOTE} value={p.note || '—'} />
+            <DetailItem label={T.COL_SENT_AT} value={formatDateTime(p.createdAt)} />
             <DetailItem
-              label="Valutata"
-              value={p.evaluatedBy ? `${p.evaluatedBy}, ${formatDateTime(p.evaluatedAt)}` : '—'}
+              label={T.EVALUATED}
+              value={
+                p.evaluatedBy
+                  ? format(T.EVALUATED_VALUE, { by: p.evaluatedBy, at: formatDateTime(p.evaluatedAt) })
+                  : '—'
+              }
             />
-            {p.reason ? <DetailItem label="Motivo del rifiuto" value={p.reason} testId="proposal-reason" /> : null}
+            {p.reason ? <DetailItem label={T.REJECT_REASON} value={p.reason} testId="proposal-reason" /> : null}
             {p.systemId ? (
               <DetailItem
-                label="Sistema sviluppato"
+                label={T.DEVELOPED_SYSTEM}
                 value={
                   <RouterLink
                     to="/$game/sistemi/detail/$systemId"
                     params={{ game: p.game, systemId: String(p.systemId) }}
                     data-testid="proposal-system"
                   >
-                    Sistema {p.systemId}
+                    {format(T.SYSTEM_LINK, { id: p.systemId })}
                   </RouterLink>
                 }
               />
