@@ -1,7 +1,7 @@
 /**
  * Italian texts of the proposals pages (the syndicate back office /syndicate-backoffice, a game's /{game}/proposals and
  * a proposal's detail): kept out of messages.ts, which the login loads; those pages (lazily loaded routes) import them
- * by path. The proposal's status words are in schemas/outlet.ts, the errors in messages.ts.
+ * by path. The words they share with the systems pages are in messages-systems.ts, the proposal's status words are in schemas/outlet.ts, the errors in messages.ts.
  */
 export const PROPOSTE_TEXTS = {
   /** The pages' titles. */
@@ -16,9 +16,7 @@ export const PROPOSTE_TEXTS = {
   REJECT: 'Rifiuta',
   /** The list: filters, bulk actions, outcome, columns. */
   FILTER_GAME: 'Gioco',
-  FILTER_CONTEST: 'Concorso',
   FILTER_ALL: 'Tutti',
-  FILTER_STATUS: 'Stato',
   /** "SuperEnalotto – Concorso 142/2026 (3 da valutare)". */
   CONTEST_OPTION: '{game} – {contest} ({count} da valutare)',
   APPROVE_SELECTED: 'Approva selezionate',
@@ -30,16 +28,11 @@ export const PROPOSTE_TEXTS = {
   TOTAL_MANY: 'proposte',
   SELECT_ALL: 'Seleziona tutte',
   SELECT_ONE: 'Seleziona la proposta {id}',
-  COL_OUTLET: 'Ricevitoria',
-  COL_STRUCTURE: 'Struttura',
-  COL_NUMBERS: 'Numeri',
-  COL_PRICE: 'Prezzo',
   COL_SENT_AT: 'Inviata il',
   /** The detail page. */
   TITLE: 'Proposta {id}',
   APPROVE: 'Approva',
   DEVELOP: 'Sviluppa',
-  CREATE_SYSTEM: 'Crea sistema',
   SECTION: 'Proposta',
   /** "12,00 € (4 quote da 3,00 €)". */
   PRICE_VALUE: '{total} ({quotes} quote da {quota})',
@@ -48,5 +41,4 @@ export const PROPOSTE_TEXTS = {
   /** "mario.rossi, 12/11/2026 10:30". */
   EVALUATED_VALUE: '{by}, {at}',
   DEVELOPED_SYSTEM: 'Sistema sviluppato',
-  SYSTEM_LINK: 'Sistema {id}',
 } as const;

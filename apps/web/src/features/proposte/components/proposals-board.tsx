@@ -19,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ERRORS, countNoun, format } from '@bacheca/domain/messages';
 import { PROPOSTE_TEXTS as T } from '@bacheca/domain/messages-proposte';
+import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 import { GAMES, GAME_SLUGS } from '@bacheca/domain/games';
 import type { GameSlug } from '@bacheca/domain';
@@ -146,7 +147,7 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
           />
         ) : null}
         <SelectFilter<string>
-          label={T.FILTER_CONTEST}
+          label={C.CONTEST}
           value={filters.contestId ? String(filters.contestId) : undefined}
           options={contestOptions}
           onChange={(v) => set({ contestId: v ? Number(v) : undefined })}
@@ -155,7 +156,7 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
           data-testid="proposals-filter-contest"
         />
         <SelectFilter<ProposalStatus>
-          label={T.FILTER_STATUS}
+          label={C.STATUS}
           value={filters.status}
           options={optionsOf(PROPOSAL_STATUSES, (s) => PROPOSAL_STATUS_LABELS[s])}
           onChange={(status) => set({ status })}
@@ -218,12 +219,12 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
             </TableCell>
             <TableCell>ID</TableCell>
             <TableCell>{T.FILTER_GAME}</TableCell>
-            <TableCell>{T.COL_OUTLET}</TableCell>
-            <TableCell>{T.COL_STRUCTURE}</TableCell>
-            <TableCell>{T.FILTER_CONTEST}</TableCell>
-            <TableCell>{T.COL_NUMBERS}</TableCell>
-            <TableCell align="right">{T.COL_PRICE}</TableCell>
-            <TableCell>{T.FILTER_STATUS}</TableCell>
+            <TableCell>{C.OUTLET}</TableCell>
+            <TableCell>{C.STRUCTURE}</TableCell>
+            <TableCell>{C.CONTEST}</TableCell>
+            <TableCell>{C.NUMBERS}</TableCell>
+            <TableCell align="right">{C.PRICE}</TableCell>
+            <TableCell>{C.STATUS}</TableCell>
             <TableCell>{T.COL_SENT_AT}</TableCell>
           </TableRow>
         </TableHead>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import type { GameSlug } from '@bacheca/domain';
 import { format } from '@bacheca/domain/messages';
 import { PROPOSTE_TEXTS as T } from '@bacheca/domain/messages-proposte';
+import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { RouterButton, RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { HistorySection } from '../../../components/history-section';
@@ -86,7 +87,7 @@ export function ProposalDetailPage() {
                   to="/totocalcio/crea-sistema"
                   data-testid="proposal-create-totocalcio"
                 >
-                  {T.CREATE_SYSTEM}
+                  {C.CREATE_SYSTEM}
                 </RouterButton>
               ) : null}
             </Stack>
@@ -97,17 +98,17 @@ export function ProposalDetailPage() {
         <Section title={T.SECTION}>
           <DetailList>
             <DetailItem
-              label={T.COL_OUTLET}
+              label={C.OUTLET}
               value={`${p.ivrCode}${p.denomination ? ` – ${p.denomination}` : ''}`}
               testId="proposal-outlet"
             />
-            <DetailItem label={T.COL_STRUCTURE} value={p.structureId === null ? '—' : p.structureName} />
-            <DetailItem label={T.FILTER_CONTEST} value={p.contestLabel} />
+            <DetailItem label={C.STRUCTURE} value={p.structureId === null ? '—' : p.structureName} />
+            <DetailItem label={C.CONTEST} value={p.contestLabel} />
             {p.structureId === null ? null : (
               <>
-                <DetailItem label={T.COL_NUMBERS} value={proposalNumbersText(p.modules)} testId="proposal-numbers" />
+                <DetailItem label={C.NUMBERS} value={proposalNumbersText(p.modules)} testId="proposal-numbers" />
                 <DetailItem
-                  label={T.COL_PRICE}
+                  label={C.PRICE}
                   value={format(T.PRICE_VALUE, {
                     total: formatMoney(p.totalPriceCents),
                     quotes: p.quotesTotal,
@@ -136,7 +137,7 @@ export function ProposalDetailPage() {
                     params={{ game: p.game, systemId: String(p.systemId) }}
                     data-testid="proposal-system"
                   >
-                    {format(T.SYSTEM_LINK, { id: p.systemId })}
+                    {format(C.SYSTEM_ID, { id: p.systemId })}
                   </RouterLink>
                 }
               />
