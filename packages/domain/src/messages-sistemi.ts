@@ -8,6 +8,11 @@ export const SISTEMI_TEXTS = {
   LIST_TITLE: 'Sistemi – {game}',
   LIST_SUBTITLE: 'Sistemi generati dalle strutture: concorso, stato e quote assegnate alle ricevitorie.',
   QUOTE_MANAGEMENT_OF: 'Gestione quote di {name}',
+  /**
+   * The name cell's pencil. The same words as the inline editor's SYSTEM_TOOLS_TEXTS.EDIT_NAME, on purpose: that module
+   * loads with the editor on the first edit, and importing it here would put it in the systems page's bundle.
+   */
+  EDIT_NAME_OF: 'Modifica nome SiCe di {name}',
   COL_JOB: 'Job',
   AVAILABLE: 'Disponibili',
   COL_EVIDENCE: 'Evidenza',

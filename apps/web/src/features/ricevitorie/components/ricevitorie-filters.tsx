@@ -6,7 +6,7 @@ import { filterFields } from '../../../components/filter-fields';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { optionsOf } from '../../../components/select-filter';
 import { REGIONS, ZONES } from '@bacheca/domain/italy';
-import { RICEVITORE_FIELD_LABELS as L } from '../edit-form';
+import { RICEVITORE_FIELD_LABELS as L } from '../../../lib/outlet-field-labels';
 import { hasRicevitorieFilters, type RicevitorieSearch } from '../search';
 
 export interface RicevitorieFiltersProps {

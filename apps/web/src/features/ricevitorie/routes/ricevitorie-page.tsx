@@ -23,7 +23,7 @@ import { zoneLabel } from '@bacheca/domain/italy';
 import { listNavigation } from '../../../lib/list-search';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { canBulkForce } from '../actions';
-import { RICEVITORE_FIELD_LABELS as L } from '../edit-form';
+import { RICEVITORE_FIELD_LABELS as L } from '../../../lib/outlet-field-labels';
 import { useForceRicevitoriePasswordChange } from '../api/force-ricevitorie-password-change';
 import { activeCountQueryOptions, ricevitorieListQueryOptions } from '../api/ricevitorie-list';
 import { RicevitorieFilters } from '../components/ricevitorie-filters';

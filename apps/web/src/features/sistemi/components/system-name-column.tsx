@@ -5,7 +5,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { GameSlug } from '@bacheca/domain';
 import { format } from '@bacheca/domain/messages';
-import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
+import { SISTEMI_TEXTS } from '@bacheca/domain/messages-sistemi';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { RouterLink } from '../../../components/router-link';
 import type { SystemListItem } from '../api/list-systems';
@@ -56,7 +56,7 @@ function SystemNameCell({ row, game, writable }: { row: SystemListItem; game: Ga
       {writable && nameEditable(row) ? (
         <IconButton
           size="small"
-          aria-label={format(SYSTEM_TOOLS_TEXTS.EDIT_NAME, { name: row.name || row.id })}
+          aria-label={format(SISTEMI_TEXTS.EDIT_NAME_OF, { name: row.name || row.id })}
           onClick={() => setEditing(true)}
           data-testid={`system-name-edit-${row.id}`}
           sx={{ p: 0.25 }}
