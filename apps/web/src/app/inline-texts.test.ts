@@ -83,6 +83,7 @@ const STILL_INLINE: readonly string[] = [
   'features/notifiche/routes/notification-form-page.tsx',
   'features/notifiche/routes/notifications-list-page.tsx',
   'features/notifiche/routes/notifications-overview-page.tsx',
+  'features/ricevitorie/components/ricevitorie-filters.tsx',
   'shared-features/contests/contest-select.tsx',
   'shared-features/dashboard/game-figures.tsx',
   'shared-features/graphics/graphic-preview-card.tsx',

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ChangeRequestItem } from '@bacheca/domain';
 import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
 import { CHANGE_REQUEST_STATUS_LABELS, OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
-import { PROPOSTE_TEXTS } from '@bacheca/domain/messages-proposte';
+import { RICEVITORIA_TEXTS } from '@bacheca/domain/messages-ricevitorie-detail';
 import { formatDateTime } from '../../../lib/format';
 import { RICEVITORE_FIELD_LABELS } from '../edit-form';
 
@@ -90,7 +90,7 @@ export function ChangeRequestsTable({ items, canDecide, busy, onDecide }: Change
                       onClick={() => onDecide(cr, 'approve')}
                       data-testid={`change-request-approve-${cr.id}`}
                     >
-                      {PROPOSTE_TEXTS.APPROVE}
+                      {RICEVITORIA_TEXTS.APPROVE}
                     </Button>
                     <Button
                       size="small"

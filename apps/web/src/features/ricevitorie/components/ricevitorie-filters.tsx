@@ -1,12 +1,10 @@
 import { CONCESSIONS } from '@bacheca/domain/enums';
-import { RICEVITORIE_TEXTS as T } from '@bacheca/domain/messages-ricevitorie';
 import { DateFilter, dayRangeError } from '../../../components/date-filter';
 import { FilterBar } from '../../../components/filter-bar';
 import { filterFields } from '../../../components/filter-fields';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { optionsOf } from '../../../components/select-filter';
 import { REGIONS, ZONES } from '@bacheca/domain/italy';
-import { RICEVITORE_FIELD_LABELS as L } from '../../../lib/outlet-field-labels';
 import { hasRicevitorieFilters, type RicevitorieSearch } from '../search';
 
 export interface RicevitorieFiltersProps {
@@ -16,42 +14,42 @@ export interface RicevitorieFiltersProps {
 }
 
 /** The outlet list's selects: feminine "Tutte" (ricevitorie, regioni, zone, concessioni), label always above. */
-const OUTLET_SELECT = { allLabel: T.FILTER_ALL, minWidth: 140, showAll: true } as const;
+const OUTLET_SELECT = { allLabel: 'Tutte', minWidth: 140, showAll: true } as const;
 
 /** Every filter of the outlet list; each change is a navigation (the URL keeps them). */
 export function RicevitorieFilters({ search, onChange, onReset }: RicevitorieFiltersProps) {
   const field = filterFields(search, onChange);
   return (
     <FilterBar onReset={onReset} canReset={hasRicevitorieFilters(search)}>
-      {field.text('q', T.SEARCH, { placeholder: T.SEARCH_PLACEHOLDER, width: 220 })}
-      {field.text('ivrCode', L.ivrCode, { width: 130 })}
-      {field.text('denomination', L.denomination)}
-      {field.text('city', L.city, { width: 150 })}
+      {field.text('q', 'Cerca', { placeholder: 'Parole: IVR, nome, città…', width: 220 })}
+      {field.text('ivrCode', 'Codice IVR', { width: 130 })}
+      {field.text('denomination', 'Denominazione')}
+      {field.text('city', 'Città', { width: 150 })}
       <FilterTextField
-        label={L.province}
+        label="Provincia"
         placeholder="RM"
         value={search.province}
         onCommit={(province) => onChange({ province: province?.toUpperCase() })}
         width={100}
         data-testid="filter-province"
       />
-      {field.select('region', L.region, optionsOf(REGIONS), { ...OUTLET_SELECT, minWidth: 170 })}
-      {field.select('zone', L.zone, ZONES, OUTLET_SELECT)}
-      {field.select('concession', L.concession, optionsOf(CONCESSIONS), OUTLET_SELECT)}
-      {field.bool('enabled', T.ENABLED)}
-      {field.bool('active', T.ACTIVE)}
-      {field.bool('blocked', T.BLOCKED)}
-      {field.bool('sip', L.boardSip)}
-      {field.bool('tcal', L.boardTcal)}
-      {field.bool('tgol', L.boardTgol)}
+      {field.select('region', 'Regione', optionsOf(REGIONS), { ...OUTLET_SELECT, minWidth: 170 })}
+      {field.select('zone', 'Zona', ZONES, OUTLET_SELECT)}
+      {field.select('concession', 'Concessione', optionsOf(CONCESSIONS), OUTLET_SELECT)}
+      {field.bool('enabled', 'Abilitata')}
+      {field.bool('active', 'Attiva')}
+      {field.bool('blocked', 'Bloccata')}
+      {field.bool('sip', 'Bacheca SIP')}
+      {field.bool('tcal', 'Bacheca TCAL')}
+      {field.bool('tgol', 'Bacheca TGOL')}
       <DateFilter
-        label={T.LAST_ACCESS_FROM}
+        label="Ultimo accesso dal"
         value={search.lastAccessFrom}
         onChange={(lastAccessFrom) => onChange({ lastAccessFrom })}
         testId="filter-lastAccessFrom"
       />
       <DateFilter
-        label={T.LAST_ACCESS_TO}
+        label="Ultimo accesso al"
         value={search.lastAccessTo}
         onChange={(lastAccessTo) => onChange({ lastAccessTo })}
         testId="filter-lastAccessTo"

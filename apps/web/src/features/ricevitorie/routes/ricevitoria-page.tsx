@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import { format } from '@bacheca/domain/messages';
-import { RICEVITORIE_TEXTS as T } from '@bacheca/domain/messages-ricevitorie';
+import { RICEVITORIA_TEXTS as T } from '@bacheca/domain/messages-ricevitorie-detail';
 import { DetailPage } from '../../../components/detail-page';
 import { HistorySection } from '../../../components/history-section';
 import { AccountAccessActions, AccountStateChips, AccountStateSections } from '../../../components/account-state';
@@ -145,7 +145,7 @@ export function RicevitoriaPage() {
                       onClick={() => toggle('active')}
                       data-testid={d.active ? 'outlet-deactivate' : 'outlet-activate'}
                     >
-                      {d.active ? T.DEACTIVATE : T.ACTIVE}
+                      {d.active ? T.DEACTIVATE : T.ACTIVATE}
                     </Button>
                   ) : null}
                   <AccountAccessActions

@@ -23,7 +23,6 @@ import { zoneLabel } from '@bacheca/domain/italy';
 import { listNavigation } from '../../../lib/list-search';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { canBulkForce } from '../actions';
-import { RICEVITORE_FIELD_LABELS as L } from '../../../lib/outlet-field-labels';
 import { useForceRicevitoriePasswordChange } from '../api/force-ricevitorie-password-change';
 import { activeCountQueryOptions, ricevitorieListQueryOptions } from '../api/ricevitorie-list';
 import { RicevitorieFilters } from '../components/ricevitorie-filters';
@@ -41,7 +40,7 @@ const OUTLET_SECONDARY_FIELDS = ['zone', 'concession', 'region', 'boards', 'acti
 const COLUMNS: GridColDef<RicevitoreListItem>[] = [
   {
     field: 'ivrCode',
-    headerName: L.ivrCode,
+    headerName: T.IVR_CODE,
     width: 120,
     renderCell: ({ row }) => (
       <RouterLink
@@ -53,11 +52,11 @@ const COLUMNS: GridColDef<RicevitoreListItem>[] = [
       </RouterLink>
     ),
   },
-  { field: 'denomination', headerName: L.denomination, flex: 1.4, minWidth: 190 },
-  { field: 'city', headerName: L.city, flex: 1, minWidth: 120 },
+  { field: 'denomination', headerName: T.DENOMINATION, flex: 1.4, minWidth: 190 },
+  { field: 'city', headerName: T.CITY, flex: 1, minWidth: 120 },
   { field: 'province', headerName: T.COL_PROVINCE, width: 70 },
-  { field: 'region', headerName: L.region, flex: 1, minWidth: 120 },
-  { field: 'zone', headerName: L.zone, width: 110, valueFormatter: (v: string | null) => zoneLabel(v) },
+  { field: 'region', headerName: T.REGION, flex: 1, minWidth: 120 },
+  { field: 'zone', headerName: T.ZONE, width: 110, valueFormatter: (v: string | null) => zoneLabel(v) },
   { field: 'concession', headerName: T.COL_CONCESSION, width: 80 },
   { field: 'boards', headerName: T.BOARDS, width: 140, sortable: false, valueGetter: (_v, row) => boards(row) },
   { field: 'enabled', headerName: T.ENABLED, width: 95, renderCell: ({ row }) => <YesNoChip value={row.enabled} /> },
