@@ -43,7 +43,7 @@ import {
 import { CancelSystemsDialog, type CancelTarget } from '../components/cancel-systems-dialog';
 import type { BulkTargetChoice } from '../components/bulk-systems-dialog';
 import { ExportButtons } from '../../../components/export-buttons';
-import { PublishDialog, type PublishSource } from '../components/publish-dialog';
+import type { PublishSource } from '../components/publish-dialog';
 import {
   moneyColumn,
   quotesAssignedColumn,
@@ -64,6 +64,8 @@ const route = getRouteApi('/app/$game/sistemi');
 const BulkSystemsDialog = lazy(() =>
   import('../components/bulk-systems-dialog').then((m) => ({ default: m.BulkSystemsDialog })),
 );
+// the publish dialog too (the systems' detail page imports it directly)
+const PublishDialog = lazy(() => import('../components/publish-dialog').then((m) => ({ default: m.PublishDialog })));
 // the batch analysis (its action, dialog and charts) loads after the page, for the same reason
 const SystemsAnalysisAction = lazy(() =>
   import('../components/systems-analysis').then((m) => ({ default: m.SystemsAnalysisAction })),
@@ -378,13 +380,15 @@ export function SistemiPage() {
         {...(writable ? { selection: [...selected.keys()], onSelectionChange: onSelection } : {})}
       />
       {publish ? (
-        <PublishDialog
-          open
-          game={game}
-          source={publish}
-          onClose={() => setPublish(null)}
-          onPublished={() => setSelected(new Map())}
-        />
+        <Suspense fallback={null}>
+          <PublishDialog
+            open
+            game={game}
+            source={publish}
+            onClose={() => setPublish(null)}
+            onPublished={() => setSelected(new Map())}
+          />
+        </Suspense>
       ) : null}
       {cancelling ? (
         <CancelSystemsDialog

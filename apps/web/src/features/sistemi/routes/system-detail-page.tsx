@@ -37,7 +37,8 @@ import { QuoteManagementDialog } from '../../../shared-features/systems/quote-ma
 import { quotesManageable } from '../../../shared-features/systems/quote-api';
 import { format } from '@bacheca/domain/messages';
 import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
-import { PUBLISH_TEXTS, SISTEMI_TEXTS as T } from '@bacheca/domain/messages-sistemi';
+import { PUBLISH_TEXTS, SISTEMI_TEXTS } from '@bacheca/domain/messages-sistemi';
+import { SYSTEM_DETAIL_TEXTS as T } from '@bacheca/domain/messages-sistemi-detail';
 import { SYSTEM_CANCEL_TEXTS, SYSTEM_COMMON_TEXTS as C, SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';
 import { TOTOCALCIO_TEXTS } from '@bacheca/domain/messages-totocalcio';
 import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';
@@ -273,7 +274,7 @@ export function SystemDetailPage() {
                       label={C.TAGS}
                       value={s.tags.length ? <TagChips tags={s.tags} testId="system-tags" /> : null}
                     />
-                    <DetailItem label={T.CREATED} value={formatDateTime(s.createdAt)} />
+                    <DetailItem label={SISTEMI_TEXTS.CREATED} value={formatDateTime(s.createdAt)} />
                   </DetailList>
                 </BoardSection>
               </Grid>
@@ -303,7 +304,7 @@ export function SystemDetailPage() {
                         testId="system-quotes-assigned"
                       />
                       <DetailItem
-                        label={T.AVAILABLE}
+                        label={SISTEMI_TEXTS.AVAILABLE}
                         value={formatCount(s.quotesAvailable)}
                         testId="system-quotes-available"
                       />
