@@ -54,6 +54,8 @@ export const PREMI_TEXTS = {
   ICON_FALLBACK_LABEL: 'premio',
   ICON_REMOVE: 'Rimuovi',
   ICON_NONE: 'Nessuna icona',
+  /** The icon's alternative text: "Icona Premio di Natale". */
+  ICON_ALT: 'Icona {label}',
   FIELD_SHOW_ICON: "Mostra l'icona",
   FIELD_WIN: 'Vincita associata (€)',
   WIN_ZERO_HINT: '0 = non mostrata',

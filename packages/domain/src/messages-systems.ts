@@ -38,3 +38,41 @@ export const SYSTEM_FIELD_TEXTS = {
   COLUMN_SYSTEM: 'Sistema',
   COLUMN_BOARD_NAME: 'Nome bacheca',
 } as const;
+
+/**
+ * Words the systems, structures and proposals pages share (a system is generated from a structure; a proposal names
+ * one): one copy here rather than one per feature.
+ */
+export const SYSTEM_COMMON_TEXTS = {
+  NAME: 'Nome',
+  STATUS: 'Stato',
+  STRUCTURE: 'Struttura',
+  OUTLET: 'Ricevitoria',
+  CONTEST: 'Concorso',
+  NUMBERS: 'Numeri',
+  PRICE: 'Prezzo',
+  COMBINATIONS: 'Combinazioni',
+  CEDOLE: 'Cedole',
+  TOTAL_COST: 'Costo totale',
+  QUOTA_PRICE: 'Prezzo quota',
+  QUOTES: 'Quote',
+  TOTALS: 'Totali',
+  EURONUMBERS: 'Euronumeri',
+  SUPERSTAR: 'SuperStar',
+  TYPE: 'Tipo',
+  TAGS: 'Tag',
+  SYSTEMS: 'Sistemi',
+  EDIT: 'Modifica',
+  SAVE: 'Salva',
+  CREATE_SYSTEM: 'Crea sistema',
+  /** A system without a name: "Sistema 42". */
+  SYSTEM_ID: 'Sistema {id}',
+  /** "Sistemi 6 numeri (ID 12)". */
+  NAME_WITH_ID: '{name} (ID {id})',
+  ID: 'ID {id}',
+  /** A module's heading: "Modulo 1 (6 numeri)". */
+  MODULE_NUMBERS: 'Modulo {n} ({count} numeri)',
+  QUOTE_MANAGEMENT: 'Gestione quote',
+  /** No graphic; a structure visible nowhere. */
+  NONE: 'Nessuna',
+} as const;

@@ -13,7 +13,6 @@ export const TOTOCALCIO_TEXTS = {
   TITLE: 'Crea sistema Totocalcio',
   SUBTITLE: 'Formula 11 o 13: eventi obbligatori e facoltativi, da uno a tre segni per evento.',
   DATA_SECTION: 'Dati del sistema',
-  NAME: 'Nome',
   NAME_HINT: 'Al massimo {max} caratteri',
   CONTEST_EMPTY: 'Scegliere un concorso',
   FORMULA: 'Formula',
@@ -29,6 +28,13 @@ export const TOTOCALCIO_TEXTS = {
   COL_MATCH: 'Partita',
   COL_SIGNS: 'Segni',
   COL_MANDATORY: 'Obbligatorio',
+  /** A Totocalcio system's detail: its events. */
+  EVENTS_AND_SIGNS: 'Eventi e segni',
+  SYSTEM_EVENTS_TABLE: 'Eventi e segni del sistema',
+  COL_KICK_OFF: 'Calcio d’inizio',
+  OPTIONAL: 'Facoltativo',
+  /** "Formula 13". */
+  FORMULA_VALUE: 'Formula {formula}',
   /** An event whose match is not known yet. */
   EVENT: 'Evento {n}',
   EVENT_SIGNS: "Segni dell'evento {n}: {label}",
@@ -40,4 +46,6 @@ export const TOTOCALCIO_TEXTS = {
   TOTAL: 'Costo totale:',
   QUOTA_PRICE: 'Prezzo quota:',
   SAVE: 'Salva sistema',
+  /** "Sistema Schedina 1 creato: 48 colonne, 48,00 €." */
+  CREATED_TOAST: 'Sistema {name} creato: {columns:colonna|colonne}, {total}.',
 } as const;

@@ -14,4 +14,10 @@ export const WINS_TEXTS = {
   WINNING_SYSTEMS: 'Sistemi vincenti',
   COMPUTING: 'Calcolo delle vincite in corso ({rate}%).',
   NO_RESULT: 'Nessun risultato confermato.',
+  /** The system detail's wins section. */
+  WINNERS_LINK_CONTEST: 'Vincite del concorso {contest}',
+  BY_CATEGORY: 'Vincite per categoria',
+  COL_WINNING: 'Combinazioni vincenti',
+  COL_AMOUNT: 'Importo per combinazione',
+  COL_TOTAL: 'Totale',
 } as const;

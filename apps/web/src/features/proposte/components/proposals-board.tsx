@@ -17,7 +17,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ERRORS, countNoun } from '@bacheca/domain/messages';
+import { ERRORS, countNoun, format } from '@bacheca/domain/messages';
+import { PROPOSTE_TEXTS as T } from '@bacheca/domain/messages-proposte';
+import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 import { GAMES, GAME_SLUGS } from '@bacheca/domain/games';
 import type { GameSlug } from '@bacheca/domain';
 import {
@@ -54,10 +57,12 @@ export function RejectDialog({
   const missing = !reason.trim();
   return (
     <Dialog open onClose={onClose} aria-labelledby="reject-title" data-testid="reject-dialog" maxWidth="sm" fullWidth>
-      <DialogTitle id="reject-title">{count === 1 ? 'Rifiuta la proposta' : `Rifiuta ${count} proposte`}</DialogTitle>
+      <DialogTitle id="reject-title">
+        {count === 1 ? T.REJECT_ONE_TITLE : format(T.REJECT_MANY_TITLE, { count })}
+      </DialogTitle>
       <DialogContent>
         <TextField
-          label="Motivo del rifiuto"
+          label={T.REJECT_REASON}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           multiline
@@ -69,7 +74,7 @@ export function RejectDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Annulla</Button>
+        <Button onClick={onClose}>{UI_TEXTS.CANCEL}</Button>
         <Button
           color="error"
           variant="contained"
@@ -82,7 +87,7 @@ export function RejectDialog({
             onClose();
           })}
         >
-          Rifiuta
+          {T.REJECT}
         </Button>
       </DialogActions>
     </Dialog>
@@ -125,13 +130,16 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
     .map((g) => ({ value: g, label: GAMES[g].label }));
   const contestOptions = (contests.data?.items ?? [])
     .filter((c) => (game ?? filters.game) === undefined || c.game === (game ?? filters.game))
-    .map((c) => ({ value: String(c.id), label: `${GAMES[c.game].label} – ${c.label} (${c.toEvaluate} da valutare)` }));
+    .map((c) => ({
+      value: String(c.id),
+      label: format(T.CONTEST_OPTION, { game: GAMES[c.game].label, contest: c.label, count: c.toEvaluate }),
+    }));
   return (
     <>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 2, alignItems: 'center' }}>
         {!game ? (
           <SelectFilter<GameSlug>
-            label="Gioco"
+            label={T.FILTER_GAME}
             value={filters.game}
             options={gameOptions}
             onChange={(g) => set({ game: g, contestId: undefined })}
@@ -139,16 +147,16 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
           />
         ) : null}
         <SelectFilter<string>
-          label="Concorso"
+          label={C.CONTEST}
           value={filters.contestId ? String(filters.contestId) : undefined}
           options={contestOptions}
           onChange={(v) => set({ contestId: v ? Number(v) : undefined })}
           minWidth={260}
-          allLabel="Tutti"
+          allLabel={T.FILTER_ALL}
           data-testid="proposals-filter-contest"
         />
         <SelectFilter<ProposalStatus>
-          label="Stato"
+          label={C.STATUS}
           value={filters.status}
           options={optionsOf(PROPOSAL_STATUSES, (s) => PROPOSAL_STATUS_LABELS[s])}
           onChange={(status) => set({ status })}
@@ -163,7 +171,7 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
               onClick={eventHandler(() => bulk(approveProposals(selected)))}
               data-testid="proposals-approve"
             >
-              Approva selezionate
+              {T.APPROVE_SELECTED}
             </Button>
             <Button
               variant="outlined"
@@ -172,7 +180,7 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
               onClick={() => setRejecting(true)}
               data-testid="proposals-reject"
             >
-              Rifiuta selezionate
+              {T.REJECT_SELECTED}
             </Button>
           </>
         ) : null}
@@ -184,19 +192,17 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
           sx={{ mb: 2 }}
           data-testid="proposals-outcome"
         >
-          {outcome.message}: {outcome.done} di {outcome.results.length}.
+          {format(T.OUTCOME, { message: outcome.message, done: outcome.done, total: outcome.results.length })}
           {outcome.results
             .filter((r) => !r.ok)
             .map((r) => (
-              <div key={r.id}>
-                Proposta {r.id}: {r.message}
-              </div>
+              <div key={r.id}>{format(T.OUTCOME_ROW, { id: r.id, message: r.message })}</div>
             ))}
         </Alert>
       ) : null}
       {list.isError ? <Alert severity="error">{errorText(list.error)}</Alert> : null}
       <Typography variant="body2" color="text.secondary" data-testid="proposals-total">
-        {list.data ? countNoun(list.data.total, 'proposta', 'proposte') : ' '}
+        {list.data ? countNoun(list.data.total, T.TOTAL_ONE, T.TOTAL_MANY) : ' '}
       </Typography>
       <Table size="small" data-testid="proposals-table">
         <TableHead>
@@ -207,19 +213,19 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
                   checked={allSelected}
                   disabled={!selectable.length}
                   onChange={(e) => setSelected(e.target.checked ? selectable : [])}
-                  slotProps={{ input: { 'aria-label': 'Seleziona tutte' } }}
+                  slotProps={{ input: { 'aria-label': T.SELECT_ALL } }}
                 />
               ) : null}
             </TableCell>
             <TableCell>ID</TableCell>
-            <TableCell>Gioco</TableCell>
-            <TableCell>Ricevitoria</TableCell>
-            <TableCell>Struttura</TableCell>
-            <TableCell>Concorso</TableCell>
-            <TableCell>Numeri</TableCell>
-            <TableCell align="right">Prezzo</TableCell>
-            <TableCell>Stato</TableCell>
-            <TableCell>Inviata il</TableCell>
+            <TableCell>{T.FILTER_GAME}</TableCell>
+            <TableCell>{C.OUTLET}</TableCell>
+            <TableCell>{C.STRUCTURE}</TableCell>
+            <TableCell>{C.CONTEST}</TableCell>
+            <TableCell>{C.NUMBERS}</TableCell>
+            <TableCell align="right">{C.PRICE}</TableCell>
+            <TableCell>{C.STATUS}</TableCell>
+            <TableCell>{T.COL_SENT_AT}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -232,7 +238,7 @@ export function ProposalsBoard({ game, enabledGames }: { game?: GameSlug; enable
                     onChange={(e) =>
                       setSelected((xs) => (e.target.checked ? [...xs, p.id] : xs.filter((x) => x !== p.id)))
                     }
-                    slotProps={{ input: { 'aria-label': `Seleziona la proposta ${p.id}` } }}
+                    slotProps={{ input: { 'aria-label': format(T.SELECT_ONE, { id: p.id }) } }}
                     data-testid={`proposal-select-${p.id}`}
                   />
                 ) : null}

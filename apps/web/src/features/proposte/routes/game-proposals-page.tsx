@@ -1,6 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import { GAMES } from '@bacheca/domain/games';
+import { format } from '@bacheca/domain/messages';
+import { PROPOSTE_TEXTS as T } from '@bacheca/domain/messages-proposte';
 import type { GameSlug } from '@bacheca/domain';
 import { PageHeader } from '../../../components/page-header';
 import { ProposalsBoard } from '../components/proposals-board';
@@ -12,7 +14,7 @@ export function GameProposalsPage() {
   const game = route.useParams().game as GameSlug;
   return (
     <Box data-testid="game-proposals-page">
-      <PageHeader title={`Proposte – ${GAMES[game].label}`} />
+      <PageHeader title={format(T.GAME_TITLE, { game: GAMES[game].label })} />
       <ProposalsBoard key={game} game={game} />
     </Box>
   );

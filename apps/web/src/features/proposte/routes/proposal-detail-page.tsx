@@ -6,6 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GameSlug } from '@bacheca/domain';
+import { format } from '@bacheca/domain/messages';
+import { PROPOSTE_TEXTS as T } from '@bacheca/domain/messages-proposte';
+import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { RouterButton, RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { HistorySection } from '../../../components/history-section';
@@ -43,7 +46,7 @@ export function ProposalDetailPage() {
   return (
     <Box data-testid="proposal-detail">
       <PageHeader
-        title={`Proposta ${p.id}`}
+        title={format(T.TITLE, { id: p.id })}
         subtitle={<ProposalStatusChip status={p.status} testId="proposal-status" />}
         actions={
           canWrite ? (
@@ -56,7 +59,7 @@ export function ProposalDetailPage() {
                     data-testid="proposal-approve"
                     onClick={eventHandler(() => toastResult(evaluateProposal(p.id, 'APPROVATA'), refresh))}
                   >
-                    Approva
+                    {T.APPROVE}
                   </Button>
                   <Button
                     variant="outlined"
@@ -64,7 +67,7 @@ export function ProposalDetailPage() {
                     data-testid="proposal-reject"
                     onClick={() => setRejecting(true)}
                   >
-                    Rifiuta
+                    {T.REJECT}
                   </Button>
                 </>
               ) : null}
@@ -74,7 +77,7 @@ export function ProposalDetailPage() {
                   data-testid="proposal-develop"
                   onClick={eventHandler(() => toastResult(developProposal(p.id), refresh))}
                 >
-                  Sviluppa
+                  {T.DEVELOP}
                 </Button>
               ) : null}
               {p.status === 'APPROVATA' && p.structureId === null ? (
@@ -84,7 +87,7 @@ export function ProposalDetailPage() {
                   to="/totocalcio/crea-sistema"
                   data-testid="proposal-create-totocalcio"
                 >
-                  Crea sistema
+                  {C.CREATE_SYSTEM}
                 </RouterButton>
               ) : null}
             </Stack>
@@ -92,41 +95,49 @@ export function ProposalDetailPage() {
         }
       />
       <Stack sx={{ gap: 3 }}>
-        <Section title="Proposta">
+        <Section title={T.SECTION}>
           <DetailList>
             <DetailItem
-              label="Ricevitoria"
+              label={C.OUTLET}
               value={`${p.ivrCode}${p.denomination ? ` – ${p.denomination}` : ''}`}
               testId="proposal-outlet"
             />
-            <DetailItem label="Struttura" value={p.structureId === null ? '—' : p.structureName} />
-            <DetailItem label="Concorso" value={p.contestLabel} />
+            <DetailItem label={C.STRUCTURE} value={p.structureId === null ? '—' : p.structureName} />
+            <DetailItem label={C.CONTEST} value={p.contestLabel} />
             {p.structureId === null ? null : (
               <>
-                <DetailItem label="Numeri" value={proposalNumbersText(p.modules)} testId="proposal-numbers" />
+                <DetailItem label={C.NUMBERS} value={proposalNumbersText(p.modules)} testId="proposal-numbers" />
                 <DetailItem
-                  label="Prezzo"
-                  value={`${formatMoney(p.totalPriceCents)} (${p.quotesTotal} quote da ${formatMoney(p.quotaPriceCents)})`}
+                  label={C.PRICE}
+                  value={format(T.PRICE_VALUE, {
+                    total: formatMoney(p.totalPriceCents),
+                    quotes: p.quotesTotal,
+                    quota: formatMoney(p.quotaPriceCents),
+                  })}
                 />
               </>
             )}
-            <DetailItem label="Nota" value={p.note || '—'} />
-            <DetailItem label="Inviata il" value={formatDateTime(p.createdAt)} />
+            <DetailItem label={T.NOTE} value={p.note || '—'} />
+            <DetailItem label={T.COL_SENT_AT} value={formatDateTime(p.createdAt)} />
             <DetailItem
-              label="Valutata"
-              value={p.evaluatedBy ? `${p.evaluatedBy}, ${formatDateTime(p.evaluatedAt)}` : '—'}
+              label={T.EVALUATED}
+              value={
+                p.evaluatedBy
+                  ? format(T.EVALUATED_VALUE, { by: p.evaluatedBy, at: formatDateTime(p.evaluatedAt) })
+                  : '—'
+              }
             />
-            {p.reason ? <DetailItem label="Motivo del rifiuto" value={p.reason} testId="proposal-reason" /> : null}
+            {p.reason ? <DetailItem label={T.REJECT_REASON} value={p.reason} testId="proposal-reason" /> : null}
             {p.systemId ? (
               <DetailItem
-                label="Sistema sviluppato"
+                label={T.DEVELOPED_SYSTEM}
                 value={
                   <RouterLink
                     to="/$game/sistemi/detail/$systemId"
                     params={{ game: p.game, systemId: String(p.systemId) }}
                     data-testid="proposal-system"
                   >
-                    Sistema {p.systemId}
+                    {format(C.SYSTEM_ID, { id: p.systemId })}
                   </RouterLink>
                 }
               />

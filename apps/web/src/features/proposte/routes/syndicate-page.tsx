@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { PROPOSTE_TEXTS as T } from '@bacheca/domain/messages-proposte';
 import { PageHeader } from '../../../components/page-header';
 import { ProposalsBoard } from '../components/proposals-board';
 
@@ -6,7 +7,7 @@ import { ProposalsBoard } from '../components/proposals-board';
 export function SyndicatePage() {
   return (
     <Box data-testid="syndicate-page">
-      <PageHeader title="Syndicate backoffice" subtitle="Proposte delle ricevitorie di tutti i giochi, per concorso" />
+      <PageHeader title={T.SYNDICATE_TITLE} subtitle={T.SYNDICATE_SUBTITLE} />
       <ProposalsBoard />
     </Box>
   );

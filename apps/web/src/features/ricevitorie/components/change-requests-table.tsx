@@ -8,7 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ChangeRequestItem } from '@bacheca/domain';
+import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
 import { CHANGE_REQUEST_STATUS_LABELS, OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import { RICEVITORIA_TEXTS } from '@bacheca/domain/messages-ricevitorie-detail';
 import { formatDateTime } from '../../../lib/format';
 import { RICEVITORE_FIELD_LABELS } from '../edit-form';
 
@@ -20,7 +22,7 @@ const STATUS = {
 
 function value(v: string | boolean | null): string {
   if (v === null || v === '') return '—';
-  if (typeof v === 'boolean') return v ? 'Sì' : 'No';
+  if (typeof v === 'boolean') return v ? AUDIT_TEXTS.YES : AUDIT_TEXTS.NO;
   return v;
 }
 
@@ -88,7 +90,7 @@ export function ChangeRequestsTable({ items, canDecide, busy, onDecide }: Change
                       onClick={() => onDecide(cr, 'approve')}
                       data-testid={`change-request-approve-${cr.id}`}
                     >
-                      Approva
+                      {RICEVITORIA_TEXTS.APPROVE}
                     </Button>
                     <Button
                       size="small"
@@ -98,7 +100,7 @@ export function ChangeRequestsTable({ items, canDecide, busy, onDecide }: Change
                       onClick={() => onDecide(cr, 'reject')}
                       data-testid={`change-request-reject-${cr.id}`}
                     >
-                      Rifiuta
+                      {OUTLET_TEXTS.CHANGE_REQUEST_REJECT_CONFIRM}
                     </Button>
                   </Stack>
                 ) : null}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { CONCESSIONS } from '@bacheca/domain/enums';
 import { ROLE_LABELS } from '@bacheca/domain/permissions';
 import type { RicevitoreDetail } from '@bacheca/domain';
+import { RICEVITORIA_TEXTS as T } from '@bacheca/domain/messages-ricevitorie-detail';
 import { FormTextField } from '../../../components/form-fields';
 import { EditFormActions, VersionConflictAlert, useVersionedEditForm } from '../../../components/versioned-edit-form';
 import { REGIONS, zoneLabel } from '@bacheca/domain/italy';
@@ -107,18 +108,18 @@ export function EditRicevitoriaForm({ detail, canEdit, onDirtyChange, onReload }
     <form onSubmit={eventHandler(submit)} noValidate data-testid="edit-outlet-form">
       <VersionConflictAlert message={conflict} onReload={onReload} />
       <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
-        Identificativi (non modificabili)
+        {T.READ_ONLY_GROUP}
       </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }} data-testid="outlet-readonly-fields">
-        {readOnly('Codice IVR', detail.ivrCode, 'outlet-ivrCode')}
-        {readOnly('Username', detail.username, 'outlet-username')}
-        {readOnly('Ruolo', ROLE_LABELS[detail.role], 'outlet-role')}
-        {readOnly('Rice', detail.rice, 'outlet-rice')}
-        {readOnly('Term', detail.term, 'outlet-term')}
-        {readOnly('Zona', zoneLabel(detail.zone), 'outlet-zone')}
+        {readOnly(RICEVITORE_FIELD_LABELS.ivrCode, detail.ivrCode, 'outlet-ivrCode')}
+        {readOnly(RICEVITORE_FIELD_LABELS.username, detail.username, 'outlet-username')}
+        {readOnly(RICEVITORE_FIELD_LABELS.role, ROLE_LABELS[detail.role], 'outlet-role')}
+        {readOnly(RICEVITORE_FIELD_LABELS.rice, detail.rice, 'outlet-rice')}
+        {readOnly(RICEVITORE_FIELD_LABELS.term, detail.term, 'outlet-term')}
+        {readOnly(RICEVITORE_FIELD_LABELS.zone, zoneLabel(detail.zone), 'outlet-zone')}
       </Grid>
       <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
-        Anagrafica e contatti
+        {T.CONTACTS_GROUP}
       </Typography>
       <Grid container spacing={2}>
         {field('denomination', { required: true })}
@@ -138,7 +139,7 @@ export function EditRicevitoriaForm({ detail, canEdit, onDirtyChange, onReload }
       </Grid>
       <Divider sx={{ my: 3 }} />
       <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
-        Bacheche abilitate
+        {T.BOARDS_GROUP}
       </Typography>
       <Box
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}

@@ -7,6 +7,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
+import { format } from '@bacheca/domain/messages';
+import { RICEVITORIA_TEXTS as T } from '@bacheca/domain/messages-ricevitorie-detail';
 import { DetailPage } from '../../../components/detail-page';
 import { HistorySection } from '../../../components/history-section';
 import { AccountAccessActions, AccountStateChips, AccountStateSections } from '../../../components/account-state';
@@ -52,7 +54,7 @@ function SimulateButton({ refusal, onClick }: { refusal: string | null; onClick:
         sx={{ '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } }}
         onClick={refusal !== null ? undefined : onClick}
       >
-        Simula
+        {T.SIMULATE}
       </Button>
     </Tooltip>
   );
@@ -77,17 +79,16 @@ export function RicevitoriaPage() {
   const onDirty = useCallback((d: boolean) => setDirty(d), []);
 
   return (
-    <DetailPage query={detail} title={`Ricevitoria ${ivrCode}`} backHref="/ricevitorie">
+    <DetailPage query={detail} title={format(T.DETAIL_TITLE, { ivrCode })} backHref="/ricevitorie">
       {(d) => {
         const actions = ricevitoriaActions(me, d);
         const toggle = (key: 'enabled' | 'active') => {
           const on = !d[key];
-          const what = key === 'enabled' ? (on ? 'Abilitare' : 'Disabilitare') : on ? 'Attivare' : 'Disattivare';
+          const title =
+            key === 'enabled' ? (on ? T.ENABLE_TITLE : T.DISABLE_TITLE) : on ? T.ACTIVATE_TITLE : T.DEACTIVATE_TITLE;
           ask({
-            title: `${what} la ricevitoria ${d.ivrCode}?`,
-            body: on
-              ? 'La ricevitoria potrà di nuovo accedere se è anche abilitata e attiva.'
-              : 'Le sessioni della ricevitoria terminano subito e non potrà accedere né essere simulata.',
+            title: format(title, { ivrCode: d.ivrCode }),
+            body: on ? T.ACCESS_ON_BODY : T.ACCESS_OFF_BODY,
             danger: !on,
             run: () => toastResult(abilitation.mutateAsync({ ivrCode: d.ivrCode, body: { [key]: on } })),
           });
@@ -106,7 +107,7 @@ export function RicevitoriaPage() {
                       size="small"
                       color="warning"
                       variant="outlined"
-                      label={`Richieste in attesa: ${d.pendingChangeRequests}`}
+                      label={format(T.PENDING_REQUESTS, { count: d.pendingChangeRequests })}
                     />
                   ) : null}
                 </Stack>
@@ -134,7 +135,7 @@ export function RicevitoriaPage() {
                       onClick={() => toggle('enabled')}
                       data-testid={d.enabled ? 'outlet-disable' : 'outlet-enable'}
                     >
-                      {d.enabled ? 'Disabilita' : 'Abilita'}
+                      {d.enabled ? T.DISABLE : T.ENABLE}
                     </Button>
                   ) : null}
                   {actions.has('activate') || actions.has('deactivate') ? (
@@ -144,7 +145,7 @@ export function RicevitoriaPage() {
                       onClick={() => toggle('active')}
                       data-testid={d.active ? 'outlet-deactivate' : 'outlet-activate'}
                     >
-                      {d.active ? 'Disattiva' : 'Attiva'}
+                      {d.active ? T.DEACTIVATE : T.ACTIVATE}
                     </Button>
                   ) : null}
                   <AccountAccessActions
@@ -153,7 +154,7 @@ export function RicevitoriaPage() {
                     ask={ask}
                     unblock={() => unblock.mutateAsync(d.ivrCode)}
                     forcePasswordChange={{
-                      body: `Al prossimo accesso la ricevitoria ${d.ivrCode} dovrà scegliere una nuova password; le sue sessioni terminano subito.`,
+                      body: format(T.FORCE_PASSWORD_BODY, { ivrCode: d.ivrCode }),
                       run: () => force.mutateAsync(d.ivrCode),
                     }}
                     setPassword={{
@@ -161,8 +162,8 @@ export function RicevitoriaPage() {
                       run: (body) => setPassword.mutateAsync({ ivrCode: d.ivrCode, body }),
                     }}
                     remove={{
-                      title: `Cancellare la ricevitoria ${d.ivrCode}?`,
-                      body: 'La ricevitoria e la sua utenza saranno cancellate definitivamente. Lo storico resta nel registro delle operazioni.',
+                      title: format(T.DELETE_TITLE, { ivrCode: d.ivrCode }),
+                      body: T.DELETE_BODY,
                       run: () => remove.mutateAsync(d.ivrCode),
                       then: async () => {
                         setDirty(false);
@@ -176,7 +177,7 @@ export function RicevitoriaPage() {
             />
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, xl: 8 }}>
-                <Section title="Dati della ricevitoria" testId="outlet-data">
+                <Section title={T.DATA_SECTION} testId="outlet-data">
                   <EditRicevitoriaForm
                     detail={d}
                     canEdit={actions.has('edit')}
@@ -189,7 +190,7 @@ export function RicevitoriaPage() {
                 <AccountStateSections account={d} testIdPrefix="outlet" feminine />
               </Grid>
               <Grid size={12}>
-                <Section title="Richieste di modifica" testId="outlet-change-requests">
+                <Section title={T.REQUESTS_SECTION} testId="outlet-change-requests">
                   <ChangeRequestsTable
                     items={requests.data?.items ?? []}
                     canDecide={actions.has('decideChangeRequests')}
@@ -198,8 +199,8 @@ export function RicevitoriaPage() {
                       decision === 'reject'
                         ? setRejecting(cr.id)
                         : ask({
-                            title: 'Approvare la richiesta?',
-                            body: 'I valori richiesti sostituiscono quelli attuali della ricevitoria.',
+                            title: T.APPROVE_REQUEST_TITLE,
+                            body: T.APPROVE_REQUEST_BODY,
                             run: () => toastResult(decide.mutateAsync({ ivrCode: d.ivrCode, id: cr.id, decision })),
                           })
                     }

@@ -13,6 +13,8 @@ import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import { format } from '@bacheca/domain/messages';
+import { RICEVITORIE_TEXTS as T } from '@bacheca/domain/messages-ricevitorie';
 import { BulkForcePasswordButton } from '../../../components/bulk-force-password-button';
 import { useConfirm } from '../../../components/use-confirm';
 import { YesNoChip } from '../../../components/yes-no-chip';
@@ -38,7 +40,7 @@ const OUTLET_SECONDARY_FIELDS = ['zone', 'concession', 'region', 'boards', 'acti
 const COLUMNS: GridColDef<RicevitoreListItem>[] = [
   {
     field: 'ivrCode',
-    headerName: 'Codice IVR',
+    headerName: T.IVR_CODE,
     width: 120,
     renderCell: ({ row }) => (
       <RouterLink
@@ -50,26 +52,26 @@ const COLUMNS: GridColDef<RicevitoreListItem>[] = [
       </RouterLink>
     ),
   },
-  { field: 'denomination', headerName: 'Denominazione', flex: 1.4, minWidth: 190 },
-  { field: 'city', headerName: 'Città', flex: 1, minWidth: 120 },
-  { field: 'province', headerName: 'Prov.', width: 70 },
-  { field: 'region', headerName: 'Regione', flex: 1, minWidth: 120 },
-  { field: 'zone', headerName: 'Zona', width: 110, valueFormatter: (v: string | null) => zoneLabel(v) },
-  { field: 'concession', headerName: 'Conc.', width: 80 },
-  { field: 'boards', headerName: 'Bacheche', width: 140, sortable: false, valueGetter: (_v, row) => boards(row) },
-  { field: 'enabled', headerName: 'Abilitata', width: 95, renderCell: ({ row }) => <YesNoChip value={row.enabled} /> },
-  { field: 'active', headerName: 'Attiva', width: 85, renderCell: ({ row }) => <YesNoChip value={row.active} /> },
+  { field: 'denomination', headerName: T.DENOMINATION, flex: 1.4, minWidth: 190 },
+  { field: 'city', headerName: T.CITY, flex: 1, minWidth: 120 },
+  { field: 'province', headerName: T.COL_PROVINCE, width: 70 },
+  { field: 'region', headerName: T.REGION, flex: 1, minWidth: 120 },
+  { field: 'zone', headerName: T.ZONE, width: 110, valueFormatter: (v: string | null) => zoneLabel(v) },
+  { field: 'concession', headerName: T.COL_CONCESSION, width: 80 },
+  { field: 'boards', headerName: T.BOARDS, width: 140, sortable: false, valueGetter: (_v, row) => boards(row) },
+  { field: 'enabled', headerName: T.ENABLED, width: 95, renderCell: ({ row }) => <YesNoChip value={row.enabled} /> },
+  { field: 'active', headerName: T.ACTIVE, width: 85, renderCell: ({ row }) => <YesNoChip value={row.active} /> },
   {
     field: 'blocked',
-    headerName: 'Bloccata',
+    headerName: T.BLOCKED,
     width: 95,
     renderCell: ({ row }) => <YesNoChip value={row.blocked} danger />,
   },
   {
     field: 'lastAccess',
-    headerName: 'Ultimo accesso',
+    headerName: T.LAST_ACCESS,
     width: 160,
-    valueFormatter: (v: string | null) => formatDateTime(v, 'Mai'),
+    valueFormatter: (v: string | null) => formatDateTime(v, T.LAST_ACCESS_NEVER),
   },
 ];
 
@@ -93,8 +95,8 @@ export function RicevitoriePage() {
   return (
     <>
       <PageHeader
-        title="Ricevitorie"
-        subtitle="Ricerca tra le ricevitorie della rete, stato, bacheche e accessi."
+        title={T.TITLE}
+        subtitle={T.SUBTITLE}
         actions={<ExportButtons path="/ricevitori/export" params={filters} name="ricevitorie" />}
       />
       <RicevitorieFilters search={search} onChange={filter} onReset={reset} />
@@ -102,7 +104,7 @@ export function RicevitoriePage() {
         <ListTotal
           total={list.data?.total}
           estimated={list.data?.totalEstimated}
-          many="ricevitorie"
+          many={T.TOTAL_MANY}
           format={(n) => n.toLocaleString('it-IT')}
         />
         {count.data ? (
@@ -110,7 +112,10 @@ export function RicevitoriePage() {
             size="small"
             color="success"
             variant="outlined"
-            label={`Attive: ${count.data.active.toLocaleString('it-IT')} su ${count.data.total.toLocaleString('it-IT')}`}
+            label={format(T.ACTIVE_COUNT, {
+              active: count.data.active.toLocaleString('it-IT'),
+              total: count.data.total.toLocaleString('it-IT'),
+            })}
             data-testid="active-count"
             data-active={count.data.active}
           />
@@ -134,7 +139,7 @@ export function RicevitoriePage() {
         selection={bulkAllowed ? selection : undefined}
         onSelectionChange={bulkAllowed ? setSelection : undefined}
         secondaryFields={OUTLET_SECONDARY_FIELDS}
-        aria-label="Elenco ricevitorie"
+        aria-label={T.GRID}
         data-testid="outlet-grid"
       />
       {dialog}

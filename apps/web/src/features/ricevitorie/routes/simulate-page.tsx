@@ -14,7 +14,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
+import { AUDIT_OUTCOME_LABELS } from '@bacheca/domain/messages-audit';
+import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import { RICEVITORIA_TEXTS as T } from '@bacheca/domain/messages-ricevitorie-detail';
 import { RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { auditActionLabel } from '@bacheca/domain/audit-presenter';
@@ -96,7 +99,7 @@ export function SimulatePage() {
     const href = boardHref(config.boardUrl, sessionStore.token() ?? '', config.boardSite);
     if (!href) {
       e.preventDefault();
-      toast.error('Collegamento non configurato.');
+      toast.error(T.LINK_NOT_CONFIGURED);
       return;
     }
     e.currentTarget.href = href;
@@ -105,18 +108,18 @@ export function SimulatePage() {
   if (staff) {
     return (
       <>
-        <PageHeader title="Simulazione Ricevitorie" subtitle={`Ricevitoria ${ivrCode}`} />
+        <PageHeader title={T.SIMULATION_TITLE} subtitle={format(T.DETAIL_TITLE, { ivrCode })} />
         {startError ? (
           <Stack spacing={2}>
             <Alert severity="error" data-testid="simulate-error">
               {startError}
             </Alert>
             <RouterLink to="/ricevitorie/$ivrCode" params={{ ivrCode: ivrCode }} data-testid="simulate-back">
-              Torna alla ricevitoria
+              {T.BACK_TO_OUTLET}
             </RouterLink>
           </Stack>
         ) : (
-          <Loading label="Avvio della simulazione" />
+          <Loading label={T.SIMULATION_STARTING} />
         )}
       </>
     );
@@ -125,10 +128,8 @@ export function SimulatePage() {
   if (!simulatingThis) {
     return (
       <>
-        <PageHeader title="Simulazione Ricevitorie" />
-        <Alert severity="warning">
-          Stai già simulando un&apos;altra ricevitoria: esci dalla simulazione per cambiarla.
-        </Alert>
+        <PageHeader title={T.SIMULATION_TITLE} />
+        <Alert severity="warning">{T.ALREADY_SIMULATING}</Alert>
       </>
     );
   }
@@ -137,8 +138,12 @@ export function SimulatePage() {
   return (
     <>
       <PageHeader
-        title="Simulazione Ricevitorie"
-        subtitle={`Vista della ricevitoria ${ivrCode}${me?.impersonatedBy ? `, simulata da ${me.impersonatedBy}` : ''}`}
+        title={T.SIMULATION_TITLE}
+        subtitle={
+          me?.impersonatedBy
+            ? format(T.VIEW_SUBTITLE_BY, { ivrCode, by: me.impersonatedBy })
+            : format(T.VIEW_SUBTITLE, { ivrCode })
+        }
         actions={
           <Stack direction="row" spacing={1}>
             <Button
@@ -151,7 +156,7 @@ export function SimulatePage() {
               startIcon={<OpenInNew />}
               data-testid="simulate-open-board"
             >
-              Apri la Bacheca dei Sistemi
+              {T.OPEN_BOARD}
             </Button>
             <Button
               variant="outlined"
@@ -160,7 +165,7 @@ export function SimulatePage() {
               disabled={exiting}
               data-testid="simulate-exit"
             >
-              Esci dalla simulazione
+              {T.EXIT_SIMULATION}
             </Button>
           </Stack>
         }
@@ -174,29 +179,33 @@ export function SimulatePage() {
       {p && profile.data ? (
         <Grid container spacing={3} data-testid="simulate-view">
           <Grid size={{ xs: 12, lg: 7 }}>
-            <Section title="Profilo" testId="simulate-profile">
+            <Section title={T.PROFILE} testId="simulate-profile">
               <DetailList>
-                <DetailItem label="Denominazione" value={p.denomination} testId="simulate-denomination" />
-                <DetailItem label="Codice IVR" value={p.ivrCode} testId="simulate-ivrCode" />
-                <DetailItem label="Username" value={p.username} />
-                <DetailItem label="Referente" value={p.name} />
                 <DetailItem
-                  label="Indirizzo"
+                  label={RICEVITORE_FIELD_LABELS.denomination}
+                  value={p.denomination}
+                  testId="simulate-denomination"
+                />
+                <DetailItem label={RICEVITORE_FIELD_LABELS.ivrCode} value={p.ivrCode} testId="simulate-ivrCode" />
+                <DetailItem label={RICEVITORE_FIELD_LABELS.username} value={p.username} />
+                <DetailItem label={RICEVITORE_FIELD_LABELS.name} value={p.name} />
+                <DetailItem
+                  label={RICEVITORE_FIELD_LABELS.address}
                   value={[p.address, p.cap, p.city, p.province].filter(Boolean).join(', ')}
                 />
-                <DetailItem label="Regione" value={p.region} />
-                <DetailItem label="Zona" value={zoneLabel(p.zone)} />
-                <DetailItem label="Concessione" value={p.concession} />
-                <DetailItem label="E-mail" value={p.email} />
-                <DetailItem label="Telefono" value={p.phoneNumber} />
-                <DetailItem label="Rice / Term" value={[p.rice, p.term].filter(Boolean).join(' / ')} />
-                <DetailItem label="ID terminale" value={p.terminalId} />
+                <DetailItem label={RICEVITORE_FIELD_LABELS.region} value={p.region} />
+                <DetailItem label={RICEVITORE_FIELD_LABELS.zone} value={zoneLabel(p.zone)} />
+                <DetailItem label={RICEVITORE_FIELD_LABELS.concession} value={p.concession} />
+                <DetailItem label={RICEVITORE_FIELD_LABELS.email} value={p.email} />
+                <DetailItem label={RICEVITORE_FIELD_LABELS.phoneNumber} value={p.phoneNumber} />
+                <DetailItem label={T.RICE_TERM} value={[p.rice, p.term].filter(Boolean).join(' / ')} />
+                <DetailItem label={RICEVITORE_FIELD_LABELS.terminalId} value={p.terminalId} />
               </DetailList>
             </Section>
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <Stack spacing={3}>
-              <Section title="Bacheche" testId="simulate-boards">
+              <Section title={T.BOARDS} testId="simulate-boards">
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {BOARD_FLAGS.map((f) => (
                     <Chip
@@ -210,24 +219,24 @@ export function SimulatePage() {
                   ))}
                 </Stack>
               </Section>
-              <Section title="Ultimo accesso per canale">
+              <Section title={T.LAST_ACCESS_BY_CHANNEL}>
                 <LastAccessList value={p.lastAccessByChannel} />
               </Section>
             </Stack>
           </Grid>
           <Grid size={12}>
-            <Section title="Storico degli accessi" testId="simulate-access-history">
+            <Section title={T.ACCESS_HISTORY} testId="simulate-access-history">
               {profile.data.accessHistory.length === 0 ? (
-                <Typography color="text.secondary">Nessun accesso registrato.</Typography>
+                <Typography color="text.secondary">{T.NO_ACCESS}</Typography>
               ) : (
                 <Table size="small">
                   <TableHead>
                     <TableRow>
-                      <TableCell>Data</TableCell>
-                      <TableCell>Operazione</TableCell>
-                      <TableCell>Esito</TableCell>
-                      <TableCell>Autore</TableCell>
-                      <TableCell>Per conto di</TableCell>
+                      <TableCell>{REGISTRO_TEXTS.COL_AT}</TableCell>
+                      <TableCell>{REGISTRO_TEXTS.COL_ACTION}</TableCell>
+                      <TableCell>{REGISTRO_TEXTS.COL_OUTCOME}</TableCell>
+                      <TableCell>{REGISTRO_TEXTS.COL_ACTOR}</TableCell>
+                      <TableCell>{T.COL_ON_BEHALF_OF}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -236,13 +245,9 @@ export function SimulatePage() {
                         <TableCell>{formatDateTime(a.at)}</TableCell>
                         <TableCell>{auditActionLabel(a.action)}</TableCell>
                         <TableCell>
-                          {a.outcome === 'ok'
-                            ? 'Riuscito'
-                            : a.outcome === 'failed'
-                              ? 'Fallito'
-                              : a.outcome === 'denied'
-                                ? 'Negato'
-                                : a.outcome}
+                          {a.outcome === 'ok' || a.outcome === 'failed' || a.outcome === 'denied'
+                            ? AUDIT_OUTCOME_LABELS[a.outcome]
+                            : a.outcome}
                         </TableCell>
                         <TableCell>{a.actor ?? '—'}</TableCell>
                         <TableCell>{a.onBehalfOf ?? '—'}</TableCell>

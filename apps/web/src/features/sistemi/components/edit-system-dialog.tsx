@@ -8,6 +8,8 @@ import { FormDialogActions } from '../../../components/form-dialog-actions';
 import Stack from '@mui/material/Stack';
 import { systemUpdateRequest } from '@bacheca/domain/schemas/structures';
 import { SUCCESS } from '@bacheca/domain/messages';
+import { SYSTEM_DETAIL_TEXTS as T } from '@bacheca/domain/messages-sistemi-detail';
+import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import type { GameSlug, SystemDetail } from '@bacheca/domain';
 import { errorText } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/form-errors';
@@ -88,7 +90,7 @@ export function EditSystemDialog({
       data-testid="edit-system-dialog"
     >
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id="edit-system-title">Modifica sistema</DialogTitle>
+        <DialogTitle id="edit-system-title">{T.EDIT_TITLE}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2.5}>
             {formError ? <Alert severity="error">{formError}</Alert> : null}
@@ -109,7 +111,7 @@ export function EditSystemDialog({
         <FormDialogActions
           onCancel={onClose}
           busy={update.isPending}
-          submitLabel="Salva"
+          submitLabel={C.SAVE}
           submitTestId="system-edit-save"
         />
       </form>

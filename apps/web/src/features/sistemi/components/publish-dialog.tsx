@@ -21,9 +21,12 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ERRORS, SUCCESS, countNoun, errorMessage, format } from '@bacheca/domain/messages';
+import { ERRORS, SUCCESS, errorMessage, format } from '@bacheca/domain/messages';
 import { PUBLICATION_LIMITS } from '@bacheca/domain/schemas/publication';
 import type { GameSlug, JobSummary, PublishDryRun } from '@bacheca/domain';
+import { PUBLISH_TEXTS as T } from '@bacheca/domain/messages-sistemi';
+import { SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { contestClosingText, contestsQueryOptions } from '../../../shared-features/contests/contests-api';
@@ -163,6 +166,9 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
     }
   };
 
+  // the bold figures sit inside whole sentences: each template is split around its placeholder
+  const accepted = format(T.ACCEPTED, { rows: job?.itemCount ?? 0 }).split('{jobId}');
+  const countLine = T.COUNT.split('{count}');
   const loading = prefs.isLoading || contests.isLoading || (source.kind === 'filter' && selection.isLoading);
   return (
     <Dialog
@@ -173,12 +179,14 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
       aria-labelledby="publish-title"
       data-testid="publish-dialog"
     >
-      <DialogTitle id="publish-title">Pubblica sistemi sui concorsi</DialogTitle>
+      <DialogTitle id="publish-title">{T.TITLE}</DialogTitle>
       <DialogContent dividers>
         {loading ? <LinearProgress /> : null}
         {job ? (
           <Alert severity="success" data-testid="publish-result">
-            Richiesta accettata: job <strong>{job.id}</strong> in corso ({countNoun(job.itemCount, 'riga', 'righe')}).{' '}
+            {accepted[0]}
+            <strong>{job.id}</strong>
+            {accepted[1]}{' '}
             <Button
               size="small"
               href={`/${game}/job/${job.id}`}
@@ -188,25 +196,27 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
               }}
               data-testid="publish-job-link"
             >
-              Segui il job {job.id}
+              {format(T.FOLLOW_JOB, { jobId: job.id })}
             </Button>
           </Alert>
         ) : (
           <>
             <Typography sx={{ mb: 1 }} data-testid="publish-count" data-count={drafts.length}>
-              Sistemi da pubblicare: <strong>{drafts.length.toLocaleString('it-IT')}</strong>
-              {total !== drafts.length
-                ? ` (su ${total.toLocaleString('it-IT')} selezionati: si pubblicano solo quelli in bozza)`
+              {countLine[0]}
+              <strong>{drafts.length.toLocaleString('it-IT')}</strong>
+              {countLine[1]}
+              {total !== drafts.length ? format(T.COUNT_OF_SELECTED, { total: total.toLocaleString('it-IT') }) : ''}
+              {chosen.length
+                ? format(T.JOB_ROWS, { rows: (drafts.length * chosen.length).toLocaleString('it-IT') })
                 : ''}
-              {chosen.length ? ` · righe del job: ${(drafts.length * chosen.length).toLocaleString('it-IT')}` : ''}
             </Typography>
             {tooMany ? (
               <Alert severity="warning">
-                Al massimo {PUBLICATION_LIMITS.systems.toLocaleString('it-IT')} sistemi per job: restringere i filtri.
+                {format(T.TOO_MANY, { max: PUBLICATION_LIMITS.systems.toLocaleString('it-IT') })}
               </Alert>
             ) : null}
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-              Concorsi (al massimo {max})
+              {format(T.CONTESTS, { max })}
             </Typography>
             <FormGroup row data-testid="publish-contests">
               {open_.map((c) => (
@@ -251,7 +261,7 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
               </Typography>
             ) : null}
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-              Nomi Si.ce.
+              {T.NAMES}
             </Typography>
             <FormControlLabel
               control={
@@ -261,15 +271,15 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
                   slotProps={{ input: { 'data-testid': 'publish-random-names' } as object }}
                 />
               }
-              label="Usa nomi casuali (unici sul concorso)"
+              label={T.RANDOM_NAMES}
             />
             {!random ? (
               <Box>
-                <Table size="small" aria-label="Nomi dei sistemi">
+                <Table size="small" aria-label={T.NAMES_TABLE}>
                   <TableHead>
                     <TableRow>
                       <TableCell>ID</TableCell>
-                      <TableCell>Nome Si.ce. (al massimo {PUBLICATION_LIMITS.siceName} caratteri)</TableCell>
+                      <TableCell>{format(T.NAME_COLUMN, { max: PUBLICATION_LIMITS.siceName })}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -292,7 +302,7 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
                             helperText={rowError(r.id)}
                             slotProps={{
                               htmlInput: {
-                                'aria-label': `Nome Si.ce. del sistema ${r.id}`,
+                                'aria-label': format(T.NAME_OF, { id: r.id }),
                                 'data-testid': `publish-name-${r.id}`,
                               },
                             }}
@@ -311,12 +321,12 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
                     rowsPerPage={PAGE}
                     rowsPerPageOptions={[PAGE]}
                     onPageChange={(_e, p) => setPage(p)}
-                    labelDisplayedRows={({ from, to, count }) => `${from}–${to} di ${count}`}
+                    labelDisplayedRows={({ from, to, count }) => format(T.PAGE_ROWS, { from, to, count })}
                   />
                 ) : null}
                 {problems.size ? (
                   <Typography color="error" variant="body2" data-testid="publish-name-errors">
-                    Nomi da correggere: {problems.size}
+                    {format(T.NAMES_TO_FIX, { count: problems.size })}
                   </Typography>
                 ) : null}
               </Box>
@@ -326,23 +336,25 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} data-testid="publish-cancel">
-          {job ? 'Chiudi' : 'Annulla'}
+          {job ? SYSTEM_CANCEL_TEXTS.CLOSE : UI_TEXTS.CANCEL}
         </Button>
         {!job && dryResult ? (
           <Typography variant="body2" role="status" sx={{ mr: 'auto', pl: 1 }} data-testid="publish-dry-run">
-            {countNoun(dryResult.publishable, 'pubblicabile', 'pubblicabili')},{' '}
-            {countNoun(dryResult.alreadyPresent, 'già presente', 'già presenti')},{' '}
-            {countNoun(dryResult.nameClashes, 'nome in conflitto', 'nomi in conflitto')}
+            {format(T.DRY_RUN, {
+              publishable: dryResult.publishable,
+              present: dryResult.alreadyPresent,
+              clashes: dryResult.nameClashes,
+            })}
           </Typography>
         ) : null}
         {!job ? (
           <Button onClick={() => void verify()} disabled={!canSubmit} data-testid="publish-verify">
-            Verifica
+            {T.VERIFY}
           </Button>
         ) : null}
         {!job ? (
           <Button variant="contained" onClick={() => void submit()} disabled={!canSubmit} data-testid="publish-submit">
-            Pubblica {drafts.length ? countNoun(drafts.length, 'sistema', 'sistemi') : ''}
+            {drafts.length ? format(T.PUBLISH_COUNT, { count: drafts.length }) : T.PUBLISH}
           </Button>
         ) : null}
       </DialogActions>

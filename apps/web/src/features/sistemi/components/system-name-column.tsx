@@ -4,6 +4,9 @@ import Stack from '@mui/material/Stack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { GameSlug } from '@bacheca/domain';
+import { format } from '@bacheca/domain/messages';
+import { SISTEMI_TEXTS } from '@bacheca/domain/messages-sistemi';
+import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { RouterLink } from '../../../components/router-link';
 import type { SystemListItem } from '../api/list-systems';
 
@@ -20,7 +23,7 @@ export const nameEditable = (row: Pick<SystemListItem, 'status'>) => row.status 
 export function systemNameColumn(opts: { game: GameSlug; writable: boolean }): GridColDef<SystemListItem> {
   return {
     field: 'name',
-    headerName: 'Nome',
+    headerName: C.NAME,
     flex: 1,
     minWidth: 170,
     renderCell: ({ row }) => <SystemNameCell row={row} {...opts} />,
@@ -37,7 +40,7 @@ function SystemNameCell({ row, game, writable }: { row: SystemListItem; game: Ga
       noWrap
       sx={{ minWidth: 0 }}
     >
-      {row.name || `Sistema ${row.id}`}
+      {row.name || format(C.SYSTEM_ID, { id: row.id })}
     </RouterLink>
   );
   if (editing && writable && nameEditable(row)) {
@@ -53,7 +56,7 @@ function SystemNameCell({ row, game, writable }: { row: SystemListItem; game: Ga
       {writable && nameEditable(row) ? (
         <IconButton
           size="small"
-          aria-label={`Modifica nome SiCe di ${row.name || row.id}`}
+          aria-label={format(SISTEMI_TEXTS.EDIT_NAME_OF, { name: row.name || row.id })}
           onClick={() => setEditing(true)}
           data-testid={`system-name-edit-${row.id}`}
           sx={{ p: 0.25 }}

@@ -6,6 +6,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GameSlug, SystemDetail } from '@bacheca/domain';
 import { prizeCategories } from '@bacheca/domain/engine/wins/categories';
+import { format } from '@bacheca/domain/messages';
+import { ODDS_TEXTS } from '@bacheca/domain/messages-odds';
+import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
 import { RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
@@ -21,7 +24,7 @@ export function WinsSection({ game, system }: { game: GameSlug; system: SystemDe
   if (!system.wins || !system.contest) return null;
   const labels = new Map(prizeCategories(game).map((c) => [c.code, c.label]));
   return (
-    <BoardSection fill title="Vincite" testId="system-wins">
+    <BoardSection fill title={WINS_TEXTS.FILTER} testId="system-wins">
       <DetailList row>
         <DetailItem label={WINS_TEXTS.TOTAL} value={formatMoney(system.winsTotalCents)} testId="system-wins-total" />
         <DetailItem
@@ -30,14 +33,14 @@ export function WinsSection({ game, system }: { game: GameSlug; system: SystemDe
           testId="system-wins-per-quota"
         />
         <DetailItem
-          label="Concorso"
+          label={C.CONTEST}
           value={
             <RouterLink
               to="/$game/concorsi/$contestId/vincite"
               params={{ game, contestId: String(system.contest.id) }}
               data-testid="system-wins-link"
             >
-              {WINS_TEXTS.WINNERS_LINK} {system.contest.label.replace('Concorso ', '')}
+              {format(WINS_TEXTS.WINNERS_LINK_CONTEST, { contest: system.contest.label.replace('Concorso ', '') })}
             </RouterLink>
           }
         />
@@ -50,13 +53,13 @@ export function WinsSection({ game, system }: { game: GameSlug; system: SystemDe
           {WINS_TEXTS.NONE}
         </Typography>
       ) : (
-        <Table size="small" sx={{ mt: 1.5 }} aria-label="Vincite per categoria" data-testid="system-wins-table">
+        <Table size="small" sx={{ mt: 1.5 }} aria-label={WINS_TEXTS.BY_CATEGORY} data-testid="system-wins-table">
           <TableHead>
             <TableRow>
-              <TableCell>Categoria</TableCell>
-              <TableCell align="right">Combinazioni vincenti</TableCell>
-              <TableCell align="right">Importo per combinazione</TableCell>
-              <TableCell align="right">Totale</TableCell>
+              <TableCell>{ODDS_TEXTS.CATEGORY}</TableCell>
+              <TableCell align="right">{WINS_TEXTS.COL_WINNING}</TableCell>
+              <TableCell align="right">{WINS_TEXTS.COL_AMOUNT}</TableCell>
+              <TableCell align="right">{WINS_TEXTS.COL_TOTAL}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

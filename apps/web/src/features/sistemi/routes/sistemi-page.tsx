@@ -33,11 +33,17 @@ import { PriceRangeFilters } from '../../../components/game-board/money-range-fi
 import { QuoteManagementDialog } from '../../../shared-features/systems/quote-management-dialog';
 import { quotesManageable } from '../../../shared-features/systems/quote-api';
 import { format } from '@bacheca/domain/messages';
-import { SYSTEM_BULK_TEXTS, SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
+import { SISTEMI_TEXTS as T } from '@bacheca/domain/messages-sistemi';
+import {
+  SYSTEM_BULK_TEXTS,
+  SYSTEM_CANCEL_TEXTS,
+  SYSTEM_COMMON_TEXTS as C,
+  SYSTEM_FIELD_TEXTS,
+} from '@bacheca/domain/messages-systems';
 import { CancelSystemsDialog, type CancelTarget } from '../components/cancel-systems-dialog';
 import type { BulkTargetChoice } from '../components/bulk-systems-dialog';
 import { ExportButtons } from '../../../components/export-buttons';
-import { PublishDialog, type PublishSource } from '../components/publish-dialog';
+import type { PublishSource } from '../components/publish-dialog';
 import {
   moneyColumn,
   quotesAssignedColumn,
@@ -58,6 +64,8 @@ const route = getRouteApi('/app/$game/sistemi');
 const BulkSystemsDialog = lazy(() =>
   import('../components/bulk-systems-dialog').then((m) => ({ default: m.BulkSystemsDialog })),
 );
+// the publish dialog too (the systems' detail page imports it directly)
+const PublishDialog = lazy(() => import('../components/publish-dialog').then((m) => ({ default: m.PublishDialog })));
 // the batch analysis (its action, dialog and charts) loads after the page, for the same reason
 const SystemsAnalysisAction = lazy(() =>
   import('../components/systems-analysis').then((m) => ({ default: m.SystemsAnalysisAction })),
@@ -104,15 +112,15 @@ export function SistemiPage() {
         ? [
             {
               field: 'actions',
-              headerName: 'Quote',
+              headerName: C.QUOTES,
               width: 70,
               sortable: false,
               renderCell: ({ row }) => (
-                <Tooltip title={quotesManageable(row) ? 'Gestione quote' : SYSTEM_CANCEL_TEXTS.QUOTES_ONLY_PUBLISHED}>
+                <Tooltip title={quotesManageable(row) ? C.QUOTE_MANAGEMENT : SYSTEM_CANCEL_TEXTS.QUOTES_ONLY_PUBLISHED}>
                   <span>
                     <IconButton
                       size="small"
-                      aria-label={`Gestione quote di ${row.name || row.id}`}
+                      aria-label={format(T.QUOTE_MANAGEMENT_OF, { name: row.name || row.id })}
                       disabled={!quotesManageable(row)}
                       onClick={() => setQuoteFor(row.id)}
                       data-testid={`system-quotes-${row.id}`}
@@ -127,7 +135,7 @@ export function SistemiPage() {
         : []),
       {
         field: 'structureName',
-        headerName: 'Struttura',
+        headerName: C.STRUCTURE,
         flex: 1.2,
         minWidth: 180,
         sortable: false,
@@ -139,21 +147,21 @@ export function SistemiPage() {
       },
       {
         field: 'contest',
-        headerName: 'Concorso',
+        headerName: C.CONTEST,
         width: 160,
         sortable: false,
         valueGetter: (_v, row) => row.contest?.label ?? '—',
       },
       {
         field: 'boardName',
-        headerName: 'Nome bacheca',
+        headerName: SYSTEM_FIELD_TEXTS.COLUMN_BOARD_NAME,
         width: 180,
         sortable: false,
         valueGetter: (_v, row) => row.boardName ?? '—',
       },
       {
         field: 'jobId',
-        headerName: 'Job',
+        headerName: T.COL_JOB,
         width: 100,
         sortable: false,
         renderCell: ({ row }) =>
@@ -167,19 +175,19 @@ export function SistemiPage() {
       },
       statusColumn(130),
       quotesAssignedColumn(),
-      { field: 'quotesAvailable', headerName: 'Disponibili', width: 110, type: 'number' },
-      moneyColumn('quotaPriceCents', 'Prezzo quota', 120),
-      moneyColumn('totalPriceCents', 'Costo totale', 130),
+      { field: 'quotesAvailable', headerName: T.AVAILABLE, width: 110, type: 'number' },
+      moneyColumn('quotaPriceCents', C.QUOTA_PRICE, 120),
+      moneyColumn('totalPriceCents', C.TOTAL_COST, 130),
       ...winsColumns<SystemListItem>(),
       {
         field: 'evidence',
-        headerName: 'Evidenza',
+        headerName: T.COL_EVIDENCE,
         width: 100,
         sortable: false,
         renderCell: ({ row }) => <YesNoChip value={row.evidence} />,
       },
       tagsColumn(120),
-      { field: 'createdAt', headerName: 'Creato', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
+      { field: 'createdAt', headerName: T.CREATED, width: 150, valueFormatter: (v: string) => formatDateTime(v) },
     ],
     [game, writable],
   );
@@ -207,8 +215,8 @@ export function SistemiPage() {
   return (
     <>
       <PageHeader
-        title={`Sistemi – ${GAMES[game].label}`}
-        subtitle="Sistemi generati dalle strutture: concorso, stato e quote assegnate alle ricevitorie."
+        title={format(T.LIST_TITLE, { game: GAMES[game].label })}
+        subtitle={T.LIST_SUBTITLE}
         actions={
           writable ? (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -218,7 +226,7 @@ export function SistemiPage() {
                 onClick={() => setPublish({ kind: 'rows', rows: [...selected].map(([id, name]) => ({ id, name })) })}
                 data-testid="publish-selected"
               >
-                Pubblica selezionati ({selected.size})
+                {format(T.PUBLISH_SELECTED, { count: selected.size })}
               </Button>
               <Button
                 color="error"
@@ -257,7 +265,7 @@ export function SistemiPage() {
                 onClick={() => setPublish({ kind: 'filter', filters })}
                 data-testid="publish-filtered"
               >
-                Pubblica tutti i filtrati ({(list.data?.total ?? 0).toLocaleString('it-IT')})
+                {format(T.PUBLISH_FILTERED, { count: (list.data?.total ?? 0).toLocaleString('it-IT') })}
               </Button>
               <RouterButton
                 variant="contained"
@@ -266,7 +274,7 @@ export function SistemiPage() {
                 params={{ game }}
                 data-testid="system-new"
               >
-                Nuovo sistema
+                {T.NEW_SYSTEM}
               </RouterButton>
             </Stack>
           ) : null
@@ -277,12 +285,12 @@ export function SistemiPage() {
         canReset={hasFilters}
         search={{
           value: search.q,
-          placeholder: 'Nome, struttura, ID, tipo, grafica, tag',
+          placeholder: T.SEARCH_PLACEHOLDER,
           onCommit: (q) => filter({ q }),
           width: 280,
         }}
       >
-        {field.select('status', 'Stato', optionsOf(SYSTEM_STATUSES))}
+        {field.select('status', C.STATUS, optionsOf(SYSTEM_STATUSES))}
         <ContestSelect
           game={game}
           value={search.contestId}
@@ -292,7 +300,11 @@ export function SistemiPage() {
         <WinningFilter value={search.winning} onChange={(winning) => filter({ winning })} />
         {search.structureId ? (
           <Chip
-            label={`Struttura: ${structureName ? `${structureName} (ID ${search.structureId})` : `ID ${search.structureId}`}`}
+            label={format(T.STRUCTURE_FILTER, {
+              structure: structureName
+                ? format(C.NAME_WITH_ID, { name: structureName, id: search.structureId })
+                : format(C.ID, { id: search.structureId }),
+            })}
             onDelete={() => filter({ structureId: undefined })}
             data-testid="filter-structure"
           />
@@ -303,7 +315,7 @@ export function SistemiPage() {
           aria-expanded={advancedOpen}
           data-testid="filters-advanced-toggle"
         >
-          Filtri avanzati{hasAdvanced ? ' (attivi)' : ''}
+          {hasAdvanced ? T.ADVANCED_FILTERS_ACTIVE : T.ADVANCED_FILTERS}
         </Button>
         <Box sx={{ flexBasis: '100%', height: 0 }} />
         <Collapse in={advancedOpen} sx={{ width: '100%' }} unmountOnExit>
@@ -314,9 +326,9 @@ export function SistemiPage() {
             sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
             data-testid="filters-advanced"
           >
-            <PriceRangeFilters search={search} onChange={filter} totalLabel="Costo totale" />
+            <PriceRangeFilters search={search} onChange={filter} totalLabel={C.TOTAL_COST} />
             <FilterTextField
-              label="Quote disponibili almeno"
+              label={T.AVAILABLE_AT_LEAST}
               value={search.availableFrom === undefined ? undefined : String(search.availableFrom)}
               onCommit={(v) => {
                 const n = v === undefined ? undefined : Number(v);
@@ -325,7 +337,7 @@ export function SistemiPage() {
               width={200}
               data-testid="filter-available"
             />
-            {field.bool('evidence', 'In evidenza')}
+            {field.bool('evidence', SYSTEM_FIELD_TEXTS.EVIDENCE)}
           </Stack>
         </Collapse>
       </FilterBar>
@@ -335,7 +347,12 @@ export function SistemiPage() {
         useFlexGap
         spacing={1}
       >
-        <ListTotal total={list.data?.total} estimated={list.data?.totalEstimated} one="sistema" many="sistemi" />
+        <ListTotal
+          total={list.data?.total}
+          estimated={list.data?.totalEstimated}
+          one={T.TOTAL_ONE}
+          many={T.TOTAL_MANY}
+        />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Suspense fallback={null}>
             <SystemsAnalysisAction
@@ -358,18 +375,20 @@ export function SistemiPage() {
         getRowId={(r) => r.id}
         sortableFields={SYSTEM_SORT_FIELDS}
         secondaryFields={secondaryFields}
-        aria-label="Elenco sistemi"
+        aria-label={T.GRID}
         data-testid="systems-grid"
         {...(writable ? { selection: [...selected.keys()], onSelectionChange: onSelection } : {})}
       />
       {publish ? (
-        <PublishDialog
-          open
-          game={game}
-          source={publish}
-          onClose={() => setPublish(null)}
-          onPublished={() => setSelected(new Map())}
-        />
+        <Suspense fallback={null}>
+          <PublishDialog
+            open
+            game={game}
+            source={publish}
+            onClose={() => setPublish(null)}
+            onPublished={() => setSelected(new Map())}
+          />
+        </Suspense>
       ) : null}
       {cancelling ? (
         <CancelSystemsDialog

@@ -35,7 +35,13 @@ import { contestLabel } from '../../../shared-features/contests/contests-api';
 import { STRUCTURE_TYPE_LABELS } from '../../../components/game-board/labels';
 import { QuoteManagementDialog } from '../../../shared-features/systems/quote-management-dialog';
 import { quotesManageable } from '../../../shared-features/systems/quote-api';
-import { SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
+import { format } from '@bacheca/domain/messages';
+import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
+import { PUBLISH_TEXTS, SISTEMI_TEXTS } from '@bacheca/domain/messages-sistemi';
+import { SYSTEM_DETAIL_TEXTS as T } from '@bacheca/domain/messages-sistemi-detail';
+import { SYSTEM_CANCEL_TEXTS, SYSTEM_COMMON_TEXTS as C, SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';
+import { TOTOCALCIO_TEXTS } from '@bacheca/domain/messages-totocalcio';
+import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';
 import { PublishDialog } from '../components/publish-dialog';
 import { StatusChip } from '../../../components/game-board/status-chip';
 import { BoardSection, TagChips } from '../../../components/game-board/board-detail';
@@ -110,7 +116,7 @@ export function SystemDetailPage() {
   const [cancelling, setCancelling] = useState(false);
 
   return (
-    <DetailPage query={q} title={'Dettaglio sistema'}>
+    <DetailPage query={q} title={T.DETAIL_TITLE}>
       {(s) => {
         const active = s.status !== 'CANCELLATA';
         const draft = s.status === 'BOZZA' && !s.contest;
@@ -120,15 +126,18 @@ export function SystemDetailPage() {
         return (
           <>
             <PageHeader
-              title={s.name || `Sistema ${s.id}`}
+              title={s.name || format(C.SYSTEM_ID, { id: s.id })}
               subtitle={
                 <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
-                  <span>
-                    Sistema {GAMES[game].label} · ID {s.id}
-                  </span>
+                  <span>{format(T.DETAIL_SUBTITLE, { game: GAMES[game].label, id: s.id })}</span>
                   <StatusChip status={s.status} testId="system-status" />
                   {s.evidence ? (
-                    <Chip size="small" color="secondary" label="In evidenza" data-testid="system-evidence" />
+                    <Chip
+                      size="small"
+                      color="secondary"
+                      label={SYSTEM_FIELD_TEXTS.EVIDENCE}
+                      data-testid="system-evidence"
+                    />
                   ) : null}
                 </Stack>
               }
@@ -137,7 +146,7 @@ export function SystemDetailPage() {
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {active ? (
                       <Button startIcon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="system-edit">
-                        Modifica
+                        {C.EDIT}
                       </Button>
                     ) : null}
                     {s.status === 'BOZZA' && !s.contest && !s.totocalcio ? (
@@ -146,7 +155,7 @@ export function SystemDetailPage() {
                         onClick={() => setPublishing(true)}
                         data-testid="system-publish"
                       >
-                        Pubblica
+                        {PUBLISH_TEXTS.PUBLISH}
                       </Button>
                     ) : null}
                     {s.totocalcio ? null : (
@@ -156,7 +165,7 @@ export function SystemDetailPage() {
                         onClick={(e) => onNavigate(e, copyHref)}
                         data-testid="system-copy"
                       >
-                        Nuovo da questo
+                        {T.NEW_FROM_THIS}
                       </Button>
                     )}
                     {active ? (
@@ -176,7 +185,7 @@ export function SystemDetailPage() {
                         onClick={() => setQuotes(true)}
                         data-testid="system-quotes"
                       >
-                        Gestione quote
+                        {C.QUOTE_MANAGEMENT}
                       </Button>
                     ) : null}
                   </Stack>
@@ -185,12 +194,12 @@ export function SystemDetailPage() {
             />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, lg: 6 }}>
-                <BoardSection fill title="Dati del sistema">
+                <BoardSection fill title={TOTOCALCIO_TEXTS.DATA_SECTION}>
                   <DetailList>
-                    <DetailItem label="Nome (SiCe)" value={s.name} testId="system-name" />
+                    <DetailItem label={SYSTEM_FIELD_TEXTS.NAME} value={s.name} testId="system-name" />
                     {s.structureId != null ? (
                       <DetailItem
-                        label="Struttura"
+                        label={C.STRUCTURE}
                         value={
                           <RouterLink
                             to="/$game/strutture/$structureId"
@@ -203,29 +212,44 @@ export function SystemDetailPage() {
                     ) : null}
                     {s.totocalcio ? (
                       <>
-                        <DetailItem label="Formula" value={`Formula ${s.totocalcio.formula}`} testId="system-formula" />
-                        <DetailItem label="Concessione" value={s.totocalcio.concession} testId="system-concession" />
+                        <DetailItem
+                          label={TOTOCALCIO_TEXTS.FORMULA}
+                          value={format(TOTOCALCIO_TEXTS.FORMULA_VALUE, { formula: s.totocalcio.formula })}
+                          testId="system-formula"
+                        />
+                        <DetailItem
+                          label={TOTOCALCIO_TEXTS.CONCESSION}
+                          value={s.totocalcio.concession}
+                          testId="system-concession"
+                        />
                       </>
                     ) : (
-                      <DetailItem label="Tipo" value={s.structureType ? STRUCTURE_TYPE_LABELS[s.structureType] : '—'} />
+                      <DetailItem
+                        label={C.TYPE}
+                        value={s.structureType ? STRUCTURE_TYPE_LABELS[s.structureType] : '—'}
+                      />
                     )}
                     <DetailItem
-                      label="Concorso"
-                      value={s.contest ? contestLabel(s.contest) : 'Nessuno'}
+                      label={C.CONTEST}
+                      value={s.contest ? contestLabel(s.contest) : T.CONTEST_NONE}
                       testId="system-contest"
                     />
                     {s.boardName ? (
-                      <DetailItem label="Nome bacheca" value={s.boardName} testId="system-board-name" />
+                      <DetailItem
+                        label={SYSTEM_FIELD_TEXTS.COLUMN_BOARD_NAME}
+                        value={s.boardName}
+                        testId="system-board-name"
+                      />
                     ) : null}
                     {s.sourceSystemId ? (
                       <DetailItem
-                        label="Sistema di origine"
+                        label={T.SOURCE_SYSTEM}
                         value={
                           <RouterLink
                             to="/$game/sistemi/detail/$systemId"
                             params={{ game, systemId: String(s.sourceSystemId) }}
                           >
-                            ID {s.sourceSystemId}
+                            {format(C.ID, { id: s.sourceSystemId })}
                           </RouterLink>
                         }
                         testId="system-source"
@@ -233,7 +257,7 @@ export function SystemDetailPage() {
                     ) : null}
                     {s.jobId ? (
                       <DetailItem
-                        label="Job di pubblicazione"
+                        label={T.PUBLICATION_JOB}
                         value={
                           <RouterLink to="/$game/job/$jobId" params={{ game, jobId: String(s.jobId) }}>
                             {s.jobId}
@@ -242,30 +266,27 @@ export function SystemDetailPage() {
                         testId="system-job"
                       />
                     ) : null}
-                    <DetailItem label="Accumulo" value={s.accumulation ? 'Sì' : 'No'} />
-                    <DetailItem label="In evidenza" value={<YesNoChip value={s.evidence} />} />
+                    <DetailItem label={T.ACCUMULATION} value={s.accumulation ? AUDIT_TEXTS.YES : AUDIT_TEXTS.NO} />
+                    <DetailItem label={SYSTEM_FIELD_TEXTS.EVIDENCE} value={<YesNoChip value={s.evidence} />} />
+                    <DetailItem label={T.BO_SYSTEM} value={s.boSystem ? T.BO_SYSTEM_YES : T.BO_SYSTEM_NO} />
+                    <DetailItem label={T.GRAPHIC} value={s.graphicName ?? C.NONE} />
                     <DetailItem
-                      label="Sistema BO"
-                      value={s.boSystem ? 'Sì (creato nel back office)' : 'No (da proposta)'}
-                    />
-                    <DetailItem label="Grafica" value={s.graphicName ?? 'Nessuna'} />
-                    <DetailItem
-                      label="Tag"
+                      label={C.TAGS}
                       value={s.tags.length ? <TagChips tags={s.tags} testId="system-tags" /> : null}
                     />
-                    <DetailItem label="Creato" value={formatDateTime(s.createdAt)} />
+                    <DetailItem label={SISTEMI_TEXTS.CREATED} value={formatDateTime(s.createdAt)} />
                   </DetailList>
                 </BoardSection>
               </Grid>
               <Grid size={{ xs: 12, lg: 6 }}>
                 <Stack spacing={2}>
-                  <BoardSection fill title="Totali" testId="system-totals">
+                  <BoardSection fill title={C.TOTALS} testId="system-totals">
                     <DetailList row>
-                      <DetailItem label="Combinazioni" value={formatCount(s.combinations)} />
-                      <DetailItem label="Cedole" value={formatCount(s.cedole)} />
-                      <DetailItem label="Costo totale" value={formatMoney(s.totalPriceCents)} testId="system-total" />
+                      <DetailItem label={C.COMBINATIONS} value={formatCount(s.combinations)} />
+                      <DetailItem label={C.CEDOLE} value={formatCount(s.cedole)} />
+                      <DetailItem label={C.TOTAL_COST} value={formatMoney(s.totalPriceCents)} testId="system-total" />
                       <DetailItem
-                        label="Prezzo quota"
+                        label={C.QUOTA_PRICE}
                         value={formatMoney(s.quotaPriceCents)}
                         testId="system-quota-price"
                       />
@@ -274,16 +295,16 @@ export function SystemDetailPage() {
                   {isGraphicGame(game) && s.structureId != null ? (
                     <GraphicPreviewCard game={game} structureId={s.structureId} systemId={s.id} />
                   ) : null}
-                  <BoardSection fill title="Quote" testId="system-quotes-summary">
+                  <BoardSection fill title={C.QUOTES} testId="system-quotes-summary">
                     <DetailList row>
-                      <DetailItem label="Totali" value={formatCount(s.quotesTotal)} testId="system-quotes-total" />
+                      <DetailItem label={C.TOTALS} value={formatCount(s.quotesTotal)} testId="system-quotes-total" />
                       <DetailItem
-                        label="Assegnate"
+                        label={T.ASSIGNED}
                         value={formatCount(s.quotesAssigned)}
                         testId="system-quotes-assigned"
                       />
                       <DetailItem
-                        label="Disponibili"
+                        label={SISTEMI_TEXTS.AVAILABLE}
                         value={formatCount(s.quotesAvailable)}
                         testId="system-quotes-available"
                       />
@@ -292,27 +313,27 @@ export function SystemDetailPage() {
                       variant="determinate"
                       value={assignedPct}
                       sx={{ mt: 1.5, height: 8, borderRadius: 1 }}
-                      aria-label="Quote assegnate"
+                      aria-label={T.QUOTES_ASSIGNED}
                     />
                   </BoardSection>
                 </Stack>
               </Grid>
               <Grid size={12}>
                 {s.totocalcio ? (
-                  <BoardSection fill title="Eventi e segni" testId="system-events">
+                  <BoardSection fill title={TOTOCALCIO_TEXTS.EVENTS_AND_SIGNS} testId="system-events">
                     <TotocalcioEventsTable info={s.totocalcio} />
                   </BoardSection>
                 ) : (
-                  <BoardSection fill title="Numeri per modulo" testId="system-numbers">
+                  <BoardSection fill title={T.NUMBERS_BY_MODULE} testId="system-numbers">
                     <Stack spacing={2}>
                       {s.modules.map((m, i) => (
                         <Box key={i} data-testid={`system-module-${i}`}>
                           <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-                            Modulo {i + 1} ({m.numbers.length} numeri)
+                            {format(C.MODULE_NUMBERS, { n: i + 1, count: m.numbers.length })}
                           </Typography>
                           <NumberChips numbers={m.numbers} testId={`system-module-${i}-numbers`} />
-                          <ExtraNumbers label="Euronumeri" numbers={m.euronumbers} color="warning" />
-                          <ExtraNumbers label="SuperStar" numbers={m.superstars} color="primary" />
+                          <ExtraNumbers label={C.EURONUMBERS} numbers={m.euronumbers} color="warning" />
+                          <ExtraNumbers label={C.SUPERSTAR} numbers={m.superstars} color="primary" />
                         </Box>
                       ))}
                     </Stack>
@@ -330,19 +351,19 @@ export function SystemDetailPage() {
                 </Grid>
               )}
               <Grid size={12}>
-                <BoardSection fill title="Preassegnazioni delle quote" testId="system-assignments">
+                <BoardSection fill title={T.ASSIGNMENTS} testId="system-assignments">
                   {s.assignments.length === 0 ? (
-                    <Typography color="text.secondary">Nessuna quota preassegnata.</Typography>
+                    <Typography color="text.secondary">{T.NO_ASSIGNMENTS}</Typography>
                   ) : (
                     <Table size="small">
                       <TableHead>
                         <TableRow>
-                          <TableCell>Codice IVR</TableCell>
-                          <TableCell>Ricevitoria</TableCell>
-                          <TableCell>Città</TableCell>
-                          <TableCell align="right">Quote</TableCell>
-                          <TableCell>Assegnate il</TableCell>
-                          <TableCell>Da</TableCell>
+                          <TableCell>{RICEVITORE_FIELD_LABELS.ivrCode}</TableCell>
+                          <TableCell>{C.OUTLET}</TableCell>
+                          <TableCell>{RICEVITORE_FIELD_LABELS.city}</TableCell>
+                          <TableCell align="right">{C.QUOTES}</TableCell>
+                          <TableCell>{T.ASSIGNED_AT}</TableCell>
+                          <TableCell>{T.ASSIGNED_BY}</TableCell>
                         </TableRow>
                       </TableHead>
                       <TableBody>

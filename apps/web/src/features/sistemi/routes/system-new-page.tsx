@@ -14,7 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import { ERRORS, countNoun } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
+import { SYSTEM_DETAIL_TEXTS as T } from '@bacheca/domain/messages-sistemi-detail';
+import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { GAMES } from '@bacheca/domain/games';
 import { GAME_CONFIGS, isNumericalGame } from '@bacheca/domain/engine/config';
 import { systemCreateRequest } from '@bacheca/domain/schemas/structures';
@@ -72,15 +74,14 @@ function NumberPicker({
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 0.5 }} color={error ? 'error' : undefined} data-testid={`${testId}-count`}>
-        {label}: scelti {selected.length} di {needed}
-        {error ? ` – ${error}` : ''}
+        {format(error ? T.PICKED_ERROR : T.PICKED, { label, count: selected.length, needed, error: error ?? '' })}
       </Typography>
       <NumberGrid
         range={range}
         columns={columns}
         look={(n) => (selected.includes(n) ? 'selected' : excluded.includes(n) ? 'excluded' : 'neutral')}
         describe={(n) =>
-          selected.includes(n) ? 'scelto' : excluded.includes(n) ? 'escluso dai vincoli della struttura' : 'non scelto'
+          selected.includes(n) ? T.NUMBER_CHOSEN : excluded.includes(n) ? T.NUMBER_EXCLUDED : T.NUMBER_NOT_CHOSEN
         }
         onToggle={(n) => {
           if (excluded.includes(n) && !selected.includes(n)) return;
@@ -164,14 +165,11 @@ function SystemForm({
     const errs: Record<string, string> = {};
     numbers.forEach((m, i) => {
       const n = needed[i];
-      if (m.numbers.length !== n.numbers)
-        errs[`modules.${i}.numbers`] = `Scegliere esattamente ${countNoun(n.numbers, 'numero', 'numeri')}.`;
+      if (m.numbers.length !== n.numbers) errs[`modules.${i}.numbers`] = format(T.CHOOSE_NUMBERS, { count: n.numbers });
       if (n.euronumbers && m.euronumbers.length !== n.euronumbers)
-        errs[`modules.${i}.euronumbers`] =
-          `Scegliere esattamente ${countNoun(n.euronumbers, 'Euronumero', 'Euronumeri')}.`;
+        errs[`modules.${i}.euronumbers`] = format(T.CHOOSE_EURONUMBERS, { count: n.euronumbers });
       if (n.superstars && m.superstars.length !== n.superstars)
-        errs[`modules.${i}.superstars`] =
-          `Scegliere esattamente ${countNoun(n.superstars, 'numero SuperStar', 'numeri SuperStar')}.`;
+        errs[`modules.${i}.superstars`] = format(T.CHOOSE_SUPERSTARS, { count: n.superstars });
     });
     const body = {
       structureId: structure.id,
@@ -196,7 +194,11 @@ function SystemForm({
       const saved = await create.mutateAsync(parsed.data!);
       flushSync(() => setLeaving(true));
       toast.success(
-        `Sistema ${saved.name || saved.id} creato: ${formatMoney(saved.totalPriceCents)}, ${saved.quotesTotal} quote.`,
+        format(T.CREATED_TOAST, {
+          name: saved.name || saved.id,
+          total: formatMoney(saved.totalPriceCents),
+          quotes: saved.quotesTotal,
+        }),
       );
       await navigate({ to: '/$game/sistemi/detail/$systemId', params: { game, systemId: String(saved.id) } });
     } catch (err) {
@@ -222,21 +224,21 @@ function SystemForm({
             <Paper variant="outlined" sx={{ p: 2.5 }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
                 <Typography variant="h6" component="h2">
-                  Numeri
+                  {C.NUMBERS}
                 </Typography>
                 <Button startIcon={<CasinoOutlined />} onClick={random} data-testid="system-new-random">
-                  Numeri casuali (vincoli della struttura)
+                  {T.RANDOM_NUMBERS}
                 </Button>
               </Stack>
               <Stack spacing={3}>
                 {modules.map((m, i) => (
                   <Box key={i} data-testid={`system-new-module-${i}`}>
                     <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                      Modulo {i + 1} – {describeModule(m)}
+                      {format(T.MODULE_DESCRIBED, { n: i + 1, description: describeModule(m) })}
                     </Typography>
                     <Stack spacing={1.5}>
                       <NumberPicker
-                        label="Numeri"
+                        label={C.NUMBERS}
                         range={config.numbers}
                         selected={numbers[i].numbers}
                         needed={needed[i].numbers}
@@ -247,7 +249,7 @@ function SystemForm({
                       />
                       {needed[i].euronumbers && config.euronumbers ? (
                         <NumberPicker
-                          label="Euronumeri"
+                          label={C.EURONUMBERS}
                           range={config.euronumbers.numbers}
                           columns={6}
                           selected={numbers[i].euronumbers}
@@ -262,7 +264,7 @@ function SystemForm({
                       ) : null}
                       {needed[i].superstars ? (
                         <NumberPicker
-                          label="SuperStar"
+                          label={C.SUPERSTAR}
                           range={config.numbers}
                           selected={numbers[i].superstars}
                           needed={needed[i].superstars}
@@ -298,7 +300,7 @@ function SystemForm({
                     disabled={create.isPending}
                     data-testid="system-new-save"
                   >
-                    Crea sistema
+                    {C.CREATE_SYSTEM}
                   </Button>
                 </Box>
               </Stack>
@@ -308,7 +310,7 @@ function SystemForm({
         <Grid size={{ xs: 12, lg: 4 }}>
           <CostPreview
             game={game}
-            title="Costi della struttura"
+            title={T.STRUCTURE_COSTS}
             request={{
               structureType: structure.structureType,
               boardType: structure.boardType,
@@ -347,7 +349,7 @@ export function SystemNewPage() {
     enabled: structureId !== null,
   });
 
-  const title = `Nuovo sistema – ${GAMES[game].label}`;
+  const title = format(T.NEW_TITLE, { game: GAMES[game].label });
   if (!writable)
     return (
       <>
@@ -359,7 +361,7 @@ export function SystemNewPage() {
     return (
       <>
         <PageHeader title={title} />
-        <Alert severity="info">I sistemi Totocalcio si creano da «Crea sistema».</Alert>
+        <Alert severity="info">{T.TOTOCALCIO_ELSEWHERE}</Alert>
       </>
     );
   if (sourceId !== null && source.isLoading) return <Loading />;
@@ -371,8 +373,8 @@ export function SystemNewPage() {
         title={title}
         subtitle={
           source.data
-            ? `A partire dal sistema ${source.data.name || source.data.id} (ID ${source.data.id})`
-            : 'Scegliere la struttura e i numeri di ogni modulo.'
+            ? format(T.FROM_SYSTEM, { name: source.data.name || source.data.id, id: source.data.id })
+            : T.NEW_SUBTITLE
         }
       />
       {source.isError ? (
@@ -383,7 +385,14 @@ export function SystemNewPage() {
       <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }}>
         <Autocomplete
           options={options}
-          getOptionLabel={(o) => `${o.name} (ID ${o.id}) – ${o.quotes} quote, ${formatMoney(o.totalPriceCents)}`}
+          getOptionLabel={(o) =>
+            format(T.STRUCTURE_OPTION, {
+              name: o.name,
+              id: o.id,
+              quotes: o.quotes,
+              price: formatMoney(o.totalPriceCents),
+            })
+          }
           value={options.find((o) => o.id === structureId) ?? null}
           onChange={(_e, v) => setStructureId(v?.id ?? null)}
           onInputChange={(_e, v, reason) => {
@@ -391,14 +400,14 @@ export function SystemNewPage() {
           }}
           filterOptions={(x) => x}
           loading={picker.isFetching}
-          noOptionsText="Nessuna struttura"
+          noOptionsText={T.NO_STRUCTURE}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           renderInput={(params) => (
             <TextField
               {...params}
-              label="Struttura"
+              label={C.STRUCTURE}
               required
-              placeholder={structure.data ? structure.data.name : 'Cercare per nome o ID'}
+              placeholder={structure.data ? structure.data.name : T.STRUCTURE_SEARCH}
               slotProps={{
                 ...params.slotProps,
                 htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'system-new-structure' },
@@ -409,7 +418,7 @@ export function SystemNewPage() {
         />
         {structure.data ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="system-new-structure-chosen">
-            Struttura scelta: {structure.data.name} (ID {structure.data.id})
+            {format(T.STRUCTURE_CHOSEN, { name: structure.data.name, id: structure.data.id })}
           </Typography>
         ) : null}
       </Paper>

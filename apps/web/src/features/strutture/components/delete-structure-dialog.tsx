@@ -1,4 +1,5 @@
-import { ERRORS, STRUCTURE_DELETE_RULE, SUCCESS } from '@bacheca/domain/messages';
+import { ERRORS, STRUCTURE_DELETE_RULE, SUCCESS, format } from '@bacheca/domain/messages';
+import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
 import type { GameSlug } from '@bacheca/domain';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { errorText } from '../../../lib/api-client';
@@ -20,7 +21,7 @@ export function DeleteStructureDialog({ game, structure, onClose, onDeleted }: D
   return (
     <DeleteConfirmDialog
       open={structure !== null}
-      title="Cancellazione struttura"
+      title={T.DELETE_TITLE}
       testId="structure"
       busy={del.isPending}
       run={(callbacks) => structure && del.mutate(structure.id, callbacks)}
@@ -29,8 +30,8 @@ export function DeleteStructureDialog({ game, structure, onClose, onDeleted }: D
       onClose={onClose}
       onDeleted={onDeleted}
     >
-      Cancellare la struttura «{structure?.name}» (ID {structure?.id})? Passerà allo stato CANCELLATA e resterà
-      consultabile per l’audit. <span data-testid="structure-delete-rule">{STRUCTURE_DELETE_RULE}</span>
+      {format(T.DELETE_BODY, { name: structure?.name ?? '', id: structure?.id ?? '' })}{' '}
+      <span data-testid="structure-delete-rule">{STRUCTURE_DELETE_RULE}</span>
     </DeleteConfirmDialog>
   );
 }

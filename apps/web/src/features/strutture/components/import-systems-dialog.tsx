@@ -20,6 +20,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, format } from '@bacheca/domain/messages';
 import { SYSTEM_TOOLS_TEXTS as T } from '@bacheca/domain/messages-system-tools';
+import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { SYSTEM_TOOLS_LIMITS, type SystemsImportRow } from '@bacheca/domain/schemas/system-tools';
 import type { GameSlug, Structure } from '@bacheca/domain';
 import { AppLink } from '../../../components/app-link';
@@ -280,7 +281,7 @@ function ImportSummary({ game, structureId, ids }: { game: GameSlug; structureId
         {(items.length ? items : ids.slice(0, SHOWN_DRAFTS).map((id) => ({ id, name: '' }))).map((s) => (
           <ListItem key={s.id} disableGutters data-testid={`import-draft-${s.id}`}>
             <RouterLink to="/$game/sistemi/detail/$systemId" params={{ game, systemId: String(s.id) }}>
-              {s.name ? `${s.name} (ID ${s.id})` : `ID ${s.id}`}
+              {s.name ? format(C.NAME_WITH_ID, { name: s.name, id: s.id }) : format(C.ID, { id: s.id })}
             </RouterLink>
           </ListItem>
         ))}

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ManualConstraints, Range } from '@bacheca/domain';
+import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
 import { NumberGrid, type CellLook } from '../../../components/game-board/number-grid';
 
 export interface ManualMatrixProps {
@@ -40,12 +41,14 @@ export function ManualMatrix({ range, value, onChange, allowed, disabled, testId
           : 'neutral';
   const describe = (n: number) =>
     current.fixed.includes(n)
-      ? 'fisso'
+      ? T.NUMBER_FIXED
       : current.excluded.includes(n)
-        ? 'escluso'
+        ? T.NUMBER_EXCLUDED
         : allowed && !allowed(n)
-          ? 'neutro, escluso dai vincoli automatici'
-          : 'neutro';
+          ? T.NUMBER_DIMMED
+          : T.NUMBER_NEUTRAL;
+  // the figures are bold inside one sentence: the template is split around them
+  const counts = T.MATRIX_COUNTS.split(/\{\w+\}/);
   return (
     <Stack spacing={1}>
       <NumberGrid
@@ -60,14 +63,18 @@ export function ManualMatrix({ range, value, onChange, allowed, disabled, testId
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" data-testid={`${testId}-counts`}>
-          Fissi: <strong>{current.fixed.length}</strong> · Esclusi: <strong>{current.excluded.length}</strong>
+          {counts[0]}
+          <strong>{current.fixed.length}</strong>
+          {counts[1]}
+          <strong>{current.excluded.length}</strong>
+          {counts[2]}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          Un clic: fisso; due clic: escluso; tre clic: neutro.
+          {T.MATRIX_HELP}
         </Typography>
         {!disabled && (current.fixed.length || current.excluded.length) ? (
           <Button size="small" onClick={() => onChange({ fixed: [], excluded: [] })} data-testid={`${testId}-clear`}>
-            Azzera
+            {T.MATRIX_CLEAR}
           </Button>
         ) : null}
       </Stack>

@@ -7,7 +7,8 @@ import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ERRORS, countNoun } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
+import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
 import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import { meetsAutomatic, numbersToDraw } from '@bacheca/domain/engine/constraints';
 import type { AutomaticConstraints, ConstraintsCheck, NumericalGameSlug } from '@bacheca/domain';
@@ -64,10 +65,10 @@ function AutomaticOptions({
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'center' }}
         role="group"
-        aria-label="Finali (cadenze)"
+        aria-label={T.FINALS_GROUP}
       >
         <Typography variant="body2" sx={{ minWidth: 110 }}>
-          {AUTOMATIC_OPTION_LABELS.finals} (cadenze)
+          {format(T.FINALS_LABEL, { finals: AUTOMATIC_OPTION_LABELS.finals })}
         </Typography>
         {Array.from({ length: 10 }, (_, d) => (
           <Chip
@@ -89,7 +90,7 @@ function AutomaticOptions({
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'center' }}
         role="group"
-        aria-label="Decine"
+        aria-label={T.TENS_GROUP}
       >
         <Typography variant="body2" sx={{ minWidth: 110 }}>
           {AUTOMATIC_OPTION_LABELS.tens}
@@ -127,7 +128,7 @@ export function ConstraintsVerdict({
   if (!check)
     return (
       <Alert severity="info" data-testid={`constraints-${index}-${part}-verdict`} data-valid="unknown">
-        Correggere prima i parametri del modulo (passo «Struttura e grafica»).
+        {T.FIX_MODULE_FIRST}
       </Alert>
     );
   if (check.ok) {
@@ -137,7 +138,7 @@ export function ConstraintsVerdict({
         : (check.plan.euronumbers?.fixed.length ?? 0) + (check.plan.euronumbers?.free.length ?? 0);
     return (
       <Alert severity="success" data-testid={`constraints-${index}-${part}-verdict`} data-valid="true">
-        Vincoli validi: {countNoun(pool, 'numero disponibile', 'numeri disponibili')}, ne servono {needed}.
+        {format(T.CONSTRAINTS_VALID, { pool, needed })}
       </Alert>
     );
   }
@@ -149,7 +150,7 @@ export function ConstraintsVerdict({
       data-rule={check.rule}
     >
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {ERRORS.CONSTRAINTS_NOT_VALID} Regola non rispettata: {CONSTRAINT_RULE_LABELS[check.rule]}.
+        {format(T.RULE_NOT_MET, { error: ERRORS.CONSTRAINTS_NOT_VALID, rule: CONSTRAINT_RULE_LABELS[check.rule] })}
       </Typography>
       {[...new Set(Object.values(check.fields))].map((t) => (
         <Typography variant="body2" key={t}>
@@ -176,8 +177,7 @@ export function StepConstraints({ game, values, onChange, checks, errors }: Step
   return (
     <Stack spacing={2.5} data-testid="step-vincoli">
       <Typography variant="body2" color="text.secondary">
-        I vincoli guidano la generazione dei numeri dei sistemi: i numeri fissi sono sempre giocati, gli esclusi mai; i
-        vincoli automatici si applicano insieme (intersezione) ai numeri neutri.
+        {T.CONSTRAINTS_INTRO}
       </Typography>
       {values.modules.map((m, i) => {
         const automatic = m.constraints?.automatic ?? {};
@@ -189,12 +189,12 @@ export function StepConstraints({ game, values, onChange, checks, errors }: Step
         return (
           <Paper key={i} variant="outlined" sx={{ p: 2 }} data-testid={`constraints-${i}`}>
             <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-              Modulo {i + 1} – {MODULE_TYPE_LABELS[m.type]} ({needed} numeri)
+              {format(T.MODULE_HEADING, { n: i + 1, type: MODULE_TYPE_LABELS[m.type], count: needed })}
             </Typography>
             <Stack spacing={2}>
               <Box>
                 <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                  Vincoli automatici
+                  {T.AUTOMATIC_CONSTRAINTS}
                 </Typography>
                 <AutomaticOptions
                   game={game}
@@ -205,7 +205,7 @@ export function StepConstraints({ game, values, onChange, checks, errors }: Step
               </Box>
               <Box>
                 <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                  Matrice dei vincoli manuali
+                  {T.MANUAL_MATRIX}
                 </Typography>
                 <ManualMatrix
                   range={range}
@@ -213,12 +213,12 @@ export function StepConstraints({ game, values, onChange, checks, errors }: Step
                   onChange={(manual) => setModule(i, { ...m, constraints: { ...m.constraints, manual } })}
                   allowed={(n) => meetsAutomatic(n, range, automatic)}
                   testId={`matrix-${i}`}
-                  label={`Matrice dei vincoli del modulo ${i + 1}`}
+                  label={format(T.MANUAL_MATRIX_OF, { n: i + 1 })}
                 />
               </Box>
               {check && !mainCheck ? (
                 <Alert severity="success" data-testid={`constraints-${i}-main-verdict`} data-valid="true">
-                  Vincoli dei numeri validi (da completare gli Euronumeri).
+                  {T.MAIN_VALID}
                 </Alert>
               ) : (
                 <ConstraintsVerdict check={mainCheck} index={i} needed={needed} part="main" />

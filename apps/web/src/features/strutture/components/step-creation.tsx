@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PROPOSAL_CHANNELS, SALES_CHANNELS, STRUCTURE_LIMITS } from '@bacheca/domain/schemas/structures';
 import type { GameSlug } from '@bacheca/domain';
+import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { PROPOSAL_CHANNEL_LABELS, SALES_CHANNEL_LABELS } from '../../../components/game-board/labels';
 import { TagInput } from '../../../shared-features/tags/tag-input';
 import type { FieldErrors, StructureFormValues } from '../form-model';
@@ -26,7 +28,7 @@ export function StepCreation({ game, values, onChange, errors }: StepProps) {
   return (
     <Stack spacing={2.5} data-testid="step-creazione">
       <TextField
-        label="Nome"
+        label={C.NAME}
         required
         value={values.name}
         onChange={(e) => onChange({ name: e.target.value })}
@@ -35,7 +37,7 @@ export function StepCreation({ game, values, onChange, errors }: StepProps) {
         slotProps={{ htmlInput: { 'data-testid': 'structure-name', maxLength: STRUCTURE_LIMITS.name + 20 } }}
       />
       <TextField
-        label="Descrizione breve"
+        label={T.SHORT_DESCRIPTION}
         required
         value={values.shortDescription}
         onChange={(e) => onChange({ shortDescription: e.target.value })}
@@ -51,7 +53,7 @@ export function StepCreation({ game, values, onChange, errors }: StepProps) {
         }}
       />
       <TextField
-        label="Descrizione estesa"
+        label={T.EXTENDED_DESCRIPTION}
         required
         multiline
         minRows={3}
@@ -71,7 +73,7 @@ export function StepCreation({ game, values, onChange, errors }: StepProps) {
         data-testid="structure-tags"
       />
       <FormControl error={!!errors.proposalChannels} component="fieldset" required>
-        <FormLabel component="legend">Canali di proposta</FormLabel>
+        <FormLabel component="legend">{T.PROPOSAL_CHANNELS}</FormLabel>
         <FormGroup row>
           {PROPOSAL_CHANNELS.map((c) => (
             <FormControlLabel
@@ -97,7 +99,7 @@ export function StepCreation({ game, values, onChange, errors }: StepProps) {
       </FormControl>
       <TextField
         select
-        label="Canale di vendita"
+        label={T.SALES_CHANNEL}
         required
         value={values.salesChannel}
         onChange={(e) => onChange({ salesChannel: e.target.value as StructureFormValues['salesChannel'] })}

@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
+import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
 import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import { GAMES } from '@bacheca/domain/games';
 import type { ConstraintsCheck, NumericalGameSlug } from '@bacheca/domain';
@@ -53,14 +54,15 @@ export function StepEuronumbers({
   if (!euro) {
     return (
       <Alert severity="info" data-testid="step-euronumeri">
-        {GAMES[game].label} non prevede Euronumeri: nessuna configurazione necessaria. Controllare l’anteprima dei costi
-        e salvare la struttura.
+        {format(T.NO_EURONUMBERS, { game: GAMES[game].label })}
       </Alert>
     );
   }
   const setModule = (i: number, m: FormModule) =>
     onChange({ modules: values.modules.map((x, j) => (j === i ? m : x)) });
   const range = GAME_CONFIGS[game].modules.EUROJACKPOT?.euronumbers;
+  // the link sits inside one sentence: the template is split around it
+  const lockedHint = T.LOCKED_HINT.split('{link}');
   return (
     <Stack spacing={2.5} data-testid="step-euronumeri">
       {locked ? (
@@ -69,8 +71,9 @@ export function StepEuronumbers({
           {graphicHref ? (
             <>
               {' '}
-              Per modificarla, scollegare la grafica dalla struttura (o cancellarla) dall&apos;
-              <AppLink href={graphicHref}>editor della grafica</AppLink>; salvandola di nuovo collegata il blocco torna.
+              {lockedHint[0]}
+              <AppLink href={graphicHref}>{T.LOCKED_HINT_LINK}</AppLink>
+              {lockedHint[1]}
             </>
           ) : null}
         </Alert>
@@ -83,18 +86,19 @@ export function StepEuronumbers({
         return (
           <Paper key={i} variant="outlined" sx={{ p: 2 }} data-testid={`euronumbers-${i}`}>
             <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5 }}>
-              Modulo {i + 1} – Euronumeri ({euro.numbers.min}–{euro.numbers.max})
+              {format(T.EURO_MODULE_HEADING, { n: i + 1, min: euro.numbers.min, max: euro.numbers.max })}
             </Typography>
             <Stack spacing={2}>
               <IntField
-                label="Euronumeri giocati"
+                label={T.EURONUMBERS_PLAYED}
                 required
                 disabled={locked || countLocked}
                 value={m.euronumbers}
                 onChange={(euronumbers) => setModule(i, { ...m, euronumbers })}
                 error={!!errors[`modules.${i}.euronumbers`]}
                 helperText={
-                  errors[`modules.${i}.euronumbers`] ?? (range ? `Da ${range.min} a ${range.max}` : undefined)
+                  errors[`modules.${i}.euronumbers`] ??
+                  (range ? format(T.RANGE, { min: range.min, max: range.max }) : undefined)
                 }
                 sx={{ width: 200 }}
                 data-testid={`module-${i}-euronumbers`}
@@ -105,18 +109,18 @@ export function StepEuronumbers({
                 disabled={locked}
                 onChange={(euronumbers) => setModule(i, { ...m, constraints: { ...m.constraints, euronumbers } })}
                 testId={`euromatrix-${i}`}
-                label={`Matrice degli Euronumeri del modulo ${i + 1}`}
+                label={format(T.EURO_MATRIX_OF, { n: i + 1 })}
                 columns={6}
               />
               {euroCheck && !euroCheck.ok ? (
                 <ConstraintsVerdict check={euroCheck} index={i} needed={m.euronumbers} part="euro" />
               ) : euroCheck === null && check !== null ? (
                 <Alert severity="info" data-testid={`constraints-${i}-euro-verdict`}>
-                  Correggere prima i vincoli dei numeri (passo «Vincoli»).
+                  {T.FIX_CONSTRAINTS_FIRST}
                 </Alert>
               ) : check ? (
                 <Alert severity="success" data-testid={`constraints-${i}-euro-verdict`} data-valid="true">
-                  Euronumeri validi.
+                  {T.EURONUMBERS_VALID}
                 </Alert>
               ) : (
                 <ConstraintsVerdict check={null} index={i} needed={m.euronumbers} part="euro" />
@@ -133,15 +137,15 @@ export function StepEuronumbers({
           disabled={verification.state === 'checking'}
           data-testid="euronumbers-verify"
         >
-          Verifica struttura Euronumeri
+          {T.VERIFY_EURONUMBERS}
         </Button>
         {verification.state === 'ok' ? (
           <Typography color="success.main" data-testid="euronumbers-verified">
-            Struttura Euronumeri verificata.
+            {T.EURONUMBERS_VERIFIED}
           </Typography>
         ) : verification.state === 'idle' ? (
           <Typography color="text.secondary" variant="body2" data-testid="euronumbers-unverified">
-            La verifica è necessaria prima del salvataggio.
+            {T.VERIFY_REQUIRED}
           </Typography>
         ) : null}
       </Stack>

@@ -14,7 +14,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { ERRORS } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
+import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import { GRAPHIC_TEMPLATES } from '@bacheca/domain/enums';
 import { STRUCTURE_LIMITS } from '@bacheca/domain/schemas/structures';
@@ -37,7 +39,7 @@ export interface StepStructureProps {
   shapeLocked?: boolean;
 }
 
-const rangeHelp = (r: Range | undefined) => (r ? `Da ${r.min} a ${r.max}` : undefined);
+const rangeHelp = (r: Range | undefined) => (r ? format(T.RANGE, { min: r.min, max: r.max }) : undefined);
 
 /** The inputs of one module, by type (engine schemas): numerosity, base/varianti, dimension, garanzia, SuperStar. */
 function ModuleFields({
@@ -78,44 +80,43 @@ function ModuleFields({
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
       {module.type === 'INTEGRALE'
-        ? field('numerosity', 'Numerosità', module.numerosity, ranges.INTEGRALE?.numerosity)
+        ? field('numerosity', T.NUMEROSITY, module.numerosity, ranges.INTEGRALE?.numerosity)
         : null}
       {module.type === 'BASI_VARIANTI' ? (
         <>
-          {field('base', 'Basi', module.base, ranges.BASI_VARIANTI?.base)}
-          {field('varianti', 'Varianti', module.varianti, ranges.BASI_VARIANTI?.varianti)}
+          {field('base', T.BASES, module.base, ranges.BASI_VARIANTI?.base)}
+          {field('varianti', T.VARIANTS, module.varianti, ranges.BASI_VARIANTI?.varianti)}
         </>
       ) : null}
       {module.type === 'RIDOTTO' ? (
         <>
-          {field('numerosity', 'Numerosità', module.numerosity, ranges.RIDOTTO?.numerosity)}
-          {field('garanzia', 'Garanzia', module.garanzia, ranges.RIDOTTO?.garanzia)}
+          {field('numerosity', T.NUMEROSITY, module.numerosity, ranges.RIDOTTO?.numerosity)}
+          {field('garanzia', T.GUARANTEE, module.garanzia, ranges.RIDOTTO?.garanzia)}
         </>
       ) : null}
       {module.type === 'CRUCIVERBA'
-        ? field('dimension', 'Dimensione (lato)', module.dimension, ranges.CRUCIVERBA?.dimension)
+        ? field('dimension', T.DIMENSION, module.dimension, ranges.CRUCIVERBA?.dimension)
         : null}
       {module.type === 'EUROJACKPOT' ? (
         <>
-          {field('numerosity', 'Numeri', module.numerosity, ranges.EUROJACKPOT?.numerosity)}
+          {field('numerosity', C.NUMBERS, module.numerosity, ranges.EUROJACKPOT?.numerosity)}
           <Box sx={{ pt: 1 }}>
             <Typography
               variant="body2"
               color={err('euronumbers') ? 'error' : 'text.secondary'}
               data-testid={`module-${index}-euronumbers-summary`}
             >
-              Euronumeri: {Number.isFinite(module.euronumbers) ? module.euronumbers : '—'} (passo «Struttura
-              Euronumeri»)
+              {format(T.EURONUMBERS_SUMMARY, { count: Number.isFinite(module.euronumbers) ? module.euronumbers : '—' })}
             </Typography>
           </Box>
         </>
       ) : null}
       {config.superStar && module.type !== 'EUROJACKPOT' ? (
         <>
-          {field('superstar', 'SuperStar', module.superstar ?? 0, { min: 0, max: config.superStar.maxCount })}
+          {field('superstar', C.SUPERSTAR, module.superstar ?? 0, { min: 0, max: config.superStar.maxCount })}
           <FormControlLabel
             sx={{ pt: 1 }}
-            label="SuperStar singola"
+            label={T.SINGLE_SUPERSTAR}
             control={
               <Checkbox
                 disabled={disabled}
@@ -153,7 +154,7 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField
           select
-          label="Tipo di struttura"
+          label={T.STRUCTURE_TYPE}
           disabled={shapeLocked}
           value={values.structureType}
           onChange={(e) => {
@@ -178,7 +179,7 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
         </TextField>
         <TextField
           select
-          label="Bacheca"
+          label={T.BOARD}
           disabled={shapeLocked}
           value={values.boardType}
           onChange={(e) => onChange({ boardType: e.target.value as StructureFormValues['boardType'] })}
@@ -197,7 +198,7 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
 
       <Box>
         <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-          Moduli
+          {T.MODULES}
         </Typography>
         {errors.modules ? (
           <Alert severity="error" sx={{ mb: 1.5 }} data-testid="modules-error">
@@ -209,12 +210,12 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
             <Paper key={i} variant="outlined" sx={{ p: 2 }} data-testid={`module-${i}`}>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', mb: 2 }}>
                 <Typography variant="subtitle2" component="p" sx={{ pt: 1, minWidth: 80 }}>
-                  Modulo {i + 1}
+                  {format(T.MODULE_N, { n: i + 1 })}
                 </Typography>
                 <TextField
                   select
                   size="small"
-                  label="Tipo di modulo"
+                  label={T.MODULE_TYPE}
                   disabled={shapeLocked}
                   value={m.type}
                   onChange={(e) => {
@@ -240,9 +241,9 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
                 </TextField>
                 <Box sx={{ flexGrow: 1 }} />
                 {values.modules.length > 1 && !shapeLocked ? (
-                  <Tooltip title="Rimuovi modulo">
+                  <Tooltip title={T.REMOVE_MODULE}>
                     <IconButton
-                      aria-label={`Rimuovi modulo ${i + 1}`}
+                      aria-label={format(T.REMOVE_MODULE_N, { n: i + 1 })}
                       onClick={() => onChange({ modules: values.modules.filter((_, j) => j !== i) })}
                       data-testid={`module-${i}-remove`}
                     >
@@ -279,39 +280,38 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
             }
             data-testid="module-add"
           >
-            Aggiungi modulo
+            {T.ADD_MODULE}
           </Button>
         ) : null}
       </Box>
 
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <IntField
-          label="Numero di quote"
+          label={T.QUOTES_COUNT}
           required
           disabled={shapeLocked}
           value={values.quotes}
           onChange={(quotes) => onChange({ quotes })}
           error={!!errors.quotes}
-          helperText={errors.quotes ?? `Da ${STRUCTURE_LIMITS.quotes.min} a ${STRUCTURE_LIMITS.quotes.max}`}
+          helperText={errors.quotes ?? format(T.RANGE, STRUCTURE_LIMITS.quotes)}
           sx={{ width: 200 }}
           data-testid="structure-quotes"
         />
         <IntField
-          label="Quote preassegnate (%)"
+          label={T.PREASSIGNED_FIELD}
           required
           value={values.preassignedQuotesPercentage}
           onChange={(preassignedQuotesPercentage) => onChange({ preassignedQuotesPercentage })}
           error={!!errors.preassignedQuotesPercentage}
           helperText={
-            errors.preassignedQuotesPercentage ??
-            `Da ${STRUCTURE_LIMITS.preassignedPercentage.min} a ${STRUCTURE_LIMITS.preassignedPercentage.max}: quota assegnata alla ricevitoria proponente`
+            errors.preassignedQuotesPercentage ?? format(T.PREASSIGNED_HELP, STRUCTURE_LIMITS.preassignedPercentage)
           }
           sx={{ width: 260 }}
           data-testid="structure-percentage"
         />
         <TextField
           select
-          label="Template grafico"
+          label={T.GRAPHIC_TEMPLATE}
           required
           value={values.graphicTemplate}
           onChange={(e) => onChange({ graphicTemplate: e.target.value as StructureFormValues['graphicTemplate'] })}
@@ -328,10 +328,10 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
         </TextField>
       </Stack>
       <Box>
-        <FormLabel component="legend">Visibilità</FormLabel>
+        <FormLabel component="legend">{T.VISIBILITY}</FormLabel>
         <FormGroup row>
           <FormControlLabel
-            label="Backoffice"
+            label={T.VISIBILITY_BACKOFFICE}
             control={
               <Checkbox
                 checked={values.visibleInBackoffice}
@@ -341,7 +341,7 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
             }
           />
           <FormControlLabel
-            label="Vetrina"
+            label={T.VISIBILITY_VETRINA}
             control={
               <Checkbox
                 checked={values.visibleInVetrina}

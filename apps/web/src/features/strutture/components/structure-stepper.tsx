@@ -15,7 +15,9 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import BrushOutlined from '@mui/icons-material/BrushOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import { ERRORS, countNoun } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
+import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import { SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
 import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import type { NumericalGameSlug, Structure } from '@bacheca/domain';
 import { CostPreview } from '../../../components/cost-preview/cost-preview';
@@ -54,7 +56,7 @@ export interface StructureStepperProps {
   structure?: Structure;
 }
 
-const VERIFY_NEEDED = 'Verificare la struttura Euronumeri prima di salvare (pulsante «Verifica struttura Euronumeri»).';
+const VERIFY_NEEDED = T.VERIFY_NEEDED;
 
 /** The structure stepper (spec §2): four steps, the engine's live preview on each, one save of everything. */
 export function StructureStepper({ game, mode, initial, structure }: StructureStepperProps) {
@@ -173,8 +175,13 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
       flushSync(() => setLeaving(true));
       const t = saved.totals;
       toast.success(
-        `Struttura «${saved.name}» salvata${saved.status === 'BOZZA' ? ' in BOZZA' : ''}: ${countNoun(t.combinations, 'combinazione', 'combinazioni')}, ` +
-          `${countNoun(t.cedole, 'cedola', 'cedole')}, costo ${formatMoney(t.totalPriceCents)}, quota ${formatMoney(t.quotaPriceCents)}.`,
+        format(saved.status === 'BOZZA' ? T.SAVED_DRAFT_TOAST : T.SAVED_TOAST, {
+          name: saved.name,
+          combinations: t.combinations,
+          cedole: t.cedole,
+          total: formatMoney(t.totalPriceCents),
+          quota: formatMoney(t.quotaPriceCents),
+        }),
       );
       // "Crea grafica" (spec §2, §4): the structure is saved as BOZZA and the graphics editor opens for it; saving
       // the graphic comes back here (the structure's detail)
@@ -279,11 +286,11 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
             ) : null}
             <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap' }} useFlexGap>
               <Button onClick={() => goTo(Math.max(0, step - 1))} disabled={step === 0} data-testid="stepper-back">
-                Indietro
+                {SYSTEM_CANCEL_TEXTS.BACK}
               </Button>
               {step < STEPS.length - 1 ? (
                 <Button variant="outlined" onClick={goNext} data-testid="stepper-next">
-                  Avanti
+                  {T.NEXT}
                 </Button>
               ) : null}
               <Box sx={{ flexGrow: 1 }} />
@@ -294,7 +301,7 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
                 disabled={save.isPending}
                 data-testid="structure-create-graphic"
               >
-                Crea grafica
+                {T.CREATE_GRAPHIC}
               </Button>
               <Button
                 variant="contained"
@@ -303,7 +310,7 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
                 disabled={save.isPending}
                 data-testid="structure-save"
               >
-                {mode === 'edit' ? 'Salva modifiche' : 'Salva struttura'}
+                {mode === 'edit' ? T.SAVE_CHANGES : T.SAVE_STRUCTURE}
               </Button>
             </Stack>
           </Paper>
@@ -313,10 +320,12 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
             <CostPreview
               game={game}
               request={calculateRequestOf(values)}
-              moduleLabels={values.modules.map((m, i) => `Modulo ${i + 1} (${MODULE_TYPE_LABELS[m.type]})`)}
+              moduleLabels={values.modules.map((m, i) =>
+                format(T.MODULE_OF_TYPE, { n: i + 1, type: MODULE_TYPE_LABELS[m.type] }),
+              )}
             />
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              Al salvataggio il server ricalcola e memorizza combinazioni, cedole e costi.
+              {T.SAVE_NOTE}
             </Typography>
           </Box>
         </Grid>

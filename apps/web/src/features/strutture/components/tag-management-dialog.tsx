@@ -19,7 +19,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { SUCCESS } from '@bacheca/domain/messages';
+import { SUCCESS, format } from '@bacheca/domain/messages';
+import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import { SYSTEM_CANCEL_TEXTS, SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
+import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 import type { GameSlug } from '@bacheca/domain';
 import { Loading } from '../../../components/loading';
 import { tagsQueryOptions } from '../../../shared-features/tags/tags-api';
@@ -49,9 +52,9 @@ export function TagManagementDialog({
 
   const renameError =
     editing && editing.to.trim() === ''
-      ? 'Il nome del tag è obbligatorio.'
+      ? T.TAG_NAME_REQUIRED
       : editing && editing.to.trim().length > TAG_MAX
-        ? `Il tag può avere al massimo ${TAG_MAX} caratteri.`
+        ? format(T.TAG_TOO_LONG, { max: TAG_MAX })
         : null;
 
   const doRename = () => {
@@ -89,7 +92,7 @@ export function TagManagementDialog({
       aria-labelledby="tags-dialog-title"
       data-testid="tags-dialog"
     >
-      <DialogTitle id="tags-dialog-title">Gestione tag</DialogTitle>
+      <DialogTitle id="tags-dialog-title">{T.TAG_MANAGEMENT}</DialogTitle>
       <DialogContent dividers>
         {error ? (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="tags-error">
@@ -99,14 +102,14 @@ export function TagManagementDialog({
         {tags.isLoading ? (
           <Loading />
         ) : !tags.data?.items.length ? (
-          <Typography color="text.secondary">Nessun tag definito.</Typography>
+          <Typography color="text.secondary">{T.NO_TAGS}</Typography>
         ) : (
           <Table size="small" data-testid="tags-table">
             <TableHead>
               <TableRow>
-                <TableCell>Tag</TableCell>
-                <TableCell align="right">Strutture</TableCell>
-                <TableCell align="right">Sistemi</TableCell>
+                <TableCell>{C.TAGS}</TableCell>
+                <TableCell align="right">{T.STRUCTURES}</TableCell>
+                <TableCell align="right">{C.SYSTEMS}</TableCell>
                 {canEdit ? <TableCell sx={{ width: 96 }} /> : null}
               </TableRow>
             </TableHead>
@@ -131,7 +134,7 @@ export function TagManagementDialog({
                           slotProps={{
                             htmlInput: {
                               maxLength: TAG_MAX + 10,
-                              'aria-label': `Nuovo nome di ${t.name}`,
+                              'aria-label': format(T.TAG_NEW_NAME, { name: t.name }),
                               'data-testid': 'tag-rename-input',
                             },
                           }}
@@ -142,15 +145,15 @@ export function TagManagementDialog({
                           disabled={!!renameError || rename.isPending}
                           data-testid="tag-rename-save"
                         >
-                          Salva
+                          {C.SAVE}
                         </Button>
                         <Button size="small" onClick={() => setEditing(null)}>
-                          Annulla
+                          {UI_TEXTS.CANCEL}
                         </Button>
                       </Stack>
                     ) : confirmDelete === t.name ? (
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <Typography variant="body2">Eliminare «{t.name}» da strutture e sistemi?</Typography>
+                        <Typography variant="body2">{format(T.TAG_DELETE_QUESTION, { name: t.name })}</Typography>
                         <Button
                           size="small"
                           color="error"
@@ -158,10 +161,10 @@ export function TagManagementDialog({
                           disabled={remove.isPending}
                           data-testid="tag-delete-confirm"
                         >
-                          Elimina
+                          {T.TAG_DELETE}
                         </Button>
                         <Button size="small" onClick={() => setConfirmDelete(null)}>
-                          Annulla
+                          {UI_TEXTS.CANCEL}
                         </Button>
                       </Stack>
                     ) : (
@@ -172,20 +175,20 @@ export function TagManagementDialog({
                   <TableCell align="right">{t.systems}</TableCell>
                   {canEdit ? (
                     <TableCell>
-                      <Tooltip title="Rinomina">
+                      <Tooltip title={T.TAG_RENAME}>
                         <IconButton
                           size="small"
-                          aria-label={`Rinomina ${t.name}`}
+                          aria-label={format(T.TAG_RENAME_ONE, { name: t.name })}
                           onClick={() => setEditing({ from: t.name, to: t.name })}
                           data-testid={`tag-rename-${t.name}`}
                         >
                           <EditOutlined fontSize="small" />
                         </IconButton>
                       </Tooltip>
-                      <Tooltip title="Elimina">
+                      <Tooltip title={T.TAG_DELETE}>
                         <IconButton
                           size="small"
-                          aria-label={`Elimina ${t.name}`}
+                          aria-label={format(T.TAG_DELETE_ONE, { name: t.name })}
                           onClick={() => setConfirmDelete(t.name)}
                           data-testid={`tag-delete-${t.name}`}
                         >
@@ -202,7 +205,7 @@ export function TagManagementDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} data-testid="tags-close">
-          Chiudi
+          {SYSTEM_CANCEL_TEXTS.CLOSE}
         </Button>
       </DialogActions>
     </Dialog>

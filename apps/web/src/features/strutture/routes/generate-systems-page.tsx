@@ -10,7 +10,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
-import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
+import { ERRORS, SUCCESS, format } from '@bacheca/domain/messages';
+import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { GAMES } from '@bacheca/domain/games';
 import { STRUCTURE_LIMITS, generateSystemsRequest } from '@bacheca/domain/schemas/structures';
 import type { GameSlug, KnownModule } from '@bacheca/domain';
@@ -45,7 +47,7 @@ export function GenerateSystemsPage() {
   const [errors, setErrors] = useState<{ count?: string; form?: string; details?: string[] }>({});
   const [result, setResult] = useState<GenerateSystemsResponse | null>(null);
 
-  const title = `Genera sistemi – ${GAMES[game].label}`;
+  const title = format(T.GAME_TITLE, { title: T.GENERATE_SYSTEMS, game: GAMES[game].label });
   if (!writable)
     return (
       <>
@@ -62,6 +64,8 @@ export function GenerateSystemsPage() {
       </>
     );
   const s = structure.data;
+  // the structure's link sits inside one sentence: the template is split around it
+  const fromStructure = format(T.FROM_STRUCTURE, { id: s.id }).split('{structure}');
   const systemsHref = `/${game}/sistemi?structureId=${s.id}`;
 
   const submit = async (e: React.FormEvent) => {
@@ -96,11 +100,11 @@ export function GenerateSystemsPage() {
         subtitle={
           <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
             <span>
-              Dalla struttura{' '}
+              {fromStructure[0]}
               <RouterLink to="/$game/strutture/$structureId" params={{ game, structureId: String(s.id) }}>
-                «{s.name}»
-              </RouterLink>{' '}
-              (ID {s.id})
+                {format(T.QUOTED_NAME, { name: s.name })}
+              </RouterLink>
+              {fromStructure[1]}
             </span>
             <StatusChip status={s.status} />
           </Stack>
@@ -109,26 +113,31 @@ export function GenerateSystemsPage() {
       <Stack spacing={2} sx={{ maxWidth: 960 }}>
         <Paper variant="outlined" sx={{ p: 2.5 }}>
           <DetailList columns={4}>
-            <DetailItem label="Combinazioni" value={formatCount(s.totals.combinations)} />
-            <DetailItem label="Cedole" value={s.totals.cedole} />
-            <DetailItem label="Costo totale" value={formatMoney(s.totals.totalPriceCents)} />
-            <DetailItem label="Prezzo quota" value={`${formatMoney(s.totals.quotaPriceCents)} × ${s.quotes} quote`} />
+            <DetailItem label={C.COMBINATIONS} value={formatCount(s.totals.combinations)} />
+            <DetailItem label={C.CEDOLE} value={s.totals.cedole} />
+            <DetailItem label={C.TOTAL_COST} value={formatMoney(s.totals.totalPriceCents)} />
+            <DetailItem
+              label={C.QUOTA_PRICE}
+              value={format(T.QUOTA_PRICE_VALUE, { price: formatMoney(s.totals.quotaPriceCents), quotes: s.quotes })}
+            />
           </DetailList>
           <Box component="ul" sx={{ mt: 2, mb: 0, pl: 2.5 }}>
             {s.modules.map((m, i) => {
               const c = describeConstraints(m.constraints);
               return (
                 <Typography component="li" variant="body2" key={i}>
-                  {describeModule(m as KnownModule)} · vincoli automatici: {c.automatic} · fissi: {c.fixed} · esclusi:{' '}
-                  {c.excluded}
+                  {format(T.MODULE_CONSTRAINTS, {
+                    module: describeModule(m as KnownModule),
+                    automatic: c.automatic,
+                    fixed: c.fixed,
+                    excluded: c.excluded,
+                  })}
                 </Typography>
               );
             })}
           </Box>
         </Paper>
-        {s.status === 'CANCELLATA' ? (
-          <Alert severity="warning">La struttura è cancellata: non si possono generare sistemi.</Alert>
-        ) : null}
+        {s.status === 'CANCELLATA' ? <Alert severity="warning">{T.GENERATE_CANCELLED}</Alert> : null}
         <Paper
           variant="outlined"
           sx={{ p: 2.5 }}
@@ -139,7 +148,7 @@ export function GenerateSystemsPage() {
         >
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
             <IntField
-              label="Numero di sistemi"
+              label={T.SYSTEMS_NUMBER}
               required
               value={count}
               onChange={(v) => {
@@ -147,7 +156,7 @@ export function GenerateSystemsPage() {
                 setErrors({});
               }}
               error={!!errors.count}
-              helperText={errors.count ?? `Da ${STRUCTURE_LIMITS.generate.min} a ${STRUCTURE_LIMITS.generate.max}`}
+              helperText={errors.count ?? format(T.RANGE, STRUCTURE_LIMITS.generate)}
               sx={{ width: 200 }}
               data-testid="generate-count"
             />
@@ -156,7 +165,7 @@ export function GenerateSystemsPage() {
                 game={game}
                 value={tags}
                 onChange={setTags}
-                label="Tag dei sistemi (facoltativi)"
+                label={T.SYSTEMS_TAGS}
                 data-testid="generate-tags"
               />
             </Box>
@@ -168,7 +177,7 @@ export function GenerateSystemsPage() {
               sx={{ mt: 1 }}
               data-testid="generate-submit"
             >
-              {generate.isPending ? 'Generazione in corso…' : 'Genera'}
+              {generate.isPending ? T.GENERATING : T.GENERATE}
             </Button>
           </Stack>
         </Paper>
@@ -189,11 +198,10 @@ export function GenerateSystemsPage() {
             <AlertTitle>{SUCCESS.SYSTEMS_GENERATED}</AlertTitle>
             <Typography variant="body2" data-testid="generate-result-count">
               {result.message && result.message !== SUCCESS.SYSTEMS_GENERATED ? `${result.message} ` : ''}
-              {formatCount(result.count)} {result.count === 1 ? 'sistema generato' : 'sistemi generati'} dalla struttura
-              «{s.name}».
+              {format(T.GENERATED, { count: formatCount(result.count), name: s.name })}
             </Typography>
             <AppLink href={systemsHref} data-testid="generate-systems-link">
-              Vai ai sistemi della struttura
+              {T.GO_TO_SYSTEMS}
             </AppLink>
           </Alert>
         ) : null}

@@ -16,7 +16,10 @@ import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { GAMES } from '@bacheca/domain/games';
+import { format } from '@bacheca/domain/messages';
+import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
+import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { isGraphicGame } from '@bacheca/domain/schemas/graphics';
 import type { GameSlug, KnownModule } from '@bacheca/domain';
 import { DetailPage } from '../../../components/detail-page';
@@ -63,7 +66,7 @@ export function StructureDetailPage() {
   const [importing, setImporting] = useState(false);
 
   return (
-    <DetailPage query={q} title={'Dettaglio struttura'}>
+    <DetailPage query={q} title={T.DETAIL_TITLE}>
       {(s) => {
         const base = `/${game}/strutture/${s.id}`;
         const systemsHref = `/${game}/sistemi?structureId=${s.id}`;
@@ -76,9 +79,7 @@ export function StructureDetailPage() {
               title={s.name}
               subtitle={
                 <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
-                  <span>
-                    Struttura {GAMES[game].label} · ID {s.id}
-                  </span>
+                  <span>{format(T.DETAIL_SUBTITLE, { game: GAMES[game].label, id: s.id })}</span>
                   <StatusChip status={s.status} testId="structure-status" />
                 </Stack>
               }
@@ -87,7 +88,7 @@ export function StructureDetailPage() {
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {active ? (
                       <Button startIcon={<EditOutlined />} {...link(`${base}/edit`)} data-testid="structure-edit">
-                        Modifica
+                        {C.EDIT}
                       </Button>
                     ) : null}
                     <Button
@@ -95,7 +96,7 @@ export function StructureDetailPage() {
                       {...link(`${base}/duplicate`)}
                       data-testid="structure-duplicate"
                     >
-                      Duplica
+                      {T.DUPLICATE}
                     </Button>
                     {active ? (
                       <Button
@@ -104,7 +105,7 @@ export function StructureDetailPage() {
                         {...link(`${base}/generate-systems`)}
                         data-testid="structure-generate"
                       >
-                        Genera sistemi
+                        {T.GENERATE_SYSTEMS}
                       </Button>
                     ) : null}
                     {active && game !== 'totocalcio' ? (
@@ -123,7 +124,7 @@ export function StructureDetailPage() {
                         onClick={() => setDeleting(true)}
                         data-testid="structure-delete"
                       >
-                        Cancella
+                        {T.DELETE}
                       </Button>
                     ) : null}
                   </Stack>
@@ -132,80 +133,91 @@ export function StructureDetailPage() {
             />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, lg: 7 }}>
-                <BoardSection title="Dati della struttura">
+                <BoardSection title={T.DATA_SECTION}>
                   <DetailList>
-                    <DetailItem label="Descrizione breve" value={s.shortDescription} />
-                    <DetailItem label="Tag" value={s.tags.length ? <TagChips tags={s.tags} /> : null} />
-                    <DetailItem label="Tipo di struttura" value={STRUCTURE_TYPE_LABELS[s.structureType]} />
-                    <DetailItem label="Bacheca" value={BOARD_LABELS[s.boardType]} />
-                    <DetailItem label="Numero di quote" value={s.quotes} testId="structure-quotes" />
-                    <DetailItem label="Quote preassegnate" value={`${s.preassignedQuotesPercentage}%`} />
+                    <DetailItem label={T.SHORT_DESCRIPTION} value={s.shortDescription} />
+                    <DetailItem label={C.TAGS} value={s.tags.length ? <TagChips tags={s.tags} /> : null} />
+                    <DetailItem label={T.STRUCTURE_TYPE} value={STRUCTURE_TYPE_LABELS[s.structureType]} />
+                    <DetailItem label={T.BOARD} value={BOARD_LABELS[s.boardType]} />
+                    <DetailItem label={T.QUOTES_COUNT} value={s.quotes} testId="structure-quotes" />
                     <DetailItem
-                      label="Visibilità"
+                      label={T.PREASSIGNED}
+                      value={format(T.PREASSIGNED_VALUE, { percentage: s.preassignedQuotesPercentage })}
+                    />
+                    <DetailItem
+                      label={T.VISIBILITY}
                       value={
-                        [s.visibleInBackoffice ? 'Backoffice' : null, s.visibleInVetrina ? 'Vetrina' : null]
+                        [
+                          s.visibleInBackoffice ? T.VISIBILITY_BACKOFFICE : null,
+                          s.visibleInVetrina ? T.VISIBILITY_VETRINA : null,
+                        ]
                           .filter(Boolean)
-                          .join(', ') || 'Nessuna'
+                          .join(', ') || C.NONE
                       }
                     />
-                    <DetailItem label="Template grafico" value={GRAPHIC_TEMPLATE_LABELS[s.graphicTemplate]} />
+                    <DetailItem label={T.GRAPHIC_TEMPLATE} value={GRAPHIC_TEMPLATE_LABELS[s.graphicTemplate]} />
                     <DetailItem
-                      label="Grafica associata"
+                      label={T.GRAPHIC}
                       value={
                         s.graphicId != null ? (
                           <RouterLink to="/$game/grafica/$x" params={{ game, x: String(s.graphicId) }}>
-                            Apri la grafica
+                            {T.OPEN_GRAPHIC}
                           </RouterLink>
                         ) : (
-                          'Nessuna'
+                          C.NONE
                         )
                       }
                       testId="structure-graphic"
                     />
                     <DetailItem
-                      label="Canali di proposta"
+                      label={T.PROPOSAL_CHANNELS}
                       value={s.proposalChannels.map((c) => PROPOSAL_CHANNEL_LABELS[c]).join(', ')}
                     />
-                    <DetailItem label="Canale di vendita" value={SALES_CHANNEL_LABELS[s.salesChannel]} />
-                    <DetailItem label="Creata" value={`${formatDateTime(s.createdAt)} da ${s.createdBy}`} />
-                    <DetailItem label="Ultima modifica" value={formatDateTime(s.updatedAt)} />
+                    <DetailItem label={T.SALES_CHANNEL} value={SALES_CHANNEL_LABELS[s.salesChannel]} />
+                    <DetailItem
+                      label={T.CREATED}
+                      value={format(T.CREATED_VALUE, { at: formatDateTime(s.createdAt), by: s.createdBy })}
+                    />
+                    <DetailItem label={T.UPDATED_AT} value={formatDateTime(s.updatedAt)} />
                   </DetailList>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                    Descrizione estesa
+                    {T.EXTENDED_DESCRIPTION}
                   </Typography>
                   <Typography sx={{ whiteSpace: 'pre-wrap' }}>{s.extendedDescription}</Typography>
                 </BoardSection>
               </Grid>
               <Grid size={{ xs: 12, lg: 5 }}>
                 <Stack spacing={2}>
-                  <BoardSection title="Totali (calcolati dal server al salvataggio)" testId="structure-totals">
+                  <BoardSection title={T.TOTALS_SECTION} testId="structure-totals">
                     <DetailList row>
                       <DetailItem
-                        label="Combinazioni"
+                        label={C.COMBINATIONS}
                         value={formatCount(s.totals.combinations)}
                         testId="totals-combinations"
                       />
-                      <DetailItem label="Cedole" value={formatCount(s.totals.cedole)} testId="totals-cedole" />
+                      <DetailItem label={C.CEDOLE} value={formatCount(s.totals.cedole)} testId="totals-cedole" />
                       <DetailItem
-                        label="Costo totale"
+                        label={C.TOTAL_COST}
                         value={formatMoney(s.totals.totalPriceCents)}
                         testId="totals-total"
                       />
                       <DetailItem
-                        label="Prezzo quota"
+                        label={C.QUOTA_PRICE}
                         value={formatMoney(s.totals.quotaPriceCents)}
                         testId="totals-quota"
                       />
                     </DetailList>
                   </BoardSection>
-                  <BoardSection title="Sistemi" testId="structure-systems">
+                  <BoardSection title={C.SYSTEMS} testId="structure-systems">
                     <Typography data-testid="structure-systems-count">
-                      {formatCount(s.systemsCount)} {s.systemsCount === 1 ? 'sistema generato' : 'sistemi generati'}, di
-                      cui {formatCount(s.publishedSystemsCount)} pubblicati.
+                      {format(T.SYSTEMS_COUNT, {
+                        count: formatCount(s.systemsCount),
+                        published: formatCount(s.publishedSystemsCount),
+                      })}
                     </Typography>
                     <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
                       <AppLink href={systemsHref} data-testid="structure-systems-link">
-                        Vedi i sistemi di questa struttura
+                        {T.SEE_SYSTEMS}
                       </AppLink>
                       {writable && active ? (
                         <Button
@@ -217,7 +229,7 @@ export function StructureDetailPage() {
                             })
                           }
                         >
-                          Genera altri sistemi
+                          {T.GENERATE_MORE}
                         </Button>
                       ) : null}
                     </Stack>
@@ -228,19 +240,19 @@ export function StructureDetailPage() {
                 </Stack>
               </Grid>
               <Grid size={12}>
-                <BoardSection title="Moduli e vincoli" testId="structure-modules">
+                <BoardSection title={T.MODULES_SECTION} testId="structure-modules">
                   <Table size="small">
                     <TableHead>
                       <TableRow>
-                        <TableCell>Modulo</TableCell>
-                        <TableCell>Parametri</TableCell>
-                        <TableCell align="right">Combinazioni</TableCell>
-                        <TableCell align="right">Cedole</TableCell>
-                        <TableCell align="right">Costo</TableCell>
-                        <TableCell>Vincoli automatici</TableCell>
-                        <TableCell>Fissi</TableCell>
-                        <TableCell>Esclusi</TableCell>
-                        {game === 'eurojackpot' ? <TableCell>Euronumeri fissi / esclusi</TableCell> : null}
+                        <TableCell>{SYSTEM_TOOLS_TEXTS.MODULE}</TableCell>
+                        <TableCell>{T.COL_PARAMETERS}</TableCell>
+                        <TableCell align="right">{C.COMBINATIONS}</TableCell>
+                        <TableCell align="right">{C.CEDOLE}</TableCell>
+                        <TableCell align="right">{T.COL_COST}</TableCell>
+                        <TableCell>{T.AUTOMATIC_CONSTRAINTS}</TableCell>
+                        <TableCell>{T.FIXED}</TableCell>
+                        <TableCell>{T.EXCLUDED}</TableCell>
+                        {game === 'eurojackpot' ? <TableCell>{T.EURONUMBERS_FIXED_EXCLUDED}</TableCell> : null}
                       </TableRow>
                     </TableHead>
                     <TableBody>

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import { GAMES } from '@bacheca/domain/games';
+import { format } from '@bacheca/domain/messages';
+import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
 import { isNumericalGame } from '@bacheca/domain/engine/config';
 import type { GameSlug, NumericalGameSlug, Structure } from '@bacheca/domain';
 import { DetailPage } from '../../../components/detail-page';
@@ -20,10 +22,8 @@ const duplicateRoute = getRouteApi('/app/$game/strutture/$structureId/duplicate'
 function NotNumerical({ game, title }: { game: GameSlug; title: string }) {
   return (
     <>
-      <PageHeader title={`${title} – ${GAMES[game].label}`} />
-      <Alert severity="info">
-        Le strutture riguardano i giochi numerici. I sistemi Totocalcio si creano da «Crea sistema».
-      </Alert>
+      <PageHeader title={format(T.GAME_TITLE, { title, game: GAMES[game].label })} />
+      <Alert severity="info">{T.NOT_NUMERICAL}</Alert>
     </>
   );
 }
@@ -32,12 +32,12 @@ function NotNumerical({ game, title }: { game: GameSlug; title: string }) {
 export function StructureNewPage() {
   const { game } = newRoute.useParams() as { game: GameSlug };
   const writable = useCanWrite();
-  if (!isNumericalGame(game)) return <NotNumerical game={game} title="Nuova struttura" />;
+  if (!isNumericalGame(game)) return <NotNumerical game={game} title={T.NEW_STRUCTURE} />;
   return (
     <>
       <PageHeader
-        title={`Nuova struttura – ${GAMES[game].label}`}
-        subtitle="Quattro passi: creazione, struttura e grafica, vincoli, Euronumeri."
+        title={format(T.GAME_TITLE, { title: T.NEW_STRUCTURE, game: GAMES[game].label })}
+        subtitle={T.NEW_SUBTITLE}
       />
       {writable ? (
         <StructureStepper key={game} game={game} mode="new" initial={defaultValues(game)} />
@@ -58,10 +58,14 @@ function ExistingStructureForm({
   mode: 'edit' | 'duplicate';
 }) {
   const q = useQuery(structureQueryOptions(game, id));
-  const title = mode === 'edit' ? 'Modifica struttura' : 'Duplica struttura';
+  const title = mode === 'edit' ? T.EDIT_STRUCTURE : T.DUPLICATE_STRUCTURE;
   // A structure that cannot be loaded: the error layout of every detail page (heading, error once, back link).
   return (
-    <DetailPage query={q} title={`${title} – ${GAMES[game].label}`} backHref={`/${game}/strutture`}>
+    <DetailPage
+      query={q}
+      title={format(T.GAME_TITLE, { title, game: GAMES[game].label })}
+      backHref={`/${game}/strutture`}
+    >
       {(s) => <ExistingStructureFormBody game={game} mode={mode} title={title} s={s} />}
     </DetailPage>
   );
@@ -81,19 +85,17 @@ function ExistingStructureFormBody({
   return (
     <>
       <PageHeader
-        title={`${title} – ${GAMES[game].label}`}
+        title={format(T.GAME_TITLE, { title, game: GAMES[game].label })}
         subtitle={
           <>
-            {mode === 'edit'
-              ? `«${s.name}» (ID ${s.id}) `
-              : `Copia di «${s.name}» (ID ${s.id}): verrà creata una nuova struttura `}
+            {format(mode === 'edit' ? T.EDIT_SUBTITLE : T.DUPLICATE_SUBTITLE, { name: s.name, id: s.id })}{' '}
             <StatusChip status={s.status} />
           </>
         }
       />
       {mode === 'edit' && s.status === 'CANCELLATA' ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          La struttura è cancellata.
+          {T.CANCELLED}
         </Alert>
       ) : null}
       <StructureStepper
@@ -111,11 +113,11 @@ function ExistingStructureFormBody({
 export function StructureEditPage() {
   const { game, structureId } = editRoute.useParams() as { game: GameSlug; structureId: string };
   const writable = useCanWrite();
-  if (!isNumericalGame(game)) return <NotNumerical game={game} title="Modifica struttura" />;
+  if (!isNumericalGame(game)) return <NotNumerical game={game} title={T.EDIT_STRUCTURE} />;
   if (!writable)
     return (
       <>
-        <PageHeader title={`Modifica struttura – ${GAMES[game].label}`} />
+        <PageHeader title={format(T.GAME_TITLE, { title: T.EDIT_STRUCTURE, game: GAMES[game].label })} />
         <ReadOnlyNotice />
       </>
     );
@@ -126,11 +128,11 @@ export function StructureEditPage() {
 export function StructureDuplicatePage() {
   const { game, structureId } = duplicateRoute.useParams() as { game: GameSlug; structureId: string };
   const writable = useCanWrite();
-  if (!isNumericalGame(game)) return <NotNumerical game={game} title="Duplica struttura" />;
+  if (!isNumericalGame(game)) return <NotNumerical game={game} title={T.DUPLICATE_STRUCTURE} />;
   if (!writable)
     return (
       <>
-        <PageHeader title={`Duplica struttura – ${GAMES[game].label}`} />
+        <PageHeader title={format(T.GAME_TITLE, { title: T.DUPLICATE_STRUCTURE, game: GAMES[game].label })} />
         <ReadOnlyNotice />
       </>
     );

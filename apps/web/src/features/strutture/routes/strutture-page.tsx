@@ -18,6 +18,9 @@ import { GAMES } from '@bacheca/domain/games';
 import { STRUCTURE_SORT_FIELDS, STRUCTURE_STATUSES } from '@bacheca/domain/enums';
 import { gameConfig, isNumericalGame } from '@bacheca/domain/engine/config';
 import type { GameSlug } from '@bacheca/domain';
+import { format } from '@bacheca/domain/messages';
+import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { RouterButton, RouterIconButton, RouterLink } from '../../../components/router-link';
 import { FilterBar } from '../../../components/filter-bar';
 import { filterFields } from '../../../components/filter-fields';
@@ -82,7 +85,7 @@ export function StrutturePage() {
       { field: 'id', headerName: 'ID', width: 70 },
       {
         field: 'name',
-        headerName: 'Nome',
+        headerName: C.NAME,
         flex: 1.4,
         minWidth: 200,
         renderCell: ({ row }) => (
@@ -97,16 +100,16 @@ export function StrutturePage() {
       },
       {
         field: 'actions',
-        headerName: 'Azioni',
+        headerName: T.COL_ACTIONS,
         width: writable ? 170 : 60,
         sortable: false,
         renderCell: ({ row }) =>
           writable ? (
             <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-              <Tooltip title="Modifica">
+              <Tooltip title={C.EDIT}>
                 <RouterIconButton
                   size="small"
-                  aria-label={`Modifica ${row.name}`}
+                  aria-label={format(T.EDIT_ONE, { name: row.name })}
                   to="/$game/strutture/$structureId/edit"
                   params={{ game, structureId: String(row.id) }}
                   data-testid={`structure-edit-${row.id}`}
@@ -114,10 +117,10 @@ export function StrutturePage() {
                   <EditOutlined fontSize="small" />
                 </RouterIconButton>
               </Tooltip>
-              <Tooltip title="Duplica">
+              <Tooltip title={T.DUPLICATE}>
                 <RouterIconButton
                   size="small"
-                  aria-label={`Duplica ${row.name}`}
+                  aria-label={format(T.DUPLICATE_ONE, { name: row.name })}
                   to="/$game/strutture/$structureId/duplicate"
                   params={{ game, structureId: String(row.id) }}
                   data-testid={`structure-duplicate-${row.id}`}
@@ -125,11 +128,11 @@ export function StrutturePage() {
                   <ContentCopyOutlined fontSize="small" />
                 </RouterIconButton>
               </Tooltip>
-              <Tooltip title="Genera sistemi">
+              <Tooltip title={T.GENERATE_SYSTEMS}>
                 <span>
                   <RouterIconButton
                     size="small"
-                    aria-label={`Genera sistemi da ${row.name}`}
+                    aria-label={format(T.GENERATE_SYSTEMS_FROM, { name: row.name })}
                     disabled={row.status === 'CANCELLATA'}
                     to="/$game/strutture/$structureId/generate-systems"
                     params={{ game, structureId: String(row.id) }}
@@ -139,11 +142,11 @@ export function StrutturePage() {
                   </RouterIconButton>
                 </span>
               </Tooltip>
-              <Tooltip title="Cancella">
+              <Tooltip title={T.DELETE}>
                 <span>
                   <IconButton
                     size="small"
-                    aria-label={`Cancella ${row.name}`}
+                    aria-label={format(T.DELETE_ONE, { name: row.name })}
                     disabled={row.status === 'CANCELLATA'}
                     onClick={() => setDeleting({ id: row.id, name: row.name })}
                     data-testid={`structure-delete-${row.id}`}
@@ -155,46 +158,46 @@ export function StrutturePage() {
             </Stack>
           ) : (
             <RouterLink to="/$game/strutture/$structureId" params={{ game, structureId: String(row.id) }}>
-              Apri
+              {T.OPEN}
             </RouterLink>
           ),
       },
       tagsColumn(140),
       {
         field: 'structureType',
-        headerName: 'Tipo',
+        headerName: C.TYPE,
         width: 190,
         valueFormatter: (v: StructureListItem['structureType']) => STRUCTURE_TYPE_LABELS[v] ?? v,
       },
       {
         field: 'boardType',
-        headerName: 'Bacheca',
+        headerName: T.BOARD,
         width: 95,
-        valueFormatter: (v: StructureListItem['boardType']) => (v === 'SPECIALE' ? 'Speciale' : 'Standard'),
+        valueFormatter: (v: StructureListItem['boardType']) => (v === 'SPECIALE' ? T.BOARD_SPECIAL : T.BOARD_STANDARD),
       },
       statusColumn(135),
-      { field: 'quotes', headerName: 'Quote', width: 70, type: 'number' },
+      { field: 'quotes', headerName: C.QUOTES, width: 70, type: 'number' },
       {
         field: 'combinations',
-        headerName: 'Combinazioni',
+        headerName: C.COMBINATIONS,
         width: 110,
         type: 'number',
         valueFormatter: (v: number) => formatCount(v),
       },
-      moneyColumn('quotaPriceCents', 'Prezzo quota', 110),
-      moneyColumn('totalPriceCents', 'Prezzo totale', 115),
+      moneyColumn('quotaPriceCents', C.QUOTA_PRICE, 110),
+      moneyColumn('totalPriceCents', T.TOTAL_PRICE, 115),
       {
         field: 'visibility',
-        headerName: 'Visibilità',
+        headerName: T.VISIBILITY,
         width: 130,
         sortable: false,
         valueGetter: (_v, row) =>
-          [row.visibleInBackoffice ? 'Backoffice' : null, row.visibleInVetrina ? 'Vetrina' : null]
+          [row.visibleInBackoffice ? T.VISIBILITY_BACKOFFICE : null, row.visibleInVetrina ? T.VISIBILITY_VETRINA : null]
             .filter(Boolean)
-            .join(', ') || 'Nessuna',
+            .join(', ') || C.NONE,
       },
-      { field: 'systemsCount', headerName: 'Sistemi', width: 80, type: 'number' },
-      { field: 'updatedAt', headerName: 'Aggiornata', width: 150, valueFormatter: (v: string) => formatDateTime(v) },
+      { field: 'systemsCount', headerName: C.SYSTEMS, width: 80, type: 'number' },
+      { field: 'updatedAt', headerName: T.UPDATED, width: 150, valueFormatter: (v: string) => formatDateTime(v) },
     ],
     [game, writable],
   );
@@ -202,9 +205,9 @@ export function StrutturePage() {
   if (!numerical) {
     return (
       <>
-        <PageHeader title={`Strutture – ${GAMES[game].label}`} />
+        <PageHeader title={format(T.GAME_TITLE, { title: T.STRUCTURES, game: GAMES[game].label })} />
         <Alert severity="info" data-testid="structures-not-numerical">
-          Le strutture riguardano i giochi numerici. I sistemi Totocalcio si creano da «Crea sistema».
+          {T.NOT_NUMERICAL}
         </Alert>
       </>
     );
@@ -214,13 +217,13 @@ export function StrutturePage() {
   return (
     <>
       <PageHeader
-        title={`Strutture – ${GAMES[game].label}`}
-        subtitle="Modelli di sistema: moduli, prezzo, quote e vincoli di generazione."
+        title={format(T.GAME_TITLE, { title: T.STRUCTURES, game: GAMES[game].label })}
+        subtitle={T.LIST_SUBTITLE}
         actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <ExportButtons path={`/games/${game}/structures/export`} params={exportParams} name={`strutture-${game}`} />
             <Button startIcon={<LocalOfferOutlined />} onClick={() => setTagsOpen(true)} data-testid="tags-open">
-              Gestione tag
+              {T.TAG_MANAGEMENT}
             </Button>
             {writable ? (
               <RouterButton
@@ -230,7 +233,7 @@ export function StrutturePage() {
                 params={{ game }}
                 data-testid="structure-new"
               >
-                Nuova struttura
+                {T.NEW_STRUCTURE}
               </RouterButton>
             ) : null}
           </Stack>
@@ -239,24 +242,24 @@ export function StrutturePage() {
       <FilterBar
         onReset={reset}
         canReset={hasFilters}
-        search={{ value: search.q, placeholder: 'Nome, descrizione, tipo, ID, tag', onCommit: (q) => filter({ q }) }}
+        search={{ value: search.q, placeholder: T.SEARCH_PLACEHOLDER, onCommit: (q) => filter({ q }) }}
       >
         {field.select(
           'boardType',
-          'Bacheca',
+          T.BOARD,
           optionsOf(boards, (b) => BOARD_LABELS[b]),
-          { allLabel: 'Tutte', testId: 'filter-board' },
+          { allLabel: T.FILTER_ALL, testId: 'filter-board' },
         )}
-        {field.select('status', 'Stato', optionsOf(STRUCTURE_STATUSES))}
+        {field.select('status', C.STATUS, optionsOf(STRUCTURE_STATUSES))}
         {field.select(
           'visibility',
-          'Visibilità',
+          T.VISIBILITY,
           optionsOf(VISIBILITY_OPTIONS, (v) => VISIBILITY_LABELS[v]),
-          { allLabel: 'Tutte' },
+          { allLabel: T.FILTER_ALL },
         )}
-        <PriceRangeFilters search={search} onChange={filter} totalLabel="Prezzo totale" />
+        <PriceRangeFilters search={search} onChange={filter} totalLabel={T.TOTAL_PRICE} />
       </FilterBar>
-      <ListTotal total={list.data?.total} one="struttura" many="strutture" />
+      <ListTotal total={list.data?.total} one={T.TOTAL_ONE} many={T.TOTAL_MANY} />
       <Box>
         <ServerDataGrid<StructureListItem>
           {...listGridProps(list, search, go)}
@@ -264,7 +267,7 @@ export function StrutturePage() {
           getRowId={(r) => r.id}
           sortableFields={STRUCTURE_SORT_FIELDS}
           secondaryFields={STRUCTURE_SECONDARY_FIELDS}
-          aria-label="Elenco strutture"
+          aria-label={T.GRID}
           data-testid="structures-grid"
         />
       </Box>

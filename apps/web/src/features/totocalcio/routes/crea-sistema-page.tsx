@@ -21,7 +21,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { CONCESSIONS } from '@bacheca/domain/enums';
-import { ERRORS, countNoun, format } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
+import { SYSTEM_COMMON_TEXTS } from '@bacheca/domain/messages-systems';
 import { TOTOCALCIO_TEXTS as T } from '@bacheca/domain/messages-totocalcio';
 import { STRUCTURE_LIMITS } from '@bacheca/domain/schemas/structures';
 import { TOTOCALCIO_CONFIG } from '@bacheca/domain/engine/config';
@@ -119,7 +120,11 @@ export function CreaSistemaPage() {
       const saved = await create.mutateAsync(parsed.data);
       flushSync(() => setLeaving(true));
       toast.success(
-        `Sistema ${saved.name} creato: ${countNoun(saved.columns, 'colonna', 'colonne')}, ${formatMoney(saved.totalPriceCents)}.`,
+        format(T.CREATED_TOAST, {
+          name: saved.name,
+          columns: saved.columns,
+          total: formatMoney(saved.totalPriceCents),
+        }),
       );
       await navigate({ href: `/archivio-sistemi?game=totocalcio&q=${encodeURIComponent(saved.name)}` });
     } catch (err) {
@@ -148,7 +153,7 @@ export function CreaSistemaPage() {
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <TextField
-                    label={T.NAME}
+                    label={SYSTEM_COMMON_TEXTS.NAME}
                     size="small"
                     fullWidth
                     required
