@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ERRORS, countNoun, format } from '@bacheca/domain/messages';
-import { PROPOSTE_TEXTS as T } from '@bacheca/domain/messages-proposte';
+import * as T from '@bacheca/domain/messages-proposte';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 import { GAMES, GAME_SLUGS } from '@bacheca/domain/games';

@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import { GAMES } from '@bacheca/domain/games';
 import { format } from '@bacheca/domain/messages';
-import { PROPOSTE_TEXTS as T } from '@bacheca/domain/messages-proposte';
+import * as T from '@bacheca/domain/messages-proposte';
 import type { GameSlug } from '@bacheca/domain';
 import { PageHeader } from '../../../components/page-header';
 import { ProposalsBoard } from '../components/proposals-board';

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GameSlug } from '@bacheca/domain';
 import { format } from '@bacheca/domain/messages';
-import { PROPOSTE_TEXTS as T } from '@bacheca/domain/messages-proposte';
+import * as T from '@bacheca/domain/messages-proposte';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { RouterButton, RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';

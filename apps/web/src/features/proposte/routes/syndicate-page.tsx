@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { PROPOSTE_TEXTS as T } from '@bacheca/domain/messages-proposte';
+import * as T from '@bacheca/domain/messages-proposte';
 import { PageHeader } from '../../../components/page-header';
 import { ProposalsBoard } from '../components/proposals-board';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ChangeRequestItem } from '@bacheca/domain';
 import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
 import { CHANGE_REQUEST_STATUS_LABELS, OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
-import { RICEVITORIA_TEXTS } from '@bacheca/domain/messages-ricevitorie-detail';
+import * as RICEVITORIA_TEXTS from '@bacheca/domain/messages-ricevitorie-detail';
 import { formatDateTime } from '../../../lib/format';
 import { RICEVITORE_FIELD_LABELS } from '../edit-form';
 

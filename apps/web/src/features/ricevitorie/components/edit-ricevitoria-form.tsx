@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { CONCESSIONS } from '@bacheca/domain/enums';
 import { ROLE_LABELS } from '@bacheca/domain/permissions';
 import type { RicevitoreDetail } from '@bacheca/domain';
-import { RICEVITORIA_TEXTS as T } from '@bacheca/domain/messages-ricevitorie-detail';
+import * as T from '@bacheca/domain/messages-ricevitorie-detail';
 import { FormTextField } from '../../../components/form-fields';
 import { EditFormActions, VersionConflictAlert, useVersionedEditForm } from '../../../components/versioned-edit-form';
 import { REGIONS, zoneLabel } from '@bacheca/domain/italy';

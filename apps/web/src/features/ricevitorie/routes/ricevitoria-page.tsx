@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import { format } from '@bacheca/domain/messages';
-import { RICEVITORIA_TEXTS as T } from '@bacheca/domain/messages-ricevitorie-detail';
+import * as T from '@bacheca/domain/messages-ricevitorie-detail';
 import { DetailPage } from '../../../components/detail-page';
 import { HistorySection } from '../../../components/history-section';
 import { AccountAccessActions, AccountStateChips, AccountStateSections } from '../../../components/account-state';

@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
 import { format } from '@bacheca/domain/messages';
-import { RICEVITORIE_TEXTS as T } from '@bacheca/domain/messages-ricevitorie';
+import * as T from '@bacheca/domain/messages-ricevitorie';
 import { BulkForcePasswordButton } from '../../../components/bulk-force-password-button';
 import { useConfirm } from '../../../components/use-confirm';
 import { YesNoChip } from '../../../components/yes-no-chip';

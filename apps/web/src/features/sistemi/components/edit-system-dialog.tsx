@@ -8,7 +8,7 @@ import { FormDialogActions } from '../../../components/form-dialog-actions';
 import Stack from '@mui/material/Stack';
 import { systemUpdateRequest } from '@bacheca/domain/schemas/structures';
 import { SUCCESS } from '@bacheca/domain/messages';
-import { SYSTEM_DETAIL_TEXTS as T } from '@bacheca/domain/messages-sistemi-detail';
+import * as T from '@bacheca/domain/messages-sistemi-detail';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import type { GameSlug, SystemDetail } from '@bacheca/domain';
 import { errorText } from '../../../lib/api-client';

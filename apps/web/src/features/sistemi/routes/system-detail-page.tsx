@@ -38,7 +38,7 @@ import { quotesManageable } from '../../../shared-features/systems/quote-api';
 import { format } from '@bacheca/domain/messages';
 import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
 import { PUBLISH_TEXTS, SISTEMI_TEXTS } from '@bacheca/domain/messages-sistemi';
-import { SYSTEM_DETAIL_TEXTS as T } from '@bacheca/domain/messages-sistemi-detail';
+import * as T from '@bacheca/domain/messages-sistemi-detail';
 import { SYSTEM_CANCEL_TEXTS, SYSTEM_COMMON_TEXTS as C, SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';
 import { TOTOCALCIO_TEXTS } from '@bacheca/domain/messages-totocalcio';
 import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';

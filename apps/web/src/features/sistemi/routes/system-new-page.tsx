@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { ERRORS, format } from '@bacheca/domain/messages';
-import { SYSTEM_DETAIL_TEXTS as T } from '@bacheca/domain/messages-sistemi-detail';
+import * as T from '@bacheca/domain/messages-sistemi-detail';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { GAMES } from '@bacheca/domain/games';
 import { GAME_CONFIGS, isNumericalGame } from '@bacheca/domain/engine/config';

@@ -1,5 +1,5 @@
 import { ERRORS, STRUCTURE_DELETE_RULE, SUCCESS, format } from '@bacheca/domain/messages';
-import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import * as T from '@bacheca/domain/messages-strutture';
 import type { GameSlug } from '@bacheca/domain';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { errorText } from '../../../lib/api-client';

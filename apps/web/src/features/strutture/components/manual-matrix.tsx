@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ManualConstraints, Range } from '@bacheca/domain';
-import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import * as T from '@bacheca/domain/messages-strutture';
 import { NumberGrid, type CellLook } from '../../../components/game-board/number-grid';
 
 export interface ManualMatrixProps {

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ERRORS, format } from '@bacheca/domain/messages';
-import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import * as T from '@bacheca/domain/messages-strutture';
 import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import { meetsAutomatic, numbersToDraw } from '@bacheca/domain/engine/constraints';
 import type { AutomaticConstraints, ConstraintsCheck, NumericalGameSlug } from '@bacheca/domain';

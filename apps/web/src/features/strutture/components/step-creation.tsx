@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PROPOSAL_CHANNELS, SALES_CHANNELS, STRUCTURE_LIMITS } from '@bacheca/domain/schemas/structures';
 import type { GameSlug } from '@bacheca/domain';
-import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import * as T from '@bacheca/domain/messages-strutture';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { PROPOSAL_CHANNEL_LABELS, SALES_CHANNEL_LABELS } from '../../../components/game-board/labels';
 import { TagInput } from '../../../shared-features/tags/tag-input';

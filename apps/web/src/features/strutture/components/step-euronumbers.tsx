@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { ERRORS, format } from '@bacheca/domain/messages';
-import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import * as T from '@bacheca/domain/messages-strutture';
 import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import { GAMES } from '@bacheca/domain/games';
 import type { ConstraintsCheck, NumericalGameSlug } from '@bacheca/domain';

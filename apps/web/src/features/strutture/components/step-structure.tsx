@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { ERRORS, format } from '@bacheca/domain/messages';
-import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import * as T from '@bacheca/domain/messages-strutture';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import { GRAPHIC_TEMPLATES } from '@bacheca/domain/enums';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import BrushOutlined from '@mui/icons-material/BrushOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { ERRORS, format } from '@bacheca/domain/messages';
-import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import * as T from '@bacheca/domain/messages-strutture';
 import { SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
 import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import type { NumericalGameSlug, Structure } from '@bacheca/domain';

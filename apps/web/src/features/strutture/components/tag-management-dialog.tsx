@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { SUCCESS, format } from '@bacheca/domain/messages';
-import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import * as T from '@bacheca/domain/messages-strutture';
 import { SYSTEM_CANCEL_TEXTS, SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 import type { GameSlug } from '@bacheca/domain';

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import { ERRORS, SUCCESS, format } from '@bacheca/domain/messages';
-import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import * as T from '@bacheca/domain/messages-strutture';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { GAMES } from '@bacheca/domain/games';
 import { STRUCTURE_LIMITS, generateSystemsRequest } from '@bacheca/domain/schemas/structures';

@@ -17,7 +17,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { GAMES } from '@bacheca/domain/games';
 import { format } from '@bacheca/domain/messages';
-import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import * as T from '@bacheca/domain/messages-strutture';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { isGraphicGame } from '@bacheca/domain/schemas/graphics';

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import { GAMES } from '@bacheca/domain/games';
 import { format } from '@bacheca/domain/messages';
-import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import * as T from '@bacheca/domain/messages-strutture';
 import { isNumericalGame } from '@bacheca/domain/engine/config';
 import type { GameSlug, NumericalGameSlug, Structure } from '@bacheca/domain';
 import { DetailPage } from '../../../components/detail-page';

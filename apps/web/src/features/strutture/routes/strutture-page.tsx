@@ -19,7 +19,7 @@ import { STRUCTURE_SORT_FIELDS, STRUCTURE_STATUSES } from '@bacheca/domain/enums
 import { gameConfig, isNumericalGame } from '@bacheca/domain/engine/config';
 import type { GameSlug } from '@bacheca/domain';
 import { format } from '@bacheca/domain/messages';
-import { STRUTTURE_TEXTS as T } from '@bacheca/domain/messages-strutture';
+import * as T from '@bacheca/domain/messages-strutture';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { RouterButton, RouterIconButton, RouterLink } from '../../../components/router-link';
 import { FilterBar } from '../../../components/filter-bar';
