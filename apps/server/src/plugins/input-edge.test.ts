@@ -79,41 +79,50 @@ describe.each(testDatabases())('the request edge on %s', (kind) => {
     }
   });
 
-  it('every route refuses NUL bytes and lone surrogates in every query and body field: 4xx, never 5xx, nothing changed', async () => {
-    const before = await fingerprint(t);
-    const seen: string[] = [];
-    for (const route of t.app.routeTable) {
-      if (route.access.public && route.url.endsWith('/login')) continue;
-      const shapeOf = (s: unknown) => (s instanceof z.ZodObject ? Object.keys(s.shape) : []);
-      const queryKeys = ['q', ...shapeOf(route.schema?.querystring)];
-      const bodyKeys = shapeOf(route.schema?.body);
-      for (const bad of [NUL, LONE]) {
-        const query = queryKeys.map((k) => `${k}=${encodeURIComponent(bad === NUL ? bad : 'a')}`).join('&');
-        const payload =
-          route.method === 'GET' || route.method === 'DELETE'
-            ? undefined
-            : Object.fromEntries((bodyKeys.length ? bodyKeys : ['value']).map((k) => [k, bad]));
-        // a fresh session per call: a logout or a password route must not spoil the next call
-        const res = await t.inject({
-          method: route.method as 'GET',
-          url: `${fill(route.url)}?${query}`,
-          token: await t.tokenFor('superadmin'),
-          payload,
-        });
-        const where = `${route.method} ${route.url} (${bad === NUL ? 'NUL' : 'lone surrogate'})`;
-        expect(res.statusCode, `${where} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
-        if (bad === NUL || payload) {
-          // the refusal happens at the edge, with the catalogue's words
-          expect(res.statusCode, `${where} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-          const body = res.json();
-          expect(body.message, where).toBe(errorMessage(body.code));
+  // a walk over the whole route table (hundreds of requests): its own timeout, so a busy machine slows it, never fails it
+  it(
+    'every route refuses NUL bytes and lone surrogates in every query and body field: 4xx, never 5xx, nothing changed',
+    {
+      timeout: 600_000,
+    },
+    async () => {
+      const before = await fingerprint(t);
+      const seen: string[] = [];
+      for (const route of t.app.routeTable) {
+        if (route.access.public && route.url.endsWith('/login')) continue;
+        const shapeOf = (s: unknown) => (s instanceof z.ZodObject ? Object.keys(s.shape) : []);
+        const queryKeys = ['q', ...shapeOf(route.schema?.querystring)];
+        const bodyKeys = shapeOf(route.schema?.body);
+        for (const bad of [NUL, LONE]) {
+          const query = queryKeys.map((k) => `${k}=${encodeURIComponent(bad === NUL ? bad : 'a')}`).join('&');
+          const payload =
+            route.method === 'GET' || route.method === 'DELETE'
+              ? undefined
+              : Object.fromEntries((bodyKeys.length ? bodyKeys : ['value']).map((k) => [k, bad]));
+          // a fresh session per call: a logout or a password route must not spoil the next call
+          const res = await t.inject({
+            method: route.method as 'GET',
+            url: `${fill(route.url)}?${query}`,
+            token: await t.tokenFor('superadmin'),
+            payload,
+          });
+          const where = `${route.method} ${route.url} (${bad === NUL ? 'NUL' : 'lone surrogate'})`;
+          expect(res.statusCode, `${where} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          if (bad === NUL || payload) {
+            // the refusal happens at the edge, with the catalogue's words
+            expect(res.statusCode, `${where} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(
+              400,
+            );
+            const body = res.json();
+            expect(body.message, where).toBe(errorMessage(body.code));
+          }
+          seen.push(where);
         }
-        seen.push(where);
       }
-    }
-    expect(seen.length).toBe(t.app.routeTable.length * 2 - 2);
-    expect(await fingerprint(t)).toEqual(before);
-  });
+      expect(seen.length).toBe(t.app.routeTable.length * 2 - 2);
+      expect(await fingerprint(t)).toEqual(before);
+    },
+  );
 
   it('lists and exports answer 400 to q=%00 (no 200 with a cut stream)', async () => {
     for (const url of [
