@@ -96,6 +96,19 @@ const RESOLVED: Record<string, Record<string, string[]>> = {
     'Object.fromEntries(changed.map((k) => [k, before[k]]))': systemKeys,
     'Object.fromEntries(changed.map((k) => [k, next[k]]))': systemKeys,
   },
+  // quoteAuditSides' type parameter and the figures it is given (numbers, or SQL computing them): values, no keys
+  'lib/quotes.ts': {
+    V: [],
+    'QuoteAuditSide<V>': [],
+    'sql`sys.quotes_assigned - ${n}`': [],
+    'sql`sys.quotes_assigned`': [],
+    'sql`q.quantity - ${n}`': [],
+    'sql`q.quantity`': [],
+    assignedBefore: [],
+    assigned: [],
+    'current.get(uid) ?? 0': [],
+    'next.get(uid) ?? 0': [],
+  },
   'modules/systems/cancel.ts': { '(r.quotesAssigned ? { quotesAssigned: r.quotesAssigned } : {})': ['quotesAssigned'] },
   'modules/totocalcio/service.ts': { stored: ['formula', 'concession', 'events'] },
   'modules/results/service.ts': {
