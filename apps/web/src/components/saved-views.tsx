@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useMatch, useRouter, useRouterState } from '@tanstack/react-router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -57,9 +57,11 @@ interface Editing {
  */
 export function SavedViews() {
   const router = useRouter();
-  const location = useRouterState({ select: (s) => s.location });
-  const list = location.pathname.replace(/\/+$/, '') || '/';
-  const current = viewSearch(location.searchStr);
+  // the list is the page this control is rendered in (its route match), not the router's location: while the user
+  // leaves for another page the location is already the next one, and the views of that address would be asked for
+  const pathname = useMatch({ strict: false, select: (m) => m.pathname });
+  const list = pathname.replace(/\/+$/, '') || '/';
+  const current = viewSearch(useRouterState({ select: (s) => s.location.searchStr }));
   const { data: me } = useCurrentUser();
   const canShare = !!me && !me.impersonatedBy && me.permissions.includes('share_views');
   const qc = useQueryClient();
