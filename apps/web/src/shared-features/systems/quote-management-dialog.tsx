@@ -68,6 +68,36 @@ function initialLines(system: SystemDetail): ExistingLine[] {
  * Quote management (spec §2 dialogs, §5): add pre-assignments (one IVR code, or many pasted at once with one
  * quantity), change or remove the existing ones, then save everything in one atomic request.
  */
+/**
+ * The quantity cell of a quote line, held or newly added: numeric keyboard, named by the outlet, its error marked
+ * (and written under it where the line shows no error of its own: `showError`).
+ */
+function QuoteQuantityField(props: {
+  ivrCode: string;
+  value: string;
+  error: string | undefined;
+  showError?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { ivrCode, value, error, showError, onChange } = props;
+  return (
+    <TextField
+      size="small"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!error}
+      helperText={showError ? error : undefined}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'numeric',
+          'aria-label': format(T.QUOTES_OF, { ivrCode }),
+          'data-testid': `quote-qty-${ivrCode}`,
+        },
+      }}
+    />
+  );
+}
+
 export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }: QuoteManagementDialogProps) {
   const detail = useQuery({ ...anyGameSystemQueryOptions(game, systemId), enabled: open });
   const system = detail.data;
@@ -278,22 +308,14 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                             ) : null}
                           </TableCell>
                           <TableCell>
-                            <TextField
-                              size="small"
+                            <QuoteQuantityField
+                              ivrCode={l.ivrCode}
                               value={l.quantity}
-                              onChange={(e) => {
-                                const v = e.target.value;
+                              error={err}
+                              showError
+                              onChange={(v) => {
                                 setExisting((xs) => xs.map((x, j) => (j === i ? { ...x, quantity: v } : x)));
                                 clearServer();
-                              }}
-                              error={!!err}
-                              helperText={err}
-                              slotProps={{
-                                htmlInput: {
-                                  inputMode: 'numeric',
-                                  'aria-label': format(T.QUOTES_OF, { ivrCode: l.ivrCode }),
-                                  'data-testid': `quote-qty-${l.ivrCode}`,
-                                },
                               }}
                             />
                           </TableCell>
@@ -358,21 +380,13 @@ export function QuoteManagementDialog({ open, game, systemId, onClose, onSaved }
                             ) : null}
                           </TableCell>
                           <TableCell>
-                            <TextField
-                              size="small"
+                            <QuoteQuantityField
+                              ivrCode={l.ivrCode}
                               value={l.quantity}
-                              onChange={(e) => {
-                                const v = e.target.value;
+                              error={err}
+                              onChange={(v) => {
                                 setAdded((xs) => xs.map((x) => (x.key === l.key ? { ...x, quantity: v } : x)));
                                 clearServer();
-                              }}
-                              error={!!err}
-                              slotProps={{
-                                htmlInput: {
-                                  inputMode: 'numeric',
-                                  'aria-label': format(T.QUOTES_OF, { ivrCode: l.ivrCode }),
-                                  'data-testid': `quote-qty-${l.ivrCode}`,
-                                },
                               }}
                             />
                           </TableCell>
