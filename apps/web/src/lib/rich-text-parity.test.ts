@@ -3,7 +3,7 @@
  * The one test of the web app that reads server code: the two sides of one rule (packages/domain/src/rich-text.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText as serverSanitize } from '../../../server/src/lib/rich-text';
+import { sanitizeRichText as serverSanitize } from '../../../server/src/modules/notifications/rich-text';
 import { sanitizeRichText as browserSanitize } from './rich-text';
 
 /** What a reader sees and can click: the DOM the HTML builds, written back out (attribute order, entities alike). */

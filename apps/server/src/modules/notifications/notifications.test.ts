@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { ERRORS, SUCCESS, errorMessage, type ErrorCode } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { auditLog, notificationAcks, notificationViews, users } from '../../db/schema';
-import { sanitizeRichText, visibleText } from '../../lib/rich-text';
+import { sanitizeRichText, visibleText } from './rich-text';
 import { NOTIFICATION_TARGET_ERRORS } from '@bacheca/domain/messages-notifications';
 
 type Res = Awaited<ReturnType<TestApp['inject']>>;

@@ -26,7 +26,7 @@ import { notificationAcks, notificationViews, notifications, users } from '../..
 import { audit, type AuditActor } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { listPage, pageOffset } from '../../lib/list-query';
-import { sanitizeRichText, visibleText } from '../../lib/rich-text';
+import { sanitizeRichText, visibleText } from './rich-text';
 import { outletHasAnyGameOf } from '../../lib/outlet-games';
 import {
   activeFor,
