@@ -26,7 +26,6 @@ import { DetailPage } from '../../../components/detail-page';
 import { HistorySection } from '../../../components/history-section';
 import { GraphicPreviewCard } from '../../../shared-features/graphics/graphic-preview-card';
 import { LazyOddsSection } from '../../../shared-features/odds/odds-lazy';
-import { AppLink } from '../../../components/app-link';
 import { RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
@@ -69,7 +68,6 @@ export function StructureDetailPage() {
     <DetailPage query={q} title={T.DETAIL_TITLE}>
       {(s) => {
         const base = `/${game}/strutture/${s.id}`;
-        const systemsHref = `/${game}/sistemi?structureId=${s.id}`;
         const link = (href: string) => ({ href, onClick: (e: React.MouseEvent<HTMLElement>) => onNavigate(e, href) });
         const active = s.status !== 'CANCELLATA';
 
@@ -216,9 +214,14 @@ export function StructureDetailPage() {
                       })}
                     </Typography>
                     <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
-                      <AppLink href={systemsHref} data-testid="structure-systems-link">
+                      <RouterLink
+                        to="/$game/sistemi"
+                        params={{ game }}
+                        search={{ structureId: s.id }}
+                        data-testid="structure-systems-link"
+                      >
                         {T.SEE_SYSTEMS}
-                      </AppLink>
+                      </RouterLink>
                       {writable && active ? (
                         <Button
                           size="small"
