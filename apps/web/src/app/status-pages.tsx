@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ERRORS } from '@bacheca/domain/messages';
-import { AppLink } from '../components/app-link';
+import { RouterLink } from '../components/router-link';
 import { errorText } from '../lib/api-client';
 import { STATUS_TEXTS } from '@bacheca/domain/messages-ui';
 
@@ -25,7 +25,7 @@ export function NotFoundPage() {
         {STATUS_TEXTS.NOT_FOUND_TITLE}
       </Typography>
       <Typography sx={{ mb: 2 }}>{STATUS_TEXTS.NOT_FOUND_BODY}</Typography>
-      <AppLink href="/">{STATUS_TEXTS.NOT_FOUND_HOME}</AppLink>
+      <RouterLink to="/">{STATUS_TEXTS.NOT_FOUND_HOME}</RouterLink>
     </Centered>
   );
 }

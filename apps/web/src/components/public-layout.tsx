@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { AppLink } from './app-link';
+import { RouterLink } from './router-link';
 import * as PUBLIC_TEXTS from '@bacheca/domain/messages-public';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
@@ -26,15 +26,15 @@ export function PublicLayout({ children, maxWidth = 'md' }: { children: ReactNod
         component="footer"
         sx={{ py: 2, px: 3, display: 'flex', gap: 3, justifyContent: 'center', borderTop: 1, borderColor: 'divider' }}
       >
-        <AppLink href="/login" variant="body2">
+        <RouterLink to="/login" variant="body2">
           {PUBLIC_TEXTS.LOGIN_LINK}
-        </AppLink>
-        <AppLink href="/privacy" variant="body2">
+        </RouterLink>
+        <RouterLink to="/privacy" variant="body2">
           {PUBLIC_TEXTS.PRIVACY_LINK}
-        </AppLink>
-        <AppLink href="/cookie-policy" variant="body2">
+        </RouterLink>
+        <RouterLink to="/cookie-policy" variant="body2">
           {PUBLIC_TEXTS.COOKIE_LINK}
-        </AppLink>
+        </RouterLink>
       </Box>
     </Box>
   );

@@ -7,8 +7,10 @@ import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 /**
  * Links to pages of the app, typed by the route tree: `to` is a route path and `params` and `search` are that route's,
  * so a wrong path or a missing parameter fails the type check instead of showing as a broken link at run time.
- * They render real anchors (new tab, copy link) and navigate on the client. For a target known only at run time (a
- * notification's URL, a return path) use AppLink, which takes a string.
+ * They render real anchors (new tab, copy link) and navigate on the client. Every link whose target is known when the
+ * code is written goes through them (or `navigate({ to, params, search })`), a list's search included. Only a target
+ * known at run time (a notification's URL, a saved view, a search result, a return path, the sidebar's table) stays a
+ * string: a plain anchor with useHrefNavigation, or `navigate({ href })`.
  */
 
 const MuiLinkAnchor = forwardRef<HTMLAnchorElement, MuiLinkProps>(function MuiLinkAnchor(props, ref) {

@@ -2,7 +2,7 @@ import { GAMES, GAME_SLUGS, NUMERICAL_GAME_SLUGS, resolveGameSlug } from '@bache
 import * as TEXTS from '@bacheca/domain/messages-sidebar';
 import { hasPermission } from '@bacheca/domain/permissions';
 import type { GameSlug, Principal, PublicConfig, Role } from '@bacheca/domain';
-import { decideAccess, routeDef, type RouteId } from './route-table';
+import { decideAccess, routeDef, type ROUTES, type RouteId } from './route-table';
 import { boardHref, syndicateHref } from './external-links';
 
 /**
@@ -71,11 +71,21 @@ export interface NavContext {
   enabledGames: readonly GameSlug[];
 }
 
-function link(
+/** A table path with its parameters filled in: `/$game/strutture` → `/${string}/strutture`. */
+type FilledPath<P extends string> = P extends `${infer Head}$${string}/${infer Tail}`
+  ? `${Head}${string}/${FilledPath<Tail>}`
+  : P extends `${infer Head}$${string}`
+    ? `${Head}${string}`
+    : P;
+
+/** The addresses of a table route: an entry's href must fit the path of the route it names (checked by tsc). */
+type HrefOf<I extends RouteId> = FilledPath<Extract<(typeof ROUTES)[number], { id: I }>['path']>;
+
+function link<I extends RouteId>(
   key: string,
   label: string,
-  routeId: RouteId,
-  href: string,
+  routeId: I,
+  href: HrefOf<I>,
   icon: NavIcon,
   onlyRoles?: readonly Role[],
 ): NavLink {
@@ -87,7 +97,7 @@ function section(key: string, label: string, icon: NavIcon, children: NavLink[],
 }
 
 function gameSection(game: GameSlug): NavSection {
-  const g = `/${game}`;
+  const g = `/${game}` as const;
   const children: NavLink[] = [
     link(`${game}-strutture`, TEXTS.NAV_STRUCTURES, 'strutture', `${g}/strutture`, 'structures'),
     link(`${game}-sistemi`, TEXTS.NAV_SYSTEMS, 'sistemi', `${g}/sistemi`, 'systems'),
@@ -96,7 +106,9 @@ function gameSection(game: GameSlug): NavSection {
     link(`${game}-job`, TEXTS.NAV_JOBS, 'jobs', `${g}/job`, 'jobs'),
   ];
   if (game === 'superenalotto')
-    children.push(link(`${game}-premi-straordinari`, TEXTS.NAV_AWARDS, 'premi', `${g}/premi-straordinari`, 'awards'));
+    children.push(
+      link(`${game}-premi-straordinari`, TEXTS.NAV_AWARDS, 'premi', `/${game}/premi-straordinari`, 'awards'),
+    );
   children.push(link(`${game}-preferenze`, TEXTS.NAV_PREFERENCES, 'preferenze', `${g}/preferenze`, 'preferences'));
   children.push(link(`${game}-grafica`, TEXTS.NAV_GRAPHICS, 'grafica', `${g}/grafica`, 'graphics'));
   return section(game, GAMES[game].label, 'game', children, game);

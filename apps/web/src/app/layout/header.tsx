@@ -9,7 +9,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import { ROLE_LABELS, STAFF_ROLES } from '@bacheca/domain/permissions';
 import type { CurrentUser } from '@bacheca/domain';
-import { useHrefNavigation } from '../../components/use-href-navigation';
+import { RouterIconButton } from '../../components/router-link';
 import { NotificationBell } from '../../components/notification-bell';
 import { GlobalSearch } from '../../components/global-search/global-search';
 import * as T from '@bacheca/domain/messages-layout';
@@ -23,7 +23,6 @@ export interface HeaderProps {
 }
 
 export function Header({ me, title, sidebarOpen, onToggleSidebar }: HeaderProps) {
-  const onNavigate = useHrefNavigation();
   const isStaff = me.roles.some((r) => STAFF_ROLES.includes(r));
   const roles = me.roles.map((r) => ROLE_LABELS[r] ?? r).join(', ');
   return (
@@ -65,14 +64,9 @@ export function Header({ me, title, sidebarOpen, onToggleSidebar }: HeaderProps)
         {isStaff ? <NotificationBell /> : null}
         {isStaff ? (
           <Tooltip title={T.MY_ACCOUNT}>
-            <IconButton
-              href="/account"
-              onClick={(e) => onNavigate(e, '/account')}
-              aria-label={T.MY_ACCOUNT}
-              data-testid="header-account"
-            >
+            <RouterIconButton to="/account" aria-label={T.MY_ACCOUNT} data-testid="header-account">
               <AccountCircleOutlined />
-            </IconButton>
+            </RouterIconButton>
           </Tooltip>
         ) : null}
       </Toolbar>

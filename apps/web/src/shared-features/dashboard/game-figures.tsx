@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { GAMES } from '@bacheca/domain/games';
 import { JOB_STATUS_LABELS } from '@bacheca/domain/enums';
-import type { GameSlug } from '@bacheca/domain';
+import { linkOptions } from '@tanstack/react-router';
+import type { GameSlug, SystemStatus } from '@bacheca/domain';
 import type { DashboardLastResult, GameDashboard } from '@bacheca/domain/schemas/dashboard';
-import { AppLink } from '../../components/app-link';
 import { RouterLink } from '../../components/router-link';
 import { formatCount } from '../../components/cost-preview/money';
 import { contestLabel } from '../contests/contests-api';
@@ -27,11 +27,21 @@ import { formatMoney } from '../../components/cost-preview/money';
 import * as T from '@bacheca/domain/messages-dashboard';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
 
-/** The list behind a systems figure: the game's systems list, or the archive for Totocalcio (no /totocalcio/sistemi menu). */
-export function systemsHref(game: GameSlug, filters: Record<string, string | number>): string {
-  const q = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]));
-  if (game === 'totocalcio') return `/archivio-sistemi?game=totocalcio&${q}`;
-  return `/${game}/sistemi?${q}`;
+/** The filters a systems figure links with, in the order they appear in the URL. */
+interface SystemsFilters {
+  contestId?: number;
+  winning?: boolean;
+  status?: SystemStatus;
+  structureId?: number;
+}
+
+/**
+ * The list behind a systems figure: the game's systems list, or the archive for Totocalcio (no /totocalcio/sistemi
+ * menu). The archive has no structure filter; Totocalcio's systems have no structure, so it never gets one.
+ */
+export function systemsLink(game: GameSlug, { structureId, ...filters }: SystemsFilters) {
+  if (game === 'totocalcio') return linkOptions({ to: '/archivio-sistemi', search: { game, ...filters } });
+  return linkOptions({ to: '/$game/sistemi', params: { game }, search: { ...filters, structureId } });
 }
 
 /** The level of the panels' headings: h2 right under the page title (game dashboard), h3 under a game's h2 (home). */
@@ -65,7 +75,10 @@ function Panel({
 function LastResult({ game, result }: { game: GameSlug; result: DashboardLastResult | null }) {
   if (!result) return <Typography color="text.secondary">{WINS_TEXTS.NO_RESULT}</Typography>;
   const id = result.contest.id;
-  const winners = `/${game}/concorsi/${id}/vincite`;
+  const winners = linkOptions({
+    to: '/$game/concorsi/$contestId/vincite',
+    params: { game, contestId: String(id) },
+  });
   return (
     <Stack spacing={1}>
       <Typography variant="body2">
@@ -88,12 +101,12 @@ function LastResult({ game, result }: { game: GameSlug; result: DashboardLastRes
               {WINS_TEXTS.WINNING_SYSTEMS}
             </Typography>
             <Typography variant="h5" component="p">
-              <AppLink
-                href={systemsHref(game, { contestId: id, winning: 'true' })}
+              <RouterLink
+                {...systemsLink(game, { contestId: id, winning: true })}
                 data-testid={`dashboard-${game}-result-winning`}
               >
                 {formatCount(result.winningSystems ?? 0)}
-              </AppLink>
+              </RouterLink>
             </Typography>
           </div>
           <div>
@@ -101,16 +114,16 @@ function LastResult({ game, result }: { game: GameSlug; result: DashboardLastRes
               {WINS_TEXTS.TOTAL}
             </Typography>
             <Typography variant="h5" component="p">
-              <AppLink href={winners} data-testid={`dashboard-${game}-result-total`}>
+              <RouterLink {...winners} data-testid={`dashboard-${game}-result-total`}>
                 {formatMoney(result.totalWonCents)}
-              </AppLink>
+              </RouterLink>
             </Typography>
           </div>
         </Stack>
       ) : result.winsStatus === 'IN_CORSO' ? (
-        <AppLink href={winners} data-testid={`dashboard-${game}-result-computing`}>
+        <RouterLink {...winners} data-testid={`dashboard-${game}-result-computing`}>
           {format(WINS_TEXTS.COMPUTING, { rate: result.processingRate ?? 0 })}
-        </AppLink>
+        </RouterLink>
       ) : null}
     </Stack>
   );
@@ -160,12 +173,12 @@ export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; hea
                       <TableCell>{contestLabel(c.contest)}</TableCell>
                       <TableCell>{formatDateTime(c.contest.closesAt)}</TableCell>
                       <TableCell align="right">
-                        <AppLink
-                          href={systemsHref(game, { contestId: c.contest.id })}
+                        <RouterLink
+                          {...systemsLink(game, { contestId: c.contest.id })}
                           data-testid={`dashboard-${game}-contest-${c.contest.id}-systems`}
                         >
                           {formatCount(c.systems)}
-                        </AppLink>
+                        </RouterLink>
                       </TableCell>
                       <TableCell align="right">{formatCount(c.quotesSold)}</TableCell>
                       <TableCell align="right">{formatCount(c.quotesAvailable)}</TableCell>
@@ -190,13 +203,13 @@ export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; hea
                 <Typography color="text.secondary">{T.NO_SYSTEMS}</Typography>
               ) : null}
               {data.systemsByStatus.map((s) => (
-                <AppLink
+                <RouterLink
                   key={s.status}
-                  href={systemsHref(game, { status: s.status })}
+                  {...systemsLink(game, { status: s.status })}
                   data-testid={`dashboard-${game}-status-${s.status}`}
                 >
                   <Chip clickable label={`${s.status}: ${formatCount(s.count)}`} variant="outlined" />
-                </AppLink>
+                </RouterLink>
               ))}
             </Stack>
           </Panel>
@@ -217,7 +230,7 @@ export function GameFigures({ data, heading = 'h3' }: { data: GameDashboard; hea
             <Stack spacing={0.5}>
               {data.topStructures.map((s) => (
                 <Stack key={s.structureId} direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <AppLink href={systemsHref(game, { structureId: s.structureId })}>{s.name}</AppLink>
+                  <RouterLink {...systemsLink(game, { structureId: s.structureId })}>{s.name}</RouterLink>
                   <Typography variant="body2">{format(T.QUOTES_SOLD, { count: s.quotesSold })}</Typography>
                 </Stack>
               ))}

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
@@ -12,7 +11,7 @@ import { PERMISSIONS, PERMISSION_LABELS, ROLE_LABELS } from '@bacheca/domain/per
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { Loading } from '../../../components/loading';
-import { useHrefNavigation } from '../../../components/use-href-navigation';
+import { RouterButton } from '../../../components/router-link';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import * as T from '@bacheca/domain/messages-account';
@@ -48,7 +47,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 /** The user's own data from /me (spec §2: /account). */
 export function AccountPage() {
   const { data: me, isLoading } = useCurrentUser();
-  const onNavigate = useHrefNavigation();
   if (isLoading || !me) return <Loading />;
   // Catalogue order, not the server's.
   const permissions = PERMISSIONS.filter((p) => me.permissions.includes(p));
@@ -58,14 +56,9 @@ export function AccountPage() {
       <PageHeader
         title={T.TITLE}
         actions={
-          <Button
-            variant="outlined"
-            href="/self-change-password"
-            onClick={(e) => onNavigate(e, '/self-change-password')}
-            data-testid="account-change-password"
-          >
+          <RouterButton variant="outlined" to="/self-change-password" data-testid="account-change-password">
             {T.CHANGE_PASSWORD}
-          </Button>
+          </RouterButton>
         }
       />
       <Grid container spacing={3}>

@@ -52,7 +52,7 @@ export function AmministratorePage() {
   const onPermsDirty = useCallback((d: boolean) => setPermsDirty(d), []);
 
   return (
-    <DetailPage query={detail} title={username} backHref="/amministratori">
+    <DetailPage query={detail} title={username} back={{ to: '/amministratori' }}>
       {(d) => {
         const actions = adminActions(me, d);
         const assignable = (roles.data?.items ?? []).filter((r) => r.isStaff && r.assignable).map((r) => r.name);

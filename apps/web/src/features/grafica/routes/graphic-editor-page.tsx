@@ -96,7 +96,7 @@ function NewGraphic({
 function ExistingGraphic({ game, id, backToStructure }: { game: GameSlug; id: number; backToStructure: boolean }) {
   const q = useQuery(graphicQueryOptions(game, id));
   return (
-    <DetailPage query={q} title={T.GRAPHIC} backHref={`/${game}/grafica`}>
+    <DetailPage query={q} title={T.GRAPHIC} back={{ to: '/$game/grafica', params: { game } }}>
       {(g) => (
         <GraphicEditor
           key={`${g.id}-${g.version}`}

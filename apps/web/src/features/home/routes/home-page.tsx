@@ -10,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import { format } from '@bacheca/domain/messages';
 import { GAMES } from '@bacheca/domain/games';
 import { ROLE_LABELS } from '@bacheca/domain/permissions';
-import { AppLink } from '../../../components/app-link';
 import { RouterLink } from '../../../components/router-link';
 import { formatCount } from '../../../components/cost-preview/money';
 import { GameFigures } from '../../../shared-features/dashboard/game-figures';
@@ -87,9 +86,9 @@ function HomeFigures() {
                   {T.ACTIVE_OUTLETS}
                 </Typography>
                 <Typography variant="h4" component="p">
-                  <AppLink href="/ricevitorie?active=true" data-testid="home-outlets-active">
+                  <RouterLink to="/ricevitorie" search={{ active: true }} data-testid="home-outlets-active">
                     {formatCount(data.outlets.active)}
-                  </AppLink>{' '}
+                  </RouterLink>{' '}
                   <Typography component="span" color="text.secondary">
                     {formatNodes(T.OUTLETS_OF_TOTAL, {
                       total: (

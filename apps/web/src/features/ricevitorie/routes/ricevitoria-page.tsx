@@ -79,7 +79,7 @@ export function RicevitoriaPage() {
   const onDirty = useCallback((d: boolean) => setDirty(d), []);
 
   return (
-    <DetailPage query={detail} title={format(T.DETAIL_TITLE, { ivrCode })} backHref="/ricevitorie">
+    <DetailPage query={detail} title={format(T.DETAIL_TITLE, { ivrCode })} back={{ to: '/ricevitorie' }}>
       {(d) => {
         const actions = ricevitoriaActions(me, d);
         const toggle = (key: 'enabled' | 'active') => {

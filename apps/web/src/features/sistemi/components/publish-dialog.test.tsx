@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import { ERRORS, SUCCESS, errorMessage, format } from '@bacheca/domain';
 import { createQueryClient } from '../../../lib/query-client';
 import { PublishDialog, nameProblems } from './publish-dialog';
@@ -37,15 +44,29 @@ function stub(post: (body: Record<string, unknown>) => Response, dryRun?: (body:
   return fetchMock;
 }
 
-function renderDialog(
+/** The dialog inside a router: the job's link is a route link. */
+async function renderDialog(
   rows = [
     { id: 5, name: 'ALFA' },
     { id: 6, name: 'BETA' },
   ],
 ) {
+  const rootRoute = createRootRoute();
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/superenalotto/sistemi',
+    component: () => <PublishDialog open game="superenalotto" source={{ kind: 'rows', rows }} onClose={vi.fn()} />,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: ['/superenalotto/sistemi'] }),
+  });
+  await act(async () => {
+    await router.load();
+  });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <PublishDialog open game="superenalotto" source={{ kind: 'rows', rows }} onClose={vi.fn()} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
@@ -83,7 +104,7 @@ describe('PublishDialog', () => {
       sent = body;
       return new Response(JSON.stringify({ id: 'SE_77', status: 'IN_CORSO', itemCount: 2 }), { status: 202 });
     });
-    renderDialog();
+    await renderDialog();
     await screen.findByTestId('publish-contest-11', {}, { timeout: 8000 });
     expect(screen.getByTestId('publish-contest-12')).toBeTruthy();
     expect(screen.queryByTestId('publish-contest-13')).toBeNull();
@@ -122,7 +143,7 @@ describe('PublishDialog', () => {
       }
       return new Response('oops', { status: 500 });
     });
-    renderDialog();
+    await renderDialog();
     await screen.findByTestId('publish-contest-11', {}, { timeout: 8000 });
     fireEvent.click(screen.getByTestId('publish-contest-11'));
     fireEvent.click(screen.getByTestId('publish-submit'));
@@ -136,7 +157,7 @@ describe('PublishDialog', () => {
 
   it('counts one system in the singular ("PUBBLICA 1 SISTEMI")', async () => {
     stub(() => new Response('{}', { status: 500 }));
-    renderDialog([{ id: 5, name: 'ALFA' }]);
+    await renderDialog([{ id: 5, name: 'ALFA' }]);
     await screen.findByTestId('publish-contest-11', {}, { timeout: 8000 });
     expect(screen.getByTestId('publish-submit').textContent).toBe('Pubblica 1 sistema');
   });
@@ -150,7 +171,7 @@ describe('PublishDialog dry run', () => {
       checked = body;
       return new Response(JSON.stringify({ publishable: 3, alreadyPresent: 1, nameClashes: 1 }), { status: 200 });
     });
-    renderDialog();
+    await renderDialog();
     await screen.findByTestId('publish-contest-11', {}, { timeout: 8000 });
     fireEvent.click(screen.getByTestId('publish-contest-11'));
     fireEvent.click(screen.getByTestId('publish-contest-12'));

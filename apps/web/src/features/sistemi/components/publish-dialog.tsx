@@ -27,7 +27,7 @@ import type { GameSlug, JobSummary, PublishDryRun } from '@bacheca/domain';
 import { PUBLISH_TEXTS as T } from '@bacheca/domain/messages-sistemi';
 import { SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
 import { UI_TEXTS } from '@bacheca/domain/messages-ui';
-import { useHrefNavigation } from '../../../components/use-href-navigation';
+import { RouterButton } from '../../../components/router-link';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { contestClosingText, contestsQueryOptions } from '../../../shared-features/contests/contests-api';
 import {
@@ -82,7 +82,6 @@ export function nameProblems(rows: readonly { id: number; name: string }[]): Map
  */
 export function PublishDialog({ open, game, source, onClose, onPublished }: PublishDialogProps) {
   const qc = useQueryClient();
-  const onNavigate = useHrefNavigation();
   const prefs = useQuery(preferencesQueryOptions(game));
   const contests = useQuery(contestsQueryOptions(game, 'upcoming', 20));
   const selection = useQuery({
@@ -187,17 +186,15 @@ export function PublishDialog({ open, game, source, onClose, onPublished }: Publ
             {accepted[0]}
             <strong>{job.id}</strong>
             {accepted[1]}{' '}
-            <Button
+            <RouterButton
               size="small"
-              href={`/${game}/job/${job.id}`}
-              onClick={(e) => {
-                onNavigate(e, `/${game}/job/${job.id}`);
-                onClose();
-              }}
+              to="/$game/job/$jobId"
+              params={{ game, jobId: String(job.id) }}
+              onClick={onClose}
               data-testid="publish-job-link"
             >
               {format(T.FOLLOW_JOB, { jobId: job.id })}
-            </Button>
+            </RouterButton>
           </Alert>
         ) : (
           <>

@@ -25,10 +25,9 @@ import { DetailPage } from '../../../components/detail-page';
 import { GraphicPreviewCard } from '../../../shared-features/graphics/graphic-preview-card';
 import { LazyOddsSection } from '../../../shared-features/odds/odds-lazy';
 import { HistorySection } from '../../../components/history-section';
-import { RouterLink } from '../../../components/router-link';
+import { RouterButton, RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
-import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { YesNoChip } from '../../../components/yes-no-chip';
 import { formatCount, formatMoney } from '../../../components/cost-preview/money';
 import { contestLabel } from '../../../shared-features/contests/contests-api';
@@ -108,7 +107,6 @@ export function SystemDetailPage() {
   const game = gameParam as GameSlug;
   const id = Number(systemId);
   const writable = useCanWrite();
-  const onNavigate = useHrefNavigation();
   const q = useQuery(systemDetailQueryOptions(game, id));
   const [editing, setEditing] = useState(false);
   const [quotes, setQuotes] = useState(false);
@@ -120,7 +118,6 @@ export function SystemDetailPage() {
       {(s) => {
         const active = s.status !== 'CANCELLATA';
         const draft = s.status === 'BOZZA' && !s.contest;
-        const copyHref = `/${game}/sistemi/new?id=${s.id}`;
         const assignedPct = s.quotesTotal > 0 ? (100 * s.quotesAssigned) / s.quotesTotal : 0;
 
         return (
@@ -159,14 +156,15 @@ export function SystemDetailPage() {
                       </Button>
                     ) : null}
                     {s.totocalcio ? null : (
-                      <Button
+                      <RouterButton
                         startIcon={<ContentCopyOutlined />}
-                        href={copyHref}
-                        onClick={(e) => onNavigate(e, copyHref)}
+                        to="/$game/sistemi/new"
+                        params={{ game }}
+                        search={{ id: String(s.id) }}
                         data-testid="system-copy"
                       >
                         {T.NEW_FROM_THIS}
-                      </Button>
+                      </RouterButton>
                     )}
                     {active ? (
                       <Button

@@ -23,7 +23,6 @@ import { SYSTEM_TOOLS_TEXTS as T } from '@bacheca/domain/messages-system-tools';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { SYSTEM_TOOLS_LIMITS, type SystemsImportRow } from '@bacheca/domain/schemas/system-tools';
 import type { GameSlug, Structure } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
 import { RouterLink } from '../../../components/router-link';
 import { errorText } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
@@ -269,7 +268,6 @@ function shown(text: string | undefined): string {
 function ImportSummary({ game, structureId, ids }: { game: GameSlug; structureId: number; ids: number[] }) {
   const wanted = new Set(ids);
   const drafts = useQuery(importedDraftsQueryOptions(game, structureId, ids, SHOWN_DRAFTS));
-  const listHref = `/${game}/sistemi?structureId=${structureId}&status=BOZZA`;
   const items = (drafts.data?.items ?? []).filter((s) => wanted.has(s.id)).sort((a, b) => a.id - b.id);
   return (
     <Stack spacing={1} data-testid="import-done">
@@ -289,9 +287,14 @@ function ImportSummary({ game, structureId, ids }: { game: GameSlug; structureId
       {ids.length > SHOWN_DRAFTS ? (
         <Typography variant="body2">{format(T.IMPORT_MORE_DRAFTS, { count: ids.length - SHOWN_DRAFTS })}</Typography>
       ) : null}
-      <AppLink href={listHref} data-testid="import-see-systems">
+      <RouterLink
+        to="/$game/sistemi"
+        params={{ game }}
+        search={{ structureId, status: 'BOZZA' }}
+        data-testid="import-see-systems"
+      >
         {T.IMPORT_SEE_SYSTEMS}
-      </AppLink>
+      </RouterLink>
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import * as T from '@bacheca/domain/messages-strutture';
 import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import { GAMES } from '@bacheca/domain/games';
 import type { ConstraintsCheck, NumericalGameSlug } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
+import { RouterLink } from '../../../components/router-link';
 import { IntField } from '../../../components/game-board/int-field';
 import type { FieldErrors, FormModule, StructureFormValues } from '../form-model';
 import { ManualMatrix } from './manual-matrix';
@@ -26,8 +26,8 @@ export interface StepEuronumbersProps {
   errors: FieldErrors;
   /** A graphic is attached: the euronumber structure cannot change (spec §4). */
   locked: boolean;
-  /** The attached graphic's editor, where it can be detached (saved not linked) to release the lock. */
-  graphicHref?: string;
+  /** The attached graphic (its editor is where it can be detached, saved not linked, to release the lock). */
+  graphicId?: number;
   /** Generated systems fix the module shape: the euronumber count cannot change (the matrix can). */
   countLocked?: boolean;
   verification: EuroVerification;
@@ -45,7 +45,7 @@ export function StepEuronumbers({
   checks,
   errors,
   locked,
-  graphicHref,
+  graphicId,
   countLocked = false,
   verification,
   onVerify,
@@ -68,11 +68,13 @@ export function StepEuronumbers({
       {locked ? (
         <Alert severity="warning" data-testid="euronumbers-locked">
           {ERRORS.STRUCTURE_EURONUMBERS_LOCKED}
-          {graphicHref ? (
+          {graphicId != null ? (
             <>
               {' '}
               {lockedHint[0]}
-              <AppLink href={graphicHref}>{T.LOCKED_HINT_LINK}</AppLink>
+              <RouterLink to="/$game/grafica/$x" params={{ game, x: String(graphicId) }}>
+                {T.LOCKED_HINT_LINK}
+              </RouterLink>
               {lockedHint[1]}
             </>
           ) : null}

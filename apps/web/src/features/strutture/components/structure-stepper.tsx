@@ -195,7 +195,12 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
                 search: { structureId: saved.id, from: 'structure' },
               },
         );
-      else await navigate({ href: `/${game}/strutture/${saved.id}?saved=1` });
+      else
+        await navigate({
+          to: '/$game/strutture/$structureId',
+          params: { game, structureId: String(saved.id) },
+          search: { saved: 1 },
+        });
     } catch (err) {
       const message = errorText(err, mode === 'edit' ? ERRORS.STRUCTURE_SAVE_ERROR : ERRORS.STRUCTURE_CREATE_ERROR);
       const fields = isApiError(err) ? serverFieldErrors(err.fields, err.code, message) : {};
@@ -278,7 +283,7 @@ export function StructureStepper({ game, mode, initial, structure }: StructureSt
                 checks={checks}
                 errors={errors}
                 locked={locked}
-                graphicHref={structure?.graphicId != null ? `/${game}/grafica/${structure.graphicId}` : undefined}
+                graphicId={structure?.graphicId ?? undefined}
                 countLocked={shapeLocked}
                 verification={shownVerification}
                 onVerify={() => void onVerify()}

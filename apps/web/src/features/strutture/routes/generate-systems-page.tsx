@@ -16,7 +16,6 @@ import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { GAMES } from '@bacheca/domain/games';
 import { STRUCTURE_LIMITS, generateSystemsRequest } from '@bacheca/domain/schemas/structures';
 import type { GameSlug, KnownModule } from '@bacheca/domain';
-import { AppLink } from '../../../components/app-link';
 import { RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { Loading } from '../../../components/loading';
@@ -66,7 +65,6 @@ export function GenerateSystemsPage() {
   const s = structure.data;
   // the structure's link sits inside one sentence: the template is split around it
   const fromStructure = format(T.FROM_STRUCTURE, { id: s.id }).split('{structure}');
-  const systemsHref = `/${game}/sistemi?structureId=${s.id}`;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -200,9 +198,14 @@ export function GenerateSystemsPage() {
               {result.message && result.message !== SUCCESS.SYSTEMS_GENERATED ? `${result.message} ` : ''}
               {format(T.GENERATED, { count: formatCount(result.count), name: s.name })}
             </Typography>
-            <AppLink href={systemsHref} data-testid="generate-systems-link">
+            <RouterLink
+              to="/$game/sistemi"
+              params={{ game }}
+              search={{ structureId: s.id }}
+              data-testid="generate-systems-link"
+            >
               {T.GO_TO_SYSTEMS}
-            </AppLink>
+            </RouterLink>
           </Alert>
         ) : null}
       </Stack>

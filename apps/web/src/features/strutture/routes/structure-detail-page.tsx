@@ -26,11 +26,9 @@ import { DetailPage } from '../../../components/detail-page';
 import { HistorySection } from '../../../components/history-section';
 import { GraphicPreviewCard } from '../../../shared-features/graphics/graphic-preview-card';
 import { LazyOddsSection } from '../../../shared-features/odds/odds-lazy';
-import { AppLink } from '../../../components/app-link';
-import { RouterLink } from '../../../components/router-link';
+import { RouterButton, RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
-import { useHrefNavigation } from '../../../components/use-href-navigation';
 import { formatCount, formatMoney } from '../../../components/cost-preview/money';
 import {
   BOARD_LABELS,
@@ -59,7 +57,6 @@ export function StructureDetailPage() {
   const game = gameParam as GameSlug;
   const id = Number(structureId);
   const writable = useCanWrite();
-  const onNavigate = useHrefNavigation();
   const navigate = useNavigate();
   const q = useQuery(structureQueryOptions(game, id));
   const [deleting, setDeleting] = useState(false);
@@ -68,9 +65,7 @@ export function StructureDetailPage() {
   return (
     <DetailPage query={q} title={T.DETAIL_TITLE}>
       {(s) => {
-        const base = `/${game}/strutture/${s.id}`;
-        const systemsHref = `/${game}/sistemi?structureId=${s.id}`;
-        const link = (href: string) => ({ href, onClick: (e: React.MouseEvent<HTMLElement>) => onNavigate(e, href) });
+        const params = { game, structureId: String(s.id) };
         const active = s.status !== 'CANCELLATA';
 
         return (
@@ -87,26 +82,33 @@ export function StructureDetailPage() {
                 writable ? (
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {active ? (
-                      <Button startIcon={<EditOutlined />} {...link(`${base}/edit`)} data-testid="structure-edit">
+                      <RouterButton
+                        startIcon={<EditOutlined />}
+                        to="/$game/strutture/$structureId/edit"
+                        params={params}
+                        data-testid="structure-edit"
+                      >
                         {C.EDIT}
-                      </Button>
+                      </RouterButton>
                     ) : null}
-                    <Button
+                    <RouterButton
                       startIcon={<ContentCopyOutlined />}
-                      {...link(`${base}/duplicate`)}
+                      to="/$game/strutture/$structureId/duplicate"
+                      params={params}
                       data-testid="structure-duplicate"
                     >
                       {T.DUPLICATE}
-                    </Button>
+                    </RouterButton>
                     {active ? (
-                      <Button
+                      <RouterButton
                         variant="contained"
                         startIcon={<PlaylistAddOutlined />}
-                        {...link(`${base}/generate-systems`)}
+                        to="/$game/strutture/$structureId/generate-systems"
+                        params={params}
                         data-testid="structure-generate"
                       >
                         {T.GENERATE_SYSTEMS}
-                      </Button>
+                      </RouterButton>
                     ) : null}
                     {active && game !== 'totocalcio' ? (
                       <Button
@@ -216,9 +218,14 @@ export function StructureDetailPage() {
                       })}
                     </Typography>
                     <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
-                      <AppLink href={systemsHref} data-testid="structure-systems-link">
+                      <RouterLink
+                        to="/$game/sistemi"
+                        params={{ game }}
+                        search={{ structureId: s.id }}
+                        data-testid="structure-systems-link"
+                      >
                         {T.SEE_SYSTEMS}
-                      </AppLink>
+                      </RouterLink>
                       {writable && active ? (
                         <Button
                           size="small"

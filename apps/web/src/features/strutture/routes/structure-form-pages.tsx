@@ -64,7 +64,7 @@ function ExistingStructureForm({
     <DetailPage
       query={q}
       title={format(T.GAME_TITLE, { title, game: GAMES[game].label })}
-      backHref={`/${game}/strutture`}
+      back={{ to: '/$game/strutture', params: { game } }}
     >
       {(s) => <ExistingStructureFormBody game={game} mode={mode} title={title} s={s} />}
     </DetailPage>

@@ -126,7 +126,7 @@ export function CreaSistemaPage() {
           total: formatMoney(saved.totalPriceCents),
         }),
       );
-      await navigate({ href: `/archivio-sistemi?game=totocalcio&q=${encodeURIComponent(saved.name)}` });
+      await navigate({ to: '/archivio-sistemi', search: { game: 'totocalcio', q: saved.name } });
     } catch (err) {
       const message = errorText(err);
       setServerError(

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, linkOptions } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +15,6 @@ import type { GameSlug } from '@bacheca/domain';
 import { format } from '@bacheca/domain/messages';
 import { VINCITE_TEXTS as T } from '@bacheca/domain/messages-vincite';
 import type { ContestWinsResponse, SystemWinsItem } from '@bacheca/domain/schemas/wins';
-import { AppLink } from '../../../components/app-link';
 import { RouterLink } from '../../../components/router-link';
 import { myNotificationsKey } from '../../../components/notification-bell';
 import { DetailPage } from '../../../components/detail-page';
@@ -43,8 +42,8 @@ function winsText(game: GameSlug, wins: SystemWinsItem['wins']): string {
 /** The contest's systems list (Totocalcio's systems are listed in the archive). */
 const systemsOfContest = (game: GameSlug, contestId: number) =>
   game === 'totocalcio'
-    ? `/archivio-sistemi?game=totocalcio&contestId=${contestId}`
-    : `/${game}/sistemi?contestId=${contestId}`;
+    ? linkOptions({ to: '/archivio-sistemi', search: { game, contestId } })
+    : linkOptions({ to: '/$game/sistemi', params: { game }, search: { contestId } });
 
 /** The winners column's title: the contest's extraordinary award label when it has one (spec §3). */
 function AwardTitle({ award }: { award: ContestWinsResponse['award'] }) {
@@ -127,9 +126,9 @@ export function WinnersPage() {
                 >
                   {T.RESULT_LINK}
                 </RouterLink>
-                <AppLink href={systemsOfContest(game, contestId)} data-testid="wins-systems-link">
+                <RouterLink {...systemsOfContest(game, contestId)} data-testid="wins-systems-link">
                   {T.SYSTEMS_LINK}
-                </AppLink>
+                </RouterLink>
               </Stack>
             }
           />
