@@ -25,7 +25,8 @@ import { boardNameColumn, systemIdColumn } from '../../../components/game-board/
 import { cancelJob, publicationKeys, retryJob } from '../api/publication-api';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { useConfirm } from '../../../components/use-confirm';
-import { ERRORS, SUCCESS, countNoun, format } from '@bacheca/domain/messages';
+import { ERRORS, countNoun, format } from '@bacheca/domain/messages';
+import * as SUCCESS from '@bacheca/domain/messages-success';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { formatDateTime } from '../../../lib/format';

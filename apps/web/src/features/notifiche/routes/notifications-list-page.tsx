@@ -19,7 +19,8 @@ import {
   NOTIFICATION_STATE_LABELS,
   NOTIFICATION_TYPE_LABELS,
 } from '@bacheca/domain/enums';
-import { SUCCESS, format } from '@bacheca/domain/messages';
+import { format } from '@bacheca/domain/messages';
+import * as SUCCESS from '@bacheca/domain/messages-success';
 import { NOTIFICATION_REACH_TEXTS } from '@bacheca/domain/messages-notifications';
 import type { NotificationListItem, NotificationType } from '@bacheca/domain';
 import { RouterButton, RouterIconButton, RouterLink } from '../../../components/router-link';
