@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ERRORS, errorMessage, format } from '@bacheca/domain/messages';
-import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
 import { GAMES } from '@bacheca/domain/games';
 import { GRAPHIC_CANVAS } from '@bacheca/domain/graphics/render';
 import { type BoardSystem } from '@bacheca/domain/schemas/outlet';

@@ -32,10 +32,10 @@ import { proposalOptionsQueryOptions } from '../api/proposal-options';
 import { eventHandler } from '../../../lib/event-handler';
 import * as T from '@bacheca/domain/messages-bacheca';
 import * as ARCHIVIO_TEXTS from '@bacheca/domain/messages-archivio';
-import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
+import * as PREMI_TEXTS from '@bacheca/domain/messages-premi';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
-import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
-import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
+import * as REGISTRO_TEXTS from '@bacheca/domain/messages-registro';
 
 /** "1 2 3, 4" → [1, 2, 3, 4]; empty → undefined (the engine draws them). */
 /** The typed numbers; null when a part is not a whole number (letters, decimals), undefined when none is typed. */

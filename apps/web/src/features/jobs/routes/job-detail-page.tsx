@@ -35,8 +35,8 @@ import { jobDetailQueryOptions } from '../api/jobs';
 import { JobProgress, JobStatusChip, OutcomeChip } from '../components/job-chips';
 import * as T from '@bacheca/domain/messages-jobs';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
-import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
-import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import * as PREMI_TEXTS from '@bacheca/domain/messages-premi';
+import * as REGISTRO_TEXTS from '@bacheca/domain/messages-registro';
 import { CHANGE_REQUEST_STATUS_LABELS } from '@bacheca/domain/messages-outlet';
 
 const route = getRouteApi('/app/$game/job/$jobId');

@@ -20,7 +20,7 @@ import { NOTIFICATION_REACH_TEXTS as T, NOTIFICATION_PREVIEW_TEXTS } from '@bach
 import { errorText } from '../../../lib/api-client';
 import { Loading } from '../../../components/loading';
 import { notificationReachQueryOptions } from '../api/notifications-api';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
 
 /** "Raggiunte: 120 di 300 · lette 45" (a banner is read when shown), and the outlets still to read it. */

@@ -43,10 +43,10 @@ import { reachCell } from '../components/notification-reach';
 import { NOTIFICATIONS_FILTER_KEYS } from '../search';
 import { NOTIFICATION_MESSAGES } from '../messages';
 import * as T from '@bacheca/domain/messages-notifiche';
-import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
-import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
-import { ODDS_TEXTS } from '@bacheca/domain/messages-odds';
-import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
+import * as PREMI_TEXTS from '@bacheca/domain/messages-premi';
+import * as ODDS_TEXTS from '@bacheca/domain/messages-odds';
+import * as REGISTRO_TEXTS from '@bacheca/domain/messages-registro';
 
 const route = getRouteApi('/app/notifications/$type');
 

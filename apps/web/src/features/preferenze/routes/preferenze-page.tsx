@@ -14,7 +14,7 @@ import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { GAMES } from '@bacheca/domain/games';
 import { format } from '@bacheca/domain/messages';
 import * as SUCCESS from '@bacheca/domain/messages-success';
-import { PREFERENZE_TEXTS as T } from '@bacheca/domain/messages-preferenze';
+import * as T from '@bacheca/domain/messages-preferenze';
 import { preferencesSchema } from '@bacheca/domain/schemas/publication';
 import type { GameSlug, Preferences, PreferencesResponse } from '@bacheca/domain';
 import { DetailPage } from '../../../components/detail-page';

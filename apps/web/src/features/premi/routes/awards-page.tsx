@@ -13,7 +13,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { AWARD_SORT_FIELDS } from '@bacheca/domain/enums';
 import { format } from '@bacheca/domain/messages';
 import * as SUCCESS from '@bacheca/domain/messages-success';
-import { PREMI_TEXTS as T } from '@bacheca/domain/messages-premi';
+import * as T from '@bacheca/domain/messages-premi';
 import type { Award } from '@bacheca/domain';
 import { RouterButton, RouterIconButton, RouterLink } from '../../../components/router-link';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';

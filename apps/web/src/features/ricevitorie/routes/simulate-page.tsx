@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { ERRORS, format } from '@bacheca/domain/messages';
 import { AUDIT_OUTCOME_LABELS } from '@bacheca/domain/messages-audit';
-import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import * as REGISTRO_TEXTS from '@bacheca/domain/messages-registro';
 import * as T from '@bacheca/domain/messages-ricevitorie-detail';
 import { RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
