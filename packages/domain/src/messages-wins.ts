@@ -2,7 +2,7 @@
  * Italian texts of the wins on the system's detail, the results pages and the dashboards. A file of its
  * own: in messages-results.ts they made that module a shared chunk that the systems page (the largest route) loaded.
  */
-/** The lists' column words are in the web's board-columns.tsx (the systems page's budget). */
+/** Also the lists' wins columns and filter (components/game-board/board-columns.tsx). */
 export const TOTAL = 'Vincita totale';
 export const PER_QUOTA = 'Vincita per quota';
 export const PER_QUOTA_NOTE = 'Vincita totale ÷ quote del sistema, troncata al centesimo.';
