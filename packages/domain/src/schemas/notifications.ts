@@ -5,7 +5,7 @@
 import { z } from '../zod';
 import { ERRORS } from '../messages';
 import * as FIELD_ERRORS from '../messages-field-errors';
-import { NOTIFICATION_TARGET_ERRORS as TARGET } from '../messages-notifications';
+import * as TARGET from '../messages-notifications';
 import { isExternalHttpUrl, isSitePath } from '../links';
 import { REGIONS } from '../italy';
 import { isProvinceCode } from '../provinces';

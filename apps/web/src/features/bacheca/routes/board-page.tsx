@@ -50,7 +50,7 @@ import { FilterTextField } from '../../../components/filter-text-field';
 import { listNavigation } from '../../../lib/list-search';
 import type { BachecaSearch } from '../search';
 import * as T from '@bacheca/domain/messages-bacheca';
-import { NOTIFICATION_PREVIEW_TEXTS } from '@bacheca/domain/messages-notifications';
+import * as NOTIFICATION_PREVIEW_TEXTS from '@bacheca/domain/messages-notification-preview';
 import * as ARCHIVIO_TEXTS from '@bacheca/domain/messages-archivio';
 import * as PREMI_TEXTS from '@bacheca/domain/messages-premi';
 import { SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';

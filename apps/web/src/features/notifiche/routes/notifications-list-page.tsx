@@ -21,7 +21,7 @@ import {
 } from '@bacheca/domain/enums';
 import { format } from '@bacheca/domain/messages';
 import * as SUCCESS from '@bacheca/domain/messages-success';
-import { NOTIFICATION_REACH_TEXTS } from '@bacheca/domain/messages-notifications';
+import * as NOTIFICATION_REACH_TEXTS from '@bacheca/domain/messages-notification-reach';
 import type { NotificationListItem, NotificationType } from '@bacheca/domain';
 import { RouterButton, RouterIconButton, RouterLink } from '../../../components/router-link';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
