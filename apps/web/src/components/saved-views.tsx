@@ -24,7 +24,7 @@ import { toast } from '../lib/toast';
 import { useCurrentUser } from '../lib/session/current-user';
 import { useConfirm } from './use-confirm';
 import * as T from '@bacheca/domain/messages-saved-views';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 const viewsKey = (list: string) => ['views', list] as const;
 const viewsQueryOptions = (list: string) =>

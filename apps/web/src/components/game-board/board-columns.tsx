@@ -7,7 +7,7 @@ import { StatusChip } from './status-chip';
 import { BoolSelect } from '../bool-select';
 import * as T from '@bacheca/domain/messages-game-board';
 import * as WINS_TEXTS from '@bacheca/domain/messages-wins';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 /** Grid columns that the structure, system and archive lists share. */
 

@@ -25,7 +25,7 @@ import * as WINS_TEXTS from '@bacheca/domain/messages-wins';
 import { drawText } from '../../components/draw-text';
 import { formatMoney } from '../../components/cost-preview/money';
 import * as T from '@bacheca/domain/messages-dashboard';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 /** The list behind a systems figure: the game's systems list, or the archive for Totocalcio (no /totocalcio/sistemi menu). */
 export function systemsHref(game: GameSlug, filters: Record<string, string | number>): string {

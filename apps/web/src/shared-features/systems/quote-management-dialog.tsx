@@ -42,7 +42,7 @@ import {
 } from './quote-changes';
 import { anyGameSystemQueryOptions } from './systems-api';
 import * as T from '@bacheca/domain/messages-quotes';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 export interface QuoteManagementDialogProps {
   open: boolean;

@@ -26,7 +26,7 @@ import { boardGraphicQueryOptions } from '../api/board-graphic';
 import { eventHandler } from '../../../lib/event-handler';
 import * as T from '@bacheca/domain/messages-bacheca';
 import { SYSTEM_BULK_DIALOG_TEXTS } from '@bacheca/domain/messages-systems-bulk';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 import { SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';
 
 /** The system's graphic card drawn by the server with the domain renderer (the same as the graphics tool). */

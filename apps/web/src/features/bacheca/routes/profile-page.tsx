@@ -31,7 +31,7 @@ import { submitChangeRequest } from '../api/submit-change-request';
 import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
 import * as T from '@bacheca/domain/messages-bacheca';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
 import * as TOTOCALCIO_TEXTS from '@bacheca/domain/messages-totocalcio';

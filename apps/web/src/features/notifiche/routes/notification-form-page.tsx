@@ -56,7 +56,7 @@ import {
 import { eventHandler } from '../../../lib/event-handler';
 import * as ODDS_TEXTS from '@bacheca/domain/messages-odds';
 import * as T from '@bacheca/domain/messages-notifiche';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 import * as PREMI_TEXTS from '@bacheca/domain/messages-premi';
 
 // the editor is loaded with the form only

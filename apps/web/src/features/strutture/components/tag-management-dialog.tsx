@@ -23,7 +23,7 @@ import { format } from '@bacheca/domain/messages';
 import * as SUCCESS from '@bacheca/domain/messages-success';
 import * as T from '@bacheca/domain/messages-strutture';
 import { SYSTEM_CANCEL_TEXTS, SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 import type { GameSlug } from '@bacheca/domain';
 import { Loading } from '../../../components/loading';
 import { tagsQueryOptions } from '../../../shared-features/tags/tags-api';
