@@ -6,13 +6,11 @@
  */
 
 /**
- * Words also in messages-ricevitorie.ts (the list's column "Attiva", "Bacheche"): a copy here keeps that module inside
- * the list's own chunk, under its bundle budget.
+ * The outlet's boards ("Bacheche") are the list's word (messages-ricevitorie.ts), the change request's "Approva" the
+ * proposals' (messages-proposte.ts): each constant is written where it is used, so a page loads no other module for them.
  */
+/** The action (the list's column "Attiva" is the state, messages-ricevitorie.ts ACTIVE). */
 export const ACTIVATE = 'Attiva';
-export const BOARDS = 'Bacheche';
-/** Also PROPOSTE_TEXTS.APPROVE: a copy keeps the proposals' module out of this page's bundle. */
-export const APPROVE = 'Approva';
 export const DETAIL_TITLE = 'Ricevitoria {ivrCode}';
 export const SIMULATE = 'Simula';
 export const PENDING_REQUESTS = 'Richieste in attesa: {count}';

@@ -25,3 +25,18 @@ export const DENOMINATION = 'Denominazione';
 export const CITY = 'Città';
 export const REGION = 'Regione';
 export const ZONE = 'Zona';
+
+/** The list's filters (features/ricevitorie/components/ricevitorie-filters.tsx); the fields' names are the columns'. */
+export const FILTER_SEARCH = 'Cerca';
+export const FILTER_SEARCH_PLACEHOLDER = 'Parole: IVR, nome, città…';
+export const FILTER_PROVINCE = 'Provincia';
+/** A province's code as the field expects it. */
+export const FILTER_PROVINCE_PLACEHOLDER = 'RM';
+export const FILTER_CONCESSION = 'Concessione';
+/** The selects' "any" choice, feminine: ricevitorie, regioni, zone, concessioni. */
+export const FILTER_ALL = 'Tutte';
+export const FILTER_BOARD_SIP = 'Bacheca SIP';
+export const FILTER_BOARD_TCAL = 'Bacheca TCAL';
+export const FILTER_BOARD_TGOL = 'Bacheca TGOL';
+export const FILTER_LAST_ACCESS_FROM = 'Ultimo accesso dal';
+export const FILTER_LAST_ACCESS_TO = 'Ultimo accesso al';

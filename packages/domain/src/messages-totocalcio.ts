@@ -4,48 +4,46 @@
  */
 
 /** Notices of the Totocalcio system form (switching formula keeps the form valid and says how). */
-export const TOTOCALCIO_TEXTS = {
-  FORMULA_MANDATORY_RELEASED:
-    'Con la formula {formula} gli eventi obbligatori sono {required}. Eventi ora facoltativi: {events}.',
-  FORMULA_MANDATORY_ADDED:
-    'Con la formula {formula} gli eventi obbligatori sono {required}. Eventi ora obbligatori: {events}.',
-  /** The page's words. */
-  TITLE: 'Crea sistema Totocalcio',
-  SUBTITLE: 'Formula 11 o 13: eventi obbligatori e facoltativi, da uno a tre segni per evento.',
-  DATA_SECTION: 'Dati del sistema',
-  NAME_HINT: 'Al massimo {max} caratteri',
-  CONTEST_EMPTY: 'Scegliere un concorso',
-  FORMULA: 'Formula',
-  FORMULA_11: 'Formula 11',
-  FORMULA_13: 'Formula 13',
-  CONCESSION: 'Concessione',
-  QUOTES: 'Numero di quote',
-  EVENTS_SECTION: 'Eventi',
-  EVENTS_HINT:
-    'Un evento senza segni non è giocato. Formula {formula}: {mandatory} obbligatori e almeno {optional} facoltativi.',
-  EVENTS_TABLE: 'Eventi del concorso e segni scelti',
-  COL_N: 'N.',
-  COL_MATCH: 'Partita',
-  COL_SIGNS: 'Segni',
-  COL_MANDATORY: 'Obbligatorio',
-  /** A Totocalcio system's detail: its events. */
-  EVENTS_AND_SIGNS: 'Eventi e segni',
-  SYSTEM_EVENTS_TABLE: 'Eventi e segni del sistema',
-  COL_KICK_OFF: 'Calcio d’inizio',
-  OPTIONAL: 'Facoltativo',
-  /** "Formula 13". */
-  FORMULA_VALUE: 'Formula {formula}',
-  /** An event whose match is not known yet. */
-  EVENT: 'Evento {n}',
-  EVENT_SIGNS: "Segni dell'evento {n}: {label}",
-  EVENT_MANDATORY: 'Evento {n} obbligatorio',
-  SUMMARY_SECTION: 'Colonne e prezzi',
-  MANDATORY_COUNT: 'Eventi obbligatori: {count} di {required}',
-  OPTIONAL_COUNT: 'Eventi facoltativi: {count} (almeno {required})',
-  COLUMNS: 'Colonne:',
-  TOTAL: 'Costo totale:',
-  QUOTA_PRICE: 'Prezzo quota:',
-  SAVE: 'Salva sistema',
-  /** "Sistema Schedina 1 creato: 48 colonne, 48,00 €." */
-  CREATED_TOAST: 'Sistema {name} creato: {columns:colonna|colonne}, {total}.',
-} as const;
+export const FORMULA_MANDATORY_RELEASED =
+  'Con la formula {formula} gli eventi obbligatori sono {required}. Eventi ora facoltativi: {events}.';
+export const FORMULA_MANDATORY_ADDED =
+  'Con la formula {formula} gli eventi obbligatori sono {required}. Eventi ora obbligatori: {events}.';
+/** The page's words. */
+export const TITLE = 'Crea sistema Totocalcio';
+export const SUBTITLE = 'Formula 11 o 13: eventi obbligatori e facoltativi, da uno a tre segni per evento.';
+export const DATA_SECTION = 'Dati del sistema';
+export const NAME_HINT = 'Al massimo {max} caratteri';
+export const CONTEST_EMPTY = 'Scegliere un concorso';
+export const FORMULA = 'Formula';
+export const FORMULA_11 = 'Formula 11';
+export const FORMULA_13 = 'Formula 13';
+export const CONCESSION = 'Concessione';
+export const QUOTES = 'Numero di quote';
+export const EVENTS_SECTION = 'Eventi';
+export const EVENTS_HINT =
+  'Un evento senza segni non è giocato. Formula {formula}: {mandatory} obbligatori e almeno {optional} facoltativi.';
+export const EVENTS_TABLE = 'Eventi del concorso e segni scelti';
+export const COL_N = 'N.';
+export const COL_MATCH = 'Partita';
+export const COL_SIGNS = 'Segni';
+export const COL_MANDATORY = 'Obbligatorio';
+/** A Totocalcio system's detail: its events. */
+export const EVENTS_AND_SIGNS = 'Eventi e segni';
+export const SYSTEM_EVENTS_TABLE = 'Eventi e segni del sistema';
+export const COL_KICK_OFF = 'Calcio d’inizio';
+export const OPTIONAL = 'Facoltativo';
+/** "Formula 13". */
+export const FORMULA_VALUE = 'Formula {formula}';
+/** An event whose match is not known yet. */
+export const EVENT = 'Evento {n}';
+export const EVENT_SIGNS = "Segni dell'evento {n}: {label}";
+export const EVENT_MANDATORY = 'Evento {n} obbligatorio';
+export const SUMMARY_SECTION = 'Colonne e prezzi';
+export const MANDATORY_COUNT = 'Eventi obbligatori: {count} di {required}';
+export const OPTIONAL_COUNT = 'Eventi facoltativi: {count} (almeno {required})';
+export const COLUMNS = 'Colonne:';
+export const TOTAL = 'Costo totale:';
+export const QUOTA_PRICE = 'Prezzo quota:';
+export const SAVE = 'Salva sistema';
+/** "Sistema Schedina 1 creato: 48 colonne, 48,00 €." */
+export const CREATED_TOAST = 'Sistema {name} creato: {columns:colonna|colonne}, {total}.';

@@ -2,6 +2,8 @@
  * The Italian message catalogue: every error code the API answers and every success message the UI shows.
  * One home for Italian text, shared by server and browser (spec §8).
  */
+import * as FIELD_ERRORS from './messages-field-errors';
+import * as SUCCESS from './messages-success';
 
 /** Customer-service contacts shown when an account is locked (spec §9). Deployments may override at the edge. */
 export const CUSTOMER_SERVICE = {
@@ -369,111 +371,10 @@ export const ERRORS = {
 export type ErrorCode = keyof typeof ERRORS;
 
 /**
- * Field-level texts of the request edge (`fields` of an INVALID_INPUT answer): the shared schemas and the zod error
- * map (schemas/zod-messages.ts) use these, so no developer wording ("atteso string, ricevuto undefined") reaches users.
+ * The field-level texts (messages-field-errors.ts) and the success messages (messages-success.ts): one constant a text
+ * in their own files, which the web imports by path; here as namespaces, for the server and the tests.
  */
-export const FIELD_ERRORS = {
-  REQUIRED: 'Campo obbligatorio.',
-  INVALID: 'Valore non valido.',
-  TEXT_REQUIRED: 'Campo obbligatorio: indicare un testo.',
-  TEXT_UNSAFE: 'Il testo contiene caratteri non ammessi.',
-  TEXT_TOO_LONG: 'Al massimo {max:carattere|caratteri}.',
-  TEXT_TOO_SHORT: 'Almeno {min:carattere|caratteri}.',
-  ID_INVALID: 'Identificativo non valido: indicare un numero intero positivo (solo cifre).',
-  DATE_INVALID: 'Data non valida: usare il formato AAAA-MM-GG con una data esistente.',
-  DATE_RANGE_INVALID: 'La data iniziale non può essere successiva alla data finale.',
-  DATETIME_INVALID: 'Data e ora non valide.',
-  NUMBER_EXPECTED: 'Indicare un numero.',
-  INTEGER_EXPECTED: 'Indicare un numero intero.',
-  NUMBER_TOO_SMALL: 'Il valore minimo è {min}.',
-  NUMBER_TOO_BIG: 'Il valore massimo è {max}.',
-  BOOLEAN_EXPECTED: 'Indicare sì o no.',
-  LIST_EXPECTED: 'Indicare un elenco di valori.',
-  LIST_TOO_SHORT: 'Indicare almeno {min:valore|valori}.',
-  LIST_TOO_LONG: 'Al massimo {max:valore|valori}.',
-  OBJECT_EXPECTED: 'Dati mancanti o non validi.',
-  OPTION_INVALID: 'Valore non ammesso: scegliere tra {options}.',
-  OPTION_NOT_ALLOWED: 'Valore non ammesso.',
-  SORT_INVALID: 'Ordinamento non ammesso.',
-  FORMAT_INVALID: 'Formato non valido.',
-  UNKNOWN_FIELD: 'Campo non previsto.',
-  ALPHANUMERIC: 'Solo lettere e cifre.',
-  JOB_ID_FORMAT: 'formato Gioco_ID',
-  FORCED_CHANGE_ALWAYS: 'Una password impostata dallo staff va sempre cambiata al primo accesso.',
-  IMPERSONATION_TARGET: 'Ricevitoria non attiva, non abilitata o bloccata.',
-  IMPERSONATION_BLOCKED_TARGET: 'Ricevitoria bloccata.',
-  CAPTCHA_FAILED: 'Verifica non superata',
-  NOT_A_SIMULATION: 'La sessione non è una simulazione',
-  OLD_PASSWORD_WRONG: 'Password attuale errata',
-  PASSWORD_CONFIRM_MISMATCH: 'Non coincide con la nuova password',
-  PASSWORD_REFUSED: 'Password non valida',
-  PASSWORD_REUSED: 'Password già utilizzata',
-  ROLE_NOT_FOUND: 'Ruolo non trovato',
-} as const;
-
-export const SUCCESS = {
-  USER_CREATED: 'Utente creato con successo',
-  USER_UPDATED: 'Utente modificato con successo',
-  USER_DELETED: 'Utente cancellato con successo',
-  OUTLET_UPDATED: 'Ricevitoria modificata con successo',
-  OUTLET_DELETED: 'Ricevitoria cancellata con successo',
-  USER_ACTIVATED: 'Utente attivato con successo',
-  USER_DEACTIVATED: 'Utente disattivato con successo',
-  USER_ENABLED: 'Utente abilitato con successo',
-  USER_DISABLED: 'Utente disabilitato con successo',
-  RETAILER_ACTIVATED: 'Ricevitoria attivata con successo',
-  RETAILER_DEACTIVATED: 'Ricevitoria disattivata con successo',
-  RETAILER_ENABLED: 'Ricevitoria abilitata con successo',
-  RETAILER_DISABLED: 'Ricevitoria disabilitata con successo',
-  PASSWORD_CHANGED: 'Password modificata con successo',
-  PASSWORD_CHANGE_FORCED: 'Cambio password forzato impostato con successo',
-  PREFERENCES_SAVED: 'Preferenze salvate con successo',
-  PUBLICATION_ACCEPTED: 'Pubblicazione avviata: job {jobId}',
-  JOB_CANCELLED: 'Job {jobId} annullato: le righe in attesa non saranno pubblicate.',
-  JOB_RETRY_ACCEPTED: 'Righe in errore di nuovo in pubblicazione con il job {jobId}.',
-  VIEW_SAVED: 'Vista "{name}" salvata.',
-  VIEW_DELETED: 'Vista "{name}" eliminata.',
-  REQUEST_OK: 'Richiesta effettuata con successo',
-  QUOTE_SAVED: 'Quote salvate: {assigned:assegnata|assegnate}, {available:disponibile|disponibili}',
-  /** What the save moved, beside QUOTE_SAVED: quantity and its amount at the system's quota price. */
-  QUOTE_CHANGE_ASSIGNED: '{quantity:quota assegnata|quote assegnate} per {amount}',
-  QUOTE_CHANGE_RELEASED: '{quantity:quota liberata|quote liberate} per {amount}',
-  SYSTEM_DRAFT_CANCELLED: 'Bozza annullata',
-  SYSTEM_WITHDRAWN: 'Pubblicazione ritirata',
-  SYSTEMS_CANCELLED: '{cancelled:annullato|annullati}, {refused:non annullabile|non annullabili}',
-  SYSTEMS_BULK_DONE: '{updated:aggiornato|aggiornati}, {refused:non modificabile|non modificabili}',
-  SYSTEM_UPDATED: 'Sistema modificato con successo',
-  TAG_RENAMED: 'Tag «{from}» rinominato in «{to}» (elementi aggiornati: {count})',
-  TAG_DELETED: 'Tag «{name}» eliminato (elementi aggiornati: {count})',
-  SYSTEMS_GENERATED: 'Sistemi generati',
-  STRUCTURE_DELETED: 'Struttura cancellata con successo',
-  SYNDICATE_EVALUATED: 'Proposta valutata con successo',
-  SYNDICATE_MULTIPLE_APPROVED: 'Proposte approvate con successo',
-  SYNDICATE_MULTIPLE_REJECTED: 'Proposte rifiutate con successo',
-  PROPOSAL_SENT: 'Proposta inviata con successo',
-  PROPOSAL_DEVELOPED: 'Proposta sviluppata: sistema {name} pubblicato',
-  LOGGED_OUT: 'Disconnessione effettuata',
-  USER_INVITED: "Utente creato con successo: è stato inviato l'invito via e-mail",
-  USER_UNBLOCKED: 'Utente sbloccato con successo',
-  RETAILER_UNBLOCKED: 'Ricevitoria sbloccata con successo',
-  PERMISSIONS_SAVED: 'Permessi salvati con successo',
-  CHANGE_REQUEST_SENT: 'Richiesta di modifica inviata con successo',
-  CHANGE_REQUEST_APPROVED: 'Richiesta di modifica approvata con successo',
-  CHANGE_REQUEST_REJECTED: 'Richiesta di modifica rifiutata',
-  IMPORT_APPLIED: 'Anagrafiche importate con successo',
-  NOTIFICATION_CREATED: 'Notifica creata con successo',
-  NOTIFICATION_UPDATED: 'Notifica modificata con successo',
-  NOTIFICATION_DELETED: 'Notifica cancellata con successo',
-  NOTIFICATION_ACKNOWLEDGED: 'Notifica letta',
-  NOTIFICATION_SEEN: 'Notifiche viste',
-  AWARD_CREATED: 'Premio straordinario creato con successo',
-  AWARD_UPDATED: 'Premio straordinario modificato con successo',
-  AWARD_DELETED: 'Premio straordinario cancellato con successo',
-  AWARD_DUPLICATED: 'Premio straordinario duplicato con successo',
-  GRAPHIC_SAVED: 'Grafica salvata con successo',
-  GRAPHIC_DELETED: 'Grafica cancellata con successo',
-  GRAPHIC_DUPLICATED: 'Grafica duplicata con successo',
-} as const;
+export { FIELD_ERRORS, SUCCESS };
 
 export type SuccessCode = keyof typeof SUCCESS;
 

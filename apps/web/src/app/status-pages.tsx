@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ERRORS } from '@bacheca/domain/messages';
 import { RouterLink } from '../components/router-link';
 import { errorText } from '../lib/api-client';
-import { STATUS_TEXTS } from '@bacheca/domain/messages-ui';
+import * as STATUS_TEXTS from '@bacheca/domain/messages-ui';
 
 function Centered({ children }: { children: React.ReactNode }) {
   return (

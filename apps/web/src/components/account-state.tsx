@@ -11,10 +11,10 @@ import { Section } from './section';
 import { SetPasswordDialog } from './set-password-dialog';
 import type { useConfirm } from './use-confirm';
 import * as T from '@bacheca/domain/messages-account-state';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
 import * as PASSWORD_TEXTS from '@bacheca/domain/messages-password';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 /** The login state that staff users and outlets share. */
 export interface AccountState {

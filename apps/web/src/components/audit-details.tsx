@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { PresentedAuditEntry } from '@bacheca/domain/audit-presenter';
 import { format } from '@bacheca/domain/messages';
 import * as T from '@bacheca/domain/messages-audit-details';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 /** Lines shown in the cell; the rest open in a dialog. */
 const SHOWN = 4;

@@ -2,7 +2,7 @@ import type { GridRowId } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { format } from '@bacheca/domain/messages';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 import { toastResult } from '../lib/toast-result';
 
 /**

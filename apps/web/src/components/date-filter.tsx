@@ -4,7 +4,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { itIT } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
-import { FIELD_ERRORS } from '@bacheca/domain/messages';
+import * as FIELD_ERRORS from '@bacheca/domain/messages-field-errors';
 
 /**
  * The pickers' Italian localisation lives beside the only pickers of the app, not around the whole app: dayjs and

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from '../lib/toast';
 import Alert from '@mui/material/Alert';
 import { ConfirmDialog } from './confirm-dialog';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 export interface DeleteConfirmDialogProps {
   open: boolean;

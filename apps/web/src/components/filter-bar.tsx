@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { FilterTextField } from './filter-text-field';
 import * as LIST_TEXTS from '@bacheca/domain/messages-lists';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 // loaded after the list's first render: every list page has it, and its menu and dialog would weigh on each one
 const SavedViews = lazy(() => import('./saved-views').then((m) => ({ default: m.SavedViews })));

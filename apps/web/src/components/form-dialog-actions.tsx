@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 /**
  * The footer of a dialog that holds a form: "Annulla" (closes) and the form's submit button, both disabled while the

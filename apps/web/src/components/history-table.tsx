@@ -11,7 +11,7 @@ import { presentAuditEntry } from '@bacheca/domain/audit-presenter';
 import { AuditDetails } from './audit-details';
 import { format } from '@bacheca/domain/messages';
 import * as T from '@bacheca/domain/messages-history';
-import { REGISTRO_TEXTS as COLUMNS } from '@bacheca/domain/messages-registro';
+import * as COLUMNS from '@bacheca/domain/messages-registro';
 
 export interface HistoryTableProps {
   data: HistoryResponse | undefined;

@@ -10,7 +10,7 @@ import { NOTIFICATION_CATEGORY_LABELS } from '@bacheca/domain/enums';
 import type { NotificationDelivery } from '@bacheca/domain';
 import { BannerView, NotificationLink, RichContent } from './notification-view';
 import * as DELIVERY_TEXTS from '@bacheca/domain/messages-delivery';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 /**
  * The cache keys of the notifications delivered to the signed-in user: the outlet's board and the back office read

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import { PageHeader } from './page-header';
 import { useCurrentRoute } from './use-current-route';
-import { STATUS_TEXTS } from '@bacheca/domain/messages-ui';
+import * as STATUS_TEXTS from '@bacheca/domain/messages-ui';
 
 /** Screens of later issues: the title and "Pagina in preparazione", no data. */
 export function PlaceholderPage() {

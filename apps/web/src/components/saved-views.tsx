@@ -16,14 +16,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { SUCCESS, format } from '@bacheca/domain/messages';
+import { format } from '@bacheca/domain/messages';
+import * as SUCCESS from '@bacheca/domain/messages-success';
 import type { SavedView, SavedViewInput } from '@bacheca/domain/schemas/views';
 import { api, errorText, isApiError } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { useCurrentUser } from '../lib/session/current-user';
 import { useConfirm } from './use-confirm';
 import * as T from '@bacheca/domain/messages-saved-views';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 const viewsKey = (list: string) => ['views', list] as const;
 const viewsQueryOptions = (list: string) =>

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import { errorText, isApiError } from '../lib/api-client';
 import { fieldErrorsOf } from '../lib/form-errors';
 import * as DETAIL_TEXTS from '@bacheca/domain/messages-detail';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 /** A form's values checked against the record read: the PUT body, or a message per field. */
 export type EditCheck<V extends FieldValues, B> =

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { ALNUM_MAX, ALNUM_PATTERN } from '../params';
-import { ERRORS, FIELD_ERRORS, OPTION_LABELS } from '../messages';
+import { ERRORS, OPTION_LABELS } from '../messages';
+import * as FIELD_ERRORS from '../messages-field-errors';
 import type { ListParam, ListParamValue, ListParams } from '../list-params';
 import { registerOptionLabels } from './zod-messages';
 

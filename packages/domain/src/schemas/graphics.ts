@@ -4,7 +4,8 @@
  * renderer of graphics/render.ts. The same schemas validate the editor's form and the requests.
  */
 import { z } from '../zod';
-import { ERRORS, FIELD_ERRORS } from '../messages';
+import { ERRORS } from '../messages';
+import * as FIELD_ERRORS from '../messages-field-errors';
 import { GAME_SLUGS, type GameSlug } from '../games';
 import { isExactImageDataUrl } from '../image';
 import { GRAPHIC_PALETTE, isReadable } from '../graphics/palette';

@@ -3,8 +3,9 @@
  * office and to outlets. Dates are instants (ISO 8601 with offset); the browser enters them in Europe/Rome.
  */
 import { z } from '../zod';
-import { ERRORS, FIELD_ERRORS } from '../messages';
-import { NOTIFICATION_TARGET_ERRORS as TARGET } from '../messages-notifications';
+import { ERRORS } from '../messages';
+import * as FIELD_ERRORS from '../messages-field-errors';
+import * as TARGET from '../messages-notifications';
 import { isExternalHttpUrl, isSitePath } from '../links';
 import { REGIONS } from '../italy';
 import { isProvinceCode } from '../provinces';

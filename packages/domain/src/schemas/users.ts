@@ -14,7 +14,8 @@
 import { z } from '../zod';
 import { ROLES, PERMISSIONS, ROLE_LABELS } from '../permissions';
 import { registerOptionLabels } from './zod-messages';
-import { ERRORS, FIELD_ERRORS } from '../messages';
+import { ERRORS } from '../messages';
+import * as FIELD_ERRORS from '../messages-field-errors';
 import { isProvinceCode } from '../provinces';
 import { isRegion, zoneOf } from '../italy';
 import {

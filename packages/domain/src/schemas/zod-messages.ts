@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FIELD_ERRORS, format } from '../messages';
+import { format } from '../messages';
+import * as FIELD_ERRORS from '../messages-field-errors';
 
 /** The Italian labels of enums' values, registered beside the schemas that use them (registerOptionLabels). */
 const optionLabels: Array<Readonly<Record<string, string>>> = [];

@@ -4,7 +4,7 @@ import { ERRORS, SUCCESS, errorMessage, type ErrorCode } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { auditLog, notificationAcks, notificationViews, users } from '../../db/schema';
 import { sanitizeRichText, visibleText } from './rich-text';
-import { NOTIFICATION_TARGET_ERRORS } from '@bacheca/domain/messages-notifications';
+import * as NOTIFICATION_TARGET_ERRORS from '@bacheca/domain/messages-notifications';
 
 type Res = Awaited<ReturnType<TestApp['inject']>>;
 

@@ -13,7 +13,7 @@ import { RouterIconButton } from '../../components/router-link';
 import { NotificationBell } from '../../components/notification-bell';
 import { GlobalSearch } from '../../components/global-search/global-search';
 import * as T from '@bacheca/domain/messages-layout';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 export interface HeaderProps {
   me: CurrentUser;

@@ -10,7 +10,7 @@ import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { format } from '@bacheca/domain/messages';
 import * as T from '@bacheca/domain/messages-cost-preview';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 import type { CalculateRequest, GameSlug } from '@bacheca/domain';
 import { formatCount, formatMoney } from './money';
 import { useCostPreview, type Calculation, type CostPreviewOptions, type PreviewStatus } from './use-cost-preview';

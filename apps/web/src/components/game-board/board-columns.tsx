@@ -6,7 +6,8 @@ import { formatMoney } from '../cost-preview/money';
 import { StatusChip } from './status-chip';
 import { BoolSelect } from '../bool-select';
 import * as T from '@bacheca/domain/messages-game-board';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as WINS_TEXTS from '@bacheca/domain/messages-wins';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 /** Grid columns that the structure, system and archive lists share. */
 
@@ -42,7 +43,7 @@ export function WinningFilter({
 }) {
   return (
     <BoolSelect
-      label={T.WINNING_FILTER}
+      label={WINS_TEXTS.FILTER}
       value={value}
       onChange={onChange}
       trueLabel={T.WINNING_ONLY}
@@ -60,10 +61,10 @@ export function winsColumns<
   R extends GridValidRowModel & { winsTotalCents: number | null; winsPerQuotaCents: number | null },
 >(): GridColDef<R>[] {
   return [
-    moneyColumn<R>('winsTotalCents', T.WINS_TOTAL, 130),
+    moneyColumn<R>('winsTotalCents', WINS_TEXTS.TOTAL, 130),
     {
-      ...moneyColumn<R>('winsPerQuotaCents', T.WINS_PER_QUOTA, 140),
-      description: T.WINS_PER_QUOTA_NOTE,
+      ...moneyColumn<R>('winsPerQuotaCents', WINS_TEXTS.PER_QUOTA, 140),
+      description: WINS_TEXTS.PER_QUOTA_NOTE,
     },
   ];
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ERRORS, format } from '@bacheca/domain/messages';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 import { EURO_FORMAT_MESSAGE, centsToInput, parseEuroInput } from '../cost-preview/money';
 
 export interface MoneyRangeFilterProps {

@@ -18,7 +18,7 @@ import {
 import { api, errorText } from '../../lib/api-client';
 import { format } from '@bacheca/domain/messages';
 import * as T from '@bacheca/domain/messages-search';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 const TYPE_LABELS: Record<SearchType, string> = {
   ricevitoria: T.GROUP_OUTLETS,

@@ -1,6 +1,7 @@
 import { DEMO_GRAPHIC_DESIGNS } from '@bacheca/domain/graphics/demo';
 import { GRAPHIC_LIMITS, graphicUpsertRequest } from '@bacheca/domain/schemas/graphics';
-import { SUCCESS, format } from '@bacheca/domain/messages';
+import { format } from '@bacheca/domain/messages';
+import * as SUCCESS from '@bacheca/domain/messages-success';
 import { GRAPHIC_NAME_OF_STRUCTURE } from '@bacheca/domain/messages-graphic-form';
 import { sampleModules } from '@bacheca/domain/graphics/render';
 import type {

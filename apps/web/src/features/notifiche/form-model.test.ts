@@ -8,7 +8,7 @@ import {
   type NotificationFormValues,
 } from './form-model';
 import { NOTIFICATION_MESSAGES } from './messages';
-import { NOTIFICATION_TARGET_ERRORS } from '@bacheca/domain/messages-notifications';
+import * as NOTIFICATION_TARGET_ERRORS from '@bacheca/domain/messages-notifications';
 
 const base: NotificationFormValues = {
   category: 'IMPORTANT',

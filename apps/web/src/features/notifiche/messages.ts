@@ -1,4 +1,5 @@
-import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
+import { ERRORS } from '@bacheca/domain/messages';
+import * as SUCCESS from '@bacheca/domain/messages-success';
 
 /** What the notification screens say (the catalogue's texts; the server's own message wins when it has one). */
 export const NOTIFICATION_MESSAGES = {

@@ -1,4 +1,5 @@
-import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
+import { ERRORS } from '@bacheca/domain/messages';
+import * as SUCCESS from '@bacheca/domain/messages-success';
 
 /** What the award screens say when the server gives no message of its own (spec §8 award errors). */
 export const AWARD_FALLBACK = {

@@ -1,6 +1,6 @@
 import { TOTOCALCIO_CONFIG } from '@bacheca/domain/engine/config';
 import { format } from '@bacheca/domain/messages';
-import { TOTOCALCIO_TEXTS } from '@bacheca/domain/messages-totocalcio';
+import * as TOTOCALCIO_TEXTS from '@bacheca/domain/messages-totocalcio';
 
 export type Formula = 11 | 13;
 

@@ -1,5 +1,6 @@
 import { toast } from '../toast';
-import { ERRORS, SUCCESS } from '@bacheca/domain/messages';
+import { ERRORS } from '@bacheca/domain/messages';
+import * as SUCCESS from '@bacheca/domain/messages-success';
 import type { CurrentUser, TokenResponse } from '@bacheca/domain';
 import { api, setUnauthorizedHandler } from '../api-client';
 import { queryClient } from '../query-client';

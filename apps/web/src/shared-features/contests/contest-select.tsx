@@ -5,7 +5,7 @@ import type { GameSlug } from '@bacheca/domain';
 import { contestLabel, contestsQueryOptions, type ContestWhen } from './contests-api';
 import { format } from '@bacheca/domain/messages';
 import { CONTEST_SELECT_TEXTS as T } from '@bacheca/domain/messages-contest-select';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 export interface ContestSelectProps {
   game: GameSlug;

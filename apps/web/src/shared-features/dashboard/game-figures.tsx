@@ -21,11 +21,11 @@ import { formatCount } from '../../components/cost-preview/money';
 import { contestLabel } from '../contests/contests-api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { format } from '@bacheca/domain/messages';
-import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
+import * as WINS_TEXTS from '@bacheca/domain/messages-wins';
 import { drawText } from '../../components/draw-text';
 import { formatMoney } from '../../components/cost-preview/money';
 import * as T from '@bacheca/domain/messages-dashboard';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 /** The filters a systems figure links with, in the order they appear in the URL. */
 interface SystemsFilters {

@@ -20,7 +20,7 @@ import type { GameSlug } from '@bacheca/domain';
 import { prizeCategories } from '@bacheca/domain/engine/wins/categories';
 import { formatOdds } from '@bacheca/domain/engine/wins/odds';
 import type { OddsResponse } from '@bacheca/domain/schemas/odds';
-import { ODDS_TEXTS } from '@bacheca/domain/messages-odds';
+import * as ODDS_TEXTS from '@bacheca/domain/messages-odds';
 import { api } from '../../lib/api-client';
 import { BoardSection } from '../../components/game-board/board-detail';
 

@@ -1,4 +1,5 @@
-import { ERRORS, SUCCESS, format } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
+import * as SUCCESS from '@bacheca/domain/messages-success';
 import { QUOTE_IVR_ALREADY_ADDED } from '@bacheca/domain/messages-quote-changes';
 import { formatMoney } from '../../components/cost-preview/money';
 import type { QuoteChangeRequest } from '@bacheca/domain';

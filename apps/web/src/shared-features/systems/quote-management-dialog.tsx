@@ -21,7 +21,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
-import { ERRORS, SUCCESS, errorMessage, format } from '@bacheca/domain/messages';
+import { ERRORS, errorMessage, format } from '@bacheca/domain/messages';
+import * as SUCCESS from '@bacheca/domain/messages-success';
 import { parseIvrCodes } from '@bacheca/domain/schemas/structures';
 import type { GameSlug, SystemDetail } from '@bacheca/domain';
 import { errorText, isApiError } from '../../lib/api-client';
@@ -41,7 +42,7 @@ import {
 } from './quote-changes';
 import { anyGameSystemQueryOptions } from './systems-api';
 import * as T from '@bacheca/domain/messages-quotes';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 export interface QuoteManagementDialogProps {
   open: boolean;

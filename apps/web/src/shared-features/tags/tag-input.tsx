@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { GameSlug } from '@bacheca/domain';
 import { tagsQueryOptions } from './tags-api';
 import * as TAG_INPUT_TEXTS from '@bacheca/domain/messages-tag-input';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
 export interface TagInputProps {
   game: GameSlug;

@@ -15,7 +15,7 @@ import { RouterButton } from '../../../components/router-link';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import * as T from '@bacheca/domain/messages-account';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (

@@ -30,7 +30,7 @@ import {
 import { FormTextField } from '../../../components/form-fields';
 import { eventHandler } from '../../../lib/event-handler';
 import * as T from '@bacheca/domain/messages-amministratori';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 
 const resolver: Resolver<CreateAdminValues> = async (values) => {
   const result = validateCreateAdmin(values);

@@ -9,7 +9,7 @@ import { EditFormActions, VersionConflictAlert, useVersionedEditForm } from '../
 import { useUpdateAmministratore } from '../api/update-amministratore';
 import { EDIT_ADMIN_FIELDS, editValuesOf, validateEditAdmin, type EditAdminField } from '../edit-form';
 import { eventHandler } from '../../../lib/event-handler';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 import * as T from '@bacheca/domain/messages-amministratori';
 
 export interface EditAmministratoreFormProps {

@@ -28,7 +28,7 @@ import { useSetAmministratorePassword } from '../api/set-amministratore-password
 import { EditAmministratoreForm } from '../components/edit-amministratore-form';
 import { PermissionsEditor } from '../components/permissions-editor';
 import * as T from '@bacheca/domain/messages-amministratori';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 
 const route = getRouteApi('/app/amministratori/$username');
 

@@ -27,8 +27,8 @@ import { canImportRegistry } from '../access';
 import { useApplyImport, usePreviewImport } from '../api/import-anagrafiche';
 import { STATUS_LABELS, describeRow, rowErrorsOf, sortedRows, templateCsv } from '../import-result';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
-import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
+import * as REGISTRO_TEXTS from '@bacheca/domain/messages-registro';
 import * as T from '@bacheca/domain/messages-anagrafiche';
 
 const STATUS_COLORS = { new: 'info', changed: 'warning', unchanged: 'default', error: 'error' } as const;

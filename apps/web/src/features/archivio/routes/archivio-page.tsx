@@ -35,12 +35,12 @@ import { listNavigation } from '../../../lib/list-search';
 import { archiveListQueryOptions, type ArchiveListItem } from '../api/list-archive';
 import { ARCHIVIO_FILTER_KEYS } from '../search';
 import * as T from '@bacheca/domain/messages-archivio';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
-import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
 import * as ANAGRAFICHE_TEXTS from '@bacheca/domain/messages-anagrafiche';
 import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
-import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
+import * as PREMI_TEXTS from '@bacheca/domain/messages-premi';
 
 const route = getRouteApi('/app/archivio-sistemi');
 

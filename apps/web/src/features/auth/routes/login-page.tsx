@@ -26,7 +26,7 @@ import { useLogin } from '../api/login';
 import { RecaptchaCaptcha } from '../components/recaptcha-captcha';
 import type { CaptchaHandle } from '../components/captcha-handle';
 import * as T from '@bacheca/domain/messages-auth';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 
 interface FieldErrors {
   username?: string;

@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ERRORS, errorMessage, format } from '@bacheca/domain/messages';
-import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
 import { GAMES } from '@bacheca/domain/games';
 import { GRAPHIC_CANVAS } from '@bacheca/domain/graphics/render';
 import { type BoardSystem } from '@bacheca/domain/schemas/outlet';
@@ -26,7 +26,7 @@ import { boardGraphicQueryOptions } from '../api/board-graphic';
 import { eventHandler } from '../../../lib/event-handler';
 import * as T from '@bacheca/domain/messages-bacheca';
 import { SYSTEM_BULK_DIALOG_TEXTS } from '@bacheca/domain/messages-systems-bulk';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 import { SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';
 
 /** The system's graphic card drawn by the server with the domain renderer (the same as the graphics tool). */

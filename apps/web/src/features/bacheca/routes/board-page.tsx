@@ -19,7 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ERRORS, format } from '@bacheca/domain/messages';
-import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
 import { GAMES } from '@bacheca/domain/games';
 import type { GameSlug } from '@bacheca/domain';
 import { type BoardSystem } from '@bacheca/domain/schemas/outlet';
@@ -50,11 +50,11 @@ import { FilterTextField } from '../../../components/filter-text-field';
 import { listNavigation } from '../../../lib/list-search';
 import type { BachecaSearch } from '../search';
 import * as T from '@bacheca/domain/messages-bacheca';
-import { NOTIFICATION_PREVIEW_TEXTS } from '@bacheca/domain/messages-notifications';
+import * as NOTIFICATION_PREVIEW_TEXTS from '@bacheca/domain/messages-notification-preview';
 import * as ARCHIVIO_TEXTS from '@bacheca/domain/messages-archivio';
-import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
+import * as PREMI_TEXTS from '@bacheca/domain/messages-premi';
 import { SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';
-import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import * as REGISTRO_TEXTS from '@bacheca/domain/messages-registro';
 
 const route = getRouteApi('/app/bacheca');
 // the "Vincite" tab loads with its own chunk, when opened (the board's first load does not grow with it)

@@ -14,7 +14,7 @@ import {
   type NotificationType,
 } from '@bacheca/domain/enums';
 import { format } from '@bacheca/domain/messages';
-import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
 import { ListTotal } from '../../../components/list-total';
 import { Loading } from '../../../components/loading';
 import { NotificationLink, RichContent } from '../../../components/notification-view';
@@ -25,7 +25,7 @@ import { formatDateTime } from '../../../lib/format';
 import { notificationArchiveQueryOptions } from '../api/notification-archive';
 import * as T from '@bacheca/domain/messages-bacheca';
 import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 
 const PAGE_SIZE = 20;
 

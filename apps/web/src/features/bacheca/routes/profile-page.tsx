@@ -13,7 +13,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { format } from '@bacheca/domain/messages';
 import { ERRORS } from '@bacheca/domain/messages';
-import { CHANGE_REQUEST_STATUS_LABELS, OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import { CHANGE_REQUEST_STATUS_LABELS } from '@bacheca/domain/messages-outlet';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
 import { zoneLabel } from '@bacheca/domain/italy';
 import type { ChangeRequestItem, RicevitoreProfileResponse } from '@bacheca/domain';
 import { DetailItem, DetailList } from '../../../components/detail-list';
@@ -30,10 +31,10 @@ import { submitChangeRequest } from '../api/submit-change-request';
 import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
 import * as T from '@bacheca/domain/messages-bacheca';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
-import { TOTOCALCIO_TEXTS } from '@bacheca/domain/messages-totocalcio';
+import * as TOTOCALCIO_TEXTS from '@bacheca/domain/messages-totocalcio';
 
 /** What an outlet may ask to change (the change-request API's fields), with their labels. */
 const FIELDS = ['denomination', 'name', 'email', 'phoneNumber', 'fax', 'address', 'city', 'cap'] as const;

@@ -16,7 +16,8 @@ import Typography from '@mui/material/Typography';
 import { format } from '@bacheca/domain/messages';
 import { GAMES } from '@bacheca/domain/games';
 import type { GameSlug } from '@bacheca/domain';
-import { FIELD_ERRORS, TOTOCALCIO_PROPOSAL_HINT } from '@bacheca/domain/messages';
+import { TOTOCALCIO_PROPOSAL_HINT } from '@bacheca/domain/messages';
+import * as FIELD_ERRORS from '@bacheca/domain/messages-field-errors';
 import { type Proposal } from '@bacheca/domain/schemas/outlet';
 import { formatMoney } from '../../../components/cost-preview/money';
 import { PageHeader } from '../../../components/page-header';
@@ -31,10 +32,10 @@ import { proposalOptionsQueryOptions } from '../api/proposal-options';
 import { eventHandler } from '../../../lib/event-handler';
 import * as T from '@bacheca/domain/messages-bacheca';
 import * as ARCHIVIO_TEXTS from '@bacheca/domain/messages-archivio';
-import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
+import * as PREMI_TEXTS from '@bacheca/domain/messages-premi';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
-import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
-import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
+import * as REGISTRO_TEXTS from '@bacheca/domain/messages-registro';
 
 /** "1 2 3, 4" → [1, 2, 3, 4]; empty → undefined (the engine draws them). */
 /** The typed numbers; null when a part is not a whole number (letters, decimals), undefined when none is typed. */

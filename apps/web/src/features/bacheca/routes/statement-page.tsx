@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GAMES } from '@bacheca/domain/games';
 import { format } from '@bacheca/domain/messages';
-import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
 import type { GameSlug } from '@bacheca/domain';
 import { ExportButtons } from '../../../components/export-buttons';
 import { Loading } from '../../../components/loading';

@@ -1,4 +1,5 @@
-import { ERRORS, SUCCESS, format } from '@bacheca/domain/messages';
+import { ERRORS, format } from '@bacheca/domain/messages';
+import * as SUCCESS from '@bacheca/domain/messages-success';
 import type { GameSlug } from '@bacheca/domain';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { graphicErrorText } from '../../../shared-features/graphics/graphic-preview-card';

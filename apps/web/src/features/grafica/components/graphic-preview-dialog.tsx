@@ -14,7 +14,7 @@ import {
   graphicErrorText,
   graphicPreviewQueryOptions,
 } from '../../../shared-features/graphics/graphic-preview-card';
-import { NOTIFICATION_PREVIEW_TEXTS } from '@bacheca/domain/messages-notifications';
+import * as NOTIFICATION_PREVIEW_TEXTS from '@bacheca/domain/messages-notification-preview';
 
 /** "Anteprima" of the list: the server's SVG preview with the structure's example numbers. */
 export function GraphicPreviewDialog({

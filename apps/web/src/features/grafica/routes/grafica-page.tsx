@@ -39,13 +39,13 @@ import { DeleteGraphicDialog } from '../components/delete-graphic-dialog';
 import { GraphicPreviewDialog } from '../components/graphic-preview-dialog';
 import { GRAFICA_FILTER_KEYS } from '../search';
 import { duplicatedText } from '../editor-model';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
-import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
-import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
+import * as PREMI_TEXTS from '@bacheca/domain/messages-premi';
 import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
 import * as T from '@bacheca/domain/messages-grafica';
-import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import * as REGISTRO_TEXTS from '@bacheca/domain/messages-registro';
 
 const route = getRouteApi('/app/$game/grafica');
 

@@ -46,7 +46,7 @@ import {
   type GraphicFormValues,
 } from '../editor-model';
 import * as T from '@bacheca/domain/messages-grafica';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
 import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
 

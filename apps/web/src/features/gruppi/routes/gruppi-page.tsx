@@ -25,7 +25,7 @@ import { roleCountsQueryOptions, roleMatrixQueryOptions } from '../api/role-matr
 import { useSaveRolePermissions } from '../api/save-role-permissions';
 import { cellChecked, dirtyRoles, toggleCell, type MatrixDraft } from '../matrix';
 import * as T from '@bacheca/domain/messages-gruppi';
-import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
+import * as PREMI_TEXTS from '@bacheca/domain/messages-premi';
 
 /** /gruppi "Ruoli e Permessi": roles × base permissions, users per role, saved one role at a time. */
 export function GruppiPage() {

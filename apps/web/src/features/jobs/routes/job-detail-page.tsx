@@ -25,7 +25,8 @@ import { boardNameColumn, systemIdColumn } from '../../../components/game-board/
 import { cancelJob, publicationKeys, retryJob } from '../api/publication-api';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { useConfirm } from '../../../components/use-confirm';
-import { ERRORS, SUCCESS, countNoun, format } from '@bacheca/domain/messages';
+import { ERRORS, countNoun, format } from '@bacheca/domain/messages';
+import * as SUCCESS from '@bacheca/domain/messages-success';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { formatDateTime } from '../../../lib/format';
@@ -34,8 +35,8 @@ import { jobDetailQueryOptions } from '../api/jobs';
 import { JobProgress, JobStatusChip, OutcomeChip } from '../components/job-chips';
 import * as T from '@bacheca/domain/messages-jobs';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
-import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
-import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import * as PREMI_TEXTS from '@bacheca/domain/messages-premi';
+import * as REGISTRO_TEXTS from '@bacheca/domain/messages-registro';
 import { CHANGE_REQUEST_STATUS_LABELS } from '@bacheca/domain/messages-outlet';
 
 const route = getRouteApi('/app/$game/job/$jobId');

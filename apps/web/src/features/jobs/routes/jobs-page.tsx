@@ -22,9 +22,9 @@ import { JobProgress, JobStatusChip } from '../components/job-chips';
 import { JOBS_FILTER_KEYS } from '../search';
 import { format } from '@bacheca/domain/messages';
 import * as T from '@bacheca/domain/messages-jobs';
-import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import * as REGISTRO_TEXTS from '@bacheca/domain/messages-registro';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
-import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
 
 const route = getRouteApi('/app/$game/job');
 

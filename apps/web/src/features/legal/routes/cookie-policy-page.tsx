@@ -14,7 +14,7 @@ import { usePublicConfig } from '../../../lib/config';
 import { formatNodes } from '../../../lib/format-nodes';
 import { TOKEN_COOKIE, TOKEN_EXP_COOKIE } from '../../../lib/session/cookies';
 import * as T from '@bacheca/domain/messages-legal';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
 
 const COOKIES = [

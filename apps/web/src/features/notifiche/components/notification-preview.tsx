@@ -9,7 +9,7 @@ import {
   RichContent,
   type NotificationContent,
 } from '../../../components/notification-view';
-import { NOTIFICATION_PREVIEW_TEXTS as T } from '@bacheca/domain/messages-notifications';
+import * as T from '@bacheca/domain/messages-notification-preview';
 
 /** How the banner or popup will look on the boards, updated while typing. */
 export function NotificationPreview({ type, n }: { type: NotificationType; n: NotificationContent }) {

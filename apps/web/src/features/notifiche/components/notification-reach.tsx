@@ -16,11 +16,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { NotificationReachCounts, NotificationType } from '@bacheca/domain';
 import { format } from '@bacheca/domain/messages';
-import { NOTIFICATION_REACH_TEXTS as T, NOTIFICATION_PREVIEW_TEXTS } from '@bacheca/domain/messages-notifications';
+import * as NOTIFICATION_PREVIEW_TEXTS from '@bacheca/domain/messages-notification-preview';
+import * as T from '@bacheca/domain/messages-notification-reach';
 import { errorText } from '../../../lib/api-client';
 import { Loading } from '../../../components/loading';
 import { notificationReachQueryOptions } from '../api/notifications-api';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 import * as NOTIFICHE_TEXTS from '@bacheca/domain/messages-notifiche';
 
 /** "Raggiunte: 120 di 300 · lette 45" (a banner is read when shown), and the outlets still to read it. */

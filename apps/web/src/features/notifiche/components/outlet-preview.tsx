@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { outletLinkOf } from '@bacheca/domain/outlet-links';
-import { NOTIFICATION_PREVIEW_TEXTS as T } from '@bacheca/domain/messages-notifications';
+import * as T from '@bacheca/domain/messages-notification-preview';
 import type { DeliveredNotification, NotificationType } from '@bacheca/domain';
 import { DeliveredNotifications } from '../../../components/notification-delivery';
 import type { NotificationContent } from '../../../components/notification-view';

@@ -54,10 +54,10 @@ import {
   type NotificationFormValues,
 } from '../form-model';
 import { eventHandler } from '../../../lib/event-handler';
-import { ODDS_TEXTS } from '@bacheca/domain/messages-odds';
+import * as ODDS_TEXTS from '@bacheca/domain/messages-odds';
 import * as T from '@bacheca/domain/messages-notifiche';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
-import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
+import * as PREMI_TEXTS from '@bacheca/domain/messages-premi';
 
 // the editor is loaded with the form only
 const RichTextEditor = lazy(() =>

@@ -19,8 +19,9 @@ import {
   NOTIFICATION_STATE_LABELS,
   NOTIFICATION_TYPE_LABELS,
 } from '@bacheca/domain/enums';
-import { SUCCESS, format } from '@bacheca/domain/messages';
-import { NOTIFICATION_REACH_TEXTS } from '@bacheca/domain/messages-notifications';
+import { format } from '@bacheca/domain/messages';
+import * as SUCCESS from '@bacheca/domain/messages-success';
+import * as NOTIFICATION_REACH_TEXTS from '@bacheca/domain/messages-notification-reach';
 import type { NotificationListItem, NotificationType } from '@bacheca/domain';
 import { RouterButton, RouterIconButton, RouterLink } from '../../../components/router-link';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
@@ -42,10 +43,10 @@ import { reachCell } from '../components/notification-reach';
 import { NOTIFICATIONS_FILTER_KEYS } from '../search';
 import { NOTIFICATION_MESSAGES } from '../messages';
 import * as T from '@bacheca/domain/messages-notifiche';
-import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
-import { PREMI_TEXTS } from '@bacheca/domain/messages-premi';
-import { ODDS_TEXTS } from '@bacheca/domain/messages-odds';
-import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
+import * as PREMI_TEXTS from '@bacheca/domain/messages-premi';
+import * as ODDS_TEXTS from '@bacheca/domain/messages-odds';
+import * as REGISTRO_TEXTS from '@bacheca/domain/messages-registro';
 
 const route = getRouteApi('/app/notifications/$type');
 

@@ -27,7 +27,7 @@ import { notificationsOverviewQueryOptions } from '../api/notifications-api';
 import { NotificationStateChip } from '../components/notification-state-chip';
 import { updateLink } from '../notification-links';
 import * as T from '@bacheca/domain/messages-notifiche';
-import { OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
 
 function NotificationRows({ items, testId }: { items: NotificationRecord[]; testId: string }) {
   if (!items.length) return <Typography color="text.secondary">{T.OVERVIEW_EMPTY}</Typography>;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { format } from '@bacheca/domain/messages';
-import { PREMI_TEXTS as T } from '@bacheca/domain/messages-premi';
+import * as T from '@bacheca/domain/messages-premi';
 
 /** The award's icon at its real size (at most 200×30), or a dash. */
 export function AwardIcon({ src, label, testId }: { src: string | null; label: string; testId?: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PREMI_TEXTS as T } from '@bacheca/domain/messages-premi';
+import * as T from '@bacheca/domain/messages-premi';
 import { format } from '@bacheca/domain/messages';
 import { toast } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';

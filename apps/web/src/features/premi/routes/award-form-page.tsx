@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { AWARD_ICON_MAX, awardUpsertRequest } from '@bacheca/domain/schemas/awards';
 import { ERRORS, format } from '@bacheca/domain/messages';
-import { PREMI_TEXTS as T } from '@bacheca/domain/messages-premi';
+import * as T from '@bacheca/domain/messages-premi';
 import { checkImageDataUrl } from '@bacheca/domain/image';
 import type { Award, AwardUpsertRequest } from '@bacheca/domain';
 import { ContestSelect } from '../../../shared-features/contests/contest-select';

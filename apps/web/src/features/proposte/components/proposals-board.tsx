@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { ERRORS, countNoun, format } from '@bacheca/domain/messages';
 import * as T from '@bacheca/domain/messages-proposte';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
+import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 import { GAMES, GAME_SLUGS } from '@bacheca/domain/games';
 import type { GameSlug } from '@bacheca/domain';
 import {

@@ -10,7 +10,7 @@ import {
   AUDIT_OUTCOMES,
   AUDIT_OUTCOME_LABELS,
 } from '@bacheca/domain/messages-audit';
-import { REGISTRO_TEXTS as T } from '@bacheca/domain/messages-registro';
+import * as T from '@bacheca/domain/messages-registro';
 import { format } from '@bacheca/domain/messages';
 import type { PresentedAuditEntry } from '@bacheca/domain/audit-presenter';
 import type { AuditLogItem } from '@bacheca/domain/schemas/audit';

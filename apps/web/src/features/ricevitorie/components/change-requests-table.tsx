@@ -9,8 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ChangeRequestItem } from '@bacheca/domain';
 import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
-import { CHANGE_REQUEST_STATUS_LABELS, OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
-import * as RICEVITORIA_TEXTS from '@bacheca/domain/messages-ricevitorie-detail';
+import { CHANGE_REQUEST_STATUS_LABELS } from '@bacheca/domain/messages-outlet';
+import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
+import * as PROPOSTE_TEXTS from '@bacheca/domain/messages-proposte';
 import { formatDateTime } from '../../../lib/format';
 import { RICEVITORE_FIELD_LABELS } from '../edit-form';
 
@@ -90,7 +91,7 @@ export function ChangeRequestsTable({ items, canDecide, busy, onDecide }: Change
                       onClick={() => onDecide(cr, 'approve')}
                       data-testid={`change-request-approve-${cr.id}`}
                     >
-                      {RICEVITORIA_TEXTS.APPROVE}
+                      {PROPOSTE_TEXTS.APPROVE}
                     </Button>
                     <Button
                       size="small"

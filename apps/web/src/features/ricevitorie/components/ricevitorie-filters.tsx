@@ -5,6 +5,7 @@ import { filterFields } from '../../../components/filter-fields';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { optionsOf } from '../../../components/select-filter';
 import { REGIONS, ZONES } from '@bacheca/domain/italy';
+import * as T from '@bacheca/domain/messages-ricevitorie';
 import { hasRicevitorieFilters, type RicevitorieSearch } from '../search';
 
 export interface RicevitorieFiltersProps {
@@ -14,42 +15,42 @@ export interface RicevitorieFiltersProps {
 }
 
 /** The outlet list's selects: feminine "Tutte" (ricevitorie, regioni, zone, concessioni), label always above. */
-const OUTLET_SELECT = { allLabel: 'Tutte', minWidth: 140, showAll: true } as const;
+const OUTLET_SELECT = { allLabel: T.FILTER_ALL, minWidth: 140, showAll: true } as const;
 
 /** Every filter of the outlet list; each change is a navigation (the URL keeps them). */
 export function RicevitorieFilters({ search, onChange, onReset }: RicevitorieFiltersProps) {
   const field = filterFields(search, onChange);
   return (
     <FilterBar onReset={onReset} canReset={hasRicevitorieFilters(search)}>
-      {field.text('q', 'Cerca', { placeholder: 'Parole: IVR, nome, città…', width: 220 })}
-      {field.text('ivrCode', 'Codice IVR', { width: 130 })}
-      {field.text('denomination', 'Denominazione')}
-      {field.text('city', 'Città', { width: 150 })}
+      {field.text('q', T.FILTER_SEARCH, { placeholder: T.FILTER_SEARCH_PLACEHOLDER, width: 220 })}
+      {field.text('ivrCode', T.IVR_CODE, { width: 130 })}
+      {field.text('denomination', T.DENOMINATION)}
+      {field.text('city', T.CITY, { width: 150 })}
       <FilterTextField
-        label="Provincia"
-        placeholder="RM"
+        label={T.FILTER_PROVINCE}
+        placeholder={T.FILTER_PROVINCE_PLACEHOLDER}
         value={search.province}
         onCommit={(province) => onChange({ province: province?.toUpperCase() })}
         width={100}
         data-testid="filter-province"
       />
-      {field.select('region', 'Regione', optionsOf(REGIONS), { ...OUTLET_SELECT, minWidth: 170 })}
-      {field.select('zone', 'Zona', ZONES, OUTLET_SELECT)}
-      {field.select('concession', 'Concessione', optionsOf(CONCESSIONS), OUTLET_SELECT)}
-      {field.bool('enabled', 'Abilitata')}
-      {field.bool('active', 'Attiva')}
-      {field.bool('blocked', 'Bloccata')}
-      {field.bool('sip', 'Bacheca SIP')}
-      {field.bool('tcal', 'Bacheca TCAL')}
-      {field.bool('tgol', 'Bacheca TGOL')}
+      {field.select('region', T.REGION, optionsOf(REGIONS), { ...OUTLET_SELECT, minWidth: 170 })}
+      {field.select('zone', T.ZONE, ZONES, OUTLET_SELECT)}
+      {field.select('concession', T.FILTER_CONCESSION, optionsOf(CONCESSIONS), OUTLET_SELECT)}
+      {field.bool('enabled', T.ENABLED)}
+      {field.bool('active', T.ACTIVE)}
+      {field.bool('blocked', T.BLOCKED)}
+      {field.bool('sip', T.FILTER_BOARD_SIP)}
+      {field.bool('tcal', T.FILTER_BOARD_TCAL)}
+      {field.bool('tgol', T.FILTER_BOARD_TGOL)}
       <DateFilter
-        label="Ultimo accesso dal"
+        label={T.FILTER_LAST_ACCESS_FROM}
         value={search.lastAccessFrom}
         onChange={(lastAccessFrom) => onChange({ lastAccessFrom })}
         testId="filter-lastAccessFrom"
       />
       <DateFilter
-        label="Ultimo accesso al"
+        label={T.FILTER_LAST_ACCESS_TO}
         value={search.lastAccessTo}
         onChange={(lastAccessTo) => onChange({ lastAccessTo })}
         testId="filter-lastAccessTo"

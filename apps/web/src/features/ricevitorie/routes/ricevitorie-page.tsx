@@ -12,7 +12,7 @@ import { ExportButtons } from '../../../components/export-buttons';
 import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
-import { ACCOUNT_TEXTS } from '@bacheca/domain/messages-accounts';
+import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 import { format } from '@bacheca/domain/messages';
 import * as T from '@bacheca/domain/messages-ricevitorie';
 import { BulkForcePasswordButton } from '../../../components/bulk-force-password-button';

@@ -16,8 +16,9 @@ import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { ERRORS, format } from '@bacheca/domain/messages';
 import { AUDIT_OUTCOME_LABELS } from '@bacheca/domain/messages-audit';
-import { REGISTRO_TEXTS } from '@bacheca/domain/messages-registro';
+import * as REGISTRO_TEXTS from '@bacheca/domain/messages-registro';
 import * as T from '@bacheca/domain/messages-ricevitorie-detail';
+import * as LIST_TEXTS from '@bacheca/domain/messages-ricevitorie';
 import { RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { auditActionLabel } from '@bacheca/domain/audit-presenter';
@@ -205,7 +206,7 @@ export function SimulatePage() {
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <Stack spacing={3}>
-              <Section title={T.BOARDS} testId="simulate-boards">
+              <Section title={LIST_TEXTS.BOARDS} testId="simulate-boards">
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {BOARD_FLAGS.map((f) => (
                     <Chip

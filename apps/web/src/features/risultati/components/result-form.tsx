@@ -17,7 +17,7 @@ import { format } from '@bacheca/domain/messages';
 import type { ContestResult, ResultPutRequest } from '@bacheca/domain/results/schemas';
 import { parseEuroAmount, parsePrizeCsv } from '@bacheca/domain/results/prize-csv';
 import { PRIZE_CSV_TEXTS } from '@bacheca/domain/results/messages';
-import { RISULTATI_TEXTS as T } from '@bacheca/domain/messages-risultati';
+import * as T from '@bacheca/domain/messages-risultati';
 import { centsToInput, EURO_FORMAT_MESSAGE } from '../../../components/cost-preview/money';
 import { Section } from '../../../components/section';
 import type { PrizeCategoryItem } from '../api/prize-categories';

@@ -43,8 +43,8 @@ import { ResultForm, bodyOf, draftOf, type ResultDraft } from '../components/res
 import { ResultStatusChip } from '../components/result-status';
 import { drawText } from '../../../components/draw-text';
 import { RouterLink } from '../../../components/router-link';
-import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
-import { RISULTATI_TEXTS as T } from '@bacheca/domain/messages-risultati';
+import * as WINS_TEXTS from '@bacheca/domain/messages-wins';
+import * as T from '@bacheca/domain/messages-risultati';
 import { eventHandler } from '../../../lib/event-handler';
 
 const route = getRouteApi('/app/$game/risultati/$contestId');

@@ -18,8 +18,8 @@ import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { resultListQueryOptions } from '../api/result-list';
 import { ResultStatusChip } from '../components/result-status';
-import { WINS_TEXTS } from '@bacheca/domain/messages-wins';
-import { RISULTATI_TEXTS as T } from '@bacheca/domain/messages-risultati';
+import * as WINS_TEXTS from '@bacheca/domain/messages-wins';
+import * as T from '@bacheca/domain/messages-risultati';
 import { format } from '@bacheca/domain/messages';
 
 const route = getRouteApi('/app/$game/risultati');

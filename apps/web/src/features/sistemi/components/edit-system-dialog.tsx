@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import Stack from '@mui/material/Stack';
 import { systemUpdateRequest } from '@bacheca/domain/schemas/structures';
-import { SUCCESS } from '@bacheca/domain/messages';
+import * as SUCCESS from '@bacheca/domain/messages-success';
 import * as T from '@bacheca/domain/messages-sistemi-detail';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import type { GameSlug, SystemDetail } from '@bacheca/domain';

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { TOTOCALCIO_SIGNS } from '@bacheca/domain/schemas/totocalcio-core';
 import type { TotocalcioSystemInfo } from '@bacheca/domain';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
-import { TOTOCALCIO_TEXTS as T } from '@bacheca/domain/messages-totocalcio';
+import * as T from '@bacheca/domain/messages-totocalcio';
 import { formatDateTime } from '../../../lib/format';
 
 /** A Totocalcio system's events: the match, fixed (obbligatorio) or optional (facoltativo), and the signs played. */

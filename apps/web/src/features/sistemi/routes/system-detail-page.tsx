@@ -39,7 +39,7 @@ import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
 import { PUBLISH_TEXTS, SISTEMI_TEXTS } from '@bacheca/domain/messages-sistemi';
 import * as T from '@bacheca/domain/messages-sistemi-detail';
 import { SYSTEM_CANCEL_TEXTS, SYSTEM_COMMON_TEXTS as C, SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';
-import { TOTOCALCIO_TEXTS } from '@bacheca/domain/messages-totocalcio';
+import * as TOTOCALCIO_TEXTS from '@bacheca/domain/messages-totocalcio';
 import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';
 import { PublishDialog } from '../components/publish-dialog';
 import { StatusChip } from '../../../components/game-board/status-chip';

@@ -1,4 +1,5 @@
-import { ERRORS, STRUCTURE_DELETE_RULE, SUCCESS, format } from '@bacheca/domain/messages';
+import { ERRORS, STRUCTURE_DELETE_RULE, format } from '@bacheca/domain/messages';
+import * as SUCCESS from '@bacheca/domain/messages-success';
 import * as T from '@bacheca/domain/messages-strutture';
 import type { GameSlug } from '@bacheca/domain';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';

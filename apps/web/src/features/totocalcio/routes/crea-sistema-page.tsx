@@ -23,7 +23,7 @@ import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { CONCESSIONS } from '@bacheca/domain/enums';
 import { ERRORS, format } from '@bacheca/domain/messages';
 import { SYSTEM_COMMON_TEXTS } from '@bacheca/domain/messages-systems';
-import { TOTOCALCIO_TEXTS as T } from '@bacheca/domain/messages-totocalcio';
+import * as T from '@bacheca/domain/messages-totocalcio';
 import { STRUCTURE_LIMITS } from '@bacheca/domain/schemas/structures';
 import { TOTOCALCIO_CONFIG } from '@bacheca/domain/engine/config';
 import { TOTOCALCIO_SIGNS } from '@bacheca/domain/schemas/totocalcio-core';

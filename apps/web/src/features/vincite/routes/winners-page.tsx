@@ -13,7 +13,7 @@ import { GAMES } from '@bacheca/domain/games';
 import { prizeCategories } from '@bacheca/domain/engine/wins/categories';
 import type { GameSlug } from '@bacheca/domain';
 import { format } from '@bacheca/domain/messages';
-import { VINCITE_TEXTS as T } from '@bacheca/domain/messages-vincite';
+import * as T from '@bacheca/domain/messages-vincite';
 import type { ContestWinsResponse, SystemWinsItem } from '@bacheca/domain/schemas/wins';
 import { RouterLink } from '../../../components/router-link';
 import { myNotificationsKey } from '../../../components/notification-bell';
