@@ -27,13 +27,8 @@ import { PUBLICATION_LIMITS } from '@bacheca/domain/schemas/publication';
 import type { GameSlug, JobSummary, PublishDryRun } from '@bacheca/domain';
 import { PUBLISH_TEXTS as T } from '@bacheca/domain/messages-sistemi';
 import { SYSTEM_CANCEL_TEXTS } from '@bacheca/domain/messages-systems';
-<<<<<<< HEAD
-import { UI_TEXTS } from '@bacheca/domain/messages-ui';
-import { RouterButton } from '../../../components/router-link';
-=======
 import * as UI_TEXTS from '@bacheca/domain/messages-ui';
-import { useHrefNavigation } from '../../../components/use-href-navigation';
->>>>>>> h3
+import { RouterButton } from '../../../components/router-link';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { contestClosingText, contestsQueryOptions } from '../../../shared-features/contests/contests-api';
 import {
