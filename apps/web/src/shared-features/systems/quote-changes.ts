@@ -1,6 +1,6 @@
 import { ERRORS, SUCCESS, format } from '@bacheca/domain/messages';
 import { QUOTE_IVR_ALREADY_ADDED } from '@bacheca/domain/messages-quote-changes';
-import { formatMoney } from '../../components/cost-preview/money';
+import { formatMoney } from '../../lib/money';
 import type { QuoteChangeRequest } from '@bacheca/domain';
 
 /**

@@ -13,7 +13,7 @@ import type { OutletWin, OutletWinsContest } from '@bacheca/domain/schemas/wins'
 import { Loading } from '../../../components/loading';
 import { OutletTable } from '../../../components/outlet-table';
 import { Section } from '../../../components/section';
-import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { formatCount, formatMoney } from '../../../lib/money';
 import { errorText } from '../../../lib/api-client';
 import { outletContestWinsQueryOptions } from '../api/contest-wins';
 import { outletWinsQueryOptions } from '../api/outlet-wins';

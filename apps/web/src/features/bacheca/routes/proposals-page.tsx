@@ -18,7 +18,7 @@ import { GAMES } from '@bacheca/domain/games';
 import type { GameSlug } from '@bacheca/domain';
 import { FIELD_ERRORS, TOTOCALCIO_PROPOSAL_HINT } from '@bacheca/domain/messages';
 import { type Proposal } from '@bacheca/domain/schemas/outlet';
-import { formatMoney } from '../../../components/cost-preview/money';
+import { formatMoney } from '../../../lib/money';
 import { PageHeader } from '../../../components/page-header';
 import { ProposalStatusChip, proposalNumbersText } from '../../../components/proposal-status';
 import { Section } from '../../../components/section';

@@ -18,7 +18,7 @@ import { PREMI_TEXTS as T } from '@bacheca/domain/messages-premi';
 import { checkImageDataUrl } from '@bacheca/domain/image';
 import type { Award, AwardUpsertRequest } from '@bacheca/domain';
 import { ContestSelect } from '../../../shared-features/contests/contest-select';
-import { EURO_FORMAT_MESSAGE, centsToInput, formatMoney, parseEuroInput } from '../../../components/cost-preview/money';
+import { EURO_FORMAT_MESSAGE, centsToInput, formatMoney, parseEuroInput } from '../../../lib/money';
 import { FormCheckbox, FormTextField } from '../../../components/form-fields';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';

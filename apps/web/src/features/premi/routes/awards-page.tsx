@@ -16,7 +16,7 @@ import { PREMI_TEXTS as T } from '@bacheca/domain/messages-premi';
 import type { Award } from '@bacheca/domain';
 import { RouterButton, RouterIconButton, RouterLink } from '../../../components/router-link';
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
-import { formatMoney } from '../../../components/cost-preview/money';
+import { formatMoney } from '../../../lib/money';
 import { FilterBar } from '../../../components/filter-bar';
 import { useCanWrite } from '../../../components/game-board/use-can-write';
 import { ListTotal } from '../../../components/list-total';

@@ -30,7 +30,7 @@ import {
   type ProposalStatus,
 } from '@bacheca/domain/schemas/outlet';
 import { RouterLink } from '../../../components/router-link';
-import { formatMoney } from '../../../components/cost-preview/money';
+import { formatMoney } from '../../../lib/money';
 import { ProposalStatusChip, proposalNumbersText } from '../../../components/proposal-status';
 import { SelectFilter, optionsOf } from '../../../components/select-filter';
 import { useCanWrite } from '../../../components/game-board/use-can-write';

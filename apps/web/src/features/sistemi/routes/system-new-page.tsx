@@ -27,7 +27,7 @@ import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { CostPreview } from '../../../components/cost-preview/cost-preview';
-import { formatMoney } from '../../../components/cost-preview/money';
+import { formatMoney } from '../../../lib/money';
 import { describeModule } from '../../../components/game-board/module-description';
 import { NumberGrid } from '../../../components/game-board/number-grid';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';

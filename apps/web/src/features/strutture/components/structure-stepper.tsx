@@ -22,7 +22,7 @@ import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
 import type { NumericalGameSlug, Structure } from '@bacheca/domain';
 import { CostPreview } from '../../../components/cost-preview/cost-preview';
 import { calculateOnServer } from '../../../components/cost-preview/calculate-api';
-import { formatMoney } from '../../../components/cost-preview/money';
+import { formatMoney } from '../../../lib/money';
 import { MODULE_TYPE_LABELS } from '../../../components/game-board/labels';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { errorText, isApiError } from '../../../lib/api-client';

@@ -21,7 +21,7 @@ import { RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { formatCount, formatMoney } from '../../../lib/money';
 import { IntField } from '../../../components/game-board/int-field';
 import { describeConstraints, describeModule } from '../../../components/game-board/module-description';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';

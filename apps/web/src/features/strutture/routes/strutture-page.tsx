@@ -29,7 +29,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ExportButtons } from '../../../components/export-buttons';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { optionsOf } from '../../../components/select-filter';
-import { formatCount } from '../../../components/cost-preview/money';
+import { formatCount } from '../../../lib/money';
 import {
   BOARD_LABELS,
   STRUCTURE_TYPE_LABELS,

@@ -32,7 +32,7 @@ import type { Concession, TotocalcioSign } from '@bacheca/domain';
 import { priceTotocalcioSystem, totocalcioSystemCreateRequest } from '@bacheca/domain/schemas/totocalcio';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { formatCount, formatMoney } from '../../../lib/money';
 import { ContestSelect } from '../../../shared-features/contests/contest-select';
 import { IntField } from '../../../components/game-board/int-field';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
