@@ -26,7 +26,7 @@ import { ServerDataGrid, listGridProps } from '../../../components/server-data-g
 import { optionsOf, SelectFilter } from '../../../components/select-filter';
 import { GRAPHIC_TEMPLATE_LABELS } from '../../../components/game-board/labels';
 import { graphicErrorText } from '../../../shared-features/graphics/graphic-preview-card';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
 import {

@@ -30,7 +30,7 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { SvgCard, graphicErrorText } from '../../../shared-features/graphics/graphic-preview-card';
 import { GRAPHIC_TEMPLATE_LABELS } from '../../../components/game-board/labels';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { isApiError } from '../../../lib/api-client';
 import { graphicQueryOptions, structureChoicesQueryOptions, useSaveGraphic } from '../api/graphics-api';
 import { structureQueryOptions } from '../../strutture/api/get-structure';

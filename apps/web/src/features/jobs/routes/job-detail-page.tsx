@@ -23,7 +23,7 @@ import { ServerDataGrid, listGridProps } from '../../../components/server-data-g
 import { BoardSection } from '../../../components/game-board/board-detail';
 import { boardNameColumn, systemIdColumn } from '../../../components/game-board/system-columns';
 import { cancelJob, publicationKeys, retryJob } from '../api/publication-api';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { useConfirm } from '../../../components/use-confirm';
 import { ERRORS, SUCCESS, countNoun, format } from '@bacheca/domain/messages';
 import { errorText, isApiError } from '../../../lib/api-client';

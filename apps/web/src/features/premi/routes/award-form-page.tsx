@@ -24,7 +24,7 @@ import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { VersionConflictAlert } from '../../../components/versioned-edit-form';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/form-errors';

@@ -18,7 +18,7 @@ import { RouterButton, RouterIconButton, RouterLink } from '../../../components/
 import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog';
 import { formatMoney } from '../../../lib/money';
 import { FilterBar } from '../../../components/filter-bar';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
 import { SelectFilter } from '../../../components/select-filter';

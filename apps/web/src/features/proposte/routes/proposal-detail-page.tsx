@@ -17,7 +17,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
 import { formatMoney } from '../../../lib/money';
 import { ProposalStatusChip, proposalNumbersText } from '../../../components/proposal-status';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { toastResult } from '../../../lib/toast-result';

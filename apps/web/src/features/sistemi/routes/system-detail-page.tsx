@@ -46,7 +46,7 @@ import { PublishDialog } from '../components/publish-dialog';
 import { StatusChip } from '../../../components/game-board/status-chip';
 import { BoardSection, TagChips } from '../../../components/game-board/board-detail';
 import { systemDetailQueryOptions } from '../../../shared-features/systems/systems-api';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { systemHistoryQueryOptions } from '../api/system-mutations';
 import { EditSystemDialog } from '../components/edit-system-dialog';

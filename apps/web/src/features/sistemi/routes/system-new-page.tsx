@@ -32,7 +32,7 @@ import { describeModule } from '../../../components/game-board/module-descriptio
 import { NumberGrid } from '../../../components/game-board/number-grid';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
 import { systemDetailQueryOptions } from '../../../shared-features/systems/systems-api';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { SystemFields } from '../components/system-fields';
 import { structurePickerQueryOptions, useCreateSystem } from '../api/system-mutations';

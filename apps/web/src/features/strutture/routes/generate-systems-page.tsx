@@ -27,7 +27,7 @@ import { describeConstraints, describeModule } from '../../../components/game-bo
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
 import { StatusChip } from '../../../components/game-board/status-chip';
 import { TagInput } from '../../../shared-features/tags/tag-input';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { structureQueryOptions } from '../api/get-structure';
 import { useGenerateSystems, type GenerateSystemsResponse } from '../api/generate-systems';

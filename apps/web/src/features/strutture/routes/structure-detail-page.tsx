@@ -42,7 +42,7 @@ import {
 import { describeConstraints, describeModule } from '../../../components/game-board/module-description';
 import { StatusChip } from '../../../components/game-board/status-chip';
 import { BoardSection, TagChips } from '../../../components/game-board/board-detail';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { structureHistoryQueryOptions, structureQueryOptions } from '../api/get-structure';
 import { DeleteStructureDialog } from '../components/delete-structure-dialog';

@@ -38,7 +38,7 @@ import {
 } from '../../../components/game-board/labels';
 import { PriceRangeFilters } from '../../../components/game-board/money-range-filter';
 import { moneyColumn, statusColumn, tagsColumn } from '../../../components/game-board/board-columns';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
 import { structuresListQueryOptions, type StructureListItem } from '../api/list-structures';

@@ -36,7 +36,7 @@ import { formatCount, formatMoney } from '../../../lib/money';
 import { ContestSelect } from '../../../shared-features/contests/contest-select';
 import { IntField } from '../../../components/game-board/int-field';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { contestEventsQueryOptions, useCreateTotocalcioSystem } from '../api/totocalcio-api';
