@@ -48,6 +48,9 @@ export const STRUCTURE_SORT_FIELDS = [
 
 export const GRAPHIC_SORT_FIELDS = ['id', 'name', 'structureName', 'type', 'updatedAt'] as const;
 
+/** Where a structure is shown: the back office, the showcase (vetrina), neither (the structures list's filter). */
+export const STRUCTURE_VISIBILITIES = ['BACKOFFICE', 'VETRINA', 'NESSUNA'] as const;
+
 /** Graphic templates of the board [D]; a graphic made with the graphics tool may replace the template later. */
 export const GRAPHIC_TEMPLATES = ['CLASSICO', 'EVIDENZA', 'JACKPOT', 'SPECIALE'] as const;
 

@@ -28,7 +28,7 @@ import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { SvgCard, graphicErrorText } from '../../../shared-features/graphics/graphic-preview-card';
-import { GRAPHIC_TEMPLATE_LABELS } from '../../../components/game-board/labels';
+import { GRAPHIC_TEMPLATE_LABELS } from '@bacheca/domain/messages-board-labels';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
 import { useCanWrite } from '../../../lib/use-can-write';
 import { isApiError } from '../../../lib/api-client';

@@ -23,7 +23,7 @@ import type { NumericalGameSlug, Structure } from '@bacheca/domain';
 import { CostPreview } from '../../../components/cost-preview/cost-preview';
 import { calculateOnServer } from '../../../components/cost-preview/calculate-api';
 import { formatMoney } from '../../../lib/money';
-import { MODULE_TYPE_LABELS } from '../../../components/game-board/labels';
+import { MODULE_TYPE_LABELS } from '@bacheca/domain/messages-board-labels';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { useSaveStructure } from '../api/save-structure';
