@@ -135,6 +135,12 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   ERRORE: 'Errore (completato in parte)',
   ANNULLATO: 'Annullato',
 };
+/** A job row with no outcome yet (not published so far): its chip, the job's pending count and the job export. */
+export const JOB_OUTCOME_PENDING_LABEL = 'In attesa';
+/** A job row's outcome in words, "In attesa" while it has none: the job page and the job export say the same. */
+export function jobOutcomeLabel(outcome: JobOutcome | null): string {
+  return outcome ? JOB_OUTCOME_LABELS[outcome] : JOB_OUTCOME_PENDING_LABEL;
+}
 export const JOB_OUTCOME_LABELS: Record<JobOutcome, string> = {
   PUBBLICATO: 'Pubblicato',
   GIA_PRESENTE: 'Già presente',
