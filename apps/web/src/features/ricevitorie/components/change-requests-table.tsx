@@ -12,7 +12,7 @@ import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
 import { CHANGE_REQUEST_STATUS_LABELS, OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 import * as RICEVITORIA_TEXTS from '@bacheca/domain/messages-ricevitorie-detail';
 import { formatDateTime } from '../../../lib/format';
-import { RICEVITORE_FIELD_LABELS } from '../edit-form';
+import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';
 
 const STATUS = {
   pending: { label: CHANGE_REQUEST_STATUS_LABELS.pending, color: 'warning' },
