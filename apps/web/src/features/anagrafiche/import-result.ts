@@ -3,7 +3,14 @@ import * as TEXTS from '@bacheca/domain/messages-registry-import';
 import type { ImportPreviewResponse, ImportRowResult } from '@bacheca/domain';
 import { isApiError } from '../../lib/api-client';
 
-export const STATUS_LABELS: Record<ImportRowResult['status'], string> = {
+/**
+ * How the registry import's preview is read on the page: the row status in words, a changed row as "Città: Roma →
+ * Milano", the rows in the order worth reading, a refused apply's bad lines, the empty template. The server decides
+ * each row's status and changes (modules/anagrafiche); this module only shows them, and is their one home in the web.
+ */
+
+/** A preview row's status in words (Nuova, Modificata, Invariata, Errore). */
+export const IMPORT_ROW_STATUS_LABELS: Record<ImportRowResult['status'], string> = {
   new: TEXTS.IMPORT_ROW_NEW,
   changed: TEXTS.IMPORT_ROW_CHANGED,
   unchanged: TEXTS.IMPORT_ROW_UNCHANGED,
