@@ -1,5 +1,6 @@
 import { ANAGRAFICA_COLUMNS } from '@bacheca/domain/schemas/users';
 import * as TEXTS from '@bacheca/domain/messages-registry-import';
+import { yesNo } from '@bacheca/domain/messages-yes-no';
 import type { ImportPreviewResponse, ImportRowResult } from '@bacheca/domain';
 import { isApiError } from '../../lib/api-client';
 
@@ -30,7 +31,7 @@ export function rowErrorsOf(error: unknown): Array<{ row: number | null; label: 
 
 function show(v: string | boolean | null): string {
   if (v === null || v === '') return '∅';
-  if (typeof v === 'boolean') return v ? TEXTS.IMPORT_YES : TEXTS.IMPORT_NO;
+  if (typeof v === 'boolean') return yesNo(v);
   return v;
 }
 

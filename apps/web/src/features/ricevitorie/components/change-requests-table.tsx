@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ChangeRequestItem } from '@bacheca/domain';
-import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
+import { yesNo } from '@bacheca/domain/messages-yes-no';
 import { CHANGE_REQUEST_STATUS_LABELS, OUTLET_TEXTS } from '@bacheca/domain/messages-outlet';
 import * as RICEVITORIA_TEXTS from '@bacheca/domain/messages-ricevitorie-detail';
 import { formatDateTime } from '../../../lib/format';
@@ -22,7 +22,7 @@ const STATUS = {
 
 function value(v: string | boolean | null): string {
   if (v === null || v === '') return '—';
-  if (typeof v === 'boolean') return v ? AUDIT_TEXTS.YES : AUDIT_TEXTS.NO;
+  if (typeof v === 'boolean') return yesNo(v);
   return v;
 }
 

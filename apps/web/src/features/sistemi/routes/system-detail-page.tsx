@@ -35,7 +35,7 @@ import { contestLabel } from '../../../shared-features/contests/contests-api';
 import { QuoteManagementDialog } from '../../../shared-features/systems/quote-management-dialog';
 import { quotesManageable } from '../../../shared-features/systems/quote-api';
 import { format, STRUCTURE_TYPE_LABELS } from '@bacheca/domain/messages';
-import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
+import { yesNo } from '@bacheca/domain/messages-yes-no';
 import { PUBLISH_TEXTS, SISTEMI_TEXTS } from '@bacheca/domain/messages-sistemi';
 import * as T from '@bacheca/domain/messages-sistemi-detail';
 import { SYSTEM_CANCEL_TEXTS, SYSTEM_COMMON_TEXTS as C, SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';
@@ -265,7 +265,7 @@ export function SystemDetailPage() {
                         testId="system-job"
                       />
                     ) : null}
-                    <DetailItem label={T.ACCUMULATION} value={s.accumulation ? AUDIT_TEXTS.YES : AUDIT_TEXTS.NO} />
+                    <DetailItem label={T.ACCUMULATION} value={yesNo(s.accumulation)} />
                     <DetailItem label={SYSTEM_FIELD_TEXTS.EVIDENCE} value={<YesNoChip value={s.evidence} />} />
                     <DetailItem label={T.BO_SYSTEM} value={s.boSystem ? T.BO_SYSTEM_YES : T.BO_SYSTEM_NO} />
                     <DetailItem label={T.GRAPHIC} value={s.graphicName ?? C.NONE} />
