@@ -48,6 +48,9 @@ export const STRUCTURE_SORT_FIELDS = [
 
 export const GRAPHIC_SORT_FIELDS = ['id', 'name', 'structureName', 'type', 'updatedAt'] as const;
 
+/** Where a structure is shown: the back office, the showcase (vetrina), neither (the structures list's filter). */
+export const STRUCTURE_VISIBILITIES = ['BACKOFFICE', 'VETRINA', 'NESSUNA'] as const;
+
 /** Graphic templates of the board [D]; a graphic made with the graphics tool may replace the template later. */
 export const GRAPHIC_TEMPLATES = ['CLASSICO', 'EVIDENZA', 'JACKPOT', 'SPECIALE'] as const;
 
@@ -132,6 +135,12 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   ERRORE: 'Errore (completato in parte)',
   ANNULLATO: 'Annullato',
 };
+/** A job row with no outcome yet (not published so far): its chip, the job's pending count and the job export. */
+export const JOB_OUTCOME_PENDING_LABEL = 'In attesa';
+/** A job row's outcome in words, "In attesa" while it has none: the job page and the job export say the same. */
+export function jobOutcomeLabel(outcome: JobOutcome | null): string {
+  return outcome ? JOB_OUTCOME_LABELS[outcome] : JOB_OUTCOME_PENDING_LABEL;
+}
 export const JOB_OUTCOME_LABELS: Record<JobOutcome, string> = {
   PUBBLICATO: 'Pubblicato',
   GIA_PRESENTE: 'Già presente',

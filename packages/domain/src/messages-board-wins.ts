@@ -1,6 +1,6 @@
 /**
- * Italian words of the outlet board's "Vincite" tab and its win notices (apps/web/src/features/bacheca/wins-copy.ts,
- * the one importer; one constant per text, which the build writes where it is used).
+ * Italian words of the outlet board's "Vincite" tab and its win notices (the board page and its wins panel import
+ * them as a namespace; one constant per text, which the build writes where it is used).
  */
 export const WINS_TAB_BOARD = 'Sistemi in vendita';
 export const WINS_TAB_WINS = 'Vincite';
@@ -19,7 +19,6 @@ export const WINS_CONTEST_EMPTY = 'Nessun sistema vincente in questo concorso.';
 export const WINS_COLUMN = 'Vincite';
 export const WINS_ASSOCIATED_WIN = 'Vincita associata';
 export const WINS_SYSTEM = 'Sistema';
-export const WINS_GAME = 'Gioco';
 export const WINS_QUOTES_HELD = 'Quote detenute';
 export const WINS_PER_QUOTA = 'Vincita per quota';
 export const WINS_HOLDING_WORTH = 'Valore delle mie quote';

@@ -6,5 +6,3 @@ export const IMPORT_ROW_NEW = 'Nuova';
 export const IMPORT_ROW_CHANGED = 'Modificata';
 export const IMPORT_ROW_UNCHANGED = 'Invariata';
 export const IMPORT_ROW_ERROR = 'Errore';
-export const IMPORT_YES = 'Sì';
-export const IMPORT_NO = 'No';

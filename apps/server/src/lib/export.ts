@@ -8,6 +8,7 @@ import { xlsxFile, type XlsxValue } from './xlsx-writer';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@bacheca/domain';
 import { romeParts } from '@bacheca/domain/rome-time';
+import { yesNo } from '@bacheca/domain/messages-yes-no';
 
 export type Cell = string | number | boolean | Date | null | undefined;
 
@@ -128,7 +129,7 @@ function excelDate(d: Date): Date {
 /** Text of a cell; values that a spreadsheet would run as a formula are neutralised (CSV injection). */
 export function cellText(v: Cell): string {
   if (v == null) return '';
-  if (typeof v === 'boolean') return v ? 'Sì' : 'No';
+  if (typeof v === 'boolean') return yesNo(v);
   if (v instanceof Date) return romeDateTime(v);
   const s = String(v);
   if (/^[=@\t\r]/.test(s) || /^[+-](?![\d\s./()-]*$)/.test(s)) return `'${s}`;
@@ -176,7 +177,7 @@ export function xlsxStream<T>(columns: Column<T>[], read: PageReader<T>, sheetNa
             const v = c.value(row);
             if (v == null) return null;
             if (v instanceof Date) return excelDate(v);
-            if (typeof v === 'boolean') return v ? 'Sì' : 'No';
+            if (typeof v === 'boolean') return yesNo(v);
             return v;
           }),
         );

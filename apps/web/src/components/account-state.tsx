@@ -12,7 +12,7 @@ import { SetPasswordDialog } from './set-password-dialog';
 import type { useConfirm } from './use-confirm';
 import * as T from '@bacheca/domain/messages-account-state';
 import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
-import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
+import { yesNo } from '@bacheca/domain/messages-yes-no';
 import * as PASSWORD_TEXTS from '@bacheca/domain/messages-password';
 import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 
@@ -27,8 +27,6 @@ export interface AccountState {
   insertedDate: string | null;
   lastAccessByChannel: LastAccessChannels;
 }
-
-const yesNo = (v: boolean) => (v ? AUDIT_TEXTS.YES : AUDIT_TEXTS.NO);
 
 /**
  * "Stato" and "Ultimo accesso per canale" of a detail page. `testIdPrefix` names the sections (`admin-state`,

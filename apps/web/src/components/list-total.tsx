@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { formatCount } from './cost-preview/money';
+import { formatCount } from '../lib/money';
 import { format as fill } from '@bacheca/domain/messages';
 import * as T from '@bacheca/domain/messages-list-total';
 

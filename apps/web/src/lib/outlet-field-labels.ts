@@ -1,6 +1,12 @@
 import * as TEXTS from '@bacheca/domain/messages-outlet-fields';
 
-/** Italian labels of the outlet's fields: the staff's outlet form, change requests and history, the outlet's own "I miei dati". */
+/**
+ * An outlet field's name → its Italian label: the one table the outlet screens read, keyed by the field names the API
+ * uses, so a change request (which names its field) shows the same words as the form. Read by the staff's outlet form
+ * and simulation page, the change requests, a system's holders table and the outlet's own "I miei dati". The activity
+ * log names fields with its own table (messages-audit-fields.ts), which covers staff accounts too and words some
+ * outlet fields differently ("Comune", "Nome").
+ */
 export const RICEVITORE_FIELD_LABELS: Record<string, string> = {
   ivrCode: TEXTS.FIELD_IVR_CODE,
   username: TEXTS.FIELD_USERNAME,

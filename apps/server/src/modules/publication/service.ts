@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import {
   ERRORS,
   GAMES,
-  JOB_OUTCOME_LABELS,
+  jobOutcomeLabel,
   PUBLICATION_LIMITS,
   errorMessage,
   jobCode,
@@ -611,7 +611,7 @@ export const JOB_EXPORT_COLUMNS: Column<JobItem>[] = [
   { header: H.CONTEST, value: (r) => r.contestLabel, width: 20 },
   { header: H.BOARD_NAME, value: (r) => r.boardName ?? '', width: 40 },
   { header: H.SICE_NAME, value: (r) => r.siceName, width: 18 },
-  { header: H.OUTCOME, value: (r) => (r.outcome ? JOB_OUTCOME_LABELS[r.outcome] : 'In attesa'), width: 16 },
+  { header: H.OUTCOME, value: (r) => jobOutcomeLabel(r.outcome), width: 16 },
   { header: H.MESSAGE, value: (r) => r.message ?? '', width: 50 },
   { header: H.PUBLISHED_SYSTEM, value: (r) => r.publishedSystemId, width: 18 },
 ];

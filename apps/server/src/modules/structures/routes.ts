@@ -33,16 +33,17 @@ import { StructuresService } from './service';
 import type { z } from 'zod';
 import { COMMON_ERRORS, readAccess, writeAccess, routeSpec } from '../../lib/route-spec';
 import { EXPORT_HEADERS as H } from '@bacheca/domain/messages-export-headers';
+import { BOARD_TYPE_SHORT_LABELS, structureVisibilityLabel } from '@bacheca/domain/messages-board-labels';
 
 type StructureItem = z.infer<typeof structureListItem>;
 
-/** The export's columns: the grid's, in its order, money in euro. */
+/** The export's columns: the grid's, in its order, with its words (the domain's label tables), money in euro. */
 const EXPORT_COLUMNS: Column<StructureItem>[] = [
   { header: H.ID, value: (s) => s.id },
   { header: H.NAME, value: (s) => s.name, width: 30 },
   { header: H.TAGS, value: (s) => s.tags.join(', '), width: 24 },
   { header: H.TYPE, value: (s) => STRUCTURE_TYPE_LABELS[s.structureType] ?? s.structureType, width: 24 },
-  { header: H.BOARD, value: (s) => (s.boardType === 'SPECIALE' ? 'Speciale' : 'Standard') },
+  { header: H.BOARD, value: (s) => BOARD_TYPE_SHORT_LABELS[s.boardType] },
   { header: H.STATUS, value: (s) => s.status },
   { header: H.QUOTES, value: (s) => s.quotes },
   { header: H.COMBINATIONS, value: (s) => s.combinations },
@@ -50,9 +51,7 @@ const EXPORT_COLUMNS: Column<StructureItem>[] = [
   { header: H.TOTAL_PRICE, value: (s) => formatCents(s.totalPriceCents) },
   {
     header: H.VISIBILITY,
-    value: (s) =>
-      [s.visibleInBackoffice ? 'Backoffice' : null, s.visibleInVetrina ? 'Vetrina' : null].filter(Boolean).join(', ') ||
-      'Nessuna',
+    value: (s) => structureVisibilityLabel(s),
     width: 20,
   },
   { header: H.SYSTEMS, value: (s) => s.systemsCount },

@@ -241,6 +241,13 @@ describe.each(testDatabases())('exports and bulk actions on systems on %s', (kin
         'Aggiornata',
       ]);
       expect(st.slice(1).map((l) => Number(l[0]))).toEqual([structureId]);
+      // the cells in words, byte for byte as the list shows them (the domain's label tables)
+      expect([st[1][3], st[1][4], st[1][5], st[1][10]]).toEqual([
+        'Sistema non ad accumulo',
+        'Standard',
+        'ASSOCIATA',
+        'Backoffice',
+      ]);
       const ar = parseCsv(
         (await api('GET', 'archive/systems/export?game=superenalotto&status=ASSOCIATA&q=lotto-p')).body,
       );

@@ -5,7 +5,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { calculate, type CalculateRequest, type GameSlug } from '@bacheca/domain';
 import { createQueryClient } from '../../lib/query-client';
 import { CostPreview } from './cost-preview';
-import { formatMoney, parseEuroInput, centsToInput } from './money';
 
 /** The server: the same engine (or a forced answer), as POST /games/{game}/calculate would answer. */
 function stubServer(override?: (game: string, body: CalculateRequest) => Response | undefined) {
@@ -36,20 +35,6 @@ function renderPreview(game: GameSlug, request: CalculateRequest | null) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-});
-
-describe('money', () => {
-  it('formats cents the Italian way and reads euro,cents back', () => {
-    expect(formatMoney(21000)).toBe('210,00 €');
-    expect(formatMoney(151200)).toBe('1.512,00 €');
-    expect(formatMoney(123456789)).toBe('1.234.567,89 €');
-    expect(parseEuroInput('12')).toBe(1200);
-    expect(parseEuroInput('12,5')).toBe(1250);
-    expect(parseEuroInput('1.234,56')).toBe(123456);
-    expect(parseEuroInput('')).toBeNull();
-    expect(parseEuroInput('12.5')).toBeNaN();
-    expect(centsToInput(1250)).toBe('12,50');
-  });
 });
 
 describe('CostPreview (regulation table)', () => {

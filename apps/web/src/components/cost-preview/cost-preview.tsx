@@ -12,7 +12,7 @@ import { format } from '@bacheca/domain/messages';
 import * as T from '@bacheca/domain/messages-cost-preview';
 import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 import type { CalculateRequest, GameSlug } from '@bacheca/domain';
-import { formatCount, formatMoney } from './money';
+import { formatCount, formatMoney } from '../../lib/money';
 import { useCostPreview, type Calculation, type CostPreviewOptions, type PreviewStatus } from './use-cost-preview';
 
 export interface CostPreviewProps extends CostPreviewOptions {

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { StructureStatus } from '@bacheca/domain';
-import { formatMoney } from '../cost-preview/money';
+import { formatMoney } from '../../lib/money';
 import { StatusChip } from './status-chip';
 import { BoolSelect } from '../bool-select';
 import * as T from '@bacheca/domain/messages-game-board';

@@ -1,7 +1,7 @@
 import type { AutomaticConstraints, KnownModule, ModuleConstraints } from '@bacheca/domain';
 import { format } from '@bacheca/domain/messages';
 import * as T from '@bacheca/domain/messages-module-description';
-import { AUTOMATIC_OPTION_LABELS, MODULE_TYPE_LABELS } from './labels';
+import { AUTOMATIC_OPTION_LABELS, MODULE_TYPE_LABELS } from '@bacheca/domain/messages-board-labels';
 
 /** "Integrale: numerosità 10, SuperStar 1 (singola)". */
 export function describeModule(m: KnownModule): string {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ERRORS, format } from '@bacheca/domain/messages';
 import * as UI_TEXTS from '@bacheca/domain/messages-ui';
-import { EURO_FORMAT_MESSAGE, centsToInput, parseEuroInput } from '../cost-preview/money';
+import { EURO_FORMAT_MESSAGE, centsToInput, parseEuroInput } from '../../lib/money';
 
 export interface MoneyRangeFilterProps {
   label: string;

@@ -1,6 +1,5 @@
 import Chip from '@mui/material/Chip';
 import type { StructureStatus } from '@bacheca/domain';
-import { STATUS_LABELS } from './labels';
 
 const COLORS: Record<StructureStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
   BOZZA: 'warning',
@@ -9,14 +8,14 @@ const COLORS: Record<StructureStatus, 'default' | 'info' | 'success' | 'error' |
   CANCELLATA: 'error',
 };
 
-/** Status of a structure or system (BOZZA, ASSOCIATA, COMPLETATA, CANCELLATA). */
+/** Status of a structure or system, shown as its code: the codes are the Italian words (BOZZA, ASSOCIATA, …). */
 export function StatusChip({ status, testId }: { status: StructureStatus; testId?: string }) {
   return (
     <Chip
       size="small"
       variant="outlined"
       color={COLORS[status] ?? 'default'}
-      label={STATUS_LABELS[status] ?? status}
+      label={status}
       data-testid={testId}
       data-status={status}
     />

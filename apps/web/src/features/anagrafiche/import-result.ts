@@ -1,9 +1,17 @@
 import { ANAGRAFICA_COLUMNS } from '@bacheca/domain/schemas/users';
 import * as TEXTS from '@bacheca/domain/messages-registry-import';
+import { yesNo } from '@bacheca/domain/messages-yes-no';
 import type { ImportPreviewResponse, ImportRowResult } from '@bacheca/domain';
 import { isApiError } from '../../lib/api-client';
 
-export const STATUS_LABELS: Record<ImportRowResult['status'], string> = {
+/**
+ * How the registry import's preview is read on the page: the row status in words, a changed row as "Città: Roma →
+ * Milano", the rows in the order worth reading, a refused apply's bad lines, the empty template. The server decides
+ * each row's status and changes (modules/anagrafiche); this module only shows them, and is their one home in the web.
+ */
+
+/** A preview row's status in words (Nuova, Modificata, Invariata, Errore). */
+export const IMPORT_ROW_STATUS_LABELS: Record<ImportRowResult['status'], string> = {
   new: TEXTS.IMPORT_ROW_NEW,
   changed: TEXTS.IMPORT_ROW_CHANGED,
   unchanged: TEXTS.IMPORT_ROW_UNCHANGED,
@@ -23,7 +31,7 @@ export function rowErrorsOf(error: unknown): Array<{ row: number | null; label: 
 
 function show(v: string | boolean | null): string {
   if (v === null || v === '') return '∅';
-  if (typeof v === 'boolean') return v ? TEXTS.IMPORT_YES : TEXTS.IMPORT_NO;
+  if (typeof v === 'boolean') return yesNo(v);
   return v;
 }
 

@@ -1,8 +1,6 @@
 import { ricevitoreUpdateRequest } from '@bacheca/domain/schemas/users';
 import type { RicevitoreDetail, RicevitoreUpdateRequest } from '@bacheca/domain';
 
-export { RICEVITORE_FIELD_LABELS } from '../../lib/outlet-field-labels';
-
 export const TEXT_FIELDS = [
   'denomination',
   'name',

@@ -17,13 +17,13 @@ import { linkOptions } from '@tanstack/react-router';
 import type { GameSlug, SystemStatus } from '@bacheca/domain';
 import type { DashboardLastResult, GameDashboard } from '@bacheca/domain/schemas/dashboard';
 import { RouterLink } from '../../components/router-link';
-import { formatCount } from '../../components/cost-preview/money';
+import { formatCount } from '../../lib/money';
 import { contestLabel } from '../contests/contests-api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { format } from '@bacheca/domain/messages';
 import * as WINS_TEXTS from '@bacheca/domain/messages-wins';
 import { drawText } from '../../components/draw-text';
-import { formatMoney } from '../../components/cost-preview/money';
+import { formatMoney } from '../../lib/money';
 import * as T from '@bacheca/domain/messages-dashboard';
 import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 

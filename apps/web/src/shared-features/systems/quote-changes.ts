@@ -1,7 +1,7 @@
 import { ERRORS, format } from '@bacheca/domain/messages';
 import * as SUCCESS from '@bacheca/domain/messages-success';
 import { QUOTE_IVR_ALREADY_ADDED } from '@bacheca/domain/messages-quote-changes';
-import { formatMoney } from '../../components/cost-preview/money';
+import { formatMoney } from '../../lib/money';
 import type { QuoteChangeRequest } from '@bacheca/domain';
 
 /**

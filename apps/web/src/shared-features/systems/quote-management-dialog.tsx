@@ -27,7 +27,7 @@ import { parseIvrCodes } from '@bacheca/domain/schemas/structures';
 import type { GameSlug, SystemDetail } from '@bacheca/domain';
 import { errorText, isApiError } from '../../lib/api-client';
 import { Loading } from '../../components/loading';
-import { formatCount } from '../../components/cost-preview/money';
+import { formatCount } from '../../lib/money';
 import { useChangeQuotes } from './quote-api';
 import {
   addError,

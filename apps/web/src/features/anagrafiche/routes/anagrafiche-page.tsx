@@ -25,7 +25,7 @@ import { saveBlob } from '../../../lib/download';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { canImportRegistry } from '../access';
 import { useApplyImport, usePreviewImport } from '../api/import-anagrafiche';
-import { STATUS_LABELS, describeRow, rowErrorsOf, sortedRows, templateCsv } from '../import-result';
+import { IMPORT_ROW_STATUS_LABELS, describeRow, rowErrorsOf, sortedRows, templateCsv } from '../import-result';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
 import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
 import * as REGISTRO_TEXTS from '@bacheca/domain/messages-registro';
@@ -41,7 +41,12 @@ const COLUMNS: GridColDef<ImportRowResult>[] = [
     headerName: REGISTRO_TEXTS.COL_OUTCOME,
     width: 130,
     renderCell: ({ row }) => (
-      <Chip size="small" label={STATUS_LABELS[row.status]} color={STATUS_COLORS[row.status]} data-status={row.status} />
+      <Chip
+        size="small"
+        label={IMPORT_ROW_STATUS_LABELS[row.status]}
+        color={STATUS_COLORS[row.status]}
+        data-status={row.status}
+      />
     ),
   },
   {
@@ -279,7 +284,10 @@ export function AnagrafichePage() {
                 <SelectFilter
                   label={T.SHOW}
                   value={status || undefined}
-                  options={optionsOf(['error', 'new', 'changed', 'unchanged'] as const, (s) => STATUS_LABELS[s])}
+                  options={optionsOf(
+                    ['error', 'new', 'changed', 'unchanged'] as const,
+                    (s) => IMPORT_ROW_STATUS_LABELS[s],
+                  )}
                   onChange={(s) => setStatus(s ?? '')}
                   allLabel={T.ALL_ROWS}
                   minWidth={160}

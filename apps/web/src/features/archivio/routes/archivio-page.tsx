@@ -29,7 +29,7 @@ import {
   winsColumns,
   WinningFilter,
 } from '../../../components/game-board/board-columns';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { usePublicConfig } from '../../../lib/config';
 import { listNavigation } from '../../../lib/list-search';
 import { archiveListQueryOptions, type ArchiveListItem } from '../api/list-archive';

@@ -20,7 +20,7 @@ import { type BoardSystem } from '@bacheca/domain/schemas/outlet';
 import { SvgCard } from '../../../shared-features/graphics/graphic-preview-card';
 import { IntField } from '../../../components/game-board/int-field';
 import { LazyOddsSummary } from '../../../shared-features/odds/odds-lazy';
-import { formatMoney } from '../../../components/cost-preview/money';
+import { formatMoney } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/format';
 import { boardGraphicQueryOptions } from '../api/board-graphic';
 import { eventHandler } from '../../../lib/event-handler';

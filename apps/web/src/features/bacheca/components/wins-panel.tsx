@@ -9,16 +9,17 @@ import Typography from '@mui/material/Typography';
 import { GAMES } from '@bacheca/domain/games';
 import { prizeCategories } from '@bacheca/domain/engine/wins/categories';
 import type { GameSlug } from '@bacheca/domain';
+import { format } from '@bacheca/domain/messages';
 import type { OutletWin, OutletWinsContest } from '@bacheca/domain/schemas/wins';
 import { Loading } from '../../../components/loading';
 import { OutletTable } from '../../../components/outlet-table';
 import { Section } from '../../../components/section';
-import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { formatCount, formatMoney } from '../../../lib/money';
 import { errorText } from '../../../lib/api-client';
 import { outletContestWinsQueryOptions } from '../api/contest-wins';
 import { outletWinsQueryOptions } from '../api/outlet-wins';
 import { outletWinsContestsQueryOptions } from '../api/wins-contests';
-import { WINS_COPY } from '../wins-copy';
+import * as W from '@bacheca/domain/messages-board-wins';
 
 const PAGE_SIZE = 25;
 type Award = OutletWinsContest['award'];
@@ -35,7 +36,7 @@ function winsText(game: GameSlug, wins: OutletWin['wins']): string {
  * when "display icon" is on, its associated win when not 0; "Vincite" otherwise.
  */
 export function WinnersColumnTitle({ award, testId }: { award: Award; testId?: string }) {
-  if (!award) return <span data-testid={testId}>{WINS_COPY.winsColumn}</span>;
+  if (!award) return <span data-testid={testId}>{W.WINS_COLUMN}</span>;
   return (
     <Stack spacing={0.5} data-testid={testId} data-award="true">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -51,7 +52,7 @@ export function WinnersColumnTitle({ award, testId }: { award: Award; testId?: s
       </Stack>
       {award.associatedWinCents > 0 ? (
         <Typography variant="caption" data-testid={testId ? `${testId}-associated` : undefined}>
-          {WINS_COPY.associatedWin} {formatMoney(award.associatedWinCents)}
+          {W.WINS_ASSOCIATED_WIN} {formatMoney(award.associatedWinCents)}
         </Typography>
       ) : null}
     </Stack>
@@ -65,12 +66,12 @@ function WinningHoldings() {
   if (wins.isError) return <Alert severity="error">{errorText(wins.error)}</Alert>;
   const groups = new Map<number, OutletWin[]>();
   for (const i of wins.data.items) groups.set(i.contestId, [...(groups.get(i.contestId) ?? []), i]);
-  if (!groups.size) return <Typography color="text.secondary">{WINS_COPY.holdingsEmpty}</Typography>;
+  if (!groups.size) return <Typography color="text.secondary">{W.WINS_HOLDINGS_EMPTY}</Typography>;
   return (
     <Stack spacing={3}>
       {[...groups.entries()].map(([contestId, items]) => {
         const first = items[0];
-        const label = `${WINS_COPY.holdingsTitle}: ${GAMES[first.game].label} ${first.contestLabel}`;
+        const label = `${W.WINS_HOLDINGS_TITLE}: ${GAMES[first.game].label} ${first.contestLabel}`;
         return (
           <Box key={contestId} data-testid={`board-wins-holdings-${contestId}`}>
             <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
@@ -83,21 +84,21 @@ function WinningHoldings() {
               rowKey={(i) => i.systemId}
               rowTestId={(i) => `board-win-${i.systemId}`}
               columns={[
-                { header: WINS_COPY.system, cell: (i) => i.boardName ?? i.name },
-                { header: WINS_COPY.quotesHeld, cell: (i) => formatCount(i.quantity), numeric: true },
+                { header: W.WINS_SYSTEM, cell: (i) => i.boardName ?? i.name },
+                { header: W.WINS_QUOTES_HELD, cell: (i) => formatCount(i.quantity), numeric: true },
                 {
                   header: <WinnersColumnTitle award={first.award} testId={`board-wins-column-${contestId}`} />,
                   cell: (i) => winsText(i.game, i.wins),
                   testId: (i) => `board-win-${i.systemId}-wins`,
                 },
                 {
-                  header: WINS_COPY.perQuota,
+                  header: W.WINS_PER_QUOTA,
                   cell: (i) => formatMoney(i.perQuotaCents),
                   numeric: true,
                   testId: (i) => `board-win-${i.systemId}-per-quota`,
                 },
                 {
-                  header: WINS_COPY.holdingWorth,
+                  header: W.WINS_HOLDING_WORTH,
                   cell: (i) => formatMoney(i.holdingCents),
                   numeric: true,
                   testId: (i) => `board-win-${i.systemId}-worth`,
@@ -128,14 +129,15 @@ function ContestWinners({
   if (q.isPending) return <Loading />;
   if (q.isError) return <Alert severity="error">{errorText(q.error)}</Alert>;
   const data = q.data;
-  const label = `${WINS_COPY.contestTitle}: ${GAMES[contest.game].label} ${contest.contestLabel}`;
+  const label = `${W.WINS_CONTEST_TITLE}: ${GAMES[contest.game].label} ${contest.contestLabel}`;
   return (
     <>
       <Typography variant="body2" sx={{ mb: 1 }} data-testid="board-contest-wins-summary">
-        {WINS_COPY.winning(contest.winning)} · {WINS_COPY.total} {formatMoney(contest.totalCents)}
+        {contest.winning === 1 ? W.WINS_WINNING_ONE : format(W.WINS_WINNING_MANY, { n: String(contest.winning) })} ·{' '}
+        {W.WINS_TOTAL} {formatMoney(contest.totalCents)}
       </Typography>
       {data.items.length === 0 ? (
-        <Typography color="text.secondary">{WINS_COPY.contestEmpty}</Typography>
+        <Typography color="text.secondary">{W.WINS_CONTEST_EMPTY}</Typography>
       ) : (
         <OutletTable
           label={label}
@@ -146,14 +148,14 @@ function ContestWinners({
           rowTestId={(i) => `board-contest-win-${i.systemId}`}
           rowSelected={(i) => i.held > 0}
           columns={[
-            { header: WINS_COPY.system, cell: (i) => i.boardName ?? i.name },
+            { header: W.WINS_SYSTEM, cell: (i) => i.boardName ?? i.name },
             {
               header: <WinnersColumnTitle award={contest.award} testId="board-contest-wins-column" />,
               cell: (i) => winsText(contest.game, i.wins),
             },
-            { header: WINS_COPY.total, cell: (i) => formatMoney(i.totalCents), numeric: true },
-            { header: WINS_COPY.perQuota, cell: (i) => formatMoney(i.perQuotaCents), numeric: true },
-            { header: WINS_COPY.myQuotes, cell: (i) => (i.held ? formatCount(i.held) : '—'), numeric: true },
+            { header: W.WINS_TOTAL, cell: (i) => formatMoney(i.totalCents), numeric: true },
+            { header: W.WINS_PER_QUOTA, cell: (i) => formatMoney(i.perQuotaCents), numeric: true },
+            { header: W.WINS_MY_QUOTES, cell: (i) => (i.held ? formatCount(i.held) : '—'), numeric: true },
           ]}
         />
       )}
@@ -188,19 +190,19 @@ export function WinsPanel({
   const current = items.find((c) => c.contestId === contestId) ?? items[0];
   return (
     <Stack spacing={3} data-testid="board-wins">
-      <Section title={WINS_COPY.holdingsTitle} testId="board-wins-holdings">
+      <Section title={W.WINS_HOLDINGS_TITLE} testId="board-wins-holdings">
         <WinningHoldings />
       </Section>
-      <Section title={WINS_COPY.contestTitle} testId="board-contest-wins-section">
+      <Section title={W.WINS_CONTEST_TITLE} testId="board-contest-wins-section">
         {contests.isPending ? <Loading /> : null}
         {contests.isError ? <Alert severity="error">{errorText(contests.error)}</Alert> : null}
-        {contests.data && !current ? <Typography color="text.secondary">{WINS_COPY.contestNone}</Typography> : null}
+        {contests.data && !current ? <Typography color="text.secondary">{W.WINS_CONTEST_NONE}</Typography> : null}
         {current ? (
           <>
             <TextField
               select
               size="small"
-              label={WINS_COPY.contestLabel}
+              label={W.WINS_CONTEST_LABEL}
               value={String(current.contestId)}
               onChange={(e) => onSelect(Number(e.target.value))}
               sx={{ minWidth: 'min(280px, 100%)', mb: 2 }}
@@ -216,7 +218,7 @@ export function WinsPanel({
           </>
         ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {WINS_COPY.truncation}
+          {W.WINS_TRUNCATION}
         </Typography>
       </Section>
     </Stack>

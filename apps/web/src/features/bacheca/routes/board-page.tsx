@@ -32,7 +32,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { Section } from '../../../components/section';
 import { SelectFilter } from '../../../components/select-filter';
-import { formatMoney } from '../../../components/cost-preview/money';
+import { formatMoney } from '../../../lib/money';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/current-user';
@@ -44,7 +44,7 @@ import { ackNotification, outletDeliveryQueryOptions } from '../api/outlet-deliv
 import { outletWinsQueryOptions } from '../api/outlet-wins';
 import { reportSeen } from '../api/report-seen';
 import { requestQuotes } from '../api/request-quotes';
-import { WINS_COPY } from '../wins-copy';
+import * as W from '@bacheca/domain/messages-board-wins';
 import { BoardCard } from '../components/board-card';
 import { FilterTextField } from '../../../components/filter-text-field';
 import { listNavigation } from '../../../lib/list-search';
@@ -202,7 +202,7 @@ export function BoardPage() {
                 onClick={() => openNotice(n.contestId)}
                 data-testid={`board-win-notice-open-${n.contestId}`}
               >
-                {WINS_COPY.noticeOpen}
+                {W.WINS_NOTICE_OPEN}
               </Button>
               {simulated ? null : (
                 <Button
@@ -212,15 +212,15 @@ export function BoardPage() {
                   disabled={seen.isPending}
                   data-testid={`board-win-notice-seen-${n.contestId}`}
                 >
-                  {WINS_COPY.noticeSeen}
+                  {W.WINS_NOTICE_SEEN}
                 </Button>
               )}
             </Stack>
           }
         >
-          <AlertTitle>{WINS_COPY.noticeTitle}</AlertTitle>
-          {WINS_COPY.notice(`${GAMES[n.game].label} ${n.contestLabel}`)}
-          {simulated ? ` ${WINS_COPY.noticeSimulated}` : null}
+          <AlertTitle>{W.WINS_NOTICE_TITLE}</AlertTitle>
+          {format(W.WINS_NOTICE, { contests: `${GAMES[n.game].label} ${n.contestLabel}` })}
+          {simulated ? ` ${W.WINS_NOTICE_SIMULATED}` : null}
         </Alert>
       ))}
       <Tabs
@@ -229,8 +229,8 @@ export function BoardPage() {
         sx={{ mb: 2 }}
         aria-label={NOTIFICATION_PREVIEW_TEXTS.BOARD}
       >
-        <Tab value="board" label={WINS_COPY.tabBoard} data-testid="board-tab-board" />
-        <Tab value="vincite" label={WINS_COPY.tabWins} data-testid="board-tab-wins" />
+        <Tab value="board" label={W.WINS_TAB_BOARD} data-testid="board-tab-board" />
+        <Tab value="vincite" label={W.WINS_TAB_WINS} data-testid="board-tab-wins" />
       </Tabs>
       {onWins ? (
         <Suspense fallback={<Loading />}>

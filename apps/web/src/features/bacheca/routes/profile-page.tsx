@@ -29,7 +29,7 @@ import { outletKeys } from '../api/outlet-keys';
 import { outletProfileQueryOptions } from '../api/outlet-profile';
 import { submitChangeRequest } from '../api/submit-change-request';
 import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';
-import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
+import { yesNo } from '@bacheca/domain/messages-yes-no';
 import * as T from '@bacheca/domain/messages-bacheca';
 import * as UI_TEXTS from '@bacheca/domain/messages-ui';
 import * as ACCOUNT_TEXTS from '@bacheca/domain/messages-accounts';
@@ -50,8 +50,7 @@ const STATUS = {
 } as const;
 
 type Profile = RicevitoreProfileResponse['profile'];
-const show = (v: string | boolean | null) =>
-  v === null || v === '' ? '—' : typeof v === 'boolean' ? (v ? SYSTEM_TOOLS_TEXTS.YES : SYSTEM_TOOLS_TEXTS.NO) : v;
+const show = (v: string | boolean | null) => (v === null || v === '' ? '—' : typeof v === 'boolean' ? yesNo(v) : v);
 
 /** "Richiedi modifica": the contact fields prefilled; only what changed is sent, staff decide. */
 function ChangeRequestDialog({

@@ -19,7 +19,7 @@ import type { GameSlug } from '@bacheca/domain';
 import { TOTOCALCIO_PROPOSAL_HINT } from '@bacheca/domain/messages';
 import * as FIELD_ERRORS from '@bacheca/domain/messages-field-errors';
 import { type Proposal } from '@bacheca/domain/schemas/outlet';
-import { formatMoney } from '../../../components/cost-preview/money';
+import { formatMoney } from '../../../lib/money';
 import { PageHeader } from '../../../components/page-header';
 import { ProposalStatusChip, proposalNumbersText } from '../../../components/proposal-status';
 import { Section } from '../../../components/section';

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/page-header';
 import { OutletTable } from '../../../components/outlet-table';
 import { Section } from '../../../components/section';
 import { SelectFilter } from '../../../components/select-filter';
-import { formatMoney } from '../../../components/cost-preview/money';
+import { formatMoney } from '../../../lib/money';
 import { errorText } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { statementQueryOptions } from '../api/statement';

@@ -24,9 +24,9 @@ import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { optionsOf, SelectFilter } from '../../../components/select-filter';
-import { GRAPHIC_TEMPLATE_LABELS } from '../../../components/game-board/labels';
+import { GRAPHIC_TEMPLATE_LABELS } from '@bacheca/domain/messages-board-labels';
 import { graphicErrorText } from '../../../shared-features/graphics/graphic-preview-card';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
 import {

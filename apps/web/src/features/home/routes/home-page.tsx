@@ -11,7 +11,7 @@ import { format } from '@bacheca/domain/messages';
 import { GAMES } from '@bacheca/domain/games';
 import { ROLE_LABELS } from '@bacheca/domain/permissions';
 import { RouterLink } from '../../../components/router-link';
-import { formatCount } from '../../../components/cost-preview/money';
+import { formatCount } from '../../../lib/money';
 import { GameFigures } from '../../../shared-features/dashboard/game-figures';
 import { homeDashboardQueryOptions } from '../../../shared-features/dashboard/dashboard-api';
 import { formatDateTime } from '../../../lib/format';

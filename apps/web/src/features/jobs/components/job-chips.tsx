@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { JOB_OUTCOME_LABELS, JOB_STATUS_LABELS } from '@bacheca/domain/enums';
+import { JOB_OUTCOME_LABELS, JOB_OUTCOME_PENDING_LABEL, JOB_STATUS_LABELS } from '@bacheca/domain/enums';
 import type { JobOutcome, JobStatus } from '@bacheca/domain';
 import { format } from '@bacheca/domain/messages';
 import * as T from '@bacheca/domain/messages-jobs';
-import { CHANGE_REQUEST_STATUS_LABELS } from '@bacheca/domain/messages-outlet';
 
 const STATUS_COLORS: Record<JobStatus, 'info' | 'success' | 'error' | 'warning'> = {
   IN_CORSO: 'info',
@@ -35,8 +34,7 @@ export function JobStatusChip({ status, testId }: { status: JobStatus; testId?: 
 }
 
 export function OutcomeChip({ outcome }: { outcome: JobOutcome | null }) {
-  if (!outcome)
-    return <Chip size="small" variant="outlined" label={CHANGE_REQUEST_STATUS_LABELS.pending} data-outcome="" />;
+  if (!outcome) return <Chip size="small" variant="outlined" label={JOB_OUTCOME_PENDING_LABEL} data-outcome="" />;
   return (
     <Chip
       size="small"

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { GAMES } from '@bacheca/domain/games';
 import { JOB_OUTCOMES } from '@bacheca/domain/enums';
-import { JOB_OUTCOME_LABELS, JOB_STATUS_LABELS } from '@bacheca/domain/enums';
+import { JOB_OUTCOME_LABELS, JOB_OUTCOME_PENDING_LABEL, JOB_STATUS_LABELS } from '@bacheca/domain/enums';
 import type { GameSlug, JobItem } from '@bacheca/domain';
 import { RouterLink } from '../../../components/router-link';
 import { myNotificationsKey } from '../../../components/notification-bell';
@@ -23,7 +23,7 @@ import { ServerDataGrid, listGridProps } from '../../../components/server-data-g
 import { BoardSection } from '../../../components/game-board/board-detail';
 import { boardNameColumn, systemIdColumn } from '../../../components/game-board/system-columns';
 import { cancelJob, publicationKeys, retryJob } from '../api/publication-api';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { useConfirm } from '../../../components/use-confirm';
 import { ERRORS, countNoun, format } from '@bacheca/domain/messages';
 import * as SUCCESS from '@bacheca/domain/messages-success';
@@ -37,7 +37,6 @@ import * as T from '@bacheca/domain/messages-jobs';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
 import * as PREMI_TEXTS from '@bacheca/domain/messages-premi';
 import * as REGISTRO_TEXTS from '@bacheca/domain/messages-registro';
-import { CHANGE_REQUEST_STATUS_LABELS } from '@bacheca/domain/messages-outlet';
 
 const route = getRouteApi('/app/$game/job/$jobId');
 
@@ -213,11 +212,7 @@ export function JobDetailPage() {
                   />
                   <DetailItem label={T.COUNT_FAILED} value={job.counts.ERRORE} testId="job-count-failed" />
                   <DetailItem label={T.COUNT_CANCELLED} value={job.counts.ANNULLATO} testId="job-count-cancelled" />
-                  <DetailItem
-                    label={CHANGE_REQUEST_STATUS_LABELS.pending}
-                    value={job.counts.pending}
-                    testId="job-count-pending"
-                  />
+                  <DetailItem label={JOB_OUTCOME_PENDING_LABEL} value={job.counts.pending} testId="job-count-pending" />
                 </DetailList>
               </BoardSection>
             </Grid>

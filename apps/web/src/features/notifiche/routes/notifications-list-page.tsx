@@ -33,7 +33,7 @@ import { ListTotal } from '../../../components/list-total';
 import { PageHeader } from '../../../components/page-header';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { optionsOf } from '../../../components/select-filter';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';

@@ -20,7 +20,7 @@ import type { GameSlug, Preferences, PreferencesResponse } from '@bacheca/domain
 import { DetailPage } from '../../../components/detail-page';
 import { PageHeader } from '../../../components/page-header';
 import { preferencesQueryOptions, publicationKeys } from '../../jobs/api/publication-api';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { api, errorText, isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 

@@ -30,10 +30,10 @@ import {
   type ProposalStatus,
 } from '@bacheca/domain/schemas/outlet';
 import { RouterLink } from '../../../components/router-link';
-import { formatMoney } from '../../../components/cost-preview/money';
+import { formatMoney } from '../../../lib/money';
 import { ProposalStatusChip, proposalNumbersText } from '../../../components/proposal-status';
 import { SelectFilter, optionsOf } from '../../../components/select-filter';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { approveProposals, rejectProposals } from '../api/decide-proposals';

@@ -15,7 +15,7 @@ import { format } from '@bacheca/domain/messages';
 import type { PresentedAuditEntry } from '@bacheca/domain/audit-presenter';
 import type { AuditLogItem } from '@bacheca/domain/schemas/audit';
 import { AuditDetails } from '../../../components/audit-details';
-import { formatCount } from '../../../components/cost-preview/money';
+import { formatCount } from '../../../lib/money';
 import { DateFilter, dayRangeError } from '../../../components/date-filter';
 import { ExportButtons } from '../../../components/export-buttons';
 import { FilterBar } from '../../../components/filter-bar';

@@ -8,12 +8,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ChangeRequestItem } from '@bacheca/domain';
-import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
+import { yesNo } from '@bacheca/domain/messages-yes-no';
 import { CHANGE_REQUEST_STATUS_LABELS } from '@bacheca/domain/messages-outlet';
 import * as OUTLET_TEXTS from '@bacheca/domain/messages-outlet';
 import * as PROPOSTE_TEXTS from '@bacheca/domain/messages-proposte';
 import { formatDateTime } from '../../../lib/format';
-import { RICEVITORE_FIELD_LABELS } from '../edit-form';
+import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';
 
 const STATUS = {
   pending: { label: CHANGE_REQUEST_STATUS_LABELS.pending, color: 'warning' },
@@ -23,7 +23,7 @@ const STATUS = {
 
 function value(v: string | boolean | null): string {
   if (v === null || v === '') return '—';
-  if (typeof v === 'boolean') return v ? AUDIT_TEXTS.YES : AUDIT_TEXTS.NO;
+  if (typeof v === 'boolean') return yesNo(v);
   return v;
 }
 

@@ -18,11 +18,11 @@ import { useUpdateRicevitoria } from '../api/update-ricevitoria';
 import {
   EDIT_RICEVITORIA_FIELDS,
   FLAG_FIELDS,
-  RICEVITORE_FIELD_LABELS,
   editValuesOf,
   validateEditRicevitoria,
   type RicevitoriaTextField,
 } from '../edit-form';
+import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';
 import { eventHandler } from '../../../lib/event-handler';
 
 export interface EditRicevitoriaFormProps {

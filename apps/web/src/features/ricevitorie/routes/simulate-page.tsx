@@ -33,7 +33,7 @@ import { zoneLabel } from '@bacheca/domain/italy';
 import { exitImpersonation } from '../../../lib/session/impersonation';
 import { sessionStore } from '../../../lib/session/session-store';
 import { ricevitoreProfileQueryOptions } from '../api/ricevitore-profile';
-import { RICEVITORE_FIELD_LABELS } from '../edit-form';
+import { RICEVITORE_FIELD_LABELS } from '../../../lib/outlet-field-labels';
 import { startSimulation } from '../start-simulation';
 
 const route = getRouteApi('/app/ricevitorie/$ivrCode/simulate');

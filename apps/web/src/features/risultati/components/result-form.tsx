@@ -18,7 +18,7 @@ import type { ContestResult, ResultPutRequest } from '@bacheca/domain/results/sc
 import { parseEuroAmount, parsePrizeCsv } from '@bacheca/domain/results/prize-csv';
 import { PRIZE_CSV_TEXTS } from '@bacheca/domain/results/messages';
 import * as T from '@bacheca/domain/messages-risultati';
-import { centsToInput, EURO_FORMAT_MESSAGE } from '../../../components/cost-preview/money';
+import { centsToInput, EURO_FORMAT_MESSAGE } from '../../../lib/money';
 import { Section } from '../../../components/section';
 import type { PrizeCategoryItem } from '../api/prize-categories';
 

@@ -26,7 +26,7 @@ import { HistorySection } from '../../../components/history-section';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
-import { formatMoney } from '../../../components/cost-preview/money';
+import { formatMoney } from '../../../lib/money';
 import { canWrite } from '../../../lib/access';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';

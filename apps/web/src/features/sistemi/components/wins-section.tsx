@@ -13,7 +13,7 @@ import * as WINS_TEXTS from '@bacheca/domain/messages-wins';
 import { RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { BoardSection } from '../../../components/game-board/board-detail';
-import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { formatCount, formatMoney } from '../../../lib/money';
 
 /**
  * The system's wins on its contest's confirmed result: per category the winning combinations, the prize

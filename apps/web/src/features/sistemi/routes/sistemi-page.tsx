@@ -52,7 +52,7 @@ import {
   winsColumns,
   WinningFilter,
 } from '../../../components/game-board/board-columns';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
 import { systemsListQueryOptions, type SystemListItem } from '../api/list-systems';

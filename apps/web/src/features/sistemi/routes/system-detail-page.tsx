@@ -29,13 +29,12 @@ import { RouterButton, RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
 import { YesNoChip } from '../../../components/yes-no-chip';
-import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { formatCount, formatMoney } from '../../../lib/money';
 import { contestLabel } from '../../../shared-features/contests/contests-api';
-import { STRUCTURE_TYPE_LABELS } from '../../../components/game-board/labels';
 import { QuoteManagementDialog } from '../../../shared-features/systems/quote-management-dialog';
 import { quotesManageable } from '../../../shared-features/systems/quote-api';
-import { format } from '@bacheca/domain/messages';
-import { AUDIT_TEXTS } from '@bacheca/domain/messages-audit-fields';
+import { format, STRUCTURE_TYPE_LABELS } from '@bacheca/domain/messages';
+import { yesNo } from '@bacheca/domain/messages-yes-no';
 import { PUBLISH_TEXTS, SISTEMI_TEXTS } from '@bacheca/domain/messages-sistemi';
 import * as T from '@bacheca/domain/messages-sistemi-detail';
 import { SYSTEM_CANCEL_TEXTS, SYSTEM_COMMON_TEXTS as C, SYSTEM_FIELD_TEXTS } from '@bacheca/domain/messages-systems';
@@ -45,7 +44,7 @@ import { PublishDialog } from '../components/publish-dialog';
 import { StatusChip } from '../../../components/game-board/status-chip';
 import { BoardSection, TagChips } from '../../../components/game-board/board-detail';
 import { systemDetailQueryOptions } from '../../../shared-features/systems/systems-api';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { systemHistoryQueryOptions } from '../api/system-mutations';
 import { EditSystemDialog } from '../components/edit-system-dialog';
@@ -264,7 +263,7 @@ export function SystemDetailPage() {
                         testId="system-job"
                       />
                     ) : null}
-                    <DetailItem label={T.ACCUMULATION} value={s.accumulation ? AUDIT_TEXTS.YES : AUDIT_TEXTS.NO} />
+                    <DetailItem label={T.ACCUMULATION} value={yesNo(s.accumulation)} />
                     <DetailItem label={SYSTEM_FIELD_TEXTS.EVIDENCE} value={<YesNoChip value={s.evidence} />} />
                     <DetailItem label={T.BO_SYSTEM} value={s.boSystem ? T.BO_SYSTEM_YES : T.BO_SYSTEM_NO} />
                     <DetailItem label={T.GRAPHIC} value={s.graphicName ?? C.NONE} />

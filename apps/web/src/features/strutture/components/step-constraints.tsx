@@ -16,7 +16,7 @@ import {
   AUTOMATIC_OPTION_LABELS,
   CONSTRAINT_RULE_LABELS,
   MODULE_TYPE_LABELS,
-} from '../../../components/game-board/labels';
+} from '@bacheca/domain/messages-board-labels';
 import { engineModule, type FieldErrors, type FormModule, type StructureFormValues } from '../form-model';
 import { ManualMatrix } from './manual-matrix';
 

@@ -11,7 +11,7 @@ import { PROPOSAL_CHANNELS, SALES_CHANNELS, STRUCTURE_LIMITS } from '@bacheca/do
 import type { GameSlug } from '@bacheca/domain';
 import * as T from '@bacheca/domain/messages-strutture';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
-import { PROPOSAL_CHANNEL_LABELS, SALES_CHANNEL_LABELS } from '../../../components/game-board/labels';
+import { PROPOSAL_CHANNEL_LABELS, SALES_CHANNEL_LABELS } from '@bacheca/domain/messages-board-labels';
 import { TagInput } from '../../../shared-features/tags/tag-input';
 import type { FieldErrors, StructureFormValues } from '../form-model';
 

@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { ERRORS, format } from '@bacheca/domain/messages';
+import { ERRORS, format, STRUCTURE_TYPE_LABELS } from '@bacheca/domain/messages';
 import * as T from '@bacheca/domain/messages-strutture';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { GAME_CONFIGS } from '@bacheca/domain/engine/config';
@@ -23,11 +23,11 @@ import { STRUCTURE_LIMITS } from '@bacheca/domain/schemas/structures';
 import type { ModuleType, NumericalGameSlug, Range } from '@bacheca/domain';
 import { IntField } from '../../../components/game-board/int-field';
 import {
-  BOARD_LABELS,
+  BOARD_TYPE_LABELS,
   GRAPHIC_TEMPLATE_LABELS,
   MODULE_TYPE_LABELS,
-  STRUCTURE_TYPE_LABELS,
-} from '../../../components/game-board/labels';
+  VISIBILITY_LABELS,
+} from '@bacheca/domain/messages-board-labels';
 import { defaultModule, type FieldErrors, type FormModule, type StructureFormValues } from '../form-model';
 
 export interface StepStructureProps {
@@ -190,7 +190,7 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
         >
           {config.boards.map((b) => (
             <MenuItem key={b} value={b} data-value={b}>
-              {BOARD_LABELS[b]}
+              {BOARD_TYPE_LABELS[b]}
             </MenuItem>
           ))}
         </TextField>
@@ -331,7 +331,7 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
         <FormLabel component="legend">{T.VISIBILITY}</FormLabel>
         <FormGroup row>
           <FormControlLabel
-            label={T.VISIBILITY_BACKOFFICE}
+            label={VISIBILITY_LABELS.BACKOFFICE}
             control={
               <Checkbox
                 checked={values.visibleInBackoffice}
@@ -341,7 +341,7 @@ export function StepStructure({ game, values, onChange, errors, shapeLocked = fa
             }
           />
           <FormControlLabel
-            label={T.VISIBILITY_VETRINA}
+            label={VISIBILITY_LABELS.VETRINA}
             control={
               <Checkbox
                 checked={values.visibleInVetrina}

@@ -16,7 +16,7 @@ import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { GAMES } from '@bacheca/domain/games';
-import { format } from '@bacheca/domain/messages';
+import { format, STRUCTURE_TYPE_LABELS } from '@bacheca/domain/messages';
 import * as T from '@bacheca/domain/messages-strutture';
 import { SYSTEM_TOOLS_TEXTS } from '@bacheca/domain/messages-system-tools';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
@@ -29,18 +29,18 @@ import { LazyOddsSection } from '../../../shared-features/odds/odds-lazy';
 import { RouterButton, RouterLink } from '../../../components/router-link';
 import { DetailItem, DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
-import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { formatCount, formatMoney } from '../../../lib/money';
 import {
-  BOARD_LABELS,
+  BOARD_TYPE_LABELS,
   GRAPHIC_TEMPLATE_LABELS,
   PROPOSAL_CHANNEL_LABELS,
   SALES_CHANNEL_LABELS,
-  STRUCTURE_TYPE_LABELS,
-} from '../../../components/game-board/labels';
+  structureVisibilityLabel,
+} from '@bacheca/domain/messages-board-labels';
 import { describeConstraints, describeModule } from '../../../components/game-board/module-description';
 import { StatusChip } from '../../../components/game-board/status-chip';
 import { BoardSection, TagChips } from '../../../components/game-board/board-detail';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { structureHistoryQueryOptions, structureQueryOptions } from '../api/get-structure';
 import { DeleteStructureDialog } from '../components/delete-structure-dialog';
@@ -140,23 +140,13 @@ export function StructureDetailPage() {
                     <DetailItem label={T.SHORT_DESCRIPTION} value={s.shortDescription} />
                     <DetailItem label={C.TAGS} value={s.tags.length ? <TagChips tags={s.tags} /> : null} />
                     <DetailItem label={T.STRUCTURE_TYPE} value={STRUCTURE_TYPE_LABELS[s.structureType]} />
-                    <DetailItem label={T.BOARD} value={BOARD_LABELS[s.boardType]} />
+                    <DetailItem label={T.BOARD} value={BOARD_TYPE_LABELS[s.boardType]} />
                     <DetailItem label={T.QUOTES_COUNT} value={s.quotes} testId="structure-quotes" />
                     <DetailItem
                       label={T.PREASSIGNED}
                       value={format(T.PREASSIGNED_VALUE, { percentage: s.preassignedQuotesPercentage })}
                     />
-                    <DetailItem
-                      label={T.VISIBILITY}
-                      value={
-                        [
-                          s.visibleInBackoffice ? T.VISIBILITY_BACKOFFICE : null,
-                          s.visibleInVetrina ? T.VISIBILITY_VETRINA : null,
-                        ]
-                          .filter(Boolean)
-                          .join(', ') || C.NONE
-                      }
-                    />
+                    <DetailItem label={T.VISIBILITY} value={structureVisibilityLabel(s)} />
                     <DetailItem label={T.GRAPHIC_TEMPLATE} value={GRAPHIC_TEMPLATE_LABELS[s.graphicTemplate]} />
                     <DetailItem
                       label={T.GRAPHIC}

@@ -10,7 +10,7 @@ import { DetailPage } from '../../../components/detail-page';
 import { PageHeader } from '../../../components/page-header';
 import { ReadOnlyNotice } from '../../../components/game-board/read-only-notice';
 import { StatusChip } from '../../../components/game-board/status-chip';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { structureQueryOptions } from '../api/get-structure';
 import { StructureStepper } from '../components/structure-stepper';
 import { defaultValues, valuesFromStructure } from '../form-model';

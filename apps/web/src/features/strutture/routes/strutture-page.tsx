@@ -15,10 +15,10 @@ import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { GAMES } from '@bacheca/domain/games';
-import { STRUCTURE_SORT_FIELDS, STRUCTURE_STATUSES } from '@bacheca/domain/enums';
+import { STRUCTURE_SORT_FIELDS, STRUCTURE_STATUSES, STRUCTURE_VISIBILITIES } from '@bacheca/domain/enums';
 import { gameConfig, isNumericalGame } from '@bacheca/domain/engine/config';
 import type { GameSlug } from '@bacheca/domain';
-import { format } from '@bacheca/domain/messages';
+import { format, STRUCTURE_TYPE_LABELS } from '@bacheca/domain/messages';
 import * as T from '@bacheca/domain/messages-strutture';
 import { SYSTEM_COMMON_TEXTS as C } from '@bacheca/domain/messages-systems';
 import { RouterButton, RouterIconButton, RouterLink } from '../../../components/router-link';
@@ -29,16 +29,16 @@ import { PageHeader } from '../../../components/page-header';
 import { ExportButtons } from '../../../components/export-buttons';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { optionsOf } from '../../../components/select-filter';
-import { formatCount } from '../../../components/cost-preview/money';
+import { formatCount } from '../../../lib/money';
 import {
-  BOARD_LABELS,
-  STRUCTURE_TYPE_LABELS,
+  BOARD_TYPE_LABELS,
+  BOARD_TYPE_SHORT_LABELS,
   VISIBILITY_LABELS,
-  VISIBILITY_OPTIONS,
-} from '../../../components/game-board/labels';
+  structureVisibilityLabel,
+} from '@bacheca/domain/messages-board-labels';
 import { PriceRangeFilters } from '../../../components/game-board/money-range-filter';
 import { moneyColumn, statusColumn, tagsColumn } from '../../../components/game-board/board-columns';
-import { useCanWrite } from '../../../components/game-board/use-can-write';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { formatDateTime } from '../../../lib/format';
 import { listNavigation } from '../../../lib/list-search';
 import { structuresListQueryOptions, type StructureListItem } from '../api/list-structures';
@@ -173,7 +173,7 @@ export function StrutturePage() {
         field: 'boardType',
         headerName: T.BOARD,
         width: 95,
-        valueFormatter: (v: StructureListItem['boardType']) => (v === 'SPECIALE' ? T.BOARD_SPECIAL : T.BOARD_STANDARD),
+        valueFormatter: (v: StructureListItem['boardType']) => BOARD_TYPE_SHORT_LABELS[v],
       },
       statusColumn(135),
       { field: 'quotes', headerName: C.QUOTES, width: 70, type: 'number' },
@@ -191,10 +191,7 @@ export function StrutturePage() {
         headerName: T.VISIBILITY,
         width: 130,
         sortable: false,
-        valueGetter: (_v, row) =>
-          [row.visibleInBackoffice ? T.VISIBILITY_BACKOFFICE : null, row.visibleInVetrina ? T.VISIBILITY_VETRINA : null]
-            .filter(Boolean)
-            .join(', ') || C.NONE,
+        valueGetter: (_v, row) => structureVisibilityLabel(row),
       },
       { field: 'systemsCount', headerName: C.SYSTEMS, width: 80, type: 'number' },
       { field: 'updatedAt', headerName: T.UPDATED, width: 150, valueFormatter: (v: string) => formatDateTime(v) },
@@ -247,14 +244,14 @@ export function StrutturePage() {
         {field.select(
           'boardType',
           T.BOARD,
-          optionsOf(boards, (b) => BOARD_LABELS[b]),
+          optionsOf(boards, (b) => BOARD_TYPE_LABELS[b]),
           { allLabel: T.FILTER_ALL, testId: 'filter-board' },
         )}
         {field.select('status', C.STATUS, optionsOf(STRUCTURE_STATUSES))}
         {field.select(
           'visibility',
           T.VISIBILITY,
-          optionsOf(VISIBILITY_OPTIONS, (v) => VISIBILITY_LABELS[v]),
+          optionsOf(STRUCTURE_VISIBILITIES, (v) => VISIBILITY_LABELS[v]),
           { allLabel: T.FILTER_ALL },
         )}
         <PriceRangeFilters search={search} onChange={filter} totalLabel={T.TOTAL_PRICE} />

@@ -26,7 +26,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ServerDataGrid, listGridProps } from '../../../components/server-data-grid';
 import { BoardSection } from '../../../components/game-board/board-detail';
 import { boardNameColumn, systemIdColumn } from '../../../components/game-board/system-columns';
-import { formatCount, formatMoney } from '../../../components/cost-preview/money';
+import { formatCount, formatMoney } from '../../../lib/money';
 import { listNavigation } from '../../../lib/list-search';
 import { contestWinsQueryOptions } from '../api/contest-wins';
 

@@ -1,6 +1,6 @@
 import type { Permission } from '@bacheca/domain';
-import { canWrite } from '../../lib/access';
-import { useCurrentUser } from '../../lib/session/current-user';
+import { canWrite } from './access';
+import { useCurrentUser } from './session/current-user';
 
 /**
  * Whether the structure and system screens offer write actions: the permission (bacheca_gn by default), and never
