@@ -7,6 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { createTestApp, testDatabases, type TestApp } from './harness';
 import {
+  closeContest,
   makeContest,
   makeNotification,
   makeOutlet,
@@ -61,6 +62,16 @@ describe.each(testDatabases())('test data factories on %s', (kind) => {
     const res = await t.inject({ method: 'GET', url: '/api/v1/ricevitore/holdings', token: await outlet.token() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().items).toContainEqual(expect.objectContaining({ systemId: published.id, quantity: 2 }));
+  });
+
+  it('closing a contest completes its published systems, as the contests-close job does', async () => {
+    const contest = await makeContest(t, 'superenalotto', { daysFromNow: 2 });
+    const published = await makePublishedSystem(t, 'superenalotto', { contestId: contest.id, by: admin });
+    const detail = async () =>
+      (await t.inject({ method: 'GET', url: `/api/v1/systems/${published.id}`, token: await admin.token() })).json();
+    expect((await detail()).status).toBe('ASSOCIATA');
+    expect(await closeContest(t, contest.id)).toBe(1);
+    expect(await detail()).toMatchObject({ status: 'COMPLETATA', contest: { id: contest.id, status: 'CHIUSO' } });
   });
 
   it("a banner on the outlet's games reaches the outlet's board", async () => {

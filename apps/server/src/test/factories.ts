@@ -24,7 +24,7 @@ import { hashPassword } from '../lib/passwords';
 import { JobQueue } from '../lib/job-queue';
 import { totocalcioRound } from '../lib/totocalcio-events';
 import { addDays, romeDay, romeInstant } from '@bacheca/domain/rome-time';
-import { contestNumber, ensureCalendar } from '../modules/contests/calendar';
+import { completeClosedContests, contestNumber, ensureCalendar } from '../modules/contests/calendar';
 import { GraphicsService } from '../modules/graphics/service';
 import { NotificationsService } from '../modules/notifications/service';
 import { PublicationService } from '../modules/publication/service';
@@ -170,6 +170,18 @@ export async function makeContest(
     })
     .returning();
   return row;
+}
+
+/**
+ * Close a contest's sales now (its closing time moved a minute back), then run what the contests-close job runs: its
+ * published systems become COMPLETATA. Answers how many systems the job completed.
+ */
+export async function closeContest(t: TestApp, contestId: number): Promise<number> {
+  await t.database.db
+    .update(contests)
+    .set({ closesAt: new Date(Date.now() - 60_000) })
+    .where(eq(contests.id, contestId));
+  return t.database.db.transaction((tx) => completeClosedContests(tx));
 }
 
 /** The contest calendar every game has at a real start (the maintenance job writes it). */
