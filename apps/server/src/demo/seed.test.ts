@@ -8,6 +8,8 @@ import { createTestApp, testDatabases, type TestApp } from '../test/harness';
  * Every game's spec routes show demo data to a newcomer: /{game}/job, /{game}/proposals and
  * /{game}/grafica (not Totocalcio, which has no graphics: its demo systems are created through the service, which
  * records each creation as a completed job, and an outlet with its board proposes two Totocalcio systems).
+ * The demo seed is this suite's subject, so it starts from it (the other API suites build their data with
+ * test/factories.ts).
  */
 describe.each(testDatabases())('demo data for every game on %s', (kind) => {
   let t: TestApp;

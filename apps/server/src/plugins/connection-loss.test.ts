@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { ERRORS } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../test/harness';
+import { makeCalendar, makeStaff } from '../test/factories';
 import { isConnectionError } from '../lib/errors';
 
 /** An error as node-postgres gives it when the server ends the backend under a statement. */
@@ -58,8 +59,10 @@ describe.each(testDatabases())('a lost database connection on %s', (kind) => {
   let restore: Array<() => void> = [];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.tokenFor('admin');
+    t = await createTestApp(kind, {}, { seed: 'none' });
+    // the contests the reads below ask for, and the staff user who asks
+    await makeCalendar(t);
+    admin = await (await makeStaff(t)).token();
     client = (t.database.db as unknown as { session: { client: typeof client } }).session.client;
   });
   afterEach(() => {

@@ -4,65 +4,61 @@
  * proposals and notifications. The same calls with every game on succeed, so each refusal below is the switch's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { ERRORS, GAME_SLUGS } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
-import { contests, notifications, systems } from '../db/schema';
+import {
+  makeContest,
+  makeNotification,
+  makeOutlet,
+  makePublishedSystem,
+  makeStaff,
+  makeStructure,
+  type MadeUser,
+} from '../test/factories';
 
 const OFF = 'superenalotto,totocalcio'; // EuroJackpot and SiVinceTutto off
 
+/** What each app is given, the same on both: the users of every kind and the EuroJackpot records the switch hides. */
+interface World {
+  users: Record<'superadmin' | 'admin' | 'reader' | 'callcenter' | 'ricevitore1', MadeUser>;
+  ejSystem: number;
+  ejContest: number;
+  ejStructure: number;
+}
+
 describe.each(testDatabases())('games switch on %s', (kind) => {
   const apps: Record<'off' | 'on', TestApp | undefined> = { off: undefined, on: undefined };
-  let ejSystem: number;
-  let ejContest: number;
-  let ejPopupTitle: string;
-  let ejStructure: number;
+  const worlds = {} as Record<'off' | 'on', World>;
+  const ejPopupTitle = 'Solo EuroJackpot';
+  const token = (state: 'off' | 'on', user: keyof World['users']) => worlds[state].users[user].token();
   beforeAll(async () => {
-    apps.off = await createTestApp(kind, { ENABLED_GAMES: OFF });
-    apps.on = await createTestApp(kind, { ENABLED_GAMES: GAME_SLUGS.join(',') });
-    for (const t of [apps.off, apps.on]) {
-      const now = Date.now();
-      await t.database.db.insert(notifications).values({
-        type: 'popup',
+    apps.off = await createTestApp(kind, { ENABLED_GAMES: OFF }, { seed: 'none' });
+    apps.on = await createTestApp(kind, { ENABLED_GAMES: GAME_SLUGS.join(',') }, { seed: 'none' });
+    for (const state of ['off', 'on'] as const) {
+      const t = apps[state]!;
+      const admin = await makeStaff(t, { role: 'admin' });
+      const users = {
+        superadmin: await makeStaff(t, { role: 'super_admin' }),
+        admin,
+        reader: await makeStaff(t, { role: 'reader' }),
+        callcenter: await makeStaff(t, { role: 'call_center' }),
+        // an outlet with every game's board
+        ricevitore1: await makeOutlet(t, { games: ['eurojackpot', 'sivincetutto', 'totocalcio'] }),
+      };
+      await makeNotification(t, 'popup', {
         category: 'GENERAL',
-        title: 'Solo EuroJackpot',
-        content: '<p>Solo EuroJackpot</p>',
+        title: ejPopupTitle,
+        content: `<p>${ejPopupTitle}</p>`,
         priority: 1,
         scope: ['eurojackpot'],
-        visibleFrom: new Date(now - 3_600_000),
-        expiresAt: new Date(now + 86_400_000),
-        createdBy: 'admin',
       });
+      // a published EuroJackpot system with quote left on an open contest, and a showcase structure to propose on
+      const contest = await makeContest(t, 'eurojackpot', { daysFromNow: 3 });
+      const system = await makePublishedSystem(t, 'eurojackpot', { contestId: contest.id, by: admin });
+      const showcase = await makeStructure(t, 'eurojackpot', { visibleInVetrina: true });
+      worlds[state] = { users, ejSystem: system.id, ejContest: contest.id, ejStructure: showcase.id };
     }
-    ejPopupTitle = 'Solo EuroJackpot';
-    // a published EuroJackpot system with quote left on an open contest (the demo seed makes the same on both apps)
-    const [s] = await apps.off.database.db
-      .select({ id: systems.id, contestId: systems.contestId })
-      .from(systems)
-      .innerJoin(contests, eq(contests.id, systems.contestId))
-      .where(
-        and(
-          eq(systems.game, 'eurojackpot'),
-          eq(systems.status, 'ASSOCIATA'),
-          gt(contests.closesAt, sql`now()`),
-          gt(systems.quotesTotal, sql`${systems.quotesAssigned} + 1`),
-        ),
-      )
-      .limit(1);
-    expect(s, 'a demo EuroJackpot system on sale').toBeTruthy();
-    ejSystem = s.id;
-    ejContest = s.contestId!;
-    // a showcase EuroJackpot structure an outlet may propose on (the seed makes the same ids on both apps)
-    const options = (
-      await apps.on.inject({
-        method: 'GET',
-        url: '/api/v1/ricevitore/proposals/options',
-        token: await apps.on.tokenFor('ricevitore1'),
-      })
-    ).json();
-    ejStructure = options.structures.find((x: { game: string }) => x.game === 'eurojackpot')?.id;
-    expect(ejStructure, 'a showcase EuroJackpot structure').toBeTruthy();
   }, 240_000);
   afterAll(async () => {
     await apps.off?.close();
@@ -71,19 +67,24 @@ describe.each(testDatabases())('games switch on %s', (kind) => {
 
   it("answers 404 GAME_DISABLED on a game's routes for every role, before the permission check; an unknown session stays 401", async () => {
     const t = apps.off!;
-    for (const user of ['superadmin', 'admin', 'reader', 'callcenter', 'ricevitore1']) {
-      const token = await t.tokenFor(user);
+    for (const user of ['superadmin', 'admin', 'reader', 'callcenter', 'ricevitore1'] as const) {
+      const userToken = await token('off', user);
       for (const url of [
         '/api/v1/games/eurojackpot/structures',
         '/api/v1/games/sivincetutto/systems',
         '/api/v1/games/eurojackpot/contests',
       ]) {
-        const res = await t.inject({ method: 'GET', url, token });
+        const res = await t.inject({ method: 'GET', url, token: userToken });
         expectError(res, 404, 'GAME_DISABLED');
         expect(res.json().message).toBe(ERRORS.GAME_DISABLED);
       }
       expectError(
-        await t.inject({ method: 'POST', url: '/api/v1/games/eurojackpot/structures', token, payload: {} }),
+        await t.inject({
+          method: 'POST',
+          url: '/api/v1/games/eurojackpot/structures',
+          token: userToken,
+          payload: {},
+        }),
         404,
         'GAME_DISABLED',
       );
@@ -95,7 +96,7 @@ describe.each(testDatabases())('games switch on %s', (kind) => {
         await t.inject({
           method: 'GET',
           url: '/api/v1/games/superenalotto/structures',
-          token: await t.tokenFor('admin'),
+          token: await token('off', 'admin'),
         })
       ).statusCode,
     ).toBe(200);
@@ -104,7 +105,7 @@ describe.each(testDatabases())('games switch on %s', (kind) => {
         await apps.on!.inject({
           method: 'GET',
           url: '/api/v1/games/eurojackpot/structures',
-          token: await apps.on!.tokenFor('admin'),
+          token: await token('on', 'admin'),
         })
       ).statusCode,
     ).toBe(200);
@@ -113,7 +114,8 @@ describe.each(testDatabases())('games switch on %s', (kind) => {
   it("leaves a game that is off out of the outlet's board, quote requests, proposals and notifications", async () => {
     for (const [state, t] of Object.entries(apps) as Array<['off' | 'on', TestApp]>) {
       const on = state === 'on';
-      const token = await t.tokenFor('ricevitore1');
+      const { ejSystem, ejContest, ejStructure } = worlds[state];
+      const token = await worlds[state].users.ricevitore1.token();
       const board = (await t.inject({ method: 'GET', url: '/api/v1/ricevitore/board?pageSize=100', token })).json();
       expect(board.games.includes('eurojackpot'), `${state}: board games`).toBe(on);
       expect(

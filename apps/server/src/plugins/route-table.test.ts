@@ -3,6 +3,8 @@
  * role) and checks allow/deny against an independent, reviewed policy (test/route-policy.ts, written from the spec)
  * and the role/permission matrix of decisions.md, transcribed there. The route declarations are only compared with
  * the policy, never used to compute what should happen: a route declared with the wrong permission or kind fails.
+ * It keeps the demo seed on purpose: the principals are the demo users of the README, with the permissions the demo
+ * grants them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';

@@ -38,7 +38,8 @@ describe.each(testDatabases())('unknown paths with the SPA built on %s', (kind) 
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Bacheca</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await createTestApp(kind, { WEB_DIST: dist });
+    // no data: the suite reads none
+    t = await createTestApp(kind, { WEB_DIST: dist }, { seed: 'none' });
   });
   afterAll(async () => {
     await t?.close();

@@ -7,7 +7,9 @@ import { count, eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { createTestApp, testDatabases, type TestApp } from './harness';
 import {
+  closeContest,
   makeContest,
+  makeDevelopedProposal,
   makeNotification,
   makeOutlet,
   makePublishedSystem,
@@ -61,6 +63,35 @@ describe.each(testDatabases())('test data factories on %s', (kind) => {
     const res = await t.inject({ method: 'GET', url: '/api/v1/ricevitore/holdings', token: await outlet.token() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().items).toContainEqual(expect.objectContaining({ systemId: published.id, quantity: 2 }));
+  });
+
+  it('closing a contest completes its published systems, as the contests-close job does', async () => {
+    const contest = await makeContest(t, 'superenalotto', { daysFromNow: 2 });
+    const published = await makePublishedSystem(t, 'superenalotto', { contestId: contest.id, by: admin });
+    const detail = async () =>
+      (await t.inject({ method: 'GET', url: `/api/v1/systems/${published.id}`, token: await admin.token() })).json();
+    expect((await detail()).status).toBe('ASSOCIATA');
+    expect(await closeContest(t, contest.id)).toBe(1);
+    expect(await detail()).toMatchObject({ status: 'COMPLETATA', contest: { id: contest.id, status: 'CHIUSO' } });
+  });
+
+  it("a developed proposal is a published system of the outlet's (not a back-office one), with its share held", async () => {
+    const developed = await makeDevelopedProposal(t, outlet, 'eurojackpot');
+    const token = await admin.token();
+    const proposal = await t.inject({
+      method: 'GET',
+      url: `/api/v1/games/eurojackpot/proposals?status=SVILUPPATA`,
+      token,
+    });
+    expect(proposal.statusCode, proposal.body).toBe(200);
+    expect(proposal.json().items).toContainEqual(expect.objectContaining({ id: developed.id }));
+    const system = (await t.inject({ method: 'GET', url: `/api/v1/systems/${developed.systemId}`, token })).json();
+    expect(system).toMatchObject({ status: 'ASSOCIATA', game: 'eurojackpot', contest: { id: developed.contestId } });
+    expect(system.assignments).toContainEqual(expect.objectContaining({ ivrCode: outlet.row.ivrCode }));
+    const archived = (
+      await t.inject({ method: 'GET', url: '/api/v1/archive/systems?boSystem=false&pageSize=100', token })
+    ).json();
+    expect(archived.items.map((i: { id: number }) => i.id)).toContain(developed.systemId);
   });
 
   it("a banner on the outlet's games reaches the outlet's board", async () => {

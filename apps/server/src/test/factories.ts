@@ -11,6 +11,7 @@ import {
   notificationUpsertRequest,
   structureUpsertRequest,
   DEMO_GRAPHIC_DESIGNS,
+  GAME_SLUGS,
   type GameSlug,
   type NotificationCategory,
   type NotificationScope,
@@ -19,14 +20,15 @@ import {
   type Role,
   type StructureUpsertRequest,
 } from '@bacheca/domain';
-import { contests, passwordHistory, publicationJobItems, userPermissions, users } from '../db/schema';
+import { contests, passwordHistory, proposals, publicationJobItems, userPermissions, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { JobQueue } from '../lib/job-queue';
 import { totocalcioRound } from '../lib/totocalcio-events';
 import { addDays, romeDay, romeInstant } from '@bacheca/domain/rome-time';
-import { contestNumber, ensureCalendar } from '../modules/contests/calendar';
+import { completeClosedContests, contestNumber, ensureCalendar } from '../modules/contests/calendar';
 import { GraphicsService } from '../modules/graphics/service';
 import { NotificationsService } from '../modules/notifications/service';
+import { ProposalsService } from '../modules/proposals/service';
 import { PublicationService } from '../modules/publication/service';
 import { runPublicationJob } from '../modules/publication/worker';
 import { StructuresService } from '../modules/structures/service';
@@ -172,6 +174,18 @@ export async function makeContest(
   return row;
 }
 
+/**
+ * Close a contest's sales now (its closing time moved a minute back), then run what the contests-close job runs: its
+ * published systems become COMPLETATA. Answers how many systems the job completed.
+ */
+export async function closeContest(t: TestApp, contestId: number): Promise<number> {
+  await t.database.db
+    .update(contests)
+    .set({ closesAt: new Date(Date.now() - 60_000) })
+    .where(eq(contests.id, contestId));
+  return t.database.db.transaction((tx) => completeClosedContests(tx));
+}
+
 /** The contest calendar every game has at a real start (the maintenance job writes it). */
 export async function makeCalendar(t: TestApp) {
   await ensureCalendar(t.database.db);
@@ -303,6 +317,43 @@ export async function makeQuoteHolding(t: TestApp, systemId: number, outlet: Mad
     { add: [{ ivrCode: outlet.row.ivrCode!, quantity }], set: [] },
     { actor: by },
   );
+}
+
+export interface DevelopedProposalOverrides {
+  /** A showcase structure (visibleInVetrina); default a new one. */
+  structureId?: number;
+  /** Default: a new open contest of the game. */
+  contestId?: number;
+}
+
+/**
+ * An outlet's proposal developed into a system (SVILUPPATA), through the proposals service as the outlet and staff
+ * do it: proposed on a showcase structure, approved, developed (a published system, boSystem false, with the
+ * outlet's preassigned share). The outlet must have the game. Answers the proposal's and the system's ids.
+ */
+export async function makeDevelopedProposal(
+  t: TestApp,
+  outlet: MadeUser,
+  game: 'superenalotto' | 'sivincetutto' | 'eurojackpot' = 'superenalotto',
+  o: DevelopedProposalOverrides = {},
+) {
+  const structureId = o.structureId ?? (await makeStructure(t, game, { visibleInVetrina: true })).id;
+  const contestId = o.contestId ?? (await makeContest(t, game)).id;
+  const svc = new ProposalsService(t.database.db, GAME_SLUGS);
+  const staff = { actor: 'factory' };
+  const { item } = await svc.create(
+    outlet.id,
+    { game, structureId, contestId, note: 'Proposta di prova' },
+    {
+      actor: outlet.username,
+    },
+  );
+  await svc.evaluate({ id: item.id, outcome: 'APPROVATA' }, staff);
+  await svc.develop(item.id, staff);
+  const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, item.id));
+  if (row.status !== 'SVILUPPATA' || row.systemId === null)
+    throw new Error(`makeDevelopedProposal: proposal ${item.id} is ${row.status}`);
+  return { id: item.id, systemId: row.systemId, structureId, contestId };
 }
 
 export interface NotificationOverrides {

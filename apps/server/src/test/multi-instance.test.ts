@@ -1,6 +1,8 @@
 /**
  * N instances behave as one: two apps built on one database share the login rate limit and the
  * captcha's used solutions, because both live in the database; concurrent migrations take turns on an advisory lock.
+ * It keeps the demo seed on purpose: the instances start as a deployed demo does, its users logging in with the demo
+ * password.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';

@@ -4,6 +4,8 @@
  * PgBouncer in transaction pooling that this test starts (DATABASE_PREPARED_STATEMENTS=false, see
  * docs/operations.md). PostgreSQL only; under CI=true a missing /usr/sbin/pgbouncer fails the run.
  * Nothing here measures time: every wait is on a state, with generous bounds for a busy 2-core machine.
+ * It keeps the demo seed on purpose: the processes run as a deployed demo does, logging in its users with the demo
+ * password over a seed of 280 outlets.
  */
 import http from 'node:http';
 import { existsSync, mkdtempSync, writeFileSync, chmodSync, rmSync } from 'node:fs';

@@ -3,6 +3,8 @@
  * flight and a publication job running. The request completes 200, the process exits 0, the job's rows are whole
  * batches (committed or pending, never half), and a worker resumes and finishes it, then stops on SIGTERM with 0.
  * Nothing here measures time: every wait is on a state, with generous bounds.
+ * It keeps the demo seed on purpose: the server process is a started deployment, its users logging in with the demo
+ * password.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

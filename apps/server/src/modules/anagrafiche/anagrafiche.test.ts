@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ANAGRAFICA_COLUMNS, ANAGRAFICA_MAX_ROWS, ERRORS, SUCCESS, errorMessage } from '@bacheca/domain';
 import { ZONES } from '@bacheca/domain/italy';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
+import { makeOutlet, makeStaff, type MadeUser } from '../../test/factories';
 import { auditLog, users } from '../../db/schema';
 import { parseCsv, normalizeHeader } from './csv';
 
@@ -37,10 +38,18 @@ describe('registry CSV reader', () => {
 
 describe.each(testDatabases())('anagrafiche on %s', (kind) => {
   let t: TestApp;
+  let staff: MadeUser;
   let admin: string;
+  let reader: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.tokenFor('admin');
+    t = await createTestApp(kind, {}, { seed: 'none' });
+    staff = await makeStaff(t);
+    admin = await staff.token();
+    reader = await (await makeStaff(t, { role: 'reader' })).token();
+    // the registry the files below touch: three outlets in three zones (the first as the import rows spell it)
+    await makeOutlet(t, { ivrCode: '100001', denomination: 'Tabaccheria Centrale Rossi', zone: 'CENTRO' });
+    await makeOutlet(t, { ivrCode: '100002', city: 'Milano', province: 'MI', region: 'Lombardia', zone: 'NORD_OVEST' });
+    await makeOutlet(t, { ivrCode: '100003', city: 'Napoli', province: 'NA', region: 'Campania', zone: 'SUD' });
   });
   afterAll(async () => t?.close());
 
@@ -57,7 +66,7 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
     )[0].n;
 
   it('exports the registry in the import format, and the same file imports as all unchanged', async () => {
-    const res = await api('GET', 'anagrafiche/export', await t.tokenFor('reader'));
+    const res = await api('GET', 'anagrafiche/export', reader);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.slice(1).trim().split('\r\n');
@@ -217,7 +226,7 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
     });
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, '100002'));
     expect(entries.find((e) => e.action === 'import_update')).toMatchObject({
-      actor: 'admin',
+      actor: staff.username,
       before: { denomination: before.denomination },
     });
     // importing it again changes nothing
@@ -227,7 +236,7 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
   });
 
   it('refuses a username change of an existing outlet and a taken username', async () => {
-    const csv = ['Codice IVR;Username;Denominazione', '100003;altro;Bar', '700030;admin;Bar'].join('\n');
+    const csv = ['Codice IVR;Username;Denominazione', '100003;altro;Bar', `700030;${staff.username};Bar`].join('\n');
     const rows = (await api('POST', 'anagrafiche/import/preview', admin, { csv })).json().rows;
     expect(rows[0].errors[0].column).toBe('Username');
     expect(rows[1].errors[0]).toEqual({ column: 'Username', message: ERRORS.USERNAME_EXISTS });
@@ -259,11 +268,9 @@ describe.each(testDatabases())('anagrafiche on %s', (kind) => {
   });
 
   it('needs crud_insert_ricevitore to import; read_ricevitore to export', async () => {
-    const cc = await t.tokenFor('callcenter');
+    const cc = await (await makeStaff(t, { role: 'call_center' })).token();
     expect((await api('POST', 'anagrafiche/import/preview', cc, { csv: 'Codice IVR\n1' })).statusCode).toBe(403);
     expect((await api('GET', 'anagrafiche/export?province=RM', cc)).statusCode).toBe(200);
-    expect(
-      (await api('POST', 'anagrafiche/import/apply', await t.tokenFor('reader'), { csv: 'Codice IVR\n1' })).statusCode,
-    ).toBe(403);
+    expect((await api('POST', 'anagrafiche/import/apply', reader, { csv: 'Codice IVR\n1' })).statusCode).toBe(403);
   });
 });

@@ -9,16 +9,26 @@ import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { auditLog, rolePermissions } from '../../db/schema';
 import { migrationsFolder } from '../../db/client';
-import { DEMO_PASSWORD } from '../../demo/seed';
+import { TEST_PASSWORD, makeOutlet, makeStaff } from '../../test/factories';
 
 describe.each(testDatabases())('activity log on %s', (kind) => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    for (const u of ['superadmin', 'admin', 'reader', 'ra', 'callcenter', 'callcenterspecial'])
-      tokens[u] = await t.tokenFor(u);
-    // known entries, with actors of their own so the seed's entries do not mix in
+    t = await createTestApp(kind, {}, { seed: 'none' });
+    // a user of every staff role under a name of its own (the name searches below read these names), and an outlet
+    const roles = {
+      superadmin: 'super_admin',
+      admin: 'admin',
+      reader: 'reader',
+      ra: 'ra',
+      callcenter: 'call_center',
+      callcenterspecial: 'call_center_special',
+    } as const;
+    for (const [username, role] of Object.entries(roles))
+      tokens[username] = await (await makeStaff(t, { username, role })).token();
+    tokens.ricevitore1 = await (await makeOutlet(t, { username: 'ricevitore1' })).token();
+    // known entries, with actors of their own so the entries the factories wrote do not mix in
     const rows = [
       {
         at: new Date('2026-03-10T10:00:00Z'),
@@ -124,7 +134,7 @@ describe.each(testDatabases())('activity log on %s', (kind) => {
   });
 
   it('matches "Autore" and "Simulato da" by any part of the name, in any case, with % and _ taken literally', async () => {
-    // a seeded account acting in a simulation by a seeded staff user, on a day of its own
+    // an outlet's account acting in a simulation by a staff user (both made above), on a day of its own
     await t.database.db.insert(auditLog).values([
       {
         at: new Date('2025-05-05T10:00:00Z'),
@@ -206,8 +216,7 @@ describe.each(testDatabases())('activity log on %s', (kind) => {
       expectError(await get('audit', who), 403, 'FORBIDDEN');
       expectError(await get('audit/export?format=csv', who), 403, 'FORBIDDEN');
     }
-    const outlet = await t.tokenFor('ricevitore1');
-    expectError(await t.inject({ method: 'GET', url: '/api/v1/audit', token: outlet }), 403, 'FORBIDDEN');
+    expectError(await t.inject({ method: 'GET', url: '/api/v1/audit', token: tokens.ricevitore1 }), 403, 'FORBIDDEN');
     expectError(await t.inject({ method: 'GET', url: '/api/v1/audit' }), 401, 'UNAUTHORIZED');
   });
 
@@ -215,7 +224,7 @@ describe.each(testDatabases())('activity log on %s', (kind) => {
     const res = await t.inject({
       method: 'POST',
       url: '/api/v1/login',
-      payload: { username: 'callcenter', password: `${DEMO_PASSWORD}x`, gCaptchaToken: '' },
+      payload: { username: 'callcenter', password: `${TEST_PASSWORD}x`, gCaptchaToken: '' },
     });
     expect(res.statusCode).toBe(401);
     const [e] = (await get('audit?action=login&entityId=callcenter&outcome=failed')).json().items;

@@ -11,6 +11,7 @@ import {
   type ErrorCode,
 } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
+import { makeCalendar, makeOutlet, makeStaff, type MadeUser } from '../../test/factories';
 import { chunk, dataUrl, jpegBytes, jpegHeaderBytes, pngBytes, pngOf } from '../../test/images';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -58,16 +59,18 @@ describe('image headers read from the bytes (packages/domain/src/image.ts)', () 
 
 describe.each(testDatabases())('extraordinary awards on %s', (kind) => {
   let t: TestApp;
+  let staff: MadeUser;
   let admin: string;
   let upcoming: Array<{ id: number }>;
   let past: { id: number };
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.tokenFor('admin');
+    t = await createTestApp(kind, {}, { seed: 'none' });
+    // the contest calendar (past and upcoming contests), no award yet
+    await makeCalendar(t);
+    staff = await makeStaff(t);
+    admin = await staff.token();
     upcoming = (await api('GET', 'games/superenalotto/contests?when=upcoming&limit=20')).json().items;
     [past] = (await api('GET', 'games/superenalotto/contests?when=past&limit=1')).json().items;
-    // the demo awards take some contests: start from a clean table
-    await t.database.db.execute(sql`delete from extraordinary_awards`);
   });
   afterAll(async () => t?.close());
 
@@ -114,7 +117,7 @@ describe.each(testDatabases())('extraordinary awards on %s', (kind) => {
       .select()
       .from(auditLog)
       .where(sql`${auditLog.entityType} = 'award' and ${auditLog.entityId} = ${String(a.id)}`);
-    expect(log).toMatchObject({ action: 'create', actor: 'admin' });
+    expect(log).toMatchObject({ action: 'create', actor: staff.username });
     await api('DELETE', `${BASE}/${a.id}`);
   });
 
@@ -252,11 +255,13 @@ describe.each(testDatabases())('extraordinary awards on %s', (kind) => {
   it('exists for SuperEnalotto only; the reader reads but never writes; outlets and simulations are refused', async () => {
     expectError(await api('GET', 'games/eurojackpot/awards'), 404, 'NOT_FOUND');
     expectError(await api('POST', 'games/sivincetutto/awards', body()), 404, 'NOT_FOUND');
-    const reader = await t.tokenFor('reader');
+    const reader = await (await makeStaff(t, { role: 'reader' })).token();
     expect((await api('GET', BASE, undefined, reader)).statusCode).toBe(200);
     expectError(await api('POST', BASE, body({ contestId: upcoming[7].id }), reader), 403, 'READ_ONLY');
-    expectError(await api('GET', BASE, undefined, await t.tokenFor('ricevitore1')), 403, 'FORBIDDEN');
-    expectError(await api('GET', BASE, undefined, await t.tokenFor('ricevitore1', 'admin')), 403, 'FORBIDDEN');
-    expectError(await api('GET', BASE, undefined, await t.tokenFor('callcenter')), 403, 'FORBIDDEN');
+    const outlet = await makeOutlet(t);
+    expectError(await api('GET', BASE, undefined, await outlet.token()), 403, 'FORBIDDEN');
+    expectError(await api('GET', BASE, undefined, await outlet.token(staff.username)), 403, 'FORBIDDEN');
+    const callCenter = await makeStaff(t, { role: 'call_center' });
+    expectError(await api('GET', BASE, undefined, await callCenter.token()), 403, 'FORBIDDEN');
   });
 });

@@ -3,67 +3,72 @@
  * CSV and Excel) and the archive of its notifications (what its board showed, closed or acknowledged included).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { NotificationScope } from '@bacheca/domain';
 import { expectError } from '../../test/expect-error';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
-import { contests, notificationAcks, notifications, systemQuotes, systems, users } from '../../db/schema';
+import {
+  makeContest,
+  makeNotification,
+  makeOutlet,
+  makePublishedSystem,
+  makeQuoteHolding,
+  makeStaff,
+  makeStructure,
+  type MadeUser,
+} from '../../test/factories';
+import { notificationAcks, notifications, systemQuotes, systems } from '../../db/schema';
 
 describe.each(testDatabases())("the outlet's statement and notification archive on %s", (kind) => {
   let t: TestApp;
   let outlet: string;
-  let me: typeof users.$inferSelect;
+  let me: MadeUser['row'];
+  let admin: MadeUser;
   const ids = { expiredAcked: 0, activeBanner: 0, scheduled: 0, otherGame: 0 };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { seed: 'none' });
     const db = t.database.db;
-    await db
-      .update(users)
-      .set({ eurojEnabled: false, nveBachecaEnabled: false, ntclBachecaEnabled: false })
-      .where(eq(users.username, 'ricevitore1'));
-    [me] = await db.select().from(users).where(eq(users.username, 'ricevitore1'));
-    outlet = await t.tokenFor('ricevitore1');
+    admin = await makeStaff(t);
+    // SuperEnalotto only
+    const made = await makeOutlet(t);
+    me = made.row;
+    outlet = await made.token();
     // two holdings on one open SuperEnalotto contest, one on another contest
-    const open = await db
-      .select({ s: systems })
-      .from(systems)
-      .innerJoin(contests, eq(contests.id, systems.contestId))
-      .where(and(eq(systems.game, 'superenalotto'), eq(systems.status, 'ASSOCIATA'), gt(contests.closesAt, new Date())))
-      .orderBy(asc(systems.contestId), asc(systems.id));
-    const byContest = new Map<number, number[]>();
-    for (const { s } of open) byContest.set(s.contestId!, [...(byContest.get(s.contestId!) ?? []), s.id]);
-    const [[, first], [, second]] = [...byContest.entries()].filter(([, v]) => v.length >= 2);
-    await db.delete(systemQuotes).where(eq(systemQuotes.userId, me.id));
-    await db.insert(systemQuotes).values([
-      { systemId: first[0], userId: me.id, quantity: 2, assignedBy: 'ricevitore1' },
-      { systemId: first[1], userId: me.id, quantity: 1, assignedBy: 'admin' },
-      { systemId: second[0], userId: me.id, quantity: 3, assignedBy: 'ricevitore1' },
-    ]);
+    const structure = await makeStructure(t, 'superenalotto');
+    const [a, b] = [await makeContest(t, 'superenalotto', { daysFromNow: 3 }), await makeContest(t, 'superenalotto')];
+    const publish = (contestId: number) =>
+      makePublishedSystem(t, 'superenalotto', { structureId: structure.id, contestId, by: admin });
+    const first = [(await publish(a.id)).id, (await publish(a.id)).id];
+    const second = [(await publish(b.id)).id];
+    await makeQuoteHolding(t, first[0], made, 2);
+    await makeQuoteHolding(t, first[1], made, 1);
+    await makeQuoteHolding(t, second[0], made, 3);
 
-    const now = Date.now();
-    const h = 3_600_000;
-    const note = (type: string, title: string, scope: string[], from: number, to: number) =>
-      db
-        .insert(notifications)
-        .values({
-          type,
-          category: 'GENERAL',
-          title,
-          content: `<p>${title}</p>`,
-          priority: 1,
-          scope,
-          visibleFrom: new Date(from),
-          expiresAt: new Date(to),
-          createdBy: 'admin',
-        })
-        .returning();
-    const [expired] = await note('popup', 'Popup scaduto e letto', ['superenalotto'], now - 48 * h, now - 24 * h);
+    const note = async (
+      type: 'popup' | 'banner',
+      title: string,
+      scope: NotificationScope[],
+      from: number,
+      to: number,
+    ) => [
+      await makeNotification(t, type, {
+        category: 'GENERAL',
+        title,
+        content: `<p>${title}</p>`,
+        priority: 1,
+        scope,
+        visibleFromHours: from,
+        expiresInHours: to,
+      }),
+    ];
+    const [expired] = await note('popup', 'Popup scaduto e letto', ['superenalotto'], -48, -24);
     await db
       .insert(notificationAcks)
-      .values({ notificationId: expired.id, userId: me.id, ackedAt: new Date(now - 40 * h) });
-    const [banner] = await note('banner', 'Banner attivo', ['superenalotto', 'backoffice'], now - h, now + 24 * h);
-    const [scheduled] = await note('popup', 'Popup programmato', ['superenalotto'], now + 24 * h, now + 48 * h);
-    const [otherGame] = await note('banner', 'Banner EuroJackpot', ['eurojackpot'], now - h, now + 24 * h);
+      .values({ notificationId: expired.id, userId: me.id, ackedAt: new Date(Date.now() - 40 * 3_600_000) });
+    const [banner] = await note('banner', 'Banner attivo', ['superenalotto', 'backoffice'], -1, 24);
+    const [scheduled] = await note('popup', 'Popup programmato', ['superenalotto'], 24, 48);
+    const [otherGame] = await note('banner', 'Banner EuroJackpot', ['eurojackpot'], -1, 24);
     Object.assign(ids, {
       expiredAcked: expired.id,
       activeBanner: banner.id,
@@ -180,9 +185,9 @@ describe.each(testDatabases())("the outlet's statement and notification archive 
     expect(Object.keys(bad.json().fields)).toEqual(['querystring.format']);
     expectError(await get('ricevitore/statement?game=lotto'), 400, 'INVALID_INPUT');
     expectError(await get('ricevitore/notifications/archive?type=email'), 400, 'INVALID_INPUT');
-    const admin = await t.tokenFor('admin');
-    expectError(await get('ricevitore/statement', admin), 403, 'FORBIDDEN');
-    expectError(await get('ricevitore/notifications/archive', admin), 403, 'FORBIDDEN');
+    const staff = await admin.token();
+    expectError(await get('ricevitore/statement', staff), 403, 'FORBIDDEN');
+    expectError(await get('ricevitore/notifications/archive', staff), 403, 'FORBIDDEN');
   });
 
   it('archives what the board has shown: started notifications of its games, newest first, popups with their reading', async () => {

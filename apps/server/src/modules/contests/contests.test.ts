@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq, max } from 'drizzle-orm';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
+import { makeCalendar, makeStaff } from '../../test/factories';
 import { contests } from '../../db/schema';
 import { startJobs } from '../../jobs/boss';
 import { addDays, romeDay, romeInstant } from '@bacheca/domain/rome-time';
+import { GAME_SLUGS } from '@bacheca/domain';
 import { CONTEST_CALENDAR, contestNumber, ensureCalendar, plannedContests } from './calendar';
 
 const weekday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
@@ -60,15 +62,21 @@ describe.each(testDatabases())('contests on %s', (kind) => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { seed: 'none' });
     ignoreDropOfTestDatabase(t.database);
-    admin = await t.tokenFor('reader');
+    // the calendar a real start writes, and nothing else: every count below is the calendar's
+    await makeCalendar(t);
+    admin = await (await makeStaff(t, { role: 'reader' })).token();
   });
   afterAll(async () => t?.close());
   const get = (url: string) => t.inject({ method: 'GET', url: `/api/v1/${url}`, token: admin });
 
   it('keeps contests from weeksBehind to weeksAhead for every game; generation is idempotent', async () => {
     const before = (await t.database.db.select({ n: count() }).from(contests))[0].n;
+    const today = romeDay(new Date());
+    const from = addDays(today, -7 * CONTEST_CALENDAR.weeksBehind);
+    const to = addDays(today, 7 * CONTEST_CALENDAR.weeksAhead);
+    expect(before).toBe(GAME_SLUGS.reduce((n, g) => n + plannedContests(g, from, to).length, 0));
     expect(before).toBeGreaterThan(100);
     expect(await ensureCalendar(t.database.db)).toBe(0);
     expect((await t.database.db.select({ n: count() }).from(contests))[0].n).toBe(before);

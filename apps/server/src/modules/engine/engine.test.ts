@@ -12,6 +12,7 @@ import {
   type GameSlug,
 } from '@bacheca/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { makeStaff } from '../../test/factories';
 
 const I = (numerosity: number, extra: object = {}) => ({ type: 'INTEGRALE', numerosity, ...extra });
 const req = (modules: object[], extra: object = {}) => ({ quotes: 10, modules, ...extra });
@@ -212,8 +213,8 @@ describe('POST /api/v1/games/{gameSlug}/calculate', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    token = await t.tokenFor('ra');
+    t = await createTestApp('pglite', {}, { seed: 'none' });
+    token = await (await makeStaff(t, { role: 'ra' })).token();
   });
   afterAll(async () => t?.close());
 
@@ -309,14 +310,14 @@ describe('POST /api/v1/games/{gameSlug}/calculate', () => {
     const cc = await t.inject({
       method: 'POST',
       url: '/api/v1/games/superenalotto/calculate',
-      token: await t.tokenFor('callcenter'),
+      token: await (await makeStaff(t, { role: 'call_center' })).token(),
       payload: req([I(10)]),
     });
     expect(cc.statusCode).toBe(403);
     const reader = await t.inject({
       method: 'POST',
       url: '/api/v1/games/superenalotto/calculate',
-      token: await t.tokenFor('reader'),
+      token: await (await makeStaff(t, { role: 'reader' })).token(),
       payload: req([I(10)]),
     });
     expect(reader.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
+import { makeCalendar, makeStaff } from '../../test/factories';
 import { submitLongJob } from '../../test/publish';
 import { childProcesses, exited, until } from '../../test/processes';
 
@@ -16,8 +17,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('publication crash and resume on
   const worker = (env: Record<string, string>) => children.start('apps/server/src/worker.ts', env);
 
   beforeAll(async () => {
-    t = await createTestApp('postgres');
+    t = await createTestApp('postgres', {}, { seed: 'none' });
     ignoreDropOfTestDatabase(t.database);
+    await makeCalendar(t);
   });
   afterAll(async () => {
     await children.killAll();
@@ -25,7 +27,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('publication crash and resume on
   });
 
   it('a worker killed mid-job is resumed by another: every row published exactly once', async () => {
-    const admin = await t.tokenFor('admin');
+    const admin = await (await makeStaff(t)).token();
     const { code, jobId, row } = await submitLongJob(t, admin, {
       name: 'Crash test',
       description: 'Ripresa dopo un crash',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { ERRORS, errorMessage, type JobDetail } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
+import { makeCalendar, makeStaff } from '../../test/factories';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { submitLongJob } from '../../test/publish';
 import type { Db } from '../../db/client';
@@ -61,9 +62,11 @@ describe.each(testDatabases())('publication job control on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { seed: 'none' });
     ignoreDropOfTestDatabase(t.database);
-    [admin, reader] = await Promise.all([t.tokenFor('admin'), t.tokenFor('reader')]);
+    await makeCalendar(t);
+    admin = await (await makeStaff(t)).token();
+    reader = await (await makeStaff(t, { role: 'reader' })).token();
     upcoming = (await api('GET', 'games/superenalotto/contests?when=upcoming&limit=2')).json().items;
   }, 120_000);
   afterAll(async () => {

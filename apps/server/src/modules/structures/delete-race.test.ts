@@ -10,7 +10,8 @@ import { and, eq } from 'drizzle-orm';
 import { errorMessage } from '@bacheca/domain';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
-import { publicationJobItems, publicationJobs, structures, systems, users } from '../../db/schema';
+import { makeCalendar, makeStaff } from '../../test/factories';
+import { publicationJobItems, publicationJobs, structures, systems } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { JobQueue } from '../../lib/job-queue';
 import { PublicationService } from '../publication/service';
@@ -24,14 +25,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     let t: TestApp;
     let admin: string;
     let adminId: number;
+    let adminName: string;
     let upcoming: Array<{ id: number }>;
     let seq = 0;
 
     beforeAll(async () => {
-      t = await createTestApp('postgres');
+      t = await createTestApp('postgres', {}, { seed: 'none' });
       ignoreDropOfTestDatabase(t.database);
-      admin = await t.tokenFor('admin');
-      [{ id: adminId }] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+      await makeCalendar(t);
+      const staff = await makeStaff(t);
+      admin = await staff.token();
+      adminId = staff.id;
+      adminName = staff.username;
       upcoming = (await api('GET', 'games/superenalotto/contests?when=upcoming&limit=2')).json().items;
     }, 120_000);
     afterAll(async () => t?.close());
@@ -108,7 +113,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const s = await structureWithDrafts();
       const jobsBefore = (await t.database.db.select().from(publicationJobs)).length;
       const { second } = await race(
-        (tx) => new StructuresService(tx).remove('superenalotto', s.id, { actor: 'admin' }),
+        (tx) => new StructuresService(tx).remove('superenalotto', s.id, { actor: adminName }),
         () => api('POST', 'games/superenalotto/jobs', { systemIds: s.drafts, contestIds: [upcoming[0].id] }),
       );
       expect(second.statusCode, second.body).toBe(422);
@@ -128,7 +133,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           new PublicationService(tx, new JobQueue()).publish(
             'superenalotto',
             { systemIds: s.drafts, contestIds: [upcoming[1].id], randomNames: true },
-            { actor: 'admin', userId: adminId },
+            { actor: adminName, userId: adminId },
           ),
         () => api('DELETE', `games/superenalotto/structures/${s.id}`),
       );

@@ -1,18 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { ERRORS, STRUCTURE_TYPE_LABELS, SUCCESS, format } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
-import { proposals, systems, userPermissions, users } from '../../db/schema';
+import {
+  closeContest,
+  makeContest,
+  makeDevelopedProposal,
+  makeDraftSystems,
+  makeOutlet,
+  makePublishedSystem,
+  makeStaff,
+  makeStructure,
+  type MadeUser,
+} from '../../test/factories';
+import { proposals, systems, userPermissions } from '../../db/schema';
 
 describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind) => {
   let t: TestApp;
   let admin: string;
+  let callCenter: MadeUser;
+  let outlet: MadeUser;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { seed: 'none' });
     ignoreDropOfTestDatabase(t.database);
-    admin = await t.tokenFor('admin');
-  });
+    const staff = await makeStaff(t);
+    admin = await staff.token();
+    callCenter = await makeStaff(t, { role: 'call_center' });
+    outlet = await makeOutlet(t, { games: ['eurojackpot'] });
+    // SuperEnalotto: a draft, a system on sale on an open contest, one completed on a contest since closed, and an
+    // outlet's proposal developed into a system; an accumulating structure's draft; a published EuroJackpot system
+    const structure = await makeStructure(t, 'superenalotto');
+    await makeDraftSystems(t, 'superenalotto', structure.id, 1);
+    await makePublishedSystem(t, 'superenalotto', { structureId: structure.id, by: staff });
+    const closing = await makeContest(t, 'superenalotto', { daysFromNow: 2 });
+    await makePublishedSystem(t, 'superenalotto', { structureId: structure.id, contestId: closing.id, by: staff });
+    await closeContest(t, closing.id);
+    await makeDevelopedProposal(t, outlet, 'superenalotto');
+    const accumulating = await makeStructure(t, 'superenalotto', { structureType: 'ACCUMULO' });
+    await makeDraftSystems(t, 'superenalotto', accumulating.id, 1);
+    await makePublishedSystem(t, 'eurojackpot', { by: staff });
+  }, 120_000);
   afterAll(async () => t?.close());
   const get = (url: string, token = admin) => t.inject({ method: 'GET', url: `/api/v1/${url}`, token });
 
@@ -43,7 +71,7 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
       expect(i.quotaPriceCents).toBeGreaterThan(0);
       expect(i.boSystem).toBe(!developed.has(i.id));
     }
-    // the systems not designed by staff are exactly the developed proposals' (the demo data develops one)
+    // the systems not designed by staff are exactly the developed proposals' (one developed above)
     const outletMade = (await get('archive/systems?boSystem=false&pageSize=100')).json();
     expect(outletMade.total).toBe(developed.size);
     expect(developed.size).toBeGreaterThan(0);
@@ -72,9 +100,8 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
   });
 
   it('is open to the Totocalcio board permission alone (bacheca_tcal), which cannot reach a game area', async () => {
-    const [cc] = await t.database.db.select().from(users).where(eq(users.username, 'callcenter'));
-    await t.database.db.insert(userPermissions).values({ userId: cc.id, permission: 'bacheca_tcal' });
-    const token = await t.tokenFor('callcenter');
+    await t.database.db.insert(userPermissions).values({ userId: callCenter.id, permission: 'bacheca_tcal' });
+    const token = await callCenter.token();
     expect((await get('archive/systems', token)).statusCode).toBe(200);
     expect((await get('games/superenalotto/systems', token)).statusCode).toBe(403);
     // quote assignment from the archive: a published system of an open contest with quotes available accepts it
@@ -88,22 +115,17 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
     };
     const items: Row[] = (await get('archive/systems?game=superenalotto&status=ASSOCIATA&pageSize=100')).json().items;
     const s = items.find((i) => i.contest.status !== 'CHIUSO' && i.quotesAvailable >= 1)!;
-    expect(s, 'the demo data has an open superenalotto system with quotes available').toBeDefined();
-    // an active, enabled outlet (the others receive no new quote)
-    const [outlet] = await t.database.db
-      .select()
-      .from(users)
-      .where(and(eq(users.role, 'ricevitore'), eq(users.active, true), eq(users.enabled, true)))
-      .limit(1);
+    expect(s, 'an open superenalotto system with quotes available').toBeDefined();
+    // the outlet is active and enabled (the others receive no new quote)
     const holds =
       (await get(`systems/${s.id}`, token))
         .json()
-        .assignments.find((a: { ivrCode: string }) => a.ivrCode === outlet.ivrCode)?.quantity ?? 0;
+        .assignments.find((a: { ivrCode: string }) => a.ivrCode === outlet.row.ivrCode)?.quantity ?? 0;
     const res = await t.inject({
       method: 'PUT',
       url: `/api/v1/systems/${s.id}/quotes`,
       token,
-      payload: { set: [{ ivrCode: outlet.ivrCode, quantity: holds + 1 }] },
+      payload: { set: [{ ivrCode: outlet.row.ivrCode, quantity: holds + 1 }] },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -117,17 +139,17 @@ describe.each(testDatabases())('archive "Gestione Sistemi Si.ce." on %s', (kind)
     });
     const after = (await get(`systems/${s.id}`, token)).json();
     expect(after.assignments).toEqual(
-      expect.arrayContaining([expect.objectContaining({ ivrCode: outlet.ivrCode, quantity: holds + 1 })]),
+      expect.arrayContaining([expect.objectContaining({ ivrCode: outlet.row.ivrCode, quantity: holds + 1 })]),
     );
     // and a system of a closed contest refuses it, with the catalogue text
     const closed: Row[] = (await get('archive/systems?game=superenalotto&status=COMPLETATA&pageSize=100')).json().items;
     const c = closed.find((i) => i.contest.status === 'CHIUSO');
-    expect(c, 'the demo data has a superenalotto system of a closed contest').toBeDefined();
+    expect(c, 'a superenalotto system of a closed contest').toBeDefined();
     const refused = await t.inject({
       method: 'PUT',
       url: `/api/v1/systems/${c!.id}/quotes`,
       token,
-      payload: { set: [{ ivrCode: outlet.ivrCode, quantity: 1 }] },
+      payload: { set: [{ ivrCode: outlet.row.ivrCode, quantity: 1 }] },
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'SYSTEM_NOT_EDITABLE', message: ERRORS.SYSTEM_NOT_EDITABLE });
