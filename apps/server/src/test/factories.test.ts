@@ -25,7 +25,7 @@ describe.each(testDatabases())('test data factories on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { seed: 'none' });
     admin = await makeStaff(t, { role: 'admin', permissions: ['bacheca_admin'] });
-    outlet = await makeOutlet(t, { games: ['eurojackpot'], province: 'MI', region: 'Lombardia', zone: 'NORD' });
+    outlet = await makeOutlet(t, { games: ['eurojackpot'], province: 'MI', region: 'Lombardia', zone: 'NORD_OVEST' });
   });
   afterAll(async () => t?.close());
 

@@ -25,6 +25,7 @@ import { hashPassword } from '../lib/passwords';
 import { JobQueue } from '../lib/job-queue';
 import { totocalcioRound } from '../lib/totocalcio-events';
 import { addDays, romeDay, romeInstant } from '@bacheca/domain/rome-time';
+import type { Zone } from '@bacheca/domain/italy';
 import { completeClosedContests, contestNumber, ensureCalendar } from '../modules/contests/calendar';
 import { GraphicsService } from '../modules/graphics/service';
 import { NotificationsService } from '../modules/notifications/service';
@@ -97,7 +98,9 @@ export async function makeStaff(t: TestApp, o: StaffOverrides = {}): Promise<Mad
   );
 }
 
-export interface OutletOverrides extends Partial<Omit<typeof users.$inferInsert, 'role' | 'id'>> {
+export interface OutletOverrides extends Partial<Omit<typeof users.$inferInsert, 'role' | 'id' | 'zone'>> {
+  /** One of the registry's zones (the column is free text; the API accepts only these). */
+  zone?: Zone;
   /** The games of its board beside SuperEnalotto (lib/outlet-games.ts): each turns on its flag. */
   games?: Array<'eurojackpot' | 'sivincetutto' | 'totocalcio'>;
 }
