@@ -4,69 +4,74 @@ import { ERRORS, SUCCESS, errorMessage } from '@bacheca/domain';
 import { expectError } from '../../test/expect-error';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { racingPostgresApp } from '../../test/race-app';
+import {
+  makeContest,
+  makeDraftSystems,
+  makeOutlet,
+  makePublishedSystem,
+  makeQuoteHolding,
+  makeStaff,
+  makeStructure,
+  type MadeUser,
+} from '../../test/factories';
 import { auditLog, contests, systemQuotes, systems, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 
-/** A published SuperEnalotto system on an open contest with at least `min` quote available (the seed publishes some). */
-async function publishedSystem(db: Db, min = 3) {
-  const [row] = await db
-    .select({ s: systems })
-    .from(systems)
-    .innerJoin(contests, eq(contests.id, systems.contestId))
-    .where(
-      and(
-        eq(systems.game, 'superenalotto'),
-        eq(systems.status, 'ASSOCIATA'),
-        gt(contests.closesAt, new Date()),
-        sql`${systems.quotesAvailable} >= ${min}`,
-      ),
-    )
-    .orderBy(desc(systems.quotesAvailable))
-    .limit(1);
-  if (!row) throw new Error('no published system in the seed');
-  return row.s;
+/** The row of a system the test made (its quote figures as the publication left them). */
+async function systemRow(t: TestApp, id: number) {
+  const [row] = await t.database.db.select().from(systems).where(eq(systems.id, id));
+  return row;
 }
 
 describe.each(testDatabases())('the outlet requests quote on %s', (kind) => {
   let t: TestApp;
+  let me: MadeUser;
+  let staff: MadeUser;
   let outlet: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    outlet = await t.tokenFor('ricevitore1');
-  });
+    t = await createTestApp(kind, {}, { seed: 'none' });
+    me = await makeOutlet(t, { games: ['eurojackpot'] });
+    staff = await makeStaff(t);
+    outlet = await me.token();
+  }, 120_000);
   afterAll(async () => t?.close());
 
   const request = (systemId: number, payload: object, token = outlet) =>
     t.inject({ method: 'POST', url: `/api/v1/ricevitore/systems/${systemId}/quotes`, token, payload });
+  /** A SuperEnalotto system on sale with at least `min` quote available. */
+  const onSale = async (min: number) => {
+    const s = await systemRow(t, (await makePublishedSystem(t, 'superenalotto', { by: staff })).id);
+    expect(s.quotesTotal - s.quotesAssigned).toBeGreaterThanOrEqual(min);
+    return s;
+  };
 
   it('takes the quote from the available ones, adds them to what the outlet holds and writes the audit row', async () => {
-    const s = await publishedSystem(t.database.db);
-    const [me] = await t.database.db.select().from(users).where(eq(users.username, 'ricevitore1'));
-    const [before] = await t.database.db
-      .select()
-      .from(systemQuotes)
-      .where(and(eq(systemQuotes.systemId, s.id), eq(systemQuotes.userId, me.id)));
+    const s = await onSale(3);
+    // the outlet already holds one quota of it: the request adds to it
+    await makeQuoteHolding(t, s.id, me, 1);
+    const heldBefore = 1;
+    const assignedBefore = s.quotesAssigned + heldBefore;
+    const { version } = await systemRow(t, s.id);
     const res = await request(s.id, { quantity: 2 });
     expect(res.statusCode, res.body).toBe(200);
-    const heldBefore = before?.quantity ?? 0;
     expect(res.json()).toEqual({
       ok: true,
       message: SUCCESS.REQUEST_OK,
       systemId: s.id,
       quotesTotal: s.quotesTotal,
-      quotesAssigned: s.quotesAssigned + 2,
-      quotesAvailable: s.quotesTotal - s.quotesAssigned - 2,
+      quotesAssigned: assignedBefore + 2,
+      quotesAvailable: s.quotesTotal - assignedBefore - 2,
       held: heldBefore + 2,
     });
-    const [row] = await t.database.db.select().from(systems).where(eq(systems.id, s.id));
-    expect(row.quotesAssigned).toBe(s.quotesAssigned + 2);
-    expect(row.version).toBe(s.version + 1);
+    const row = await systemRow(t, s.id);
+    expect(row.quotesAssigned).toBe(assignedBefore + 2);
+    expect(row.version).toBe(version + 1);
     const [held] = await t.database.db
       .select()
       .from(systemQuotes)
       .where(and(eq(systemQuotes.systemId, s.id), eq(systemQuotes.userId, me.id)));
     expect(held.quantity).toBe(heldBefore + 2);
-    expect(held.assignedBy).toBe('ricevitore1');
+    expect(held.assignedBy).toBe(me.username);
     const [log] = await t.database.db
       .select()
       .from(auditLog)
@@ -77,72 +82,92 @@ describe.each(testDatabases())('the outlet requests quote on %s', (kind) => {
           eq(auditLog.action, 'quote_request'),
         ),
       );
-    expect(log).toMatchObject({ actor: 'ricevitore1', outcome: 'ok' });
-    expect(log.before).toEqual({ quotesAssigned: s.quotesAssigned, assignments: { [me.ivrCode!]: heldBefore } });
-    expect(log.after).toEqual({ quotesAssigned: s.quotesAssigned + 2, assignments: { [me.ivrCode!]: heldBefore + 2 } });
+    expect(log).toMatchObject({ actor: me.username, outcome: 'ok' });
+    const ivr = me.row.ivrCode!;
+    expect(log.before).toEqual({ quotesAssigned: assignedBefore, assignments: { [ivr]: heldBefore } });
+    expect(log.after).toEqual({ quotesAssigned: assignedBefore + 2, assignments: { [ivr]: heldBefore + 2 } });
   });
 
   it('refuses zero, negative, fractional and missing quantities with the spec message, changing nothing', async () => {
-    const s = await publishedSystem(t.database.db);
+    const s = await onSale(1);
     for (const quantity of [0, -1, 1.5, '2', null, undefined]) {
       // the one field's message is the answer's message too (lib/validation)
       const body = expectError(await request(s.id, { quantity }), 400, 'QUOTE_AMOUNT_INVALID');
       expect(body.fields.quantity).toBe(ERRORS.QUOTE_AMOUNT_INVALID);
     }
-    const [row] = await t.database.db.select().from(systems).where(eq(systems.id, s.id));
+    const row = await systemRow(t, s.id);
     expect(row.quotesAssigned).toBe(s.quotesAssigned);
   });
 
   it('refuses more than available (naming both numbers), a draft, an unknown system; the last quota completes the system', async () => {
-    const s = await publishedSystem(t.database.db, 2);
+    const s = await onSale(2);
     const available = s.quotesTotal - s.quotesAssigned;
     const over = expectError(await request(s.id, { quantity: available + 1 }), 422, 'QUOTE_NOT_AVAILABLE');
     expect(over.fields.quantity).toBe(errorMessage('DETAIL_QUOTE_AVAILABLE', { value: available + 1, max: available }));
-    const [draft] = await t.database.db
-      .select()
-      .from(systems)
-      .where(and(eq(systems.status, 'BOZZA'), eq(systems.game, 'superenalotto')))
-      .limit(1);
+    const [draft] = await makeDraftSystems(t, 'superenalotto', s.structureId!, 1);
     // a draft is not on the board: not found, like an unknown id (lib/outlet-access)
-    expectError(await request(draft.id, { quantity: 1 }), 404, 'SYSTEM_NOT_FOUND');
+    expectError(await request(draft, { quantity: 1 }), 404, 'SYSTEM_NOT_FOUND');
     expectError(await request(99_999_999, { quantity: 1 }), 404, 'SYSTEM_NOT_FOUND');
     const all = await request(s.id, { quantity: available });
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json()).toMatchObject({ quotesAvailable: 0, quotesAssigned: s.quotesTotal });
-    const [row] = await t.database.db.select().from(systems).where(eq(systems.id, s.id));
+    const row = await systemRow(t, s.id);
     expect(row.status).toBe('COMPLETATA');
     const none = expectError(await request(s.id, { quantity: 1 }), 422, 'QUOTE_NOT_AVAILABLE');
     expect(none.fields.quantity).toBe(errorMessage('DETAIL_QUOTE_AVAILABLE', { value: 1, max: 0 }));
   });
 
   it('a game the outlet is not enabled to is not found; a simulation and staff cannot request', async () => {
-    await t.database.db.update(users).set({ eurojEnabled: false }).where(eq(users.username, 'ricevitore1'));
-    const [ej] = await t.database.db
-      .select()
-      .from(systems)
-      .where(and(eq(systems.game, 'eurojackpot'), eq(systems.status, 'ASSOCIATA')))
-      .limit(1);
+    const ej = await makePublishedSystem(t, 'eurojackpot', { by: staff });
+    await t.database.db.update(users).set({ eurojEnabled: false }).where(eq(users.id, me.id));
     expectError(await request(ej.id, { quantity: 1 }), 404, 'SYSTEM_NOT_FOUND');
-    await t.database.db.update(users).set({ eurojEnabled: true }).where(eq(users.username, 'ricevitore1'));
-    const s = await publishedSystem(t.database.db, 1);
-    expectError(await request(s.id, { quantity: 1 }, await t.tokenFor('ricevitore1', 'admin')), 403, 'FORBIDDEN');
-    expectError(await request(s.id, { quantity: 1 }, await t.tokenFor('admin')), 403, 'FORBIDDEN');
-    const [row] = await t.database.db.select().from(systems).where(eq(systems.id, s.id));
+    await t.database.db.update(users).set({ eurojEnabled: true }).where(eq(users.id, me.id));
+    const s = await onSale(1);
+    expectError(await request(s.id, { quantity: 1 }, await me.token(staff.username)), 403, 'FORBIDDEN');
+    expectError(await request(s.id, { quantity: 1 }, await staff.token()), 403, 'FORBIDDEN');
+    const row = await systemRow(t, s.id);
     expect(row.quotesAssigned).toBe(s.quotesAssigned);
   });
 });
 
 describe.each(testDatabases())('the outlet board on %s', (kind) => {
   let t: TestApp;
+  let me: MadeUser;
+  let staff: MadeUser;
   let outlet: string;
+  /** The published systems on the board the test built. */
+  let made: number[];
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await t.database.db
-      .update(users)
-      .set({ eurojEnabled: true, nveBachecaEnabled: true, ntclBachecaEnabled: false })
-      .where(eq(users.username, 'ricevitore1'));
-    outlet = await t.tokenFor('ricevitore1');
-  });
+    t = await createTestApp(kind, {}, { seed: 'none' });
+    staff = await makeStaff(t);
+    me = await makeOutlet(t, { games: ['eurojackpot', 'sivincetutto'] });
+    outlet = await me.token();
+    // one open contest per game; two SuperEnalotto systems of one structure (the second in evidence, the first
+    // partly held by the outlet), one EuroJackpot and one SiVinceTutto system
+    const se = await makeContest(t, 'superenalotto');
+    const structure = await makeStructure(t, 'superenalotto');
+    const plain = await makePublishedSystem(t, 'superenalotto', {
+      structureId: structure.id,
+      contestId: se.id,
+      by: staff,
+    });
+    const shown = await makePublishedSystem(t, 'superenalotto', {
+      structureId: structure.id,
+      contestId: se.id,
+      by: staff,
+    });
+    const ej = await makePublishedSystem(t, 'eurojackpot', { by: staff });
+    const nve = await makePublishedSystem(t, 'sivincetutto', { by: staff });
+    made = [plain.id, shown.id, ej.id, nve.id];
+    const evidence = await t.inject({
+      method: 'POST',
+      url: '/api/v1/games/superenalotto/systems/bulk',
+      token: await staff.token(),
+      payload: { action: 'evidence', evidence: true, ids: [shown.id] },
+    });
+    expect(evidence.statusCode, evidence.body).toBe(200);
+    await makeQuoteHolding(t, plain.id, me, 1);
+  }, 120_000);
   afterAll(async () => t?.close());
   const get = (url: string, token = outlet) => t.inject({ method: 'GET', url: `/api/v1/${url}`, token });
 
@@ -151,7 +176,6 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     const b = res.json();
     expect(b.games).toEqual(['superenalotto', 'eurojackpot', 'sivincetutto']);
-    const [me] = await t.database.db.select().from(users).where(eq(users.username, 'ricevitore1'));
     const expected = await t.database.db
       .select({ id: systems.id, evidence: systems.evidence })
       .from(systems)
@@ -167,10 +191,13 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
         ),
       );
     expect(expected.length).toBeGreaterThan(0);
+    expect(new Set(expected.map((e) => e.id))).toEqual(new Set(made));
     expect(b.total).toBe(expected.length);
     expect(new Set(b.items.map((i: { id: number }) => i.id))).toEqual(new Set(expected.map((e) => e.id)));
     const flags = b.items.map((i: { evidence: boolean }) => i.evidence);
     expect(flags).toEqual([...flags].sort((x, y) => Number(y) - Number(x)));
+    expect(flags).toContain(true);
+    expect(flags).toContain(false);
     const mine = new Map(
       (await t.database.db.select().from(systemQuotes).where(eq(systemQuotes.userId, me.id))).map((q) => [
         q.systemId,
@@ -204,12 +231,12 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
     const held = (await get('ricevitore/board?held=true&pageSize=100')).json();
     expect(held.total).toBe(all.items.filter((i: { held: number }) => i.held > 0).length);
     expectError(await get('ricevitore/board?quotaPriceFrom=900&quotaPriceTo=100'), 400, 'QUOTE_RANGE_INVALID');
-    await t.database.db.update(users).set({ eurojEnabled: false }).where(eq(users.username, 'ricevitore1'));
+    await t.database.db.update(users).set({ eurojEnabled: false }).where(eq(users.id, me.id));
     const without = (await get('ricevitore/board?pageSize=100')).json();
     expect(without.games).not.toContain('eurojackpot');
     expect(without.items.some((i: { game: string }) => i.game === 'eurojackpot')).toBe(false);
     expect((await get('ricevitore/board?game=eurojackpot')).json().total).toBe(0);
-    await t.database.db.update(users).set({ eurojEnabled: true }).where(eq(users.username, 'ricevitore1'));
+    await t.database.db.update(users).set({ eurojEnabled: true }).where(eq(users.id, me.id));
   });
 
   it('searches the free text over the SiCe name, the board name and the structure, with the other filters', async () => {
@@ -244,14 +271,14 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
   });
 
   it('staff simulating the outlet read exactly the same board, holdings and cards; staff without a simulation are refused', async () => {
-    const sim = await t.tokenFor('ricevitore1', 'admin');
+    const sim = await me.token(staff.username);
     for (const url of ['ricevitore/board?pageSize=50', 'ricevitore/holdings']) {
       const a = await get(url);
       const b = await get(url, sim);
       expect(b.statusCode, b.body).toBe(200);
       expect(b.json()).toEqual(a.json());
     }
-    expectError(await get('ricevitore/board', await t.tokenFor('admin')), 403, 'FORBIDDEN');
+    expectError(await get('ricevitore/board', await staff.token()), 403, 'FORBIDDEN');
     const item = (await get('ricevitore/board?pageSize=100'))
       .json()
       .items.find((i: { hasGraphic: boolean }) => i.hasGraphic);
@@ -263,7 +290,8 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
   });
 
   it('holdings list what the outlet holds and the history of its requests', async () => {
-    const s = await publishedSystem(t.database.db, 3);
+    const s = await systemRow(t, (await makePublishedSystem(t, 'superenalotto', { by: staff })).id);
+    expect(s.quotesTotal - s.quotesAssigned).toBeGreaterThanOrEqual(3);
     const r = await t.inject({
       method: 'POST',
       url: `/api/v1/ricevitore/systems/${s.id}/quotes`,
@@ -274,19 +302,42 @@ describe.each(testDatabases())('the outlet board on %s', (kind) => {
     const h = (await get('ricevitore/holdings')).json();
     expect(h.items.find((i: { systemId: number }) => i.systemId === s.id)).toMatchObject({
       quantity: r.json().held,
-      assignedBy: 'ricevitore1',
+      assignedBy: me.username,
     });
     expect(
       h.history.find((x: { systemId: number; action: string }) => x.systemId === s.id && x.action === 'quote_request'),
     ).toMatchObject({
       quantity: 3,
-      actor: 'ricevitore1',
+      actor: me.username,
       // names where the id stood: the board name (else the SiCe name) and the contest
       systemName: s.boardName ?? s.name,
       contestLabel: expect.stringMatching(/\d/),
     });
   });
 });
+
+/**
+ * A published SuperEnalotto system of the demo on an open contest with at least `min` quote available: the race
+ * runs on racingPostgresApp's seeded database (its 260 outlets and their published systems).
+ */
+async function publishedSystem(db: Db, min = 3) {
+  const [row] = await db
+    .select({ s: systems })
+    .from(systems)
+    .innerJoin(contests, eq(contests.id, systems.contestId))
+    .where(
+      and(
+        eq(systems.game, 'superenalotto'),
+        eq(systems.status, 'ASSOCIATA'),
+        gt(contests.closesAt, new Date()),
+        sql`${systems.quotesAvailable} >= ${min}`,
+      ),
+    )
+    .orderBy(desc(systems.quotesAvailable))
+    .limit(1);
+  if (!row) throw new Error('no published system in the seed');
+  return row.s;
+}
 
 /**
  * Never oversold: 200 outlets request quote of one published system at once, through the real app, on a
