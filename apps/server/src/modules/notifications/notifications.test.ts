@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ERRORS, SUCCESS, errorMessage, type ErrorCode } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
+import { makeOutlet, makeStaff, type MadeUser } from '../../test/factories';
 import { auditLog, notificationAcks, notificationViews, users } from '../../db/schema';
 import { sanitizeRichText, visibleText } from './rich-text';
 import * as NOTIFICATION_TARGET_ERRORS from '@bacheca/domain/messages-notifications';
@@ -41,9 +42,18 @@ describe('rich text sanitizer (sanitize-html)', () => {
 describe.each(testDatabases())('notifications on %s', (kind) => {
   let t: TestApp;
   let superadmin: string;
+  let manager: MadeUser;
+  let adminUser: MadeUser;
+  let readerUser: MadeUser;
+  /** The outlet of the board tests: SuperEnalotto and SiVinceTutto, in Rome (RM, Lazio). */
+  let ricevitore: MadeUser;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    superadmin = await t.tokenFor('superadmin');
+    t = await createTestApp(kind, {}, { seed: 'none' });
+    manager = await makeStaff(t, { role: 'super_admin' });
+    superadmin = await manager.token();
+    adminUser = await makeStaff(t);
+    readerUser = await makeStaff(t, { role: 'reader' });
+    ricevitore = await makeOutlet(t, { games: ['sivincetutto'] });
   });
   afterAll(async () => t?.close());
 
@@ -78,14 +88,14 @@ describe.each(testDatabases())('notifications on %s', (kind) => {
       state: 'ACTIVE',
       scope: ['superenalotto'],
       version: 1,
-      createdBy: 'superadmin',
+      createdBy: manager.username,
     });
     expect(n.content).toBe('<p>Ciao <a>link</a></p>');
     const [log] = await t.database.db
       .select()
       .from(auditLog)
       .where(sql`${auditLog.entityType} = 'notification' and ${auditLog.entityId} = ${String(n.id)}`);
-    expect(log).toMatchObject({ action: 'create', actor: 'superadmin' });
+    expect(log).toMatchObject({ action: 'create', actor: manager.username });
     const list = (await api('GET', `notifications/banner?q=${encodeURIComponent(n.title)}`)).json();
     expect(list).toMatchObject({ total: 1, items: [{ id: n.id, state: 'ACTIVE' }] });
     // a popup list does not show banners
@@ -264,7 +274,7 @@ describe.each(testDatabases())('notifications on %s', (kind) => {
       await api('POST', 'notifications/banner', body({ scope: ['backoffice'], visibleFrom: at(24), expiresAt: at(48) }))
     ).json();
     const popup = (await api('POST', 'notifications/popup', body({ scope: ['backoffice'] }))).json();
-    const reader = await t.tokenFor('reader');
+    const reader = await readerUser.token();
     const d = (await api('GET', 'backoffice/notifications', undefined, reader)).json();
     const bannerIds = d.banners.map((b: { id: number }) => b.id);
     expect(bannerIds.indexOf(b1.id)).toBeLessThan(bannerIds.indexOf(b2.id));
@@ -295,13 +305,13 @@ describe.each(testDatabases())('notifications on %s', (kind) => {
   });
 
   it('an outlet gets the notifications of its games and acknowledges its popups; a simulation reads but does not acknowledge', async () => {
-    const [ric] = await t.database.db.select().from(users).where(eq(users.username, 'ricevitore1'));
+    const ric = ricevitore;
     await t.database.db.update(users).set({ eurojEnabled: false }).where(eq(users.id, ric.id));
     const se = (await api('POST', 'notifications/popup', body({ scope: ['superenalotto'] }))).json();
     const ej = (await api('POST', 'notifications/popup', body({ scope: ['eurojackpot'] }))).json();
     const bo = (await api('POST', 'notifications/banner', body({ scope: ['backoffice'] }))).json();
     const banner = (await api('POST', 'notifications/banner', body({ scope: ['sivincetutto', 'backoffice'] }))).json();
-    const outlet = await t.tokenFor('ricevitore1');
+    const outlet = await ricevitore.token();
     const d = (await api('GET', 'ricevitore/notifications', undefined, outlet)).json();
     const popupIds = d.popups.map((p: { id: number }) => p.id);
     expect(popupIds).toContain(se.id);
@@ -309,7 +319,7 @@ describe.each(testDatabases())('notifications on %s', (kind) => {
     expect(d.banners.map((b: { id: number }) => b.id)).toContain(banner.id);
     expect(d.banners.map((b: { id: number }) => b.id)).not.toContain(bo.id);
     // staff simulating the outlet see the same board, but cannot acknowledge for it
-    const simulated = await t.tokenFor('ricevitore1', 'admin');
+    const simulated = await ricevitore.token(adminUser.username);
     expect(
       (await api('GET', 'ricevitore/notifications', undefined, simulated))
         .json()
@@ -343,30 +353,12 @@ describe.each(testDatabases())('notifications on %s', (kind) => {
     let other: Outlet;
     let third: Outlet;
     beforeAll(async () => {
-      const db = t.database.db;
-      // a known map: every outlet in Milano, ricevitore1 in Roma, one more in Latina (Lazio), a third in Napoli
-      await db.update(users).set({ region: 'Lombardia', province: 'MI' }).where(eq(users.role, 'ricevitore'));
-      [ric] = await db
-        .update(users)
-        .set({ region: 'Lazio', province: 'RM', enabled: true, active: true })
-        .where(eq(users.username, 'ricevitore1'))
-        .returning();
-      const rest = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.role, 'ricevitore'), ne(users.id, ric.id), eq(users.enabled, true), eq(users.active, true)))
-        .orderBy(users.id)
-        .limit(2);
-      [other] = await db
-        .update(users)
-        .set({ region: 'Lazio', province: 'LT' })
-        .where(eq(users.id, rest[0].id))
-        .returning();
-      [third] = await db
-        .update(users)
-        .set({ region: 'Campania', province: 'NA' })
-        .where(eq(users.id, rest[1].id))
-        .returning();
+      // a known map: the board tests' outlet in Roma, one more in Latina (Lazio), a third in Napoli, two in Milano
+      ric = ricevitore.row;
+      other = (await makeOutlet(t, { region: 'Lazio', province: 'LT', city: 'Latina', cap: '04100' })).row;
+      third = (await makeOutlet(t, { region: 'Campania', province: 'NA', city: 'Napoli', cap: '80100' })).row;
+      for (let i = 0; i < 2; i++)
+        await makeOutlet(t, { region: 'Lombardia', province: 'MI', city: 'Milano', cap: '20100' });
     });
     const board = async (token: string) => {
       const d = (await api('GET', 'ricevitore/notifications', undefined, token)).json();
@@ -383,7 +375,7 @@ describe.each(testDatabases())('notifications on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(201);
       const popup = res.json();
       expect(popup.provinces).toEqual(['RM']);
-      const [mine, theirs] = [await t.tokenFor('ricevitore1'), await t.tokenFor(other.username)];
+      const [mine, theirs] = [await ricevitore.token(), await t.tokenFor(other.username)];
       expect((await board(mine)).map((n) => n.id)).toContain(popup.id);
       expect((await board(theirs)).map((n) => n.id)).not.toContain(popup.id);
       // an outlet outside the target can neither acknowledge it nor record it as seen
@@ -421,7 +413,7 @@ describe.each(testDatabases())('notifications on %s', (kind) => {
       expect(byIvr.ivrCodes).toEqual([third.ivrCode]);
       expect((await reach('banner', byIvr.id)).targeted).toBe(1);
       expect((await board(await t.tokenFor(third.username))).map((n) => n.id)).toContain(byIvr.id);
-      expect((await board(await t.tokenFor('ricevitore1'))).map((n) => n.id)).not.toContain(byIvr.id);
+      expect((await board(await ricevitore.token())).map((n) => n.id)).not.toContain(byIvr.id);
       const either = (
         await api('POST', 'notifications/banner', body({ provinces: ['RM'], ivrCodes: [third.ivrCode] }))
       ).json();
@@ -461,7 +453,7 @@ describe.each(testDatabases())('notifications on %s', (kind) => {
         };
       const rowOf = async () => (await listed('popup', 'q=Raggiungimento%20RM')).items.find((i) => i.id === popup.id);
       expect((await rowOf())?.reach).toEqual({ targeted: 1, seen: 0, acknowledged: 0 });
-      const mine = await t.tokenFor('ricevitore1');
+      const mine = await ricevitore.token();
       expect((await api('POST', `ricevitore/notifications/${popup.id}/ack`, undefined, mine)).statusCode).toBe(200);
       expect((await rowOf())?.reach).toEqual({ targeted: 1, seen: 1, acknowledged: 1 });
       // every row of a page, whatever its targeting, games or views, counts as the one-notification endpoint does
@@ -505,7 +497,7 @@ describe.each(testDatabases())('notifications on %s', (kind) => {
     });
 
     it('outlets follow the outlet link, or the staff link only when they may open it; staff keep theirs', async () => {
-      const mine = await t.tokenFor('ricevitore1');
+      const mine = await ricevitore.token();
       const staffPath = (await api('POST', 'notifications/banner', body({ url: '/notifications' }))).json();
       const boardPath = (await api('POST', 'notifications/banner', body({ url: '/bacheca/proposte' }))).json();
       const own = (
@@ -547,10 +539,10 @@ describe.each(testDatabases())('notifications on %s', (kind) => {
   });
 
   it('only handle_ruolo_admin manages notifications; the reader never writes', async () => {
-    const admin = await t.tokenFor('admin');
+    const admin = await adminUser.token();
     expectError(await api('GET', 'notifications/banner', undefined, admin), 403, 'FORBIDDEN');
     expectError(await api('POST', 'notifications/banner', body(), admin), 403, 'FORBIDDEN');
-    const reader = await t.tokenFor('reader');
+    const reader = await readerUser.token();
     expectError(await api('POST', 'notifications/banner', body(), reader), 403, 'FORBIDDEN');
   });
 });
