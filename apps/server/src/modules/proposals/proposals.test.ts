@@ -6,17 +6,45 @@ import type { AppError } from '../../lib/errors';
 import { proposalNumbers } from './numbers';
 import { expectError } from '../../test/expect-error';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
+import {
+  closeContest,
+  makeContest,
+  makeDevelopedProposal,
+  makeOutlet,
+  makeStaff,
+  makeStructure,
+  type MadeUser,
+} from '../../test/factories';
+import { readPreferences } from '../../lib/preferences';
 import { contests, gamePreferences, proposals, structures, systemQuotes, systems, users } from '../../db/schema';
 
 describe.each(testDatabases())('proposals and the syndicate back office on %s', (kind) => {
   let t: TestApp;
   let outlet: string;
   let admin: string;
+  let me: MadeUser;
+  let adminUser: MadeUser;
+  let readerUser: MadeUser;
+  let vetrina: { id: number };
+  let hidden: { id: number };
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await t.database.db.update(users).set({ eurojEnabled: true }).where(eq(users.username, 'ricevitore1'));
-    [outlet, admin] = await Promise.all([t.tokenFor('ricevitore1'), t.tokenFor('admin')]);
-  });
+    t = await createTestApp(kind, {}, { seed: 'none' });
+    me = await makeOutlet(t, { games: ['eurojackpot'] });
+    adminUser = await makeStaff(t);
+    readerUser = await makeStaff(t, { role: 'reader' });
+    [outlet, admin] = await Promise.all([me.token(), adminUser.token()]);
+    // a showcase SuperEnalotto structure (8 numbers) and one kept off the showcase; an open contest of SuperEnalotto
+    // and of Totocalcio; a contest since closed that holds a developed proposal (the contests listing's closed part)
+    vetrina = await makeStructure(t, 'superenalotto', { visibleInVetrina: true });
+    hidden = await makeStructure(t, 'superenalotto');
+    await makeContest(t, 'superenalotto');
+    await makeContest(t, 'totocalcio');
+    const closing = await makeContest(t, 'superenalotto', { daysFromNow: 2 });
+    await makeDevelopedProposal(t, me, 'superenalotto', { structureId: vetrina.id, contestId: closing.id });
+    await closeContest(t, closing.id);
+    // the game's preferences row, as the first read makes it (the develop test changes its share)
+    await readPreferences(t.database.db, 'superenalotto');
+  }, 120_000);
   afterAll(async () => t?.close());
   const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
     t.inject({ method, url: `/api/v1/${url}`, token, payload });
@@ -40,10 +68,10 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
 
   it('the outlet proposes on a showcase structure: chosen numbers are checked, or the engine draws them; DA_VALUTARE', async () => {
     const opts = (await api('GET', 'ricevitore/proposals/options', outlet)).json();
-    const [vetrina] = await t.database.db.select().from(structures).where(eq(structures.visibleInVetrina, true));
     expect(opts.structures.map((s: { id: number }) => s.id)).toContain(vetrina.id);
-    const hidden = await t.database.db.select().from(structures).where(eq(structures.visibleInVetrina, false));
-    for (const h of hidden) expect(opts.structures.map((s: { id: number }) => s.id)).not.toContain(h.id);
+    const offShowcase = await t.database.db.select().from(structures).where(eq(structures.visibleInVetrina, false));
+    expect(offShowcase.map((h) => h.id)).toContain(hidden.id);
+    for (const h of offShowcase) expect(opts.structures.map((s: { id: number }) => s.id)).not.toContain(h.id);
 
     const drawn = await propose();
     expect(drawn.res.statusCode, drawn.res.body).toBe(201);
@@ -51,7 +79,7 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     expect(drawn.res.json().message).toBe(SUCCESS.PROPOSAL_SENT);
     expect(item).toMatchObject({
       status: 'DA_VALUTARE',
-      ivrCode: '100001',
+      ivrCode: me.row.ivrCode,
       structureId: drawn.s.id,
       contestId: drawn.c.id,
       note: 'Proposta di prova',
@@ -72,7 +100,7 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
       expect.arrayContaining([item.id, chosen.res.json().item.id]),
     );
     // staff simulating the outlet see the same list but cannot propose
-    const sim = await t.tokenFor('ricevitore1', 'admin');
+    const sim = await me.token(adminUser.username);
     expect((await api('GET', 'ricevitore/proposals', sim)).json()).toEqual(mine);
     expectError(
       await api('POST', 'ricevitore/proposals', sim, {
@@ -87,10 +115,6 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
   });
 
   it('refuses a hidden structure, a closed or unknown contest and a game the outlet is not enabled to', async () => {
-    const [hidden] = await t.database.db
-      .select()
-      .from(structures)
-      .where(and(eq(structures.visibleInVetrina, false), eq(structures.game, 'superenalotto')));
     const { c, s } = await propose();
     expectError(
       await api('POST', 'ricevitore/proposals', outlet, {
@@ -112,7 +136,7 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
       422,
       'CONTEST_NOT_FOUND',
     );
-    await t.database.db.update(users).set({ eurojEnabled: false }).where(eq(users.username, 'ricevitore1'));
+    await t.database.db.update(users).set({ eurojEnabled: false }).where(eq(users.id, me.id));
     expectError(
       await api('POST', 'ricevitore/proposals', outlet, {
         game: 'eurojackpot',
@@ -123,7 +147,7 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
       422,
       'PROPOSAL_GAME_NOT_ENABLED',
     );
-    await t.database.db.update(users).set({ eurojEnabled: true }).where(eq(users.username, 'ricevitore1'));
+    await t.database.db.update(users).set({ eurojEnabled: true }).where(eq(users.id, me.id));
   });
 
   it('staff approve and reject in bulk with per-row outcomes, evaluate one, and a decided proposal stays decided', async () => {
@@ -158,14 +182,18 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
       ],
     });
     const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, ids[2]));
-    expect(row).toMatchObject({ status: 'RIFIUTATA', reason: 'Numeri poco equilibrati', evaluatedBy: 'admin' });
+    expect(row).toMatchObject({
+      status: 'RIFIUTATA',
+      reason: 'Numeri poco equilibrati',
+      evaluatedBy: adminUser.username,
+    });
     const rejectOne = await api('POST', 'syndicate/proposals/evaluate', admin, { id: ids[3], outcome: 'RIFIUTATA' });
     expect(rejectOne.statusCode).toBe(400);
     expect(rejectOne.json().fields.reason).toBe(ERRORS.PROPOSAL_REASON_REQUIRED);
     const one = await api('POST', 'syndicate/proposals/evaluate', admin, { id: ids[3], outcome: 'APPROVATA' });
     expect(one.json()).toMatchObject({
       message: SUCCESS.SYNDICATE_EVALUATED,
-      item: { status: 'APPROVATA', evaluatedBy: 'admin' },
+      item: { status: 'APPROVATA', evaluatedBy: adminUser.username },
     });
     expectError(
       await api('POST', 'syndicate/proposals/evaluate', admin, { id: ids[3], outcome: 'APPROVATA' }),
@@ -173,7 +201,7 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
       'PROPOSAL_NOT_TO_EVALUATE',
     );
     // the reader reads but never writes
-    const reader = await t.tokenFor('reader');
+    const reader = await readerUser.token();
     expect((await api('GET', 'syndicate/proposals/list?status=APPROVATA', reader)).statusCode).toBe(200);
     expectError(
       await api('POST', 'syndicate/proposals/multiple/approval', reader, { ids: [ids[0]] }),
@@ -193,6 +221,8 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     expect(c.toEvaluate).toBe(all.filter((p) => p.contestId === row.contestId && p.status === 'DA_VALUTARE').length);
     // the nearest open contest first, the closed ones after (latest first): the contest order of every picker
     const byOpen = contests.items.map((x: { open: boolean }) => x.open);
+    expect(byOpen).toContain(true);
+    expect(byOpen).toContain(false);
     expect(byOpen).toEqual([...byOpen].sort((a: boolean, b: boolean) => Number(b) - Number(a)));
     const openCloses = contests.items
       .filter((x: { open: boolean }) => x.open)
@@ -224,7 +254,6 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
       structureId: item.structureId,
     });
     expect(sys.modules).toEqual(item.modules);
-    const [me] = await t.database.db.select().from(users).where(eq(users.username, 'ricevitore1'));
     const [held] = await t.database.db
       .select()
       .from(systemQuotes)
@@ -256,7 +285,7 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
   });
 
   it('Totocalcio: the outlet with the game proposes a contest and a note, staff see and evaluate it, and it is not developed here', async () => {
-    await t.database.db.update(users).set({ ntclBachecaEnabled: false }).where(eq(users.username, 'ricevitore1'));
+    await t.database.db.update(users).set({ ntclBachecaEnabled: false }).where(eq(users.id, me.id));
     let opts = (await api('GET', 'ricevitore/proposals/options', outlet)).json();
     expect(opts.contests.some((c: { game: string }) => c.game === 'totocalcio')).toBe(false);
     const anyToto = (
@@ -277,7 +306,7 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
       'PROPOSAL_GAME_NOT_ENABLED',
     );
 
-    await t.database.db.update(users).set({ ntclBachecaEnabled: true }).where(eq(users.username, 'ricevitore1'));
+    await t.database.db.update(users).set({ ntclBachecaEnabled: true }).where(eq(users.id, me.id));
     opts = (await api('GET', 'ricevitore/proposals/options', outlet)).json();
     const c = opts.contests.find((x: { game: string }) => x.game === 'totocalcio');
     expect(c).toBeDefined();
@@ -341,7 +370,6 @@ describe.each(testDatabases())('proposals and the syndicate back office on %s', 
     );
     expect((await t.database.db.select({ id: proposals.id }).from(proposals)).length).toBe(before);
     // the database refuses a numerical proposal without structure
-    const [me] = await t.database.db.select().from(users).where(eq(users.username, 'ricevitore1'));
     await expect(
       t.database.db.insert(proposals).values({
         game: 'superenalotto',
