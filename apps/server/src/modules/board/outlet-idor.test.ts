@@ -7,10 +7,26 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { ERRORS } from '@bacheca/domain';
+import { ERRORS, type NotificationScope } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
-import { auditLog, contests, notifications, proposals, systemQuotes, systems, users } from '../../db/schema';
+import {
+  closeContest,
+  makeContest,
+  makeDevelopedProposal,
+  makeDraftSystems,
+  makeNotification,
+  makeOutlet,
+  makePublishedSystem,
+  makeQuoteHolding,
+  makeStaff,
+  makeStructure,
+  type MadeUser,
+} from '../../test/factories';
+import { auditLog, contests, proposals, systemQuotes, systems, users } from '../../db/schema';
 import type { RegisteredRoute } from '../../plugins/access';
+import { ResultsService } from '../results/service';
+import * as winsHooks from '../wins/hooks';
+import { computeContestWins } from '../wins/worker';
 
 /** What a path parameter names, so the walk knows which ids to try. */
 type IdKind = 'system' | 'notification' | 'contest' | 'winNotice';
@@ -70,6 +86,57 @@ const reachedByOutlet = (r: RegisteredRoute) => {
   return !a.public && perms.length === 0 && (!a.roles || a.roles.includes('ricevitore'));
 };
 
+/**
+ * A draw that the system wins (its first module's numbers: five of them, the sixth as the Jolly for SuperEnalotto;
+ * five and two euronumbers for EuroJackpot), entered by one staff user and confirmed by another through the results
+ * service, then the wins job run as the worker runs it.
+ */
+async function confirmWinningDraw(
+  t: TestApp,
+  game: 'superenalotto' | 'eurojackpot',
+  contestId: number,
+  system: typeof systems.$inferSelect,
+  enterer: MadeUser,
+  confirmer: MadeUser,
+) {
+  const played = (system.modules as Array<{ numbers: number[]; euronumbers?: number[] | null }>)[0];
+  const max = game === 'superenalotto' ? 90 : 50;
+  const outside = (avoid: number[]) => Array.from({ length: max }, (_, i) => max - i).find((x) => !avoid.includes(x))!;
+  const svc = new ResultsService(t.database.db, winsHooks);
+  const prizes = svc
+    .prizeCategories(game)
+    .items.map((c, i) => ({ category: c.code, amountCents: Math.floor(100_000_000 / (i + 1)) }));
+  const draw =
+    game === 'superenalotto'
+      ? (() => {
+          const numbers = [...played.numbers.slice(0, 5), outside(played.numbers)];
+          const jolly = played.numbers[5];
+          return { numbers, jolly, superstar: outside([...numbers, jolly]), euronumbers: null, signs: null };
+        })()
+      : {
+          numbers: played.numbers.slice(0, 5),
+          jolly: null,
+          superstar: null,
+          euronumbers: played.euronumbers!.slice(0, 2),
+          signs: null,
+        };
+  const entered = await svc.put(
+    game,
+    contestId,
+    { ...draw, prizes },
+    { userId: enterer.id, username: enterer.username },
+    { actor: enterer.username },
+  );
+  await svc.confirm(
+    game,
+    contestId,
+    entered.version,
+    { userId: confirmer.id, username: confirmer.username },
+    { actor: confirmer.username },
+  );
+  await computeContestWins(t.database.db, contestId);
+}
+
 describe.each(testDatabases())('outlets read only their board: the IDOR walk on %s', (kind) => {
   let t: TestApp;
   let outlet: string;
@@ -92,65 +159,55 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
   const UNKNOWN = 2_000_000_000;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { seed: 'none' });
     const db = t.database.db;
+    const staff = await makeStaff(t);
+    const confirmer = await makeStaff(t);
     // the outlet plays SuperEnalotto only; the other outlet every game
-    await db
-      .update(users)
-      .set({ eurojEnabled: false, nveBachecaEnabled: false, ntclBachecaEnabled: false })
-      .where(eq(users.username, 'ricevitore1'));
-    await db
-      .update(users)
-      .set({ eurojEnabled: true, nveBachecaEnabled: true, ntclBachecaEnabled: true })
-      .where(eq(users.username, 'r100002'));
-    [me] = await db.select().from(users).where(eq(users.username, 'ricevitore1'));
-    [other] = await db.select().from(users).where(eq(users.username, 'r100002'));
-    outlet = await t.tokenFor('ricevitore1');
-    simulated = await t.tokenFor('ricevitore1', 'admin');
+    const meMade = await makeOutlet(t);
+    const otherMade = await makeOutlet(t, { games: ['eurojackpot', 'sivincetutto', 'totocalcio'] });
+    [me, other] = [meMade.row, otherMade.row];
+    outlet = await meMade.token();
+    simulated = await meMade.token(staff.username);
 
-    const open = sql`exists (select 1 from ${contests} where ${contests.id} = ${systems.contestId} and ${contests.closesAt} > now())`;
-    const closed = sql`exists (select 1 from ${contests} where ${contests.id} = ${systems.contestId} and ${contests.closesAt} <= now())`;
-    const pick = async (where: ReturnType<typeof and>, n = 1) =>
-      db.select().from(systems).where(where).orderBy(asc(systems.id)).limit(n);
-    const hold = (systemId: number, userId: number) =>
-      db
-        .insert(systemQuotes)
-        .values({ systemId, userId, quantity: 1, assignedBy: 'admin' })
-        .onConflictDoUpdate({ target: [systemQuotes.systemId, systemQuotes.userId], set: { quantity: 1 } });
+    const row = async (id: number) => (await db.select().from(systems).where(eq(systems.id, id)))[0];
     const secretsOf = (s: typeof systems.$inferSelect) => [
       s.name,
       ...(s.boardName ? [s.boardName] : []),
       JSON.stringify(s.modules).slice(0, 40),
     ];
+    const structure = await makeStructure(t, 'superenalotto');
+    const seOpen = await makeContest(t, 'superenalotto');
+    const publish = (contestId: number) =>
+      makePublishedSystem(t, 'superenalotto', { structureId: structure.id, contestId, by: staff });
 
     // (b) a draft of the outlet's own game (no holding of it: quote live only on published systems)
-    const [draft] = await pick(and(eq(systems.game, 'superenalotto'), eq(systems.status, 'BOZZA')));
-    await db.delete(systemQuotes).where(eq(systemQuotes.systemId, draft.id));
+    const [draftId] = await makeDraftSystems(t, 'superenalotto', structure.id, 1);
+    const draft = await row(draftId);
     forbidden.system.push({ label: 'a draft of its game', id: draft.id, secrets: secretsOf(draft) });
     // (b) a system cancelled in the database, published on an open contest of its game, even one it held quote of
-    const [onSale, control] = await pick(
-      and(eq(systems.game, 'superenalotto'), eq(systems.status, 'ASSOCIATA'), open),
-      2,
-    );
-    await hold(onSale.id, me.id);
+    const onSale = await row((await publish(seOpen.id)).id);
+    const control = await row((await publish(seOpen.id)).id);
+    await makeQuoteHolding(t, onSale.id, meMade, 1, staff.username);
     await db.update(systems).set({ status: 'CANCELLATA' }).where(eq(systems.id, onSale.id));
     forbidden.system.push({ label: 'a cancelled system it held quote of', id: onSale.id, secrets: secretsOf(onSale) });
     // (a) another outlet's: a system on another game's board (EuroJackpot, on sale, held by the other outlet)
-    const notMine = sql`not exists (select 1 from ${systemQuotes} where ${systemQuotes.systemId} = ${systems.id} and ${systemQuotes.userId} = ${me.id})`;
-    const [ej] = await pick(and(eq(systems.game, 'eurojackpot'), eq(systems.status, 'ASSOCIATA'), open, notMine));
-    await hold(ej.id, other.id);
+    const ej = await row((await makePublishedSystem(t, 'eurojackpot', { by: staff })).id);
+    await makeQuoteHolding(t, ej.id, otherMade, 1, staff.username);
     forbidden.system.push({
       label: "another game's system on another outlet's board",
       id: ej.id,
       secrets: secretsOf(ej),
     });
     // (a) another outlet's holding of its game, on a closed contest (off every board: only its holder reads it)
-    const [theirs, mine] = await pick(
-      and(eq(systems.game, 'superenalotto'), eq(systems.status, 'COMPLETATA'), closed),
-      2,
-    );
-    await db.delete(systemQuotes).where(eq(systemQuotes.systemId, theirs.id));
-    await hold(theirs.id, other.id);
+    const seClosing = await makeContest(t, 'superenalotto', { daysFromNow: 2 });
+    const theirsId = (await publish(seClosing.id)).id;
+    const mineId = (await publish(seClosing.id)).id;
+    await makeQuoteHolding(t, theirsId, otherMade, 1, staff.username);
+    await makeQuoteHolding(t, mineId, meMade, 1, staff.username);
+    await closeContest(t, seClosing.id);
+    const [theirs, mine] = [await row(theirsId), await row(mineId)];
+    expect([theirs.status, mine.status]).toEqual(['COMPLETATA', 'COMPLETATA']);
     forbidden.system.push({
       label: "another outlet's holding on a closed contest",
       id: theirs.id,
@@ -158,28 +215,15 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
     });
     // controls: what the walk must still answer (so a 404 everywhere cannot pass it)
     visible.system = control.id;
-    await hold(mine.id, me.id);
     visible.ownClosedHolding = mine.id;
+    // another outlet's proposal (the lists test checks the outlet does not see it)
+    await makeDevelopedProposal(t, otherMade, 'superenalotto');
 
     // (a) another outlet's notification: a popup for EuroJackpot outlets only; a control for SuperEnalotto ones
-    const now = Date.now();
-    const popup = (title: string, scope: string[]) =>
-      db
-        .insert(notifications)
-        .values({
-          type: 'popup',
-          category: 'GENERAL',
-          title,
-          content: `<p>${title}</p>`,
-          priority: 1,
-          scope,
-          visibleFrom: new Date(now - 3_600_000),
-          expiresAt: new Date(now + 86_400_000),
-          createdBy: 'admin',
-        })
-        .returning();
-    const [ejPopup] = await popup('Riservato EuroJackpot', ['eurojackpot']);
-    const [sePopup] = await popup('Per SuperEnalotto', ['superenalotto']);
+    const popup = (title: string, scope: NotificationScope[]) =>
+      makeNotification(t, 'popup', { category: 'GENERAL', title, content: `<p>${title}</p>`, priority: 1, scope });
+    const ejPopup = await popup('Riservato EuroJackpot', ['eurojackpot']);
+    const sePopup = await popup('Per SuperEnalotto', ['superenalotto']);
     forbidden.notification.push({
       label: "a popup of another outlet's game",
       id: ejPopup.id,
@@ -187,7 +231,17 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
     });
     visible.notification = sePopup.id;
 
-    // (a) the winners of another game's contest (EuroJackpot, the demo's confirmed result); its own game's: a control
+    // confirmed results with computed wins: the closed SuperEnalotto contest (its draw won by the outlet's own
+    // holding) and a closed EuroJackpot contest (won by a system of it)
+    const ejClosing = await makeContest(t, 'eurojackpot', { daysFromNow: 2 });
+    const ejWinner = await row(
+      (await makePublishedSystem(t, 'eurojackpot', { contestId: ejClosing.id, by: staff })).id,
+    );
+    await closeContest(t, ejClosing.id);
+    await confirmWinningDraw(t, 'superenalotto', seClosing.id, mine, staff, confirmer);
+    await confirmWinningDraw(t, 'eurojackpot', ejClosing.id, ejWinner, staff, confirmer);
+
+    // (a) the winners of another game's contest (EuroJackpot); its own game's: a control
     const winsContest = async (game: string) =>
       (
         await t.database.query<{ contest_id: number }>(
@@ -214,7 +268,7 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
       visible.winsContest,
     ]);
     forbidden.winNotice.push({ label: "another outlet's win notice", id: visible.winsContest, secrets: [] });
-  });
+  }, 180_000);
   afterAll(async () => t?.close());
 
   const call = (key: string, ids: Record<string, number>, token: string) => {
