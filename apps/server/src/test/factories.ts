@@ -35,6 +35,7 @@ import { runPublicationJob } from '../modules/publication/worker';
 import { StructuresService } from '../modules/structures/service';
 import { SystemsService } from '../modules/systems/service';
 import type { TestApp } from './harness';
+import { TOTOCALCIO_CONFIG } from '@bacheca/domain/engine/config';
 import { categoryCodes } from '@bacheca/domain/engine/wins/categories';
 import type { Draw } from '@bacheca/domain/engine/wins/types';
 import { resultPutRequest } from '@bacheca/domain/results/schemas';
@@ -451,7 +452,8 @@ function defaultDraw(game: GameSlug, eventCount: number): Draw {
 export async function makeResult(t: TestApp, game: GameSlug, contestId: number, o: ResultOverrides = {}) {
   const [contest] = await t.database.db.select().from(contests).where(eq(contests.id, contestId));
   if (!contest) throw new Error(`makeResult: no contest ${contestId}`);
-  const eventCount = Array.isArray(contest.events) && contest.events.length > 0 ? contest.events.length : 14;
+  const eventCount =
+    Array.isArray(contest.events) && contest.events.length > 0 ? contest.events.length : TOTOCALCIO_CONFIG.maxEvents;
   const base = defaultDraw(game, eventCount);
   const draw: Draw = {
     numbers: o.numbers ?? base.numbers,
