@@ -4,17 +4,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { systemWins, toSystemForWins, type KnownModule, type StoredModuleNumbers } from '@bacheca/domain';
+import { structures, systems, users } from '../db/schema';
 import { createTestApp, testDatabases, type TestApp } from './harness';
 import {
   closeContest,
+  defaultPrizeCents,
   makeContest,
   makeDevelopedProposal,
   makeNotification,
   makeOutlet,
   makePublishedSystem,
   makeQuoteHolding,
+  makeResult,
   makeStaff,
+  runWins,
   type MadeUser,
 } from './factories';
 
@@ -101,5 +105,63 @@ describe.each(testDatabases())('test data factories on %s', (kind) => {
     expect(res.json().banners).toContainEqual(
       expect.objectContaining({ id: banner.id, title: 'Avviso della fabbrica' }),
     );
+  });
+
+  it('a confirmed result (four eyes) queues the wins job; runWins computes the wins the engine counts', async () => {
+    const contest = await makeContest(t, 'superenalotto', { daysFromNow: 2 });
+    const published = await makePublishedSystem(t, 'superenalotto', { contestId: contest.id, by: admin });
+    await closeContest(t, contest.id);
+    const [system] = await t.database.db.select().from(systems).where(eq(systems.id, published.id));
+    const [structure] = await t.database.db.select().from(structures).where(eq(structures.id, published.structureId));
+    const played = (system.modules as StoredModuleNumbers[])[0].numbers;
+    // five of the system's numbers and one outside it: every play holding those five wins a 5
+    const outside = [90, 89, 88, 87, 86, 85, 84, 83, 82].filter((n) => !played.includes(n));
+    const draw = { numbers: [...played.slice(0, 5), outside[0]], jolly: outside[1], superstar: outside[2] };
+    const { result, jobId } = await makeResult(t, 'superenalotto', contest.id, { ...draw, prizes: { '5': 123_456 } });
+    expect(result).toMatchObject({
+      status: 'CONFERMATO',
+      version: 2,
+      numbers: [...draw.numbers].sort((a, b) => a - b),
+    });
+    expect(result.confirmedBy).not.toBe(result.enteredBy);
+    expect(jobId).toEqual(expect.any(String));
+
+    const figures = await runWins(t, contest.id);
+    expect(figures).toMatchObject({ jobId: Number(jobId), systems: 1, winning: 1 });
+    const counts = systemWins(
+      'superenalotto',
+      toSystemForWins(structure.modules as KnownModule[], system.modules as StoredModuleNumbers[]),
+      draw,
+    );
+    const amount = (category: string) => (category === '5' ? 123_456 : defaultPrizeCents('superenalotto', category));
+    const totalCents = Object.entries(counts).reduce((sum, [category, n]) => sum + n * amount(category), 0);
+    expect(counts['5']).toBeGreaterThan(0);
+    expect(figures!.totalCents).toBe(totalCents);
+
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/v1/games/superenalotto/contests/${contest.id}/wins`,
+      token: await admin.token(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ job: { status: 'COMPLETATO' }, winning: 1, totalCents });
+    expect(res.json().items).toEqual([
+      expect.objectContaining({
+        systemId: published.id,
+        totalCents,
+        perQuotaCents: Math.floor(totalCents / system.quotesTotal),
+      }),
+    ]);
+  });
+
+  it('a draft result stays a draft: no wins job, nothing computed', async () => {
+    const contest = await makeContest(t, 'eurojackpot', { daysFromNow: -2 });
+    const { result, jobId } = await makeResult(t, 'eurojackpot', contest.id, { draft: true });
+    expect(result).toMatchObject({ status: 'BOZZA', numbers: [1, 2, 3, 4, 5], euronumbers: [1, 2], version: 1 });
+    expect(jobId).toBeNull();
+    expect(await runWins(t, contest.id)).toBeNull();
+    const toto = await makeContest(t, 'totocalcio', { daysFromNow: -2 });
+    const confirmed = await makeResult(t, 'totocalcio', toto.id);
+    expect(confirmed.result.signs).toHaveLength((toto.events as unknown[]).length);
   });
 });

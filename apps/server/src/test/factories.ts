@@ -35,6 +35,13 @@ import { runPublicationJob } from '../modules/publication/worker';
 import { StructuresService } from '../modules/structures/service';
 import { SystemsService } from '../modules/systems/service';
 import type { TestApp } from './harness';
+import { TOTOCALCIO_CONFIG } from '@bacheca/domain/engine/config';
+import { categoryCodes } from '@bacheca/domain/engine/wins/categories';
+import type { Draw } from '@bacheca/domain/engine/wins/types';
+import { resultPutRequest } from '@bacheca/domain/results/schemas';
+import { ResultsService } from '../modules/results/service';
+import * as winsHooks from '../modules/wins/hooks';
+import { computeContestWins } from '../modules/wins/worker';
 
 /** The password of every user a factory makes (passes the password rules). */
 export const TEST_PASSWORD = 'Fabbrica!Test2026';
@@ -393,4 +400,97 @@ export async function makeNotification(t: TestApp, type: NotificationType, o: No
     expiresAt: h(o.expiresInHours ?? 24),
   });
   return new NotificationsService(t.database.db).create(type, input, { actor: 'factory' });
+}
+
+// --- draw results and wins ---
+
+export interface ResultOverrides {
+  numbers?: number[];
+  jolly?: number | null;
+  superstar?: number | null;
+  euronumbers?: number[] | null;
+  /** Totocalcio: one sign per event, in the contest's order ('1', 'X', '2' or 'annullata'). */
+  signs?: Array<'1' | 'X' | '2' | 'annullata'>;
+  /** Amount per winning combination by category code, integer cents; a category not named pays `defaultPrizeCents`. */
+  prizes?: Record<string, number>;
+  /** The staff user who enters the draft and the one who confirms it (four eyes); default two new admins. */
+  enteredBy?: MadeUser;
+  confirmedBy?: MadeUser;
+  /** Leave the result a draft (BOZZA): no confirmation, no wins job. */
+  draft?: boolean;
+}
+
+/** What a category pays when the test names no amount for it: the category's place in the bulletin, in euro × 100. */
+export const defaultPrizeCents = (game: GameSlug, category: string) =>
+  (categoryCodes(game).length - categoryCodes(game).indexOf(category)) * 100_00;
+
+/** A valid draw of each game, chosen to be plain to read (not to make anyone win). */
+function defaultDraw(game: GameSlug, eventCount: number): Draw {
+  switch (game) {
+    case 'superenalotto':
+      return { numbers: [1, 2, 3, 4, 5, 6], jolly: 7, superstar: 8 };
+    case 'sivincetutto':
+      return { numbers: [1, 2, 3, 4, 5, 6] };
+    case 'eurojackpot':
+      return { numbers: [1, 2, 3, 4, 5], euronumbers: [1, 2] };
+    case 'totocalcio':
+      return {
+        numbers: [],
+        signs: Array.from({ length: eventCount }, (_, i) => ({
+          eventNumber: i + 1,
+          sign: (['1', 'X', '2'] as const)[i % 3],
+        })),
+      };
+  }
+}
+
+/**
+ * The draw result of a closed contest (`makeContest(t, game, { daysFromNow: -1 })`, or `closeContest`), through the
+ * results service as staff do it: one user enters the draft with every prize category, another confirms it, which
+ * queues the wins job (`runWins` runs it). Answers the stored result and the job's id (null for a draft).
+ */
+export async function makeResult(t: TestApp, game: GameSlug, contestId: number, o: ResultOverrides = {}) {
+  const [contest] = await t.database.db.select().from(contests).where(eq(contests.id, contestId));
+  if (!contest) throw new Error(`makeResult: no contest ${contestId}`);
+  const eventCount =
+    Array.isArray(contest.events) && contest.events.length > 0 ? contest.events.length : TOTOCALCIO_CONFIG.maxEvents;
+  const base = defaultDraw(game, eventCount);
+  const draw: Draw = {
+    numbers: o.numbers ?? base.numbers,
+    jolly: o.jolly !== undefined ? o.jolly : (base.jolly ?? null),
+    superstar: o.superstar !== undefined ? o.superstar : (base.superstar ?? null),
+    euronumbers: o.euronumbers !== undefined ? o.euronumbers : (base.euronumbers ?? null),
+    signs: o.signs ? o.signs.map((sign, i) => ({ eventNumber: i + 1, sign })) : (base.signs ?? null),
+  };
+  const prizes = categoryCodes(game).map((category) => ({
+    category,
+    amountCents: o.prizes?.[category] ?? defaultPrizeCents(game, category),
+  }));
+  const svc = new ResultsService(t.database.db, winsHooks);
+  const author = o.enteredBy ?? (await makeStaff(t));
+  const entered = await svc.put(
+    game,
+    contestId,
+    resultPutRequest.parse({ ...draw, prizes }),
+    { userId: author.id, username: author.username },
+    { actor: author.username },
+  );
+  if (o.draft) return { result: entered, jobId: null };
+  const confirmer = o.confirmedBy ?? (await makeStaff(t));
+  const { jobId } = await svc.confirm(
+    game,
+    contestId,
+    entered.version,
+    { userId: confirmer.id, username: confirmer.username },
+    { actor: confirmer.username },
+  );
+  return { result: await svc.get(game, contestId), jobId };
+}
+
+/**
+ * Run the wins job of a contest's confirmed result to its end, here and now, as the wins worker runs it (queued by
+ * the confirmation, or started for the confirmed version). Answers the job's figures; null without a confirmed result.
+ */
+export async function runWins(t: TestApp, contestId: number) {
+  return computeContestWins(t.database.db, contestId);
 }

@@ -3,7 +3,20 @@ import { eq, sql } from 'drizzle-orm';
 import { GAME_SLUGS, SYSTEM_STATUSES } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
-import { userPermissions, users } from '../../db/schema';
+import { systems, userPermissions } from '../../db/schema';
+import {
+  closeContest,
+  makeCalendar,
+  makeContest,
+  makeOutlet,
+  makePublishedSystem,
+  makeQuoteHolding,
+  makeResult,
+  makeStaff,
+  openContests,
+  runWins,
+  type MadeUser,
+} from '../../test/factories';
 import { rowsOf } from '../../lib/sql-rows';
 
 type Listed = { items: Array<{ quotesAssigned: number; id: number | string }>; total: number };
@@ -11,10 +24,65 @@ type Listed = { items: Array<{ quotesAssigned: number; id: number | string }>; t
 describe.each(testDatabases())('dashboards on %s', (kind) => {
   let t: TestApp;
   let admin: string;
+  let staff: MadeUser;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { seed: 'none' });
     ignoreDropOfTestDatabase(t.database);
-    admin = await t.tokenFor('admin');
+    staff = await makeStaff(t);
+    admin = await staff.token();
+    // the calendar (next contests), a held system on the next SuperEnalotto and EuroJackpot contests, a Totocalcio
+    // system on the next round
+    await makeCalendar(t);
+    const outlet = await makeOutlet(t, { games: ['eurojackpot', 'totocalcio'] });
+    for (const game of ['superenalotto', 'eurojackpot'] as const) {
+      const [next] = await openContests(t, game);
+      const sys = await makePublishedSystem(t, game, { contestId: next.id, by: staff });
+      await makeQuoteHolding(t, sys.id, outlet, 1);
+    }
+    const [round] = await openContests(t, 'totocalcio');
+    const toto = await t.inject({
+      method: 'POST',
+      url: '/api/v1/games/totocalcio/systems',
+      token: admin,
+      payload: {
+        name: 'TOTO13-prova',
+        contestId: round.id,
+        formula: 13,
+        concession: 'PGS',
+        quotes: 2,
+        events: Array.from({ length: 14 }, (_, k) => ({
+          eventNumber: k + 1,
+          mandatory: k < 8,
+          signs: k === 0 || k === 3 ? ['1', 'X'] : [(['1', 'X', '2'] as const)[k % 3]],
+        })),
+      },
+    });
+    expect(toto.statusCode, toto.body).toBe(201);
+    // confirmed results with wins: two SuperEnalotto contests (the later one is the last result), one EuroJackpot
+    for (const [game, days] of [
+      ['superenalotto', 1],
+      ['superenalotto', 2],
+      ['eurojackpot', 1],
+    ] as const) {
+      const sys = await makePublishedSystem(t, game, {
+        contestId: (await makeContest(t, game, { daysFromNow: days })).id,
+        by: staff,
+      });
+      await closeContest(t, sys.contestId);
+      const [row] = await t.database.db.select().from(systems).where(eq(systems.id, sys.id));
+      const played = (row.modules as Array<{ numbers: number[]; euronumbers?: number[] | null }>)[0];
+      const rest = [...Array(90).keys()].map((n) => n + 1).filter((n) => !played.numbers.includes(n));
+      // the draw is the system's own numbers: it wins
+      await makeResult(
+        t,
+        game,
+        sys.contestId,
+        game === 'superenalotto'
+          ? { numbers: played.numbers.slice(0, 6), jolly: played.numbers[6], superstar: rest[0] }
+          : { numbers: played.numbers.slice(0, 5), euronumbers: played.euronumbers!.slice(0, 2) },
+      );
+      await runWins(t, sys.contestId);
+    }
   });
   afterAll(async () => t?.close());
   const get = async (url: string, token = admin) => {
@@ -161,7 +229,7 @@ describe.each(testDatabases())('dashboards on %s', (kind) => {
     await t.inject({
       method: 'POST',
       url: '/api/v1/login',
-      payload: { username: 'admin', password: 'Sbagliata!123', gCaptchaToken: 'x' },
+      payload: { username: staff.username, password: 'Sbagliata!123', gCaptchaToken: 'x' },
     });
     const home = await get('dashboard');
     expect(home.games.map((g: { game: string }) => g.game)).toEqual(
@@ -173,23 +241,23 @@ describe.each(testDatabases())('dashboards on %s', (kind) => {
     expect(Array.isArray(home.failedLogins)).toBe(true);
     // in words, never the log's codes (wrong_password)
     expect(home.failedLogins[0]).toMatchObject({
-      username: 'admin',
+      username: staff.username,
       reason: 'wrong_password',
       label: 'password errata',
     });
 
     // ra: games and outlets, not the staff's failed logins (no crud_read_admin)
-    const ra = await get('dashboard', await t.tokenFor('ra'));
+    const ra = await get('dashboard', await (await makeStaff(t, { role: 'ra' })).token());
     expect(ra.games.length).toBe(home.games.length);
     expect(ra.outlets).not.toBeNull();
     expect(ra.failedLogins).toBeNull();
 
     // call center: no games area; with the Totocalcio board alone, only Totocalcio
-    const [cc] = await t.database.db.select().from(users).where(eq(users.username, 'callcenter'));
-    const ccToken = await t.tokenFor('callcenter');
+    const cc = await makeStaff(t, { role: 'call_center' });
+    const ccToken = await cc.token();
     expect((await get('dashboard', ccToken)).games).toEqual([]);
     await t.database.db.insert(userPermissions).values({ userId: cc.id, permission: 'bacheca_tcal' });
-    const withTcal = await get('dashboard', await t.tokenFor('callcenter'));
+    const withTcal = await get('dashboard', await cc.token());
     expect(withTcal.games.map((g: { game: string }) => g.game)).toEqual(
       t.config.enabledGames.includes('totocalcio') ? ['totocalcio'] : [],
     );

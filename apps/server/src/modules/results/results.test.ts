@@ -5,7 +5,8 @@ import { RESULT_ERRORS } from '@bacheca/domain/messages-results';
 import { categoryCodes } from '@bacheca/domain/engine/wins/categories';
 import { expectError } from '../../test/expect-error';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
-import { auditLog, contestResults, contests } from '../../db/schema';
+import { makeContest, makeOutlet, makeStaff, type MadeUser } from '../../test/factories';
+import { auditLog, contestResults } from '../../db/schema';
 
 type Method = 'GET' | 'PUT' | 'POST';
 const prizes = (
@@ -20,41 +21,31 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
   let ra: string;
   let reader: string;
   let outlet: string;
+  /** The made users: an admin who enters, an ra and a superadmin who confirm, a reader, an outlet. */
+  let users: Record<'admin' | 'ra' | 'superadmin' | 'reader' | 'outlet', MadeUser>;
   const past: Record<string, number> = {};
   let open: number;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { seed: 'none' });
+    users = {
+      admin: await makeStaff(t, { role: 'admin' }),
+      ra: await makeStaff(t, { role: 'ra' }),
+      superadmin: await makeStaff(t, { role: 'super_admin' }),
+      reader: await makeStaff(t, { role: 'reader' }),
+      outlet: await makeOutlet(t),
+    };
     [admin, ra, reader, outlet] = await Promise.all([
-      t.tokenFor('admin'),
-      t.tokenFor('ra'),
-      t.tokenFor('reader'),
-      t.tokenFor('ricevitore1'),
+      users.admin.token(),
+      users.ra.token(),
+      users.reader.token(),
+      users.outlet.token(),
     ]);
-    // contests whose sales closed (year 2001: never in the demo calendar), one per game
-    for (const [i, game] of (['superenalotto', 'eurojackpot', 'sivincetutto', 'totocalcio'] as const).entries()) {
-      const [c] = await t.database.db
-        .insert(contests)
-        .values({
-          game,
-          year: 2001,
-          number: 10 + i,
-          drawDate: '2001-03-10',
-          closesAt: new Date('2001-03-10T18:00:00Z'),
-        })
-        .returning();
+    // contests whose sales closed, one per game
+    for (const game of ['superenalotto', 'eurojackpot', 'sivincetutto', 'totocalcio'] as const) {
+      const c = await makeContest(t, game, { drawDate: '2001-03-10' });
       past[game] = c.id;
     }
-    const [o] = await t.database.db
-      .insert(contests)
-      .values({
-        game: 'superenalotto',
-        year: 2999,
-        number: 1,
-        drawDate: '2999-01-01',
-        closesAt: new Date('2999-01-01T18:00:00Z'),
-      })
-      .returning();
-    open = o.id;
+    open = (await makeContest(t, 'superenalotto', { daysFromNow: 30 })).id;
   });
   afterAll(async () => t?.close());
   const api = (method: Method, url: string, token: string, payload?: object) =>
@@ -153,7 +144,7 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
     const body = { numbers: [1, 2, 3, 4, 5, 6], prizes: prizes('sivincetutto') };
     expectError(await api('PUT', resultUrl('sivincetutto', id), reader, body), 403, 'FORBIDDEN');
     expectError(await api('PUT', resultUrl('sivincetutto', id), outlet, body), 403, 'FORBIDDEN');
-    const sim = await t.tokenFor('ricevitore1', 'admin');
+    const sim = await users.outlet.token(users.admin.username);
     expectError(await api('PUT', resultUrl('sivincetutto', id), sim, body), 403, 'FORBIDDEN');
     expect(await stored(id)).toBeNull();
   });
@@ -169,7 +160,7 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
       numbers: [7, 15, 22, 38, 61, 84],
       jolly: 40,
       superstar: 12,
-      enteredBy: 'admin',
+      enteredBy: users.admin.username,
       confirmedBy: null,
       version: 1,
     });
@@ -178,7 +169,7 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
     const list = (await api('GET', 'games/superenalotto/results?limit=100', reader)).json();
     expect(list.items.find((i: { contest: { id: number } }) => i.contest.id === id)).toMatchObject({
       status: 'BOZZA',
-      enteredBy: 'admin',
+      enteredBy: users.admin.username,
       version: 1,
     });
     expect(list.items.map((i: { contest: { id: number } }) => i.contest.id)).not.toContain(open);
@@ -198,8 +189,8 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
     const after = (await api('GET', url, reader)).json();
     expect(after).toMatchObject({
       status: 'CONFERMATO',
-      enteredBy: 'admin',
-      confirmedBy: 'ra',
+      enteredBy: users.admin.username,
+      confirmedBy: users.ra.username,
       version: 3,
       superstar: 13,
     });
@@ -220,7 +211,10 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
     expectError(await api('POST', `${url}/reopen`, ra, { reason: 'ancora' }), 409, 'RESULT_NOT_CONFIRMED');
 
     // ra corrects it; now admin (not the author any more) confirms it
-    expect((await api('PUT', url, ra, { ...SE, superstar: 14 })).json()).toMatchObject({ version: 5, enteredBy: 'ra' });
+    expect((await api('PUT', url, ra, { ...SE, superstar: 14 })).json()).toMatchObject({
+      version: 5,
+      enteredBy: users.ra.username,
+    });
     expectError(await api('POST', `${url}/confirm`, ra, { version: 5 }), 403, 'RESULT_SAME_USER');
     expect((await api('POST', `${url}/confirm`, admin, { version: 5 })).statusCode).toBe(202);
 
@@ -238,8 +232,13 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
       'result_confirm',
     ]);
     const reopen = log.find((l) => l.action === 'result_reopen')!;
-    expect(reopen.actor).toBe('ra');
-    expect(reopen.before).toMatchObject({ status: 'CONFERMATO', superstar: 13, version: 3, confirmedBy: 'ra' });
+    expect(reopen.actor).toBe(users.ra.username);
+    expect(reopen.before).toMatchObject({
+      status: 'CONFERMATO',
+      superstar: 13,
+      version: 3,
+      confirmedBy: users.ra.username,
+    });
     expect(reopen.after).toEqual({ status: 'BOZZA', version: 4, reason: 'SuperStar errata sul bollettino' });
     expect(log[4].before).toMatchObject({ superstar: 13 });
     expect(log[4].after).toMatchObject({ superstar: 14 });
@@ -259,7 +258,7 @@ describe.each(testDatabases())('draw results with four eyes on %s', (kind) => {
         prizes: prizes('eurojackpot'),
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      const superadmin = await t.tokenFor('superadmin');
+      const superadmin = await users.superadmin.token();
       const answers = await Promise.all(
         [ra, superadmin].map((tok) => api('POST', `${url}/confirm`, tok, { version: saved.json().version })),
       );

@@ -2,11 +2,24 @@
  * The wins in the systems list (the "Vincite" column, its sort, the "solo vincenti" filter through
  * the shared list query: list, export, bulk by filter, the archive) and in the system's detail. The expected values are
  * computed here from the stored rows (system_wins of the contest's current confirmed result, the prize table of the
- * result), not through the server's code, on the demo data (confirmed results with wins on two SuperEnalotto contests
- * and one EuroJackpot contest).
+ * result), not through the server's code, on the data the test makes: confirmed results with wins on two SuperEnalotto
+ * contests and one EuroJackpot contest, each draw taken from one system of its contest and clear of the others' numbers
+ * (so each contest has a winner and computed systems that won nothing), a SuperEnalotto contest still on sale (wins
+ * never computed) and the drafts the systems were published from.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { systems } from '../../db/schema';
+import {
+  closeContest,
+  makeContest,
+  makePublishedSystem,
+  makeResult,
+  makeStaff,
+  makeStructure,
+  runWins,
+  type MadeUser,
+} from '../../test/factories';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { rowsOf } from '../../lib/sql-rows';
@@ -118,15 +131,70 @@ describe.each(testDatabases())('wins in the systems list and detail on %s', (kin
   }
   const winnersOf = (game: string) => [...stored.values()].filter((s) => s.game === game && s.total > 0);
 
+  /** Published systems on a new contest of the game; answers the contest and each system's stored numbers. */
+  async function contestWithSystems(
+    game: 'superenalotto' | 'eurojackpot',
+    structureId: number,
+    n: number,
+    by: MadeUser,
+  ) {
+    const contest = await makeContest(t, game, { daysFromNow: 2 });
+    const ids: number[] = [];
+    for (let i = 0; i < n; i++)
+      ids.push((await makePublishedSystem(t, game, { structureId, contestId: contest.id, by })).id);
+    const rows = await t.database.db.select().from(systems).where(inArray(systems.id, ids)).orderBy(systems.id);
+    const played = rows.map((r) => (r.modules as Array<{ numbers: number[]; euronumbers?: number[] | null }>)[0]);
+    return { contestId: contest.id, played };
+  }
+  /** A draw with up to five of the winner's numbers and nothing of the other systems' (which then win nothing). */
+  function drawFrom(winner: number[], others: number[][], max: number, count: number) {
+    const avoid = new Set(others.flat());
+    const neither = Array.from({ length: max }, (_, i) => max - i).filter((x) => !avoid.has(x) && !winner.includes(x));
+    const hits = winner.filter((x) => !avoid.has(x)).slice(0, count - 1);
+    expect(hits.length, 'hits of the winning system').toBeGreaterThanOrEqual(2);
+    const numbers = [...hits, ...neither.slice(0, count - hits.length)];
+    return { numbers, spare: neither.slice(count - hits.length) };
+  }
+
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { seed: 'none' });
     ignoreDropOfTestDatabase(t.database);
-    [admin, reader] = await Promise.all([t.tokenFor('admin'), t.tokenFor('reader')]);
+    const staff = await makeStaff(t);
+    const readerUser = await makeStaff(t, { role: 'reader' });
+    [admin, reader] = await Promise.all([staff.token(), readerUser.token()]);
+    const se = (await makeStructure(t, 'superenalotto')).id;
+    const ej = (await makeStructure(t, 'eurojackpot')).id;
+    for (const n of [3, 2]) {
+      const { contestId, played } = await contestWithSystems('superenalotto', se, n, staff);
+      const { numbers, spare } = drawFrom(
+        played[0].numbers,
+        played.slice(1).map((p) => p.numbers),
+        90,
+        6,
+      );
+      await closeContest(t, contestId);
+      await makeResult(t, 'superenalotto', contestId, { numbers, jolly: spare[0], superstar: spare[1] });
+      await runWins(t, contestId);
+    }
+    {
+      const { contestId, played } = await contestWithSystems('eurojackpot', ej, 2, staff);
+      const { numbers } = drawFrom(
+        played[0].numbers,
+        played.slice(1).map((p) => p.numbers),
+        50,
+        5,
+      );
+      await closeContest(t, contestId);
+      await makeResult(t, 'eurojackpot', contestId, { numbers, euronumbers: played[0].euronumbers!.slice(0, 2) });
+      await runWins(t, contestId);
+    }
+    // a contest still on sale: its system's wins are never computed
+    await contestWithSystems('superenalotto', se, 1, staff);
     stored = await readStored();
   });
   afterAll(async () => t?.close());
 
-  it('the demo data has systems that won and computed systems that did not, on two SuperEnalotto contests and one EuroJackpot', () => {
+  it('the data has systems that won and computed systems that did not, on two SuperEnalotto contests and one EuroJackpot', () => {
     const contests = new Set([...stored.values()].map((s) => `${s.game}:${s.contestId}`));
     expect([...contests].filter((c) => c.startsWith('superenalotto:'))).toHaveLength(2);
     expect([...contests].filter((c) => c.startsWith('eurojackpot:'))).toHaveLength(1);

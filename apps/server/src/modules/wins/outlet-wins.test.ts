@@ -1,25 +1,27 @@
 /**
- * The outlet's side of the wins, end to end through the API: a system published on the next
- * SuperEnalotto contest (the demo's award "Premio Speciale" is on it), ricevitore1 takes quote of it, the contest's
- * sales close, admin enters the result, ra confirms it, the wins job runs. Then: the author's bell, the board's
- * payload (winning holding with the award, the contests, the contest's winning systems with the quote held), the
- * board notice and marking it seen (own notices only; a simulation is refused), and another outlet sees nothing.
+ * The outlet's side of the wins, end to end through the API: a system published on a SuperEnalotto contest that
+ * carries an award ("Premio Speciale"), the outlet takes quote of it, the contest's sales close, one staff user enters
+ * the result, an ra confirms it, the wins job runs. Then: the author's bell, the board's payload (winning holding
+ * with the award, the contests, the contest's winning systems with the quote held), the board notice and marking it
+ * seen (own notices only; a simulation is refused), and another outlet sees nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ERRORS, prizeCategories } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
-import { publishNow } from '../../test/publish';
 import {
-  auditLog,
-  contests,
-  extraordinaryAwards,
-  outletWinNotices,
-  systemQuotes,
-  systems,
-  users,
-} from '../../db/schema';
+  makeContest,
+  makeOutlet,
+  makePublishedSystem,
+  makeResult,
+  makeStaff,
+  makeStructure,
+  runWins,
+  type MadeUser,
+} from '../../test/factories';
+import { dataUrl, pngBytes } from '../../test/images';
+import { auditLog, contests, extraordinaryAwards, outletWinNotices, systems, users } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 import { runWinsJob } from './worker';
 import { bruteForceSE } from '../../test/brute-force-wins';
@@ -33,6 +35,8 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
   let simulated: string;
   let other: string;
   let otherId: number;
+  let outletUser: MadeUser;
+  let ejContestId: number;
   let contestId: number;
   let heldId: number;
   let held: { numbers: number[]; quotesTotal: number };
@@ -49,57 +53,52 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
   const get = (url: string, token: string) => api('GET', url, token);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { seed: 'none' });
     ignoreDropOfTestDatabase(t.database);
     const db = t.database.db;
-    // ricevitore1 plays SuperEnalotto only (EuroJackpot's contests are another game's); the other outlet (r100002) holds nothing
-    await db.update(users).set({ eurojEnabled: false }).where(eq(users.username, 'ricevitore1'));
-    const [free] = await db.select().from(users).where(eq(users.username, 'r100002'));
-    await db
-      .update(users)
-      .set({ enabled: true, active: true, blocked: false, forcePasswordChange: false })
-      .where(eq(users.id, free.id));
-    await db.delete(systemQuotes).where(eq(systemQuotes.userId, free.id));
+    // the outlet plays SuperEnalotto only (EuroJackpot's contests are another game's); the other outlet holds nothing
+    const staff = {
+      admin: await makeStaff(t),
+      ra: await makeStaff(t, { role: 'ra' }),
+      reader: await makeStaff(t, { role: 'reader' }),
+    };
+    outletUser = await makeOutlet(t);
+    const free = await makeOutlet(t);
     otherId = free.id;
     [admin, ra, reader, outlet, simulated, other] = await Promise.all([
-      t.tokenFor('admin'),
-      t.tokenFor('ra'),
-      t.tokenFor('reader'),
-      t.tokenFor('ricevitore1'),
-      t.tokenFor('ricevitore1', 'admin'),
-      t.tokenFor(free.username),
+      staff.admin.token(),
+      staff.ra.token(),
+      staff.reader.token(),
+      outletUser.token(),
+      outletUser.token(staff.admin.username),
+      free.token(),
     ]);
-    const st = await api('POST', 'games/superenalotto/structures', admin, {
-      name: 'Vincite in bacheca',
-      shortDescription: 'Per la bacheca',
-      extendedDescription: 'Struttura dei test delle vincite in bacheca',
-      tags: ['vincite'],
-      proposalChannels: ['WEB'],
-      salesChannel: 'RICEVITORIA',
-      modules: [{ type: 'INTEGRALE', numerosity: 8 }],
-      quotes: 4,
-      preassignedQuotesPercentage: 10,
-      graphicTemplate: 'CLASSICO',
+    // an EuroJackpot contest with its wins computed: another game's contest for the outlet
+    ejContestId = (await makeContest(t, 'eurojackpot', { daysFromNow: -3 })).id;
+    await makeResult(t, 'eurojackpot', ejContestId);
+    await runWins(t, ejContestId);
+    // three systems of one structure published on the next SuperEnalotto contest, which carries an award
+    contestId = (await makeContest(t, 'superenalotto', { daysFromNow: 3 })).id;
+    const created = await api('POST', 'games/superenalotto/awards', admin, {
+      contestId,
+      label: 'Premio Speciale',
+      icon: dataUrl(pngBytes(200, 30)),
+      showIcon: true,
+      associatedWinCents: 100_000_000,
     });
-    expect(st.statusCode, st.body).toBe(201);
-    const gen = await api('POST', `games/superenalotto/structures/${st.json().id}/generate-systems`, admin, {
-      count: 3,
-      seed: 'vincite-bacheca',
-    });
-    expect(gen.statusCode, gen.body).toBe(201);
-    const [upcoming] = (await get('games/superenalotto/contests?when=upcoming&limit=1', admin)).json().items;
-    contestId = upcoming.id;
-    // the demo's award on the next contest: the winners column's label, its icon shown, its associated win
+    expect(created.statusCode, created.body).toBe(201);
+    // the award on the contest: the winners column's label, its icon shown, its associated win
     [award] = await db.select().from(extraordinaryAwards).where(eq(extraordinaryAwards.contestId, contestId));
     expect(award).toMatchObject({ showIcon: true });
     expect(award.icon).toMatch(/^data:image\/png/);
     expect(award.associatedWinCents).toBeGreaterThan(0);
-    const job = await publishNow(t, admin, 'superenalotto', {
-      systemIds: gen.json().systemIds,
-      contestIds: [contestId],
-      randomNames: true,
-    });
-    heldId = Math.min(...job.items.map((i) => i.publishedSystemId!));
+    const structureId = (
+      await makeStructure(t, 'superenalotto', { modules: [{ type: 'INTEGRALE', numerosity: 8 }], quotes: 4 })
+    ).id;
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await makePublishedSystem(t, 'superenalotto', { structureId, contestId, by: staff.admin })).id);
+    heldId = Math.min(...ids);
     const [row] = await db.select().from(systems).where(eq(systems.id, heldId));
     held = { numbers: (row.modules as Array<{ numbers: number[] }>)[0].numbers, quotesTotal: row.quotesTotal };
     const quote = await api('POST', `ricevitore/systems/${heldId}/quotes`, outlet, { quantity: 2 });
@@ -203,7 +202,7 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
   async function heldBy(systemId: number): Promise<number> {
     const [r] = await rowsOf<{ quantity: number }>(
       t.database.db.execute(
-        sql`select q.quantity from system_quotes q join users u on u.id = q.user_id where q.system_id = ${systemId} and u.username = 'ricevitore1'`,
+        sql`select q.quantity from system_quotes q join users u on u.id = q.user_id where q.system_id = ${systemId} and u.username = ${outletUser.username}`,
       ),
     );
     return r?.quantity ?? 0;
@@ -225,7 +224,7 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
       .select()
       .from(outletWinNotices)
       .where(eq(outletWinNotices.contestId, contestId))
-      .innerJoin(users, and(eq(users.id, outletWinNotices.userId), eq(users.username, 'ricevitore1')));
+      .innerJoin(users, and(eq(users.id, outletWinNotices.userId), eq(users.username, outletUser.username)));
     expect(mine.outlet_win_notices.seenAt).toBeNull();
     expect(otherId).toBeGreaterThan(0);
   });
@@ -233,7 +232,7 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
   it("another game's contest, and an unknown one, are not found (the Italian message)", async () => {
     const [ej] = await rowsOf<{ contest_id: number }>(
       t.database.db.execute(
-        sql`select contest_id from wins_jobs where game = 'eurojackpot' and status = 'COMPLETATO' limit 1`,
+        sql`select contest_id from wins_jobs where game = 'eurojackpot' and status = 'COMPLETATO' and contest_id = ${ejContestId}`,
       ),
     );
     expect(ej).toBeDefined();
@@ -283,7 +282,7 @@ describe.each(testDatabases())("the outlet's wins on its board on %s", (kind) =>
       .where(eq(auditLog.action, 'win_notice_seen'))
       .orderBy(sql`${auditLog.id} desc`)
       .limit(1);
-    expect(entry).toMatchObject({ actor: 'ricevitore1', entityType: 'win_notice', entityId: String(contestId) });
+    expect(entry).toMatchObject({ actor: outletUser.username, entityType: 'win_notice', entityId: String(contestId) });
     // again: the same answer, nothing written
     const again = await api('POST', `ricevitore/wins/notices/${contestId}/seen`, outlet);
     expect(again.statusCode).toBe(200);

@@ -4,7 +4,16 @@ import { prizeCategories } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { publishNow } from '../../test/publish';
-import { staffNotifications, systemWins, systems, users, winsJobs } from '../../db/schema';
+import {
+  closeContest,
+  makeContest,
+  makeOutlet,
+  makePublishedSystem,
+  makeResult,
+  makeStaff,
+  runWins,
+} from '../../test/factories';
+import { staffNotifications, systemWins, systems, winsJobs } from '../../db/schema';
 import { onResultConfirmed, onResultReopened } from './hooks';
 import { WinsService } from './service';
 import { rowsOf } from '../../lib/sql-rows';
@@ -49,9 +58,11 @@ describe.each(testDatabases())('wins of a confirmed result on %s', (kind) => {
   let cancelledId: number;
   let heldId: number;
   let adminId: number;
-  /** Every system on the contest not cancelled (the seed's demo systems too). */
+  /** Every system on the contest not cancelled. */
   let onContest: number[];
   let supervisorId: number;
+  let adminName: string;
+  let supervisorName: string;
   const prizes = prizeCategories('superenalotto').map((c, i) => ({
     category: c.code,
     amountCents: (1_000_000_00 / (i + 1)) | 0,
@@ -66,7 +77,7 @@ describe.each(testDatabases())('wins of a confirmed result on %s', (kind) => {
       await tx.execute(sql`
         insert into contest_results (game, contest_id, status, numbers, jolly, superstar, prizes, entered_by_id, entered_by, confirmed_by_id, confirmed_by, confirmed_at, version)
         values ('superenalotto', ${contestId}, 'CONFERMATO', ${`{${numbers.join(',')}}`}::int[], ${jolly}, 90, ${JSON.stringify(prizes)}::jsonb,
-                ${adminId}, 'admin', ${supervisorId}, 'supervisor', now(), ${version})
+                ${adminId}, ${adminName}, ${supervisorId}, ${supervisorName}, now(), ${version})
         on conflict (contest_id) do update set status = 'CONFERMATO', numbers = excluded.numbers, jolly = excluded.jolly, version = excluded.version`);
       const { jobId } = await onResultConfirmed(tx, {
         game: 'superenalotto',
@@ -79,19 +90,23 @@ describe.each(testDatabases())('wins of a confirmed result on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { seed: 'none' });
     ignoreDropOfTestDatabase(t.database);
+    const adminUser = await makeStaff(t);
+    // the result's confirmer, written with the result below: another staff user
+    const readerUser = await makeStaff(t, { role: 'reader' });
+    const outletUser = await makeOutlet(t);
     [admin, reader, outlet, simulated] = await Promise.all([
-      t.tokenFor('admin'),
-      t.tokenFor('reader'),
-      t.tokenFor('ricevitore1'),
-      t.tokenFor('ricevitore1', 'admin'),
+      adminUser.token(),
+      readerUser.token(),
+      outletUser.token(),
+      outletUser.token(adminUser.username),
     ]);
-    const idOf = async (username: string) =>
-      (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
-    adminId = await idOf('admin');
-    supervisorId = await idOf('reader');
-    otherOutletId = await idOf('r100002');
+    adminId = adminUser.id;
+    adminName = adminUser.username;
+    supervisorId = readerUser.id;
+    supervisorName = readerUser.username;
+    otherOutletId = (await makeOutlet(t)).id;
     const post = (url: string, payload: object, token = admin) =>
       t.inject({ method: 'POST', url: `/api/v1/${url}`, token, payload });
     const st = await post('games/superenalotto/structures', {
@@ -112,8 +127,7 @@ describe.each(testDatabases())('wins of a confirmed result on %s', (kind) => {
       seed: 'vincite',
     });
     expect(gen.statusCode, gen.body).toBe(201);
-    const [upcoming] = (await api('games/superenalotto/contests?when=upcoming&limit=1')).json().items;
-    contestId = upcoming.id;
+    contestId = (await makeContest(t, 'superenalotto', { daysFromNow: 3 })).id;
     const job = await publishNow(t, admin, 'superenalotto', {
       systemIds: gen.json().systemIds,
       contestIds: [contestId],
@@ -151,7 +165,28 @@ describe.each(testDatabases())('wins of a confirmed result on %s', (kind) => {
     await t?.close();
   });
 
-  it('the demo data holds confirmed results with computed wins on two SuperEnalotto contests and one EuroJackpot contest', async () => {
+  it('confirmed results with computed wins on two SuperEnalotto contests and one EuroJackpot contest: each job computed every system and found its winner', async () => {
+    const by = await makeStaff(t);
+    for (const game of ['superenalotto', 'superenalotto', 'eurojackpot'] as const) {
+      const sys = await makePublishedSystem(t, game, {
+        contestId: (await makeContest(t, game, { daysFromNow: 1 })).id,
+        by,
+      });
+      await closeContest(t, sys.contestId);
+      const [row] = await t.database.db.select().from(systems).where(eq(systems.id, sys.id));
+      const played = (row.modules as Array<{ numbers: number[]; euronumbers?: number[] | null }>)[0];
+      const rest = [...Array(90).keys()].map((n) => n + 1).filter((n) => !played.numbers.includes(n));
+      // the draw is the system's own numbers: it wins
+      await makeResult(
+        t,
+        game,
+        sys.contestId,
+        game === 'superenalotto'
+          ? { numbers: played.numbers.slice(0, 6), jolly: played.numbers[6], superstar: rest[0] }
+          : { numbers: played.numbers.slice(0, 5), euronumbers: played.euronumbers!.slice(0, 2) },
+      );
+      await runWins(t, sys.contestId);
+    }
     const jobs = await rowsOf<{ game: string; processed: number; system_count: number; winning: number }>(
       t.database.db.execute(sql`select j.game, j.contest_id, j.processed, j.system_count, j.winning from wins_jobs j
       join contest_results r on r.contest_id = j.contest_id and r.status = 'CONFERMATO' and r.version = j.result_version where j.status = 'COMPLETATO'`),
@@ -239,7 +274,7 @@ describe.each(testDatabases())('wins of a confirmed result on %s', (kind) => {
     expect(item).toBeDefined();
     expect(item.quantity).toBe(2);
     expect(item.holdingCents).toBe(2 * item.perQuotaCents);
-    // this contest's notice (the demo gives ricevitore1 a winning quota on another, past contest too)
+    // this contest's notice (only this one's)
     expect(mine.json().notices.filter((n: { contestId: number }) => n.contestId === contestId)).toEqual([
       expect.objectContaining({ contestId, game: 'superenalotto' }),
     ]);
