@@ -56,15 +56,41 @@ const RUN_OPTIONS: RunOptions = {
 
 type AxeWindow = { axe?: typeof axe };
 
-/** The violations that fail the gate on the current page. */
+/**
+ * One axe run, and whether anything started moving while it ran (a transition or an animation began: a dialog that
+ * opened on data arriving mid-run is read half faded in, with colours it never keeps).
+ */
+async function runAxe(page: Page): Promise<{ results: AxeResults; moved: boolean }> {
+  return page.evaluate(async (options) => {
+    let moved = false;
+    const mark = () => {
+      moved = true;
+    };
+    const events = ['transitionrun', 'animationstart'] as const;
+    for (const e of events) document.addEventListener(e, mark, true);
+    try {
+      const results = await (window as AxeWindow).axe!.run(document, options);
+      return { results, moved };
+    } finally {
+      for (const e of events) document.removeEventListener(e, mark, true);
+    }
+  }, RUN_OPTIONS);
+}
+
+/** Runs on a page that kept moving: the last one is read whatever it found. */
+const AXE_ATTEMPTS = 3;
+
+/** The violations that fail the gate on the current page, read while nothing on it was moving. */
 export async function a11yViolations(page: Page): Promise<Result[]> {
-  await settle(page);
   if (!(await page.evaluate(() => typeof (window as AxeWindow).axe === 'object'))) await page.evaluate(axe.source);
-  const results: AxeResults = await page.evaluate(
-    (options) => (window as AxeWindow).axe!.run(document, options),
-    RUN_OPTIONS,
-  );
-  return results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? '') || A11Y_EXTRA_RULES.includes(v.id));
+  let results: AxeResults | undefined;
+  for (let attempt = 1; attempt <= AXE_ATTEMPTS; attempt++) {
+    await settle(page);
+    const run = await runAxe(page);
+    results = run.results;
+    if (!run.moved) break;
+  }
+  return results!.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? '') || A11Y_EXTRA_RULES.includes(v.id));
 }
 
 /** Fail listing every serious/critical violation (and every heading-order one) of the current page. */
