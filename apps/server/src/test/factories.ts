@@ -20,7 +20,15 @@ import {
   type Role,
   type StructureUpsertRequest,
 } from '@bacheca/domain';
-import { contests, passwordHistory, proposals, publicationJobItems, userPermissions, users } from '../db/schema';
+import {
+  contests,
+  passwordHistory,
+  proposals,
+  publicationJobItems,
+  systems,
+  userPermissions,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { JobQueue } from '../lib/job-queue';
 import { totocalcioRound } from '../lib/totocalcio-events';
@@ -485,6 +493,36 @@ export async function makeResult(t: TestApp, game: GameSlug, contestId: number, 
     { actor: confirmer.username },
   );
   return { result: await svc.get(game, contestId), jobId };
+}
+
+/**
+ * A draw that a system wins with: its first column's own numbers. SuperEnalotto: the first six, the seventh as the
+ * Jolly and a SuperStar the column does not play; EuroJackpot: the first five and two of its Euronumbers. `jollyInstead`
+ * (SuperEnalotto) draws five of them, the sixth as the Jolly and one the column does not play (the "5+1" category).
+ * For `makeResult(t, game, contestId, { ...await winningDraw(t, systemId), ... })`.
+ */
+export async function winningDraw(t: TestApp, systemId: number, o: { jollyInstead?: boolean } = {}) {
+  const [system] = await t.database.db.select().from(systems).where(eq(systems.id, systemId));
+  if (!system) throw new Error(`winningDraw: no system ${systemId}`);
+  const played = (system.modules as Array<{ numbers: number[]; euronumbers?: number[] | null }>)[0];
+  if (system.game === 'eurojackpot')
+    return {
+      numbers: played.numbers.slice(0, 5),
+      euronumbers: played.euronumbers!.slice(0, 2),
+    } satisfies ResultOverrides;
+  if (system.game !== 'superenalotto') throw new Error(`winningDraw: no winning draw for ${system.game}`);
+  /** The highest numbers of 1–90 outside `taken`. */
+  const outside = (taken: number[]) => [...Array(90).keys()].map((n) => 90 - n).filter((n) => !taken.includes(n));
+  if (!o.jollyInstead) {
+    const numbers = played.numbers.slice(0, 6);
+    return { numbers, jolly: played.numbers[6], superstar: outside(played.numbers)[0] } satisfies ResultOverrides;
+  }
+  const [sixth, superstar] = outside(played.numbers);
+  return {
+    numbers: [...played.numbers.slice(0, 5), sixth],
+    jolly: played.numbers[5],
+    superstar,
+  } satisfies ResultOverrides;
 }
 
 /**

@@ -18,15 +18,14 @@ import {
   makeOutlet,
   makePublishedSystem,
   makeQuoteHolding,
+  makeResult,
   makeStaff,
   makeStructure,
-  type MadeUser,
+  runWins,
+  winningDraw,
 } from '../../test/factories';
 import { auditLog, contests, proposals, systemQuotes, systems, users } from '../../db/schema';
 import type { RegisteredRoute } from '../../plugins/access';
-import { ResultsService } from '../results/service';
-import * as winsHooks from '../wins/hooks';
-import { computeContestWins } from '../wins/worker';
 
 /** What a path parameter names, so the walk knows which ids to try. */
 type IdKind = 'system' | 'notification' | 'contest' | 'winNotice';
@@ -85,57 +84,6 @@ const reachedByOutlet = (r: RegisteredRoute) => {
   const perms = a.permission == null ? [] : ([] as unknown[]).concat(a.permission);
   return !a.public && perms.length === 0 && (!a.roles || a.roles.includes('ricevitore'));
 };
-
-/**
- * A draw that the system wins (its first module's numbers: five of them, the sixth as the Jolly for SuperEnalotto;
- * five and two euronumbers for EuroJackpot), entered by one staff user and confirmed by another through the results
- * service, then the wins job run as the worker runs it.
- */
-async function confirmWinningDraw(
-  t: TestApp,
-  game: 'superenalotto' | 'eurojackpot',
-  contestId: number,
-  system: typeof systems.$inferSelect,
-  enterer: MadeUser,
-  confirmer: MadeUser,
-) {
-  const played = (system.modules as Array<{ numbers: number[]; euronumbers?: number[] | null }>)[0];
-  const max = game === 'superenalotto' ? 90 : 50;
-  const outside = (avoid: number[]) => Array.from({ length: max }, (_, i) => max - i).find((x) => !avoid.includes(x))!;
-  const svc = new ResultsService(t.database.db, winsHooks);
-  const prizes = svc
-    .prizeCategories(game)
-    .items.map((c, i) => ({ category: c.code, amountCents: Math.floor(100_000_000 / (i + 1)) }));
-  const draw =
-    game === 'superenalotto'
-      ? (() => {
-          const numbers = [...played.numbers.slice(0, 5), outside(played.numbers)];
-          const jolly = played.numbers[5];
-          return { numbers, jolly, superstar: outside([...numbers, jolly]), euronumbers: null, signs: null };
-        })()
-      : {
-          numbers: played.numbers.slice(0, 5),
-          jolly: null,
-          superstar: null,
-          euronumbers: played.euronumbers!.slice(0, 2),
-          signs: null,
-        };
-  const entered = await svc.put(
-    game,
-    contestId,
-    { ...draw, prizes },
-    { userId: enterer.id, username: enterer.username },
-    { actor: enterer.username },
-  );
-  await svc.confirm(
-    game,
-    contestId,
-    entered.version,
-    { userId: confirmer.id, username: confirmer.username },
-    { actor: confirmer.username },
-  );
-  await computeContestWins(t.database.db, contestId);
-}
 
 describe.each(testDatabases())('outlets read only their board: the IDOR walk on %s', (kind) => {
   let t: TestApp;
@@ -238,8 +186,15 @@ describe.each(testDatabases())('outlets read only their board: the IDOR walk on 
       (await makePublishedSystem(t, 'eurojackpot', { contestId: ejClosing.id, by: staff })).id,
     );
     await closeContest(t, ejClosing.id);
-    await confirmWinningDraw(t, 'superenalotto', seClosing.id, mine, staff, confirmer);
-    await confirmWinningDraw(t, 'eurojackpot', ejClosing.id, ejWinner, staff, confirmer);
+    // a draw each system wins (SuperEnalotto: 5+1), entered by one staff user and confirmed by another
+    const people = { enteredBy: staff, confirmedBy: confirmer };
+    await makeResult(t, 'superenalotto', seClosing.id, {
+      ...(await winningDraw(t, mine.id, { jollyInstead: true })),
+      ...people,
+    });
+    await runWins(t, seClosing.id);
+    await makeResult(t, 'eurojackpot', ejClosing.id, { ...(await winningDraw(t, ejWinner.id)), ...people });
+    await runWins(t, ejClosing.id);
 
     // (a) the winners of another game's contest (EuroJackpot); its own game's: a control
     const winsContest = async (game: string) =>

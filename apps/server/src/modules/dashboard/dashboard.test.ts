@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { GAME_SLUGS, SYSTEM_STATUSES } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
-import { systems, userPermissions } from '../../db/schema';
+import { userPermissions } from '../../db/schema';
 import {
   closeContest,
   makeCalendar,
@@ -16,6 +16,7 @@ import {
   openContests,
   runWins,
   type MadeUser,
+  winningDraw,
 } from '../../test/factories';
 import { rowsOf } from '../../lib/sql-rows';
 
@@ -69,18 +70,8 @@ describe.each(testDatabases())('dashboards on %s', (kind) => {
         by: staff,
       });
       await closeContest(t, sys.contestId);
-      const [row] = await t.database.db.select().from(systems).where(eq(systems.id, sys.id));
-      const played = (row.modules as Array<{ numbers: number[]; euronumbers?: number[] | null }>)[0];
-      const rest = [...Array(90).keys()].map((n) => n + 1).filter((n) => !played.numbers.includes(n));
       // the draw is the system's own numbers: it wins
-      await makeResult(
-        t,
-        game,
-        sys.contestId,
-        game === 'superenalotto'
-          ? { numbers: played.numbers.slice(0, 6), jolly: played.numbers[6], superstar: rest[0] }
-          : { numbers: played.numbers.slice(0, 5), euronumbers: played.euronumbers!.slice(0, 2) },
-      );
+      await makeResult(t, game, sys.contestId, await winningDraw(t, sys.id));
       await runWins(t, sys.contestId);
     }
   });

@@ -12,6 +12,7 @@ import {
   makeResult,
   makeStaff,
   runWins,
+  winningDraw,
 } from '../../test/factories';
 import { staffNotifications, systemWins, systems, winsJobs } from '../../db/schema';
 import { onResultConfirmed, onResultReopened } from './hooks';
@@ -173,18 +174,8 @@ describe.each(testDatabases())('wins of a confirmed result on %s', (kind) => {
         by,
       });
       await closeContest(t, sys.contestId);
-      const [row] = await t.database.db.select().from(systems).where(eq(systems.id, sys.id));
-      const played = (row.modules as Array<{ numbers: number[]; euronumbers?: number[] | null }>)[0];
-      const rest = [...Array(90).keys()].map((n) => n + 1).filter((n) => !played.numbers.includes(n));
       // the draw is the system's own numbers: it wins
-      await makeResult(
-        t,
-        game,
-        sys.contestId,
-        game === 'superenalotto'
-          ? { numbers: played.numbers.slice(0, 6), jolly: played.numbers[6], superstar: rest[0] }
-          : { numbers: played.numbers.slice(0, 5), euronumbers: played.euronumbers!.slice(0, 2) },
-      );
+      await makeResult(t, game, sys.contestId, await winningDraw(t, sys.id));
       await runWins(t, sys.contestId);
     }
     const jobs = await rowsOf<{ game: string; processed: number; system_count: number; winning: number }>(
