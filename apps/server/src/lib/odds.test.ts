@@ -4,10 +4,19 @@
  * systems, the cache, Totocalcio's refusal, and what an outlet reads (the IDOR walk covers the ids it must not).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { errorMessage, type ErrorCode } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../test/harness';
-import { structures, systems, users } from '../db/schema';
+import { ignoreDropOfTestDatabase } from '../test/drop-guard';
+import {
+  makeDraftSystems,
+  makeOutlet,
+  makePublishedSystem,
+  makeStaff,
+  makeStructure,
+  makeTotocalcioSystem,
+} from '../test/factories';
+import { structures } from '../db/schema';
 import { clearOddsCache, oddsStats, structureTemplate } from './odds';
 
 type Res = Awaited<ReturnType<TestApp['inject']>>;
@@ -40,48 +49,29 @@ function integralDraws(n: number, t: number): bigint {
 describe.each(testDatabases())('odds of systems and structures on %s', (kind) => {
   let t: TestApp;
   let admin: string;
-  /** A SuperEnalotto structure of one integral module without SuperStar, with two systems or more. */
+  /** A SuperEnalotto structure of one integral module without SuperStar, with three systems. */
   let integral: { structureId: number; numerosity: number; systemIds: number[] };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await t.tokenFor('admin');
-    const rows = await t.database.db
-      .select({ id: structures.id, modules: structures.modules })
+    t = await createTestApp(kind, {}, { seed: 'none' });
+    ignoreDropOfTestDatabase(t.database);
+    admin = await (await makeStaff(t)).token();
+    const { id } = await makeStructure(t, 'superenalotto', { modules: [{ type: 'INTEGRALE', numerosity: 8 }] });
+    const [row] = await t.database.db
+      .select({ modules: structures.modules })
       .from(structures)
-      .where(
-        and(
-          eq(structures.game, 'superenalotto'),
-          sql`jsonb_array_length(${structures.modules}) = 1`,
-          sql`${structures.modules}->0->>'type' = 'INTEGRALE'`,
-          sql`coalesce((${structures.modules}->0->>'superstar')::int, 0) = 0`,
-        ),
-      )
-      .orderBy(asc(structures.id));
-    for (const r of rows) {
-      const ids = (
-        await t.database.db
-          .select({ id: systems.id })
-          .from(systems)
-          .where(eq(systems.structureId, r.id))
-          .orderBy(asc(systems.id))
-      ).map((s) => s.id);
-      if (ids.length >= 2) {
-        integral = {
-          structureId: r.id,
-          numerosity: (r.modules as { numerosity: number }[])[0].numerosity,
-          systemIds: ids,
-        };
-        break;
-      }
-    }
+      .where(eq(structures.id, id));
+    integral = {
+      structureId: id,
+      numerosity: (row.modules as { numerosity: number }[])[0].numerosity,
+      systemIds: await makeDraftSystems(t, 'superenalotto', id, 3),
+    };
   });
   afterAll(async () => t?.close());
 
   const get = (url: string, token = admin) => t.inject({ method: 'GET', url: `/api/v1/${url}`, token });
 
   it('an integral system: every category equals the hypergeometric count written in the test', async () => {
-    expect(integral, 'the demo data has a SuperEnalotto integral structure with systems').toBeDefined();
     clearOddsCache();
     const res = await get(`systems/${integral.systemIds[0]}/odds`);
     expect(res.statusCode, res.body).toBe(200);
@@ -169,33 +159,18 @@ describe.each(testDatabases())('odds of systems and structures on %s', (kind) =>
 
   it('EuroJackpot and SiVinceTutto systems answer every category of their game; Totocalcio a clear 422; unknown ids 404', async () => {
     for (const game of ['eurojackpot', 'sivincetutto'] as const) {
-      const [s] = await t.database.db
-        .select({ id: systems.id })
-        .from(systems)
-        .where(eq(systems.game, game))
-        .orderBy(asc(systems.id))
-        .limit(1);
-      expect(s, game).toBeDefined();
-      const res = await get(`systems/${s.id}/odds`);
+      const [id] = await makeDraftSystems(t, game, (await makeStructure(t, game)).id);
+      const res = await get(`systems/${id}/odds`);
       expect(res.statusCode, res.body).toBe(200);
       const cats = (res.json() as Odds).categories;
       expect(cats.length, game).toBe(game === 'eurojackpot' ? 12 : 5);
       expect(cats.every((c) => BigInt(c.winningDraws) <= BigInt(c.totalDraws))).toBe(true);
     }
-    const [toto] = await t.database.db
-      .select({ id: systems.id })
-      .from(systems)
-      .where(eq(systems.game, 'totocalcio'))
-      .limit(1);
-    expect(toto, 'the demo data has a Totocalcio system').toBeDefined();
+    const toto = await makeTotocalcioSystem(t);
     expectError(await get(`systems/${toto.id}/odds`), 422, 'ODDS_TOTOCALCIO');
     expectError(await get('systems/2000000000/odds'), 404, 'SYSTEM_NOT_FOUND');
     // another game's structure id under SuperEnalotto's path: not found
-    const [ej] = await t.database.db
-      .select({ id: structures.id })
-      .from(structures)
-      .where(eq(structures.game, 'eurojackpot'))
-      .limit(1);
+    const ej = await makeStructure(t, 'eurojackpot');
     expectError(await get(`games/superenalotto/structures/${ej.id}/odds`), 404, 'STRUCTURE_NOT_FOUND');
     // bad input: an id that is not one answers the catalogue's 400, never a 500
     const bad = await get('systems/abc/odds');
@@ -203,16 +178,17 @@ describe.each(testDatabases())('odds of systems and structures on %s', (kind) =>
   });
 
   it("an outlet reads the odds of its board's systems, the same as staff; the reader role reads them too", async () => {
-    const [outlet] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'ricevitore1'));
-    const token = await t.tokenFor('ricevitore1');
+    const outlet = await makeOutlet(t);
+    const published = await makePublishedSystem(t, 'superenalotto');
+    const token = await outlet.token();
     const board = await get('ricevitore/board?pageSize=5', token);
     expect(board.statusCode, board.body).toBe(200);
     const first = board.json().items.find((i: { game: string }) => i.game !== 'totocalcio');
-    expect(first, `ricevitore1 (${outlet.id}) has a numerical system on its board`).toBeDefined();
+    expect(first?.id, "the published system is on the outlet's board").toBe(published.id);
     const mine = await get(`ricevitore/systems/${first.id}/odds`, token);
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toEqual((await get(`systems/${first.id}/odds`)).json());
-    const reader = await get(`systems/${first.id}/odds`, await t.tokenFor('reader'));
+    const reader = await get(`systems/${first.id}/odds`, await (await makeStaff(t, { role: 'reader' })).token());
     expect(reader.statusCode, reader.body).toBe(200);
     // the staff route is not the outlet's
     expect((await get(`systems/${first.id}/odds`, token)).statusCode).toBe(403);

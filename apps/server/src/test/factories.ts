@@ -42,11 +42,13 @@ import { PublicationService } from '../modules/publication/service';
 import { runPublicationJob } from '../modules/publication/worker';
 import { StructuresService } from '../modules/structures/service';
 import { SystemsService } from '../modules/systems/service';
+import { TotocalcioService } from '../modules/totocalcio/service';
 import type { TestApp } from './harness';
 import { TOTOCALCIO_CONFIG } from '@bacheca/domain/engine/config';
 import { categoryCodes } from '@bacheca/domain/engine/wins/categories';
 import type { Draw } from '@bacheca/domain/engine/wins/types';
 import { resultPutRequest } from '@bacheca/domain/results/schemas';
+import { totocalcioSystemCreateRequest } from '@bacheca/domain/schemas/totocalcio';
 import { ResultsService } from '../modules/results/service';
 import * as winsHooks from '../modules/wins/hooks';
 import { computeContestWins } from '../modules/wins/worker';
@@ -326,6 +328,29 @@ export async function makePublishedSystem(
     .where(and(eq(publicationJobItems.jobId, jobId), eq(publicationJobItems.systemId, draftId)));
   if (!item?.publishedSystemId) throw new Error(`makePublishedSystem: the job did not publish ${draftId}`);
   return { id: item.publishedSystemId, draftId, structureId, contestId };
+}
+
+/**
+ * A Totocalcio system (on sale at once, as the Totocalcio page creates it) through the Totocalcio service: formula 13
+ * on the 14 matches of an open round (default a new one), 8 of them fixed, two doubles. Answers its id and contest.
+ */
+export async function makeTotocalcioSystem(t: TestApp, o: Omit<PublishedSystemOverrides, 'structureId'> = {}) {
+  const contestId = o.contestId ?? (await makeContest(t, 'totocalcio')).id;
+  const by = o.by ?? (await makeStaff(t));
+  const input = totocalcioSystemCreateRequest.parse({
+    name: `TOTO13-prova-${unique()}`,
+    contestId,
+    formula: 13,
+    concession: 'PGS',
+    quotes: 2,
+    events: Array.from({ length: 14 }, (_, k) => ({
+      eventNumber: k + 1,
+      mandatory: k < 8,
+      signs: k === 0 || k === 3 ? ['1', 'X'] : [(['1', 'X', '2'] as const)[k % 3]],
+    })),
+  });
+  const system = await new TotocalcioService(t.database.db).create(input, { actor: by.username, userId: by.id });
+  return { id: system.id, contestId };
 }
 
 /** Quote of a published system held by an outlet, assigned through the systems service (the quote dialog's rules). */

@@ -13,6 +13,7 @@ import {
   makeQuoteHolding,
   makeResult,
   makeStaff,
+  makeTotocalcioSystem,
   openContests,
   runWins,
   type MadeUser,
@@ -41,24 +42,7 @@ describe.each(testDatabases())('dashboards on %s', (kind) => {
       await makeQuoteHolding(t, sys.id, outlet, 1);
     }
     const [round] = await openContests(t, 'totocalcio');
-    const toto = await t.inject({
-      method: 'POST',
-      url: '/api/v1/games/totocalcio/systems',
-      token: admin,
-      payload: {
-        name: 'TOTO13-prova',
-        contestId: round.id,
-        formula: 13,
-        concession: 'PGS',
-        quotes: 2,
-        events: Array.from({ length: 14 }, (_, k) => ({
-          eventNumber: k + 1,
-          mandatory: k < 8,
-          signs: k === 0 || k === 3 ? ['1', 'X'] : [(['1', 'X', '2'] as const)[k % 3]],
-        })),
-      },
-    });
-    expect(toto.statusCode, toto.body).toBe(201);
+    await makeTotocalcioSystem(t, { contestId: round.id, by: staff });
     // confirmed results with wins: two SuperEnalotto contests (the later one is the last result), one EuroJackpot
     for (const [game, days] of [
       ['superenalotto', 1],
