@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ERRORS, TOTOCALCIO_CONFIG, TOTOCALCIO_SIGNS, type TotocalcioSign } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
 import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
 import { contests, publicationJobs, systems } from '../../db/schema';
+import { makeCalendar, makeContest, makeOutlet, makeStaff, openContests, type MadeUser } from '../../test/factories';
 
 interface EventIn {
   eventNumber: number;
@@ -47,26 +48,20 @@ describe.each(testDatabases())('Totocalcio events and systems on %s', (kind) => 
   let contestId: number;
   let closedId: number;
   let seId: number;
+  let staff: MadeUser;
+  /** An outlet whose board has Totocalcio, to be assigned quote. */
+  let outlet: MadeUser;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { seed: 'none' });
     ignoreDropOfTestDatabase(t.database);
-    admin = await t.tokenFor('admin');
-    const now = new Date();
-    const [open] = await t.database.db
-      .select()
-      .from(contests)
-      .where(and(eq(contests.game, 'totocalcio'), gt(contests.closesAt, now)))
-      .orderBy(asc(contests.closesAt))
-      .limit(1);
-    const [closed] = await t.database.db
-      .select()
-      .from(contests)
-      .where(and(eq(contests.game, 'totocalcio'), lte(contests.closesAt, now)))
-      .limit(1);
-    const [se] = await t.database.db.select().from(contests).where(eq(contests.game, 'superenalotto')).limit(1);
-    contestId = open.id;
-    closedId = closed.id;
-    seId = se.id;
+    staff = await makeStaff(t);
+    admin = await staff.token();
+    outlet = await makeOutlet(t, { games: ['totocalcio'] });
+    // the calendar (every game's next contests, Totocalcio's with their rounds), a closed round, a SuperEnalotto contest
+    await makeCalendar(t);
+    [{ id: contestId }] = await openContests(t, 'totocalcio');
+    closedId = (await makeContest(t, 'totocalcio', { daysFromNow: -1 })).id;
+    seId = (await makeContest(t, 'superenalotto')).id;
   });
   afterAll(async () => t?.close());
   const post = (payload: object, token = admin) =>
@@ -151,7 +146,7 @@ describe.each(testDatabases())('Totocalcio events and systems on %s', (kind) => 
     });
 
     // the archive's quote dialog assigns its quote like any system's
-    const ivr = '100001';
+    const ivr = outlet.row.ivrCode!;
     const q = await t.inject({
       method: 'PUT',
       url: `/api/v1/systems/${body.id}/quotes`,
@@ -251,7 +246,7 @@ describe.each(testDatabases())('Totocalcio events and systems on %s', (kind) => 
     expect(list.items[0]).toMatchObject({
       id: jobId,
       game: 'totocalcio',
-      author: 'admin',
+      author: staff.username,
       status: 'COMPLETATO',
       processingRate: 100,
       systemCount: 1,
@@ -301,7 +296,7 @@ describe.each(testDatabases())('Totocalcio events and systems on %s', (kind) => 
       quotes: 2,
       events: events(8, 6, (i) => (i < 2 ? ['1', '2'] : ['X'])),
     };
-    expect((await post(ok, await t.tokenFor('reader'))).statusCode).toBe(403);
+    expect((await post(ok, await (await makeStaff(t, { role: 'reader' })).token())).statusCode).toBe(403);
     expect((await post(ok)).statusCode).toBe(201);
     const again = await post(ok);
     expect(again.statusCode).toBe(409);
