@@ -7,15 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE_PERMISSIONS, errorMessage, FIELD_ERRORS } from '@bacheca/domain';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness';
+import { ignoreDropOfTestDatabase } from '../../test/drop-guard';
+import { makeOutlet, makeStaff, type MadeUser } from '../../test/factories';
 import { sessions, users } from '../../db/schema';
 
 describe.each(testDatabases())('simulation sessions on %s', (kind) => {
   let t: TestApp;
   let superadmin: string;
   let seq = 0;
+  /** The outlet the staff users simulate. */
+  let outlet: MadeUser;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    superadmin = await t.tokenFor('superadmin');
+    t = await createTestApp(kind, {}, { seed: 'none' });
+    ignoreDropOfTestDatabase(t.database);
+    superadmin = await (await makeStaff(t, { role: 'super_admin' })).token();
+    outlet = await makeOutlet(t);
   });
   afterAll(async () => t?.close());
 
@@ -39,7 +45,7 @@ describe.each(testDatabases())('simulation sessions on %s', (kind) => {
   }
 
   async function simulate(staffToken: string) {
-    const res = await api('POST', 'impersonate/ricevitore', staffToken, { ivrCode: '100001' });
+    const res = await api('POST', 'impersonate/ricevitore', staffToken, { ivrCode: outlet.row.ivrCode });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().accessToken as string;
   }
@@ -50,7 +56,7 @@ describe.each(testDatabases())('simulation sessions on %s', (kind) => {
   it('a live simulation works and its exit opens a staff session', async () => {
     const s = await staffSession();
     const sim = await simulate(s.token);
-    expect((await meOf(sim)).json()).toMatchObject({ username: 'ricevitore1', impersonatedBy: s.username });
+    expect((await meOf(sim)).json()).toMatchObject({ username: outlet.username, impersonatedBy: s.username });
     const exit = await exitWith(sim);
     expect(exit.statusCode).toBe(200);
     expect((await meOf(exit.json().accessToken)).json()).toMatchObject({ username: s.username, impersonatedBy: null });
@@ -119,7 +125,7 @@ describe.each(testDatabases())('simulation sessions on %s', (kind) => {
       expect((await exitWith(sim)).statusCode).toBe(401);
       // the staff session itself goes on, without the right to simulate
       expect((await meOf(s.token)).statusCode).toBe(200);
-      expect((await api('POST', 'impersonate/ricevitore', s.token, { ivrCode: '100001' })).json().code).toBe(
+      expect((await api('POST', 'impersonate/ricevitore', s.token, { ivrCode: outlet.row.ivrCode })).json().code).toBe(
         'FORBIDDEN',
       );
     } finally {
@@ -189,27 +195,16 @@ describe.each(testDatabases())('simulation sessions on %s', (kind) => {
 
   it('refuses to simulate a blocked outlet up front, with the message of its own', async () => {
     const s = await staffSession();
-    const [outlet] = await t.database.db
-      .select()
-      .from(users)
-      .where(
-        sql`${users.role} = 'ricevitore' and ${users.active} and ${users.enabled} and not ${users.blocked} and ${users.ivrCode} <> '100001'`,
-      )
-      .limit(1);
-    await t.database.db.update(users).set({ blocked: true }).where(eq(users.id, outlet.id));
-    try {
-      const res = await api('POST', 'impersonate/ricevitore', s.token, { ivrCode: outlet.ivrCode! });
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({
-        code: 'IMPERSONATION_BLOCKED',
-        message: 'Non è possibile simulare una ricevitoria bloccata: sbloccarla prima.',
-        fields: { ivrCode: FIELD_ERRORS.IMPERSONATION_BLOCKED_TARGET },
-      });
-      const opened = await t.database.db.select().from(sessions).where(eq(sessions.userId, outlet.id));
-      expect(opened).toEqual([]);
-    } finally {
-      await t.database.db.update(users).set({ blocked: false }).where(eq(users.id, outlet.id));
-    }
+    const { row: blocked } = await makeOutlet(t, { blocked: true });
+    const res = await api('POST', 'impersonate/ricevitore', s.token, { ivrCode: blocked.ivrCode! });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'IMPERSONATION_BLOCKED',
+      message: 'Non è possibile simulare una ricevitoria bloccata: sbloccarla prima.',
+      fields: { ivrCode: FIELD_ERRORS.IMPERSONATION_BLOCKED_TARGET },
+    });
+    const opened = await t.database.db.select().from(sessions).where(eq(sessions.userId, blocked.id));
+    expect(opened).toEqual([]);
   });
 
   /**
@@ -283,8 +278,9 @@ describe.each(testDatabases())('staff-set passwords on %s', (kind) => {
   let t: TestApp;
   let superadmin: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    superadmin = await t.tokenFor('superadmin');
+    t = await createTestApp(kind, {}, { seed: 'none' });
+    ignoreDropOfTestDatabase(t.database);
+    superadmin = await (await makeStaff(t, { role: 'super_admin' })).token();
   });
   afterAll(async () => t?.close());
   const api = (method: 'POST' | 'PUT', url: string, payload: object) =>
